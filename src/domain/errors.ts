@@ -1,0 +1,39 @@
+/**
+ * Typed domain errors. They carry no HTTP status: `http/errors.ts` maps each kind to one,
+ * in exactly one place.
+ */
+export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid_input' | 'bad_request';
+
+export interface FieldProblem {
+  messages: string[];
+  value?: unknown;
+}
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+
+/** A rule of the service that the request breaks (the real service answers 400). */
+export class BadRequestError extends DomainError {
+  readonly kind = 'bad_request';
+}
+
+/** Field-level validation failure; `fields` is keyed `<where>.<field>`, e.g. `body.timezone`. */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid_input';
+  constructor(readonly fields: Record<string, FieldProblem>) {
+    super('Validation Error');
+  }
+
+  static of(field: string, message: string, value?: unknown): InvalidInputError {
+    return new InvalidInputError({ [field]: { messages: [message], value } });
+  }
+}

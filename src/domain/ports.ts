@@ -1,0 +1,11 @@
+/** Time and identity come in from outside so that tests and `--seed` make them deterministic. */
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdGenerator {
+  /** A Mongo ObjectId-style id: 24 lowercase hex characters. */
+  objectId(): string;
+  /** A UUID v4 string. */
+  uuid(): string;
+}

@@ -1,0 +1,57 @@
+/**
+ * An array kept sorted by a comparator: O(log n) lookups, O(n) memmove on insert/remove.
+ * Used so that a search page costs the same wherever its cursor sits.
+ */
+export class SortedList<T> {
+  readonly items: T[] = [];
+
+  constructor(private readonly compare: (a: T, b: T) => number) {}
+
+  /** First index whose item is not less than `probe`. */
+  lowerBound(probe: T): number {
+    let lo = 0;
+    let hi = this.items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(this.items[mid] as T, probe) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** First index whose item is greater than `probe`. */
+  upperBound(probe: T): number {
+    let lo = 0;
+    let hi = this.items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(this.items[mid] as T, probe) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  insert(item: T): void {
+    const at = this.upperBound(item);
+    if (at === this.items.length) this.items.push(item);
+    else this.items.splice(at, 0, item);
+  }
+
+  /** Removes `item` (matched by identity among equal keys). */
+  remove(item: T): void {
+    for (let i = this.lowerBound(item); i < this.items.length; i++) {
+      if (this.items[i] === item) {
+        this.items.splice(i, 1);
+        return;
+      }
+      if (this.compare(this.items[i] as T, item) !== 0) return;
+    }
+  }
+
+  /** Rebuilds from scratch: cheaper than n inserts when loading a seed. */
+  reset(items: Iterable<T>): void {
+    this.items.length = 0;
+    for (const item of items) this.items.push(item);
+    this.items.sort(this.compare);
+  }
+}

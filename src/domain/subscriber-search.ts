@@ -1,0 +1,111 @@
+import { InvalidInputError } from './errors.js';
+import type { Subscriber } from './types.js';
+
+export type SubscriberOrderBy = '_id' | 'createdAt' | 'updatedAt';
+export type OrderDirection = 'ASC' | 'DESC';
+
+export interface SubscriberSearchQuery {
+  after?: string;
+  before?: string;
+  limit: number;
+  orderBy: SubscriberOrderBy;
+  orderDirection: OrderDirection;
+  includeCursor: boolean;
+  email?: string;
+  name?: string;
+  phone?: string;
+  subscriberId?: string;
+}
+
+export interface SubscriberPage {
+  data: Subscriber[];
+  next: string | null;
+  previous: string | null;
+  totalCount: number;
+  totalCountCapped: boolean;
+}
+
+/** The spec: `totalCount` counts up to 50,000; `totalCountCapped` says there are more. */
+export const TOTAL_COUNT_CEILING = 50_000;
+
+export const compareBy = (orderBy: SubscriberOrderBy) => (a: Subscriber, b: Subscriber): number => {
+  if (orderBy !== '_id') {
+    const ka = a[orderBy];
+    const kb = b[orderBy];
+    if (ka !== kb) return ka < kb ? -1 : 1;
+  }
+  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+};
+
+/** Full name as the `name` filter sees it: `"<firstName> <lastName>"`. */
+export const fullName = (s: Subscriber): string => [s.firstName, s.lastName].filter(Boolean).join(' ');
+
+export function matchesFilters(s: Subscriber, q: SubscriberSearchQuery): boolean {
+  return (
+    (q.subscriberId === undefined || s.subscriberId === q.subscriberId) &&
+    (q.email === undefined || s.email === q.email) &&
+    (q.phone === undefined || s.phone === q.phone) &&
+    (q.name === undefined || fullName(s).startsWith(q.name))
+  );
+}
+
+function lowerBound(items: readonly Subscriber[], probe: Subscriber, compare: (a: Subscriber, b: Subscriber) => number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(items[mid] as Subscriber, probe) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const EMPTY_PAGE = { data: [], next: null, previous: null };
+
+/**
+ * One page of `items` (the matches, ascending by `compare`), positioned by the cursor item.
+ * Cost: O(log n + limit) whatever the cursor's position. Cursors are the boundary items' `_id`,
+ * so items created between two page requests never make pages overlap or skip.
+ */
+export function pageOf(
+  items: readonly Subscriber[],
+  query: SubscriberSearchQuery,
+  compare: (a: Subscriber, b: Subscriber) => number,
+  cursorItem: Subscriber | undefined,
+): SubscriberPage {
+  const n = items.length;
+  const totals = { totalCount: Math.min(n, TOTAL_COUNT_CEILING), totalCountCapped: n > TOTAL_COUNT_CEILING };
+  if (query.after !== undefined && query.before !== undefined) {
+    throw InvalidInputError.of('query.before', 'after and before cannot be used together', query.before);
+  }
+  const cursorId = query.after ?? query.before;
+  if (cursorId !== undefined && !cursorItem) return { ...EMPTY_PAGE, ...totals };
+
+  const ascending = query.orderDirection === 'ASC';
+  const at = (position: number) => items[ascending ? position : n - 1 - position] as Subscriber;
+  let start = 0;
+  let end = Math.min(n, query.limit);
+  if (cursorItem) {
+    const index = lowerBound(items, cursorItem, compare);
+    const inItems = items[index] === cursorItem;
+    // Number of items before the cursor in display order.
+    const before = ascending ? index : n - index - (inItems ? 1 : 0);
+    if (query.after !== undefined) {
+      start = before + (inItems && !query.includeCursor ? 1 : 0);
+      end = Math.min(n, start + query.limit);
+    } else {
+      end = before + (inItems && query.includeCursor ? 1 : 0);
+      start = Math.max(0, end - query.limit);
+    }
+  }
+  const data: Subscriber[] = [];
+  for (let p = start; p < end; p++) data.push(at(p));
+  const first = data[0];
+  const last = data[data.length - 1];
+  return {
+    data,
+    previous: start > 0 && first ? first._id : null,
+    next: end < n && last ? last._id : null,
+    ...totals,
+  };
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ContractValidator, deriveOperations, type Operation } from './validator.js';
+
+/** The contract shipped with the package (works from src/ and from dist/). */
+export const DEFAULT_SPEC_PATH = fileURLToPath(new URL('../../openapi/notification-api.yaml', import.meta.url));
+
+/**
+ * Operations derived at build time (`npm run build`), keyed by the document's hash: deriving them
+ * at startup loads Prism's spec parser (~230 ms), which the startup budget cannot afford.
+ */
+const CACHE_PATH = fileURLToPath(new URL('../contract-cache.json', import.meta.url));
+
+export interface Contract {
+  documentPath: string;
+  /** The document's source text (served as-is at /openapi.yaml). */
+  source: string;
+  validator: ContractValidator;
+}
+
+interface CacheFile {
+  hash: string;
+  operations: Operation[];
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function readCache(hash: string): Operation[] | undefined {
+  if (!existsSync(CACHE_PATH)) return undefined;
+  const cache = JSON.parse(readFileSync(CACHE_PATH, 'utf8')) as CacheFile;
+  return cache.hash === hash ? cache.operations : undefined;
+}
+
+/** Loads the OpenAPI document once; its operations are shared by every validator call. */
+export async function loadContract(documentPath: string = DEFAULT_SPEC_PATH): Promise<Contract> {
+  const source = readFileSync(documentPath, 'utf8');
+  const operations = readCache(hashOf(source)) ?? (await deriveOperations(documentPath));
+  return { documentPath, source, validator: new ContractValidator(operations) };
+}
+
+/** Build step: derive the default document's operations and store them beside the build output. */
+export async function writeContractCache(documentPath: string = DEFAULT_SPEC_PATH): Promise<void> {
+  const source = readFileSync(documentPath, 'utf8');
+  const cache: CacheFile = { hash: hashOf(source), operations: await deriveOperations(documentPath) };
+  writeFileSync(CACHE_PATH, JSON.stringify(cache));
+}
