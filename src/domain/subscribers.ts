@@ -5,6 +5,7 @@ import {
   compareBy,
   matchesFilters,
   pageOf,
+  SEARCH_DEFAULTS,
   type SubscriberOrderBy,
   type SubscriberPage,
   type SubscriberSearchQuery,
@@ -152,7 +153,8 @@ export class SubscriberStore {
     return subscriber;
   }
 
-  search(query: SubscriberSearchQuery): SubscriberPage {
+  search(partial: Partial<SubscriberSearchQuery>): SubscriberPage {
+    const query: SubscriberSearchQuery = { ...SEARCH_DEFAULTS, ...partial };
     const compare = compareBy(query.orderBy);
     const ordering = this.#orderings.get(query.orderBy) as SortedList<Subscriber>;
     const cursorId = query.after ?? query.before;

@@ -126,19 +126,20 @@ export class ContractValidator {
     return this.#byId.get(operationId);
   }
 
+  /** The JSON schema (as Prism derived it) of an operation's response body. */
+  responseSchema(operationId: string, status: number): Record<string, unknown> | undefined {
+    const response = this.operation(operationId)?.responses.find((r) => r.code === String(status));
+    return response?.contents?.[0]?.schema as Record<string, unknown> | undefined;
+  }
+
   /** Compiles every operation's validators now instead of on first use. */
   warmUp(): void {
     for (const op of this.operations) this.#compile(op);
   }
 
   validateRequest(op: Operation, message: RequestMessage): RequestVerdict {
-    const compiled = this.#compile(op);
-    const query = this.#params(compiled.query, message.query);
-    const pathParams = this.#params(compiled.path, message.pathParams);
-    const headers = this.#params(compiled.header, message.headers as Record<string, string | string[]>);
-    if (query && pathParams && headers && this.#bodyAccepted(compiled, message)) {
-      return { ok: true, query: renamed(query, compiled.query), pathParams: renamed(pathParams, compiled.path) };
-    }
+    const fast = this.#fastRequest(op, message);
+    if (fast) return { ok: true, ...fast };
     const diagnostics = this.diagnoseRequest(op, message);
     if (diagnostics.length > 0) return { ok: false, diagnostics };
     // Prism is the judge: Ajv was stricter here. Keep the request, with uncoerced parameters.
@@ -147,8 +148,27 @@ export class ContractValidator {
 
   /** Returns the contract violations of a response (empty when it keeps the contract). */
   validateResponse(op: Operation, message: ResponseMessage): ContractDiagnostic[] {
-    if (this.#responseAccepted(this.#compile(op), message)) return [];
+    if (this.acceptsResponse(op, message)) return [];
     return this.diagnoseResponse(op, message);
+  }
+
+  /** The fast path's verdict alone (the agreement test compares it with Prism's). */
+  acceptsRequest(op: Operation, message: RequestMessage): boolean {
+    return this.#fastRequest(op, message) !== undefined;
+  }
+
+  /** The fast path's verdict alone (the agreement test compares it with Prism's). */
+  acceptsResponse(op: Operation, message: ResponseMessage): boolean {
+    return this.#responseAccepted(this.#compile(op), message);
+  }
+
+  #fastRequest(op: Operation, message: RequestMessage): { query: Record<string, unknown>; pathParams: Record<string, unknown> } | undefined {
+    const compiled = this.#compile(op);
+    const query = this.#params(compiled.query, message.query);
+    const pathParams = this.#params(compiled.path, message.pathParams);
+    const headers = this.#params(compiled.header, message.headers as Record<string, string | string[]>);
+    if (!query || !pathParams || !headers || !this.#bodyAccepted(compiled, message)) return undefined;
+    return { query: renamed(query, compiled.query), pathParams: renamed(pathParams, compiled.path) };
   }
 
   /** Prism's verdict on a request, bypassing the fast path. */
@@ -184,11 +204,17 @@ export class ContractValidator {
         const location = locationOf(d, where);
         const field = where === location ? rest : [];
         const names = location === 'query' || location === 'path' || location === 'header' ? compiled[location]?.names : undefined;
-        if (names && field[0] !== undefined) field[0] = names.get(field[0]) ?? field[0];
+        let text = d.message;
+        const lower = field[0];
+        const canonical = lower === undefined ? undefined : names?.get(lower);
+        if (lower !== undefined && canonical !== undefined) {
+          field[0] = canonical;
+          text = text.replace(`parameter ${lower}`, `parameter ${canonical}`);
+        }
         // Ajv reports these on the parent object; point at the property itself.
-        const property = /required property '([^']+)'/.exec(d.message)?.[1] ?? /found '([^']+)'/.exec(d.message)?.[1];
+        const property = /required property '([^']+)'/.exec(text)?.[1] ?? /found '([^']+)'/.exec(text)?.[1];
         if (property) field.push(property);
-        return { location, field, message: d.message, ...(d.code !== undefined ? { code: d.code } : {}) };
+        return { location, field, message: text, ...(d.code !== undefined ? { code: d.code } : {}) };
       });
   }
 

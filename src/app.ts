@@ -1,0 +1,33 @@
+import express, { type Express } from 'express';
+import type { AppDeps } from './http/context.js';
+import { errorHandler } from './http/middleware/error-handler.js';
+import { notFoundOrMethodNotAllowed } from './http/middleware/fallback.js';
+import { operationChain } from './http/pipeline.js';
+import { operationHandlers } from './http/routes/index.js';
+
+export type { AppDeps, AppOptions } from './http/context.js';
+
+/** `/v2/subscribers/{subscriberId}` → `/v2/subscribers/:subscriberId` */
+const toExpressPath = (template: string) => template.replace(/\{([^}]+)\}/g, ':$1');
+
+/** Operations of the contract that have no handler yet (the contract test keeps this list honest). */
+export function unroutedOperationIds(deps: Pick<AppDeps, 'contract'>): string[] {
+  return deps.contract.validator.operations.map((op) => op.iid ?? op.id).filter((id) => !operationHandlers[id]);
+}
+
+/** Builds the Express app around the given state; never listens (see `startMockServer`). */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  for (const operation of deps.contract.validator.operations) {
+    const handler = operationHandlers[operation.iid ?? operation.id];
+    if (!handler) continue;
+    const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    app[method](toExpressPath(operation.path), ...operationChain(operation, handler, deps));
+  }
+  const routed = deps.contract.validator.operations.filter((op) => operationHandlers[op.iid ?? op.id]);
+  app.use(notFoundOrMethodNotAllowed(routed));
+  app.use(errorHandler(deps));
+  return app;
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+import { Command, Option } from 'commander';
+import { pino } from 'pino';
+import { ConfigError, DEFAULT_CONFIG, LOG_LEVELS, parseBoolean, parseInteger, parseLogLevel, resolveConfig } from './config.js';
+import { FixtureError } from './seed/check-fixtures.js';
+import { startMockServer } from './server.js';
+
+/** The only module that touches `process`: argv/env → config → server, signals, exit codes. */
+const program = new Command()
+  .name('notification-api-mock')
+  .description('Stateful, contract-validated mock of the notification API. Every option can also be set with the environment variable shown.')
+  .addOption(new Option('-p, --port <port>', 'port to listen on (0 = a free port)').env('PORT').argParser(parseInteger('port', 0, 65535)).default(DEFAULT_CONFIG.port))
+  .addOption(new Option('-H, --host <host>', 'interface to bind').env('HOST').default(DEFAULT_CONFIG.host))
+  .addOption(new Option('-f, --fixtures <dir>', 'fixture set directory').env('FIXTURES').default(DEFAULT_CONFIG.fixturesDir, 'bundled fixtures/default'))
+  .addOption(new Option('--spec <file>', 'OpenAPI document to enforce').env('SPEC').default(DEFAULT_CONFIG.specPath, 'bundled openapi/notification-api.yaml'))
+  .addOption(new Option('-s, --seed <n>', 'seed for ids and generated data (deterministic runs)').env('SEED').argParser(parseInteger('seed', 0, 2 ** 32 - 1)))
+  .addOption(new Option('--strict [bool]', 'a response that breaks the contract becomes a 500').env('STRICT').argParser(parseBoolean('strict')).default(false))
+  .addOption(new Option('--isolate-keys [bool]', 'every unknown API key gets its own fresh environment').env('ISOLATE_KEYS').argParser(parseBoolean('isolate-keys')).default(false))
+  .addOption(new Option('--generate-subscribers <n>', 'add N generated subscribers to the first environment of each organization').env('GENERATE_SUBSCRIBERS').argParser(parseInteger('generate-subscribers', 0, 5_000_000)).default(0))
+  .addOption(new Option('--body-limit <size>', 'largest accepted request body').env('BODY_LIMIT').default(DEFAULT_CONFIG.bodyLimit))
+  .addOption(new Option('-l, --log-level <level>', 'log level (logs go to stderr)').env('LOG_LEVEL').choices(LOG_LEVELS).argParser(parseLogLevel).default(DEFAULT_CONFIG.logLevel));
+
+async function main(): Promise<void> {
+  program.parse();
+  const flags = program.opts();
+  const config = resolveConfig({
+    port: flags.port,
+    host: flags.host,
+    fixturesDir: flags.fixtures,
+    specPath: flags.spec,
+    seed: flags.seed,
+    strict: flags.strict,
+    isolateKeys: flags.isolateKeys,
+    generateSubscribers: flags.generateSubscribers,
+    bodyLimit: flags.bodyLimit,
+    logLevel: flags.logLevel,
+  });
+  const logger = process.stderr.isTTY
+    ? pino({ level: config.logLevel }, (await import('pino-pretty')).default({ destination: 2, sync: true }))
+    : pino({ level: config.logLevel }, pino.destination(2));
+  const server = await startMockServer({ ...config, logger });
+  process.stdout.write(`notification-api-mock listening on ${server.url}\n`);
+  for (const key of server.apiKeys) {
+    process.stdout.write(`  API key ${key.apiKey}  → ${key.organization} / ${key.environment} (${key.environmentId})\n`);
+  }
+  process.stdout.write(`  try: curl -H 'Authorization: ApiKey ${server.apiKeys[0]?.apiKey ?? '<key>'}' ${server.url}/v2/subscribers\n`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining in-flight requests, then exiting');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof FixtureError;
+  process.stderr.write(`notification-api-mock: ${known ? (error as Error).message : (error as Error).stack ?? String(error)}\n`);
+  process.exit(known ? 2 : 1);
+});

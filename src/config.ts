@@ -1,0 +1,71 @@
+import { DEFAULT_FIXTURES_DIR } from './seed/load-fixtures.js';
+import { DEFAULT_SPEC_PATH } from './spec/load-spec.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface MockConfig {
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  fixturesDir: string;
+  specPath: string;
+  /** Seeds ids and generated data; random when absent. */
+  seed?: number;
+  /** A response that breaks the contract becomes a 500 (always on in the test suite). */
+  strict: boolean;
+  /** Every unknown API key gets its own fresh environment seeded from the fixtures. */
+  isolateKeys: boolean;
+  /** Extra subscribers made by json-schema-faker in the first environment of each organization. */
+  generateSubscribers: number;
+  logLevel: LogLevel;
+  bodyLimit: string;
+}
+
+export const DEFAULT_CONFIG: MockConfig = {
+  port: 3000,
+  host: '127.0.0.1',
+  fixturesDir: DEFAULT_FIXTURES_DIR,
+  specPath: DEFAULT_SPEC_PATH,
+  strict: false,
+  isolateKeys: false,
+  generateSubscribers: 0,
+  logLevel: 'info',
+  bodyLimit: '1mb',
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function parseInteger(name: string, min: number, max: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
+      throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
+    }
+    return n;
+  };
+}
+
+export function parseBoolean(name: string) {
+  return (value: string): boolean => {
+    const v = value.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on', ''].includes(v)) return true;
+    if (['0', 'false', 'no', 'off'].includes(v)) return false;
+    throw new ConfigError(`${name} must be true or false, got "${value}"`);
+  };
+}
+
+export function parseLogLevel(value: string): LogLevel {
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
+    throw new ConfigError(`log level must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  }
+  return value as LogLevel;
+}
+
+/** Fills the defaults in. */
+export const resolveConfig = (partial: Partial<MockConfig> = {}): MockConfig => ({
+  ...DEFAULT_CONFIG,
+  ...Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)),
+});

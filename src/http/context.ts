@@ -1,0 +1,42 @@
+import type { Logger } from 'pino';
+import type { Environment } from '../domain/environment.js';
+import type { Clock, IdGenerator } from '../domain/ports.js';
+import type { TenantRegistry } from '../domain/registry.js';
+import type { Contract } from '../spec/load-spec.js';
+
+export interface AppOptions {
+  /** A response that breaks the contract becomes a 500 with the diagnostics (tests, `--strict`). */
+  strict: boolean;
+  /** Largest accepted request body (express/bytes syntax, e.g. `1mb`). */
+  bodyLimit: string;
+}
+
+/** Everything `createApp` needs, passed in so that tests can build it with fakes. */
+export interface AppDeps {
+  contract: Contract;
+  registry: TenantRegistry;
+  clock: Clock;
+  ids: IdGenerator;
+  logger: Logger;
+  options: AppOptions;
+}
+
+/** What a route handler gets: the caller's environment and the validated, coerced request. */
+export interface OperationContext {
+  environment: Environment;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Parse → domain → present. Holds no rules. */
+export type OperationHandler = (context: OperationContext) => Reply;
+
+/** Handlers keyed by the contract's operationId. */
+export type OperationHandlers = Record<string, OperationHandler>;

@@ -1,0 +1,124 @@
+import { DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError } from '../domain/errors.js';
+import type { ContractDiagnostic } from '../spec/validator.js';
+
+export const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  not_found: 404,
+  conflict: 409,
+  bad_request: 400,
+  invalid_input: 422,
+};
+
+/** An error that is about HTTP itself (auth, routing, body parsing), not about a domain rule. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface ErrorReply {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** The one error shape of the API (the real service's exception filter). */
+export function errorBody(status: number, message: unknown, path: string, now: Date, extra: Record<string, unknown> = {}) {
+  return {
+    statusCode: status,
+    timestamp: now.toISOString(),
+    path,
+    message,
+    error: STATUS_TEXT[status] ?? 'Error',
+    ...extra,
+  };
+}
+
+/** Contract diagnostics of a request → the 422 `errors` map (`<where>.<field>` → messages and sent value). */
+export function diagnosticsToFields(diagnostics: ContractDiagnostic[], sent: Record<string, unknown>): Record<string, FieldProblem> {
+  const fields: Record<string, FieldProblem> = {};
+  for (const d of diagnostics) {
+    const key = [d.location, ...d.field].join('.');
+    const entry = (fields[key] ??= { messages: [] });
+    entry.messages.push(d.message);
+    const value = valueAt(sent[d.location], d.field);
+    if (value !== undefined) entry.value = value;
+  }
+  return fields;
+}
+
+function valueAt(root: unknown, path: string[]): unknown {
+  let value = root;
+  for (const segment of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  message: string;
+}
+
+const isBodyParserError = (error: unknown): error is BodyParserError =>
+  typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string';
+
+/**
+ * Every thrown error becomes a response here, and only here. Unknown errors become a 500 with an
+ * `errorId` that the caller can quote and that the log line carries.
+ */
+export function toErrorReply(
+  error: unknown,
+  path: string,
+  now: Date,
+  newErrorId: () => string,
+  bodyLimit: string,
+): ErrorReply & { errorId?: string } {
+  if (error instanceof InvalidInputError) {
+    return { status: 422, body: errorBody(422, 'Validation Error', path, now, { errors: error.fields }) };
+  }
+  if (error instanceof DomainError) {
+    const status = DOMAIN_STATUS[error.kind];
+    return { status, body: errorBody(status, error.message, path, now) };
+  }
+  if (error instanceof HttpError) {
+    return { status: error.status, body: errorBody(error.status, error.message, path, now, error.extra), headers: error.headers };
+  }
+  if (isBodyParserError(error)) {
+    if (error.type === 'entity.too.large') {
+      return { status: 413, body: errorBody(413, `Request body is larger than the ${bodyLimit} limit`, path, now) };
+    }
+    if (error.type === 'entity.parse.failed') {
+      return { status: 400, body: errorBody(400, `Malformed JSON body: ${error.message}`, path, now) };
+    }
+    const status = error.status ?? 500;
+    if (status === 415) return { status: 415, body: errorBody(415, error.message, path, now) };
+    if (status >= 400 && status < 500) {
+      return { status: 400, body: errorBody(400, error.message, path, now) };
+    }
+  }
+  const errorId = newErrorId();
+  const message = 'Internal server error, contact support and provide them with the errorId';
+  return { status: 500, body: errorBody(500, message, path, now, { errorId }), errorId };
+}

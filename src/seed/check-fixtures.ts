@@ -1,0 +1,42 @@
+import type { ContractValidator } from '../spec/validator.js';
+import type { FixtureKind } from './fixture-files.js';
+
+/** A fixture set that cannot be served: startup stops with this message. */
+export class FixtureError extends Error {
+  override readonly name = 'FixtureError';
+}
+
+const describe = (record: unknown, index: number): string => {
+  const r = record as Record<string, unknown>;
+  const label = r?.subscriberId ?? r?.identifier ?? r?.key ?? r?.transactionId;
+  return `record #${index}${r?._id ? ` (_id ${String(r._id)}${label ? `, ${String(label)}` : ''})` : ''}`;
+};
+
+/** Checks each record against the contract schema of its kind and its environment against the set's. */
+export function checkRecords(
+  file: string,
+  records: unknown[],
+  kind: FixtureKind,
+  validator: ContractValidator,
+  environmentIds: Set<string>,
+): void {
+  if (!Array.isArray(records)) throw new FixtureError(`${file}: must hold a JSON array of records`);
+  const op = validator.operation(kind.operationId);
+  if (!op) throw new FixtureError(`${file}: the contract has no operation ${kind.operationId}`);
+  records.forEach((record, index) => {
+    const diagnostics = validator.validateResponse(op, {
+      status: kind.status,
+      headers: { 'content-type': 'application/json' },
+      body: kind.wrap(record),
+    });
+    const first = diagnostics[0];
+    if (first) {
+      const field = first.field.slice(kind.depth).join('.');
+      throw new FixtureError(`${file} ${describe(record, index)}: field "${field}": ${first.message}`);
+    }
+    const environmentId = (record as { _environmentId?: unknown })._environmentId;
+    if (typeof environmentId === 'string' && !environmentIds.has(environmentId)) {
+      throw new FixtureError(`${file} ${describe(record, index)}: field "_environmentId": no environment ${environmentId} in organizations.json`);
+    }
+  });
+}

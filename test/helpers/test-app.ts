@@ -1,0 +1,49 @@
+import { pino } from 'pino';
+import request from 'supertest';
+import { createApp } from '../../src/app.js';
+import { buildDeps, type StartOptions } from '../../src/server.js';
+import { loadContract, type Contract } from '../../src/spec/load-spec.js';
+
+export const DEV_KEY = 'test-api-key';
+export const PROD_KEY = 'test-api-key-prod';
+export const DEV_ENV_ID = '665f1c2a9b1e4a0012a0e001';
+export const PROD_ENV_ID = '665f1c2a9b1e4a0012a0e002';
+
+let contract: Promise<Contract> | undefined;
+/** One contract per test worker: loading it is the slow part, and it never changes. */
+export const sharedContract = (): Promise<Contract> => (contract ??= loadContract());
+
+export const silentLogger = pino({ level: 'silent' });
+
+/** A fresh app on the default fixtures with strict response validation (a broken response is a 500). */
+export async function makeTestApp(options: StartOptions = {}) {
+  const deps = await buildDeps({ strict: true, seed: 42, logger: silentLogger, contract: await sharedContract(), ...options });
+  const app = createApp(deps);
+  const auth = (key: string) => `ApiKey ${key}`;
+  const api = (key: string = DEV_KEY) => ({
+    get: (url: string) => request(app).get(url).set('Authorization', auth(key)),
+    post: (url: string, body?: object) => {
+      const r = request(app).post(url).set('Authorization', auth(key));
+      return body === undefined ? r : r.send(body);
+    },
+    patch: (url: string, body: object) => request(app).patch(url).set('Authorization', auth(key)).send(body),
+    put: (url: string, body: object) => request(app).put(url).set('Authorization', auth(key)).send(body),
+    delete: (url: string) => request(app).delete(url).set('Authorization', auth(key)),
+  });
+  /** Everything an environment holds, serialized: compare before/after to prove a request changed nothing. */
+  const stateOf = (key: string = DEV_KEY) => {
+    const environment = deps.registry.resolve(key);
+    if (!environment) throw new Error(`no environment for ${key}`);
+    return JSON.stringify({ subscribers: environment.subscribers.list(), integrations: environment.integrations.list() });
+  };
+  return { app, deps, api, stateOf, request: () => request(app) };
+}
+
+/** Asserts the API's error shape and returns the body. */
+export function expectErrorShape(body: Record<string, unknown>, status: number): Record<string, unknown> {
+  if (body.statusCode !== status) throw new Error(`expected statusCode ${status}, got ${JSON.stringify(body)}`);
+  for (const field of ['timestamp', 'path', 'message', 'error']) {
+    if (!(field in body)) throw new Error(`error body lacks ${field}: ${JSON.stringify(body)}`);
+  }
+  return body;
+}

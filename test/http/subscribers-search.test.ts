@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectErrorShape, makeTestApp } from '../helpers/test-app.js';
+
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+
+type Page = { data: { _id: string; subscriberId: string; createdAt: string }[]; next: string | null; previous: string | null; totalCount: number; totalCountCapped: boolean };
+
+async function walk(query: string): Promise<Page['data']> {
+  const seen: Page['data'] = [];
+  let after: string | null = null;
+  for (let i = 0; i < 1000; i++) {
+    const res = await t.api().get(`/v2/subscribers?${query}${after ? `&after=${after}` : ''}`);
+    expect(res.status).toBe(200);
+    const page = res.body as Page;
+    seen.push(...page.data);
+    if (!page.next) return seen;
+    after = page.next;
+  }
+  throw new Error('did not reach the last page');
+}
+
+describe('GET /v2/subscribers', () => {
+  it('defaults to 10 items, newest _id first, previous null on the first page', async () => {
+    const res = await t.api().get('/v2/subscribers');
+    expect(res.status).toBe(200);
+    const page = res.body as Page;
+    expect(page.data).toHaveLength(10);
+    expect(page.previous).toBeNull();
+    expect(page.next).toBe(page.data[9]?._id);
+    const ids = page.data.map((s) => s._id);
+    expect(ids).toEqual([...ids].sort().reverse());
+    expect(page.totalCount).toBe(t.deps.registry.resolve('test-api-key')?.subscribers.size);
+    expect(page.totalCountCapped).toBe(false);
+  });
+
+  it('walks every subscriber exactly once with next cursors, and null next on the last page', async () => {
+    const all = await walk('limit=7');
+    const ids = all.map((s) => s._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(t.deps.registry.resolve('test-api-key')?.subscribers.size);
+  });
+
+  it('goes back with previous as before: the backward page equals the earlier page', async () => {
+    const first = (await t.api().get('/v2/subscribers?limit=5')).body as Page;
+    const second = (await t.api().get(`/v2/subscribers?limit=5&after=${first.next}`)).body as Page;
+    expect(second.previous).toBe(second.data[0]?._id);
+    const back = (await t.api().get(`/v2/subscribers?limit=5&before=${second.previous}`)).body as Page;
+    expect(back.data).toEqual(first.data);
+    expect(back.previous).toBeNull();
+    expect(back.next).toBe(first.next);
+  });
+
+  it('includes the cursor item itself with includeCursor=true', async () => {
+    const first = (await t.api().get('/v2/subscribers?limit=3')).body as Page;
+    const res = (await t.api().get(`/v2/subscribers?limit=3&after=${first.next}&includeCursor=true`)).body as Page;
+    expect(res.data[0]?._id).toBe(first.next);
+  });
+
+  it('orders by createdAt ascending on request', async () => {
+    const all = await walk('limit=50&orderBy=createdAt&orderDirection=ASC');
+    const keys = all.map((s) => `${s.createdAt}|${s._id}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it('orders by updatedAt and keeps the order true after an update', async () => {
+    const oldest = ((await t.api().get('/v2/subscribers?limit=1&orderBy=updatedAt&orderDirection=ASC')).body as Page).data[0];
+    t.deps.clock.advance(60_000);
+    await t.api().post('/v2/subscribers', { subscriberId: oldest?.subscriberId, firstName: 'Touched' });
+    const newest = ((await t.api().get('/v2/subscribers?limit=1&orderBy=updatedAt&orderDirection=DESC')).body as Page).data[0];
+    expect(newest?._id).toBe(oldest?._id);
+  });
+
+  it('never overlaps or skips when subscribers are created between page requests', async () => {
+    const expected = (await walk('limit=100')).map((s) => s._id);
+    const seen: string[] = [];
+    let after: string | null = null;
+    let n = 0;
+    do {
+      const page: Page = (await t.api().get(`/v2/subscribers?limit=4${after ? `&after=${after}` : ''}`)).body;
+      seen.push(...page.data.map((s) => s._id));
+      await t.api().post('/v2/subscribers', { subscriberId: `between-${n++}` });
+      after = page.next;
+    } while (after);
+    expect(seen).toEqual(expected);
+  });
+
+  it.each([
+    ['email', (s: Record<string, string>) => s.email],
+    ['phone', (s: Record<string, string>) => s.phone],
+    ['subscriberId', (s: Record<string, string>) => s.subscriberId],
+  ])('filters by exact %s', async (field, pick) => {
+    const sample = (await t.api().get('/v2/subscribers?limit=100')).body.data.find((s: Record<string, string>) => pick(s));
+    const value = pick(sample);
+    const res = await t.api().get(`/v2/subscribers?${field}=${encodeURIComponent(value as string)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    for (const s of res.body.data) expect(pick(s)).toBe(value);
+    const partial = await t.api().get(`/v2/subscribers?${field}=${encodeURIComponent((value as string).slice(0, -1))}`);
+    expect(partial.body.data.every((s: Record<string, string>) => pick(s) !== value)).toBe(true);
+  });
+
+  it('matches name as a case-sensitive prefix of "<firstName> <lastName>"', async () => {
+    await t.api().post('/v2/subscribers', { subscriberId: 'n1', firstName: 'Zelda', lastName: 'Quarrington' });
+    await t.api().post('/v2/subscribers', { subscriberId: 'n2', firstName: 'Zelda', lastName: 'Quill' });
+    expect((await t.api().get('/v2/subscribers?name=Zelda%20Qu')).body.totalCount).toBe(2);
+    expect((await t.api().get('/v2/subscribers?name=Zelda%20Quar')).body.data.map((s: { subscriberId: string }) => s.subscriberId)).toEqual(['n1']);
+    expect((await t.api().get('/v2/subscribers?name=zelda')).body.totalCount).toBe(0);
+  });
+
+  it('email search is case sensitive', async () => {
+    await t.api().post('/v2/subscribers', { subscriberId: 'case', email: 'Case.Sensitive@example.com' });
+    expect((await t.api().get('/v2/subscribers?email=case.sensitive@example.com')).body.totalCount).toBe(0);
+    expect((await t.api().get('/v2/subscribers?email=Case.Sensitive@example.com')).body.totalCount).toBe(1);
+  });
+
+  it('returns an empty page for a well-formed but unknown cursor', async () => {
+    const res = await t.api().get('/v2/subscribers?after=000000000000000000000000');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: [], next: null, previous: null });
+  });
+
+  it.each([
+    ['limit=0', 'query.limit'],
+    ['limit=101', 'query.limit'],
+    ['limit=ten', 'query.limit'],
+    ['orderBy=email', 'query.orderBy'],
+    ['orderDirection=up', 'query.orderDirection'],
+    ['after=not-a-cursor', 'query.after'],
+    ['includeCursor=maybe', 'query.includeCursor'],
+    [`after=${'a'.repeat(24)}&before=${'b'.repeat(24)}`, 'query.before'],
+  ])('rejects %s with 422', async (query, field) => {
+    const res = await t.api().get(`/v2/subscribers?${query}`);
+    expect(res.status).toBe(422);
+    expectErrorShape(res.body, 422);
+    expect(Object.keys(res.body.errors)).toContain(field);
+  });
+
+  it('accepts limit=100 and limit=1', async () => {
+    expect((await t.api().get('/v2/subscribers?limit=100')).status).toBe(200);
+    expect((await t.api().get('/v2/subscribers?limit=1')).body.data).toHaveLength(1);
+  });
+});
