@@ -95,6 +95,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   httpServer.headersTimeout = 10_000;
   httpServer.requestTimeout = 30_000;
   await listen(httpServer, config.port, config.host);
+  deps.contract.validator.warmUpInBackground();
   const { port } = httpServer.address() as AddressInfo;
   const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   let closing: Promise<void> | undefined;

@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import type { IHttpOperation, IHttpParam } from '@stoplight/types';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
 const require = createRequire(import.meta.url);
@@ -54,19 +54,21 @@ export type RequestVerdict =
   | { ok: true; query: Record<string, unknown>; pathParams: Record<string, unknown> }
   | { ok: false; diagnostics: ContractDiagnostic[] };
 
+type Validate = (data: unknown) => boolean;
+
 interface ParamSet {
   /** lower-cased name → spec name (Prism matches parameter names case-insensitively). */
   names: Map<string, string>;
   arrays: Set<string>;
-  validate: ValidateFunction;
+  validate: Validate;
 }
 
 interface CompiledOperation {
   path?: ParamSet;
   query?: ParamSet;
   header?: ParamSet;
-  body?: { required: boolean; mediaTypes: string[]; validate?: ValidateFunction };
-  responses: Map<string, { mediaTypes: string[]; validate?: ValidateFunction }>;
+  body?: { required: boolean; mediaTypes: string[]; validate?: Validate };
+  responses: Map<string, { mediaTypes: string[]; validate?: Validate }>;
 }
 
 const AJV_OPTIONS = { allErrors: false, allowUnionTypes: true, allowMatchingProperties: true, strict: false } as const;
@@ -115,6 +117,8 @@ function mediaTypeMatches(received: string, declared: string): boolean {
 export class ContractValidator {
   readonly #byId = new Map<string, Operation>();
   readonly #compiled = new WeakMap<Operation, CompiledOperation>();
+  readonly #byShape = new Map<string, Validate>();
+  readonly #uncompiled: (() => unknown)[] = [];
   readonly #coercing = createAjv(true);
   readonly #strict = createAjv(false);
 
@@ -132,9 +136,22 @@ export class ContractValidator {
     return response?.contents?.[0]?.schema as Record<string, unknown> | undefined;
   }
 
-  /** Compiles every operation's validators now instead of on first use. */
+  /** Compiles every validator now instead of on first use. */
   warmUp(): void {
     for (const op of this.operations) this.#compile(op);
+    for (let force = this.#uncompiled.pop(); force; force = this.#uncompiled.pop()) force();
+  }
+
+  /** Compiles the validators one per event-loop turn, so requests are served meanwhile. */
+  warmUpInBackground(): void {
+    for (const op of this.operations) this.#compile(op);
+    const step = () => {
+      const force = this.#uncompiled.pop();
+      if (!force) return;
+      force();
+      setImmediate(step);
+    };
+    setImmediate(step);
   }
 
   validateRequest(op: Operation, message: RequestMessage): RequestVerdict {
@@ -254,8 +271,15 @@ export class ContractValidator {
     let compiled = this.#compiled.get(op);
     if (compiled) return compiled;
     const bundle = (op as unknown as { __bundled__?: unknown }).__bundled__;
-    const compileSchema = (ajv: Ajv, schema: unknown) =>
-      ajv.compile(bundle === undefined ? (schema as Schema) : { ...(schema as Schema), __bundled__: bundle });
+    // Validators compile on first use (startup budget) and are shared between identical schemas:
+    // every operation carries its own copy of the error schemas.
+    const lazy = (ajv: Ajv, schema: unknown): Validate => {
+      let validate: Validate | undefined;
+      const force = () =>
+        (validate ??= this.#validatorFor(ajv, bundle === undefined ? (schema as Schema) : { ...(schema as Schema), __bundled__: bundle }));
+      this.#uncompiled.push(force);
+      return (data) => (validate ?? force())(data);
+    };
     const paramSet = (params: IHttpParam[] | undefined): ParamSet | undefined => {
       if (!params?.length) return undefined;
       const properties: Record<string, unknown> = {};
@@ -269,10 +293,11 @@ export class ContractValidator {
         if ((p.schema as Schema | undefined)?.type === 'array') arrays.add(lower);
         if (p.required) required.push(lower);
       }
-      return { names, arrays, validate: compileSchema(this.#coercing, { type: 'object', properties, required }) };
+      return { names, arrays, validate: lazy(this.#coercing, { type: 'object', properties, required }) };
     };
     const request = op.request;
     const bodyContents = request?.body?.contents ?? [];
+    const bodySchema = bodyContents[0]?.schema;
     compiled = {
       path: paramSet(request?.path),
       query: paramSet(request?.query),
@@ -281,23 +306,31 @@ export class ContractValidator {
         ? {
             required: Boolean(request.body.required),
             mediaTypes: bodyContents.map((c) => c.mediaType),
-            validate: bodyContents[0]?.schema ? compileSchema(this.#strict, bodyContents[0].schema) : undefined,
+            validate: bodySchema ? lazy(this.#strict, bodySchema) : undefined,
           }
         : undefined,
       responses: new Map(
         op.responses.map((r) => {
           const contents = r.contents ?? [];
           const schema = contents[0]?.schema;
-          return [
-            r.code.toLowerCase(),
-            { mediaTypes: contents.map((c) => c.mediaType), validate: schema ? compileSchema(this.#strict, schema) : undefined },
-          ];
+          return [r.code.toLowerCase(), { mediaTypes: contents.map((c) => c.mediaType), validate: schema ? lazy(this.#strict, schema) : undefined }];
         }),
       ),
     };
     this.#compiled.set(op, compiled);
     return compiled;
   }
+
+  #validatorFor(ajv: Ajv, schema: Schema): Validate {
+    const key = `${ajv === this.#strict ? 's' : 'c'}${JSON.stringify(schema)}`;
+    let validate = this.#byShape.get(key);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      this.#byShape.set(key, validate);
+    }
+    return validate;
+  }
+
 }
 
 function locationOf(d: PrismDiagnostic, where: string | undefined): DiagnosticLocation {
