@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Environment } from '../domain/environment.js';
-import type { Clock, IdGenerator } from '../domain/ports.js';
+import type { IdGenerator } from '../domain/ports.js';
+import type { ControllableClock } from '../lib/clock.js';
 import type { TenantRegistry } from '../domain/registry.js';
 import type { Contract } from '../spec/load-spec.js';
 
@@ -15,7 +16,7 @@ export interface AppOptions {
 export interface AppDeps {
   contract: Contract;
   registry: TenantRegistry;
-  clock: Clock;
+  clock: ControllableClock;
   ids: IdGenerator;
   logger: Logger;
   options: AppOptions;

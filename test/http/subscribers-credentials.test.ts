@@ -8,7 +8,8 @@ beforeEach(async () => {
 });
 
 const url = '/v1/subscribers/cred-user/credentials';
-const fcmChannel = (body: { channels: { providerId: string }[] }) => body.channels.filter((c) => c.providerId === 'fcm');
+type Channel = { providerId: string; credentials: { deviceTokens?: string[] } };
+const fcmChannel = (body: { channels: Channel[] }) => body.channels.filter((c) => c.providerId === 'fcm');
 
 describe('PATCH /v1/subscribers/{subscriberId}/credentials', () => {
   it('creates a channel keyed by provider and the active integration, deduplicating tokens', async () => {
