@@ -17,6 +17,7 @@ const program = new Command()
   .addOption(new Option('--strict [bool]', 'a response that breaks the contract becomes a 500').env('STRICT').argParser(parseBoolean('strict')).default(false))
   .addOption(new Option('--isolate-keys [bool]', 'every unknown API key gets its own fresh environment').env('ISOLATE_KEYS').argParser(parseBoolean('isolate-keys')).default(false))
   .addOption(new Option('--generate-subscribers <n>', 'add N generated subscribers to the first environment of each organization').env('GENERATE_SUBSCRIBERS').argParser(parseInteger('generate-subscribers', 0, 5_000_000)).default(0))
+  .addOption(new Option('--secret-key <key>', 'key for sealing secret variable values at rest (random per process if absent)').env('SECRET_KEY'))
   .addOption(new Option('--body-limit <size>', 'largest accepted request body').env('BODY_LIMIT').default(DEFAULT_CONFIG.bodyLimit))
   .addOption(new Option('-l, --log-level <level>', 'log level (logs go to stderr)').env('LOG_LEVEL').choices(LOG_LEVELS).argParser(parseLogLevel).default(DEFAULT_CONFIG.logLevel));
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     isolateKeys: flags.isolateKeys,
     generateSubscribers: flags.generateSubscribers,
     bodyLimit: flags.bodyLimit,
+    secretKey: flags.secretKey,
     logLevel: flags.logLevel,
   });
   const logger = process.stderr.isTTY

@@ -20,6 +20,8 @@ export interface MockConfig {
   generateSubscribers: number;
   logLevel: LogLevel;
   bodyLimit: string;
+  /** Key material for sealing secret environment-variable values (AES-256-GCM); random per process when absent. */
+  secretKey?: string;
 }
 
 export const DEFAULT_CONFIG: MockConfig = {

@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { resolveConfig, type MockConfig } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { ControllableClock } from './lib/clock.js';
+import { createSecretCipher } from './lib/cipher.js';
 import { createIdGenerator } from './lib/ids.js';
 import { randomSeed } from './lib/random.js';
 import { TenantRegistry } from './domain/registry.js';
@@ -65,7 +66,8 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const contract = options.contract ?? (await loadContract(config.specPath));
   const fixtures = loadFixtures(config.fixturesDir, contract.validator, clock.now());
   const seed = withGeneratedSubscribers(fixtures, config, { contract, clock, ids }, seedNumber);
-  const registry = new TenantRegistry(seed, { clock, ids, isolateKeys: config.isolateKeys });
+  const cipher = createSecretCipher(config.secretKey);
+  const registry = new TenantRegistry(seed, { clock, ids, cipher, isolateKeys: config.isolateKeys });
   return {
     contract,
     registry,

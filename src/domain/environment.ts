@@ -1,13 +1,21 @@
+import { ActivityStore } from './activity.js';
 import { upsertCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
+import type { EnvironmentVariableStore } from './environment-variables.js';
 import { IntegrationStore } from './integrations.js';
+import { MessageStore } from './messages.js';
 import type { Clock, IdGenerator } from './ports.js';
+import type { ActivityNotification, Message, Workflow } from './records.js';
 import { SubscriberStore } from './subscribers.js';
 import type { Integration, Subscriber } from './types.js';
+import { WorkflowStore } from './workflows.js';
 
-/** The records one environment starts with. */
+/** The records one environment starts with (deep-frozen: stores copy on write). */
 export interface EnvironmentData {
   subscribers: Subscriber[];
   integrations: Integration[];
+  workflows: Workflow[];
+  messages: Message[];
+  notifications: ActivityNotification[];
 }
 
 export interface EnvironmentInfo {
@@ -20,24 +28,33 @@ export interface EnvironmentInfo {
 export class Environment {
   readonly subscribers: SubscriberStore;
   readonly integrations = new IntegrationStore();
+  readonly workflows = new WorkflowStore();
+  readonly messages: MessageStore;
+  readonly activity: ActivityStore;
 
   constructor(
     readonly info: EnvironmentInfo,
+    /** Organization-wide variables (their values are per environment). */
+    readonly environmentVariables: EnvironmentVariableStore,
     deps: { clock: Clock; ids: IdGenerator },
   ) {
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, deps.clock, deps.ids);
+    this.messages = new MessageStore(this.subscribers, deps.clock);
+    this.activity = new ActivityStore(this.subscribers, this.workflows);
   }
 
   get id(): string {
     return this.info._id;
   }
 
-  /** Replaces the whole state with a deep copy of `data`. */
+  /** Replaces the whole state with `data`; records are shared until written (copy on write). */
   load(data: EnvironmentData): void {
-    const copy = structuredClone(data);
-    this.subscribers.load(copy.subscribers);
-    this.integrations.load(copy.integrations);
+    this.subscribers.load(data.subscribers);
+    this.integrations.load(data.integrations);
+    this.workflows.load(data.workflows);
+    this.messages.load(data.messages);
+    this.activity.load(data.notifications);
   }
 
   upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {

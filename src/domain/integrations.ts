@@ -1,4 +1,9 @@
+import { BadRequestError, NotFoundError } from './errors.js';
+import { writable } from './frozen.js';
 import type { Integration } from './types.js';
+
+/** Channels that have a primary integration (used for email and sms delivery). */
+const PRIMARY_CHANNELS = new Set(['email', 'sms']);
 
 /** The integrations of one environment. */
 export class IntegrationStore {
@@ -16,6 +21,12 @@ export class IntegrationStore {
     return this.list().filter((i) => i.active);
   }
 
+  get(id: string): Integration {
+    const integration = this.list().find((i) => i._id === id);
+    if (!integration) throw new NotFoundError(`Integration with id ${id} not found`);
+    return integration;
+  }
+
   /**
    * The active integration of `providerId` (and `identifier`, when given) that delivery uses;
    * as in the real service the newest one wins.
@@ -25,5 +36,31 @@ export class IntegrationStore {
       (i) => i.providerId === providerId && (identifier === undefined || i.identifier === identifier),
     );
     return candidates[candidates.length - 1];
+  }
+
+  /** The primary integration of a channel, the one email and sms delivery use. */
+  primaryOf(channel: string): Integration | undefined {
+    return this.listActive().find((i) => i.channel === channel && i.primary);
+  }
+
+  /**
+   * Makes the integration the primary one of its channel: activates it, clears its conditions and
+   * clears `primary` on every other integration of that channel. Already primary: unchanged.
+   */
+  setPrimary(id: string): Integration {
+    const target = this.get(id);
+    if (!target.channel || !PRIMARY_CHANNELS.has(target.channel)) {
+      throw new BadRequestError(`Channel ${target.channel ?? target.kind ?? 'none'} does not support primary`);
+    }
+    if (target.primary) return target;
+    let updated = target;
+    this.#items = this.#items.map((i) => {
+      if (i === target) {
+        updated = Object.assign(writable(i), { active: true, primary: true, conditions: [] });
+        return updated;
+      }
+      return i.channel === target.channel && i.primary ? Object.assign(writable(i), { primary: false }) : i;
+    });
+    return updated;
   }
 }

@@ -9,3 +9,9 @@ export interface IdGenerator {
   /** A UUID v4 string. */
   uuid(): string;
 }
+
+/** Seals secret values at rest (AES-256-GCM in lib/cipher.ts): snapshots and logs only see sealed text. */
+export interface SecretCipher {
+  seal(plaintext: string): string;
+  open(sealed: string): string;
+}

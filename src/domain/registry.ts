@@ -1,25 +1,35 @@
 import { Environment, type EnvironmentData } from './environment.js';
-import type { Clock, IdGenerator } from './ports.js';
+import { EnvironmentVariableStore, sealSecrets } from './environment-variables.js';
+import { deepFreeze } from './frozen.js';
+import type { Clock, IdGenerator, SecretCipher } from './ports.js';
+import type { EnvironmentVariable } from './records.js';
 import type { OrganizationSeed, Seed } from './types.js';
 
+/** One organization's state and the (frozen) seed it resets to. */
 interface Tenant {
   organization: OrganizationSeed;
-  /** The seed of this organization, already rebased onto its ids. */
   data: Map<string, EnvironmentData>;
+  variablesSeed: EnvironmentVariable[];
+  variables: EnvironmentVariableStore;
   environments: Map<string, Environment>;
 }
 
 export interface RegistryOptions {
   clock: Clock;
   ids: IdGenerator;
+  cipher: SecretCipher;
   /** Every unknown API key gets its own fresh organization seeded from the fixtures. */
   isolateKeys: boolean;
 }
 
 function dataOf(seed: Seed, environmentId: string): EnvironmentData {
+  const mine = <T extends { _environmentId: string }>(records: T[]) => records.filter((r) => r._environmentId === environmentId);
   return {
-    subscribers: seed.subscribers.filter((r) => r._environmentId === environmentId),
-    integrations: seed.integrations.filter((r) => r._environmentId === environmentId),
+    subscribers: mine(seed.subscribers),
+    integrations: mine(seed.integrations),
+    workflows: mine(seed.workflows),
+    messages: mine(seed.messages),
+    notifications: mine(seed.notifications),
   };
 }
 
@@ -34,7 +44,11 @@ export class TenantRegistry {
   ) {
     for (const organization of seed.organizations) {
       const data = new Map(organization.environments.map((e) => [e._id, dataOf(seed, e._id)]));
-      this.#addTenant(organization, data);
+      const variables = sealSecrets(
+        seed.environmentVariables.filter((v) => v._organizationId === organization._id),
+        options.cipher,
+      );
+      this.#addTenant(organization, data, variables);
     }
   }
 
@@ -49,7 +63,7 @@ export class TenantRegistry {
 
   /** The environment of `apiKey`, or undefined when the key is unknown (and keys are not isolated). */
   resolve(apiKey: string): Environment | undefined {
-    const entry = this.#byApiKey.get(apiKey) ?? (this.options.isolateKeys ? this.#isolate(apiKey) : undefined);
+    const entry = this.#byApiKey.get(apiKey) ?? (this.options.isolateKeys && apiKey ? this.#isolate(apiKey) : undefined);
     return entry?.tenant.environments.get(entry.environmentId);
   }
 
@@ -57,7 +71,7 @@ export class TenantRegistry {
     return this.#tenants.flatMap((t) => [...t.environments.values()]);
   }
 
-  /** Back to the seed: every environment, or only the one of `apiKey`. Returns false for an unknown key. */
+  /** Back to the seed: everything, or only the environment of `apiKey`. Returns false for an unknown key. */
   reset(apiKey?: string): boolean {
     if (apiKey === undefined) {
       for (const tenant of this.#tenants) this.#loadTenant(tenant);
@@ -69,11 +83,15 @@ export class TenantRegistry {
     return true;
   }
 
-  #addTenant(organization: OrganizationSeed, data: Map<string, EnvironmentData>): Tenant {
-    const tenant: Tenant = { organization, data, environments: new Map() };
+  #addTenant(organization: OrganizationSeed, data: Map<string, EnvironmentData>, variablesSeed: EnvironmentVariable[]): Tenant {
+    deepFreeze(data);
+    deepFreeze(variablesSeed);
+    const environmentIds = new Set(organization.environments.map((e) => e._id));
+    const variables = new EnvironmentVariableStore({ _id: organization._id, environmentIds }, this.options);
+    const tenant: Tenant = { organization, data, variablesSeed, variables, environments: new Map() };
     for (const e of organization.environments) {
       const info = { _id: e._id, name: e.name, _organizationId: organization._id };
-      tenant.environments.set(e._id, new Environment(info, this.options));
+      tenant.environments.set(e._id, new Environment(info, variables, this.options));
       for (const apiKey of e.apiKeys) this.#byApiKey.set(apiKey, { tenant, environmentId: e._id });
     }
     this.#tenants.push(tenant);
@@ -83,6 +101,7 @@ export class TenantRegistry {
 
   #loadTenant(tenant: Tenant): void {
     for (const [id, environment] of tenant.environments) environment.load(tenant.data.get(id) as EnvironmentData);
+    tenant.variables.load(tenant.variablesSeed);
   }
 
   /**
@@ -95,12 +114,14 @@ export class TenantRegistry {
     const renames = new Map<string, string>([[template.organization._id, this.options.ids.objectId()]]);
     for (const e of template.organization.environments) renames.set(e._id, this.options.ids.objectId());
     const rebase = <T>(value: T): T =>
-      JSON.parse(JSON.stringify(value).replace(/"([0-9a-f]{24})"/g, (m, id: string) => {
-        const renamed = renames.get(id);
-        return renamed ? `"${renamed}"` : m;
-      })) as T;
+      JSON.parse(
+        JSON.stringify(value).replace(/"([0-9a-f]{24})"/g, (m, id: string) => {
+          const renamed = renames.get(id);
+          return renamed ? `"${renamed}"` : m;
+        }),
+      ) as T;
     const organization: OrganizationSeed = {
-      ...rebase({ ...template.organization, environments: [] }),
+      _id: renames.get(template.organization._id) as string,
       name: `${template.organization.name} (isolated: ${apiKey.slice(0, 8)})`,
       environments: template.organization.environments.map((e, index) => ({
         _id: renames.get(e._id) as string,
@@ -109,7 +130,7 @@ export class TenantRegistry {
       })),
     };
     const data = new Map([...template.data].map(([id, d]) => [renames.get(id) as string, rebase(d)]));
-    const tenant = this.#addTenant(organization, data);
-    return this.#byApiKey.get(apiKey) ?? { tenant, environmentId: organization.environments[0]?._id as string };
+    const tenant = this.#addTenant(organization, data, rebase(template.variablesSeed));
+    return { tenant, environmentId: organization.environments[0]?._id as string };
   }
 }

@@ -1,4 +1,5 @@
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
+import { writable } from './frozen.js';
 import type { Clock, IdGenerator } from './ports.js';
 import { SortedList } from './sorted-list.js';
 import {
@@ -123,8 +124,7 @@ export class SubscriberStore {
     const existing = this.find(subscriberId);
     if (existing && failIfExists) throw new ConflictError(`Subscriber: ${subscriberId} already exists`);
     if (existing) {
-      this.update(existing, (s) => Object.assign(s, sentProfile(input)));
-      return { subscriber: existing, created: false };
+      return { subscriber: this.update(existing, (s) => Object.assign(s, sentProfile(input))), created: false };
     }
     const now = this.clock.now().toISOString();
     const subscriber: Subscriber = {
@@ -143,14 +143,17 @@ export class SubscriberStore {
     return { subscriber, created: true };
   }
 
-  /** Applies `change` to a stored subscriber, bumping `updatedAt` and keeping the indexes true. */
+  /** Applies `change` to a stored subscriber (copy on write), bumping `updatedAt`, keeping the indexes true. */
   update(subscriber: Subscriber, change: (s: Subscriber) => void): Subscriber {
-    const byUpdatedAt = this.#orderings.get('updatedAt') as SortedList<Subscriber>;
-    byUpdatedAt.remove(subscriber);
-    change(subscriber);
-    subscriber.updatedAt = this.clock.now().toISOString();
-    byUpdatedAt.insert(subscriber);
-    return subscriber;
+    const copy = writable(subscriber);
+    const lists = copy === subscriber ? [this.#orderings.get('updatedAt') as SortedList<Subscriber>] : [...this.#orderings.values()];
+    for (const list of lists) list.remove(subscriber);
+    change(copy);
+    copy.updatedAt = this.clock.now().toISOString();
+    this.#bySubscriberId.set(copy.subscriberId, copy);
+    this.#byInternalId.set(copy._id, copy);
+    for (const list of lists) list.insert(copy);
+    return copy;
   }
 
   search(partial: Partial<SubscriberSearchQuery>): SubscriberPage {

@@ -2,6 +2,8 @@
  * Entity shapes. Records are stored in the spec's wire shape (see openapi/notification-api.yaml),
  * so presenting one is a copy, and a fixture record is checked against the same schema.
  */
+import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
@@ -79,9 +81,13 @@ export interface OrganizationSeed {
   environments: EnvironmentSeed[];
 }
 
-/** Everything an organization starts with; `structuredClone`d into each tenant and on each reset. */
+/** Everything the fixtures hold. Deep-frozen once loaded; environments copy on write (domain/frozen.ts). */
 export interface Seed {
   organizations: OrganizationSeed[];
   subscribers: Subscriber[];
   integrations: Integration[];
+  workflows: Workflow[];
+  messages: Message[];
+  notifications: ActivityNotification[];
+  environmentVariables: EnvironmentVariable[];
 }

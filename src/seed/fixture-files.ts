@@ -12,9 +12,36 @@ export interface FixtureKind {
   depth: number;
 }
 
+const listOf = (record: unknown) => ({ page: 0, totalCount: 1, hasMore: false, pageSize: 1, data: [record] });
+
+/** The contract has no operation that returns a bare workflow: it is checked as a message's `template`. */
+function asMessageTemplate(record: unknown) {
+  const w = record as { _id?: string; _environmentId?: string; _organizationId?: string };
+  const id = '000000000000000000000000';
+  return listOf({
+    _id: id,
+    _environmentId: w._environmentId,
+    _organizationId: w._organizationId,
+    _notificationId: id,
+    _subscriberId: id,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    transactionId: 'fixture-check',
+    channel: 'in_app',
+    read: false,
+    seen: false,
+    cta: {},
+    status: 'sent',
+    template: record,
+  });
+}
+
 export const FIXTURE_KINDS = {
   subscribers: { file: 'subscribers.json', operationId: 'retrieveSubscriber', status: 200, wrap: (r) => r, depth: 0 },
   integrations: { file: 'integrations.json', operationId: 'listIntegrations', status: 200, wrap: (r) => [r], depth: 1 },
+  workflows: { file: 'workflows.json', operationId: 'listMessages', status: 200, wrap: asMessageTemplate, depth: 3 },
+  messages: { file: 'messages.json', operationId: 'listMessages', status: 200, wrap: listOf, depth: 2 },
+  notifications: { file: 'notifications.json', operationId: 'retrieveNotification', status: 200, wrap: (r) => r, depth: 0 },
+  environmentVariables: { file: 'environment-variables.json', operationId: 'retrieveEnvironmentVariable', status: 200, wrap: (r) => r, depth: 0 },
 } satisfies Record<string, FixtureKind>;
 
 export type FixtureKindName = keyof typeof FIXTURE_KINDS;

@@ -1,7 +1,15 @@
 import type { OperationHandlers } from '../context.js';
+import { activityHandlers } from './activity.js';
+import { environmentVariableHandlers } from './environment-variables.js';
+import { integrationHandlers } from './integrations.js';
+import { messageHandlers } from './messages.js';
 import { subscriberHandlers } from './subscribers.js';
 
 /** Every routed operation of the contract, by operationId. */
 export const operationHandlers: OperationHandlers = {
   ...subscriberHandlers,
+  ...messageHandlers,
+  ...activityHandlers,
+  ...environmentVariableHandlers,
+  ...integrationHandlers,
 };

@@ -1,0 +1,145 @@
+import { InvalidInputError, NotFoundError } from './errors.js';
+import { NewestFirst, pageOfMatches, type Page } from './newest-first.js';
+import type { ActivityNotification } from './records.js';
+import type { SubscriberStore } from './subscribers.js';
+import type { WorkflowStore } from './workflows.js';
+import type { Subscriber } from './types.js';
+
+export interface ActivityQuery {
+  channels?: string[];
+  templates?: string[];
+  emails?: string[];
+  subscriberIds?: string[];
+  severity?: string[];
+  transactionId?: string;
+  topicKey?: string;
+  subscriptionId?: string;
+  contextKeys?: string[];
+  after?: string;
+  before?: string;
+  search?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** An event as the API shows it: with the `subscriber` and `template` it refers to embedded. */
+export type PresentedActivity = ActivityNotification & {
+  subscriber?: Record<string, string>;
+  template?: { _id: string; name: string; triggers: unknown[] };
+};
+
+const SUBSCRIBER_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+
+function instant(field: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw InvalidInputError.of(`query.${field}`, `${field} must be a date`, value);
+  return ms;
+}
+
+const sameKeys = (a: readonly string[], b: Set<string>) => a.length === b.size && a.every((k) => b.has(k));
+
+/** The activity feed (triggered events) of one environment. */
+export class ActivityStore {
+  readonly #records = new NewestFirst<ActivityNotification>();
+
+  constructor(
+    private readonly subscribers: SubscriberStore,
+    private readonly workflows: WorkflowStore,
+  ) {}
+
+  load(records: Iterable<ActivityNotification>): void {
+    this.#records.load(records);
+  }
+
+  add(event: ActivityNotification): void {
+    this.#records.add(event);
+  }
+
+  all(): readonly ActivityNotification[] {
+    return this.#records.all();
+  }
+
+  find(id: string): ActivityNotification | undefined {
+    return this.#records.find(id);
+  }
+
+  get(id: string): PresentedActivity {
+    const event = this.#records.find(id);
+    if (!event) throw new NotFoundError(`Notification with id ${id} not found`);
+    return this.present(event);
+  }
+
+  /**
+   * `GET /v1/notifications`: newest first; every filter must match; an array filter matches an event
+   * that has any of its values; `contextKeys` must equal the event's keys (order aside).
+   */
+  list(query: ActivityQuery): Page<PresentedActivity> {
+    const after = instant('after', query.after);
+    const before = instant('before', query.before);
+    const set = (values: string[] | undefined) => (values?.length ? new Set(values) : undefined);
+    const channels = set(query.channels);
+    const templates = set(query.templates);
+    const severity = set(query.severity);
+    const contextKeys = set(query.contextKeys);
+    const subscriberIds = this.#subscribersMatching(query);
+    const page = pageOfMatches(
+      this.#records.all(),
+      (e) => {
+        const at = e.createdAt ? Date.parse(e.createdAt) : 0;
+        return (
+          (after === undefined || at >= after) &&
+          (before === undefined || at <= before) &&
+          (channels === undefined || (e.channels ?? []).some((c) => channels.has(c))) &&
+          (templates === undefined || (e._templateId !== undefined && templates.has(e._templateId))) &&
+          (severity === undefined || (e.severity !== undefined && severity.has(e.severity))) &&
+          (subscriberIds === undefined || subscriberIds.has(e._subscriberId)) &&
+          (query.transactionId === undefined || e.transactionId === query.transactionId) &&
+          (query.topicKey === undefined || (e.topics ?? []).some((t) => t.topicKey === query.topicKey)) &&
+          (query.subscriptionId === undefined || (e.topics ?? []).some((t) => t._topicId === query.subscriptionId)) &&
+          (contextKeys === undefined || sameKeys(e.contextKeys ?? [], contextKeys))
+        );
+      },
+      query.page ?? 0,
+      query.limit ?? 10,
+    );
+    return { ...page, data: page.data.map((e) => this.present(e)) };
+  }
+
+  /** Internal ids of the subscribers that the subscriber filters (emails, subscriberIds, search) allow. */
+  #subscribersMatching(query: ActivityQuery): Set<string> | undefined {
+    const filters: ((s: Subscriber) => boolean)[] = [];
+    if (query.emails?.length) {
+      const emails = new Set(query.emails);
+      filters.push((s) => typeof s.email === 'string' && emails.has(s.email));
+    }
+    if (query.subscriberIds?.length) {
+      const ids = new Set(query.subscriberIds);
+      filters.push((s) => ids.has(s.subscriberId));
+    }
+    if (query.search !== undefined && query.search !== '') {
+      const needle = query.search.toLowerCase();
+      filters.push((s) =>
+        [s.subscriberId, s.email, s.firstName, s.lastName].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)),
+      );
+    }
+    if (filters.length === 0) return undefined;
+    return new Set(this.subscribers.list().filter((s) => filters.every((f) => f(s))).map((s) => s._id));
+  }
+
+  present(event: ActivityNotification): PresentedActivity {
+    const presented: PresentedActivity = { ...event };
+    const subscriber = this.subscribers.findByInternalId(event._subscriberId);
+    if (subscriber) {
+      const embedded: Record<string, string> = { _id: subscriber._id, subscriberId: subscriber.subscriberId };
+      for (const field of SUBSCRIBER_FIELDS) {
+        const value = subscriber[field];
+        if (typeof value === 'string') embedded[field] = value;
+      }
+      presented.subscriber = embedded;
+    }
+    const workflow = this.workflows.find(event._templateId);
+    if (workflow) presented.template = { _id: workflow._id, name: workflow.name, triggers: workflow.triggers };
+    return presented;
+  }
+}

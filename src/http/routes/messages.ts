@@ -1,0 +1,11 @@
+import type { MarkAs, MessageQuery } from '../../domain/messages.js';
+import type { OperationHandlers } from '../context.js';
+
+export const messageHandlers: OperationHandlers = {
+  markMessagesAs: ({ environment, params, body }) => {
+    const { messageId, markAs } = body as { messageId: string | string[]; markAs: MarkAs };
+    return { status: 201, body: environment.messages.markAs(params.subscriberId as string, messageId, markAs) };
+  },
+
+  listMessages: ({ environment, query }) => ({ status: 200, body: environment.messages.list(query as MessageQuery) }),
+};
