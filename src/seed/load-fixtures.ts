@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { OrganizationSeed, Seed } from '../domain/types.js';
 import type { ContractValidator } from '../spec/validator.js';
 import { checkRecords, FixtureError } from './check-fixtures.js';
+import { checkReferences } from './check-references.js';
 import { FIXTURE_KINDS } from './fixture-files.js';
 import { shiftTimestamps } from './shift-timestamps.js';
 
@@ -67,6 +68,7 @@ export function loadFixtures(dir: string, validator: ContractValidator, now: Dat
     }),
   ) as Pick<Seed, keyof typeof FIXTURE_KINDS>;
   const seed: Seed = { organizations, ...records };
+  checkReferences(seed, dir);
   const anchor = manifest.timeAnchor ? Date.parse(manifest.timeAnchor) : NaN;
   return Number.isNaN(anchor) ? seed : shiftTimestamps(seed, now.getTime() - anchor);
 }
