@@ -26,6 +26,8 @@ export interface StartOptions extends Partial<MockConfig> {
   logger?: Logger;
   /** An already loaded contract (tests share one instead of loading it per app). */
   contract?: Contract;
+  /** Already loaded fixtures (tests share them: seed records are frozen, environments copy on write). */
+  fixtureData?: Seed;
 }
 
 export interface MockServer {
@@ -64,7 +66,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const seedNumber = config.seed ?? randomSeed();
   const ids = createIdGenerator(seedNumber, clock);
   const contract = options.contract ?? (await loadContract(config.specPath));
-  const fixtures = loadFixtures(config.fixturesDir, contract.validator, clock.now());
+  const fixtures = options.fixtureData ?? loadFixtures(config.fixturesDir, contract, clock.now());
   const seed = withGeneratedSubscribers(fixtures, config, { contract, clock, ids }, seedNumber);
   const cipher = createSecretCipher(config.secretKey);
   const registry = new TenantRegistry(seed, { clock, ids, cipher, isolateKeys: config.isolateKeys });
@@ -91,13 +93,13 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /** Starts the mock: `{ url, port, apiKeys, close() }`. Use port 0 in test runners. */
 export async function startMockServer(options: StartOptions = {}): Promise<MockServer> {
   const config = resolveConfig({ logLevel: 'warn', ...options });
-  const deps = await buildDeps({ ...config, logger: options.logger, contract: options.contract });
+  const deps = await buildDeps({ ...config, logger: options.logger, contract: options.contract, fixtureData: options.fixtureData });
   const app = createApp(deps);
   const httpServer = createServer(app);
   httpServer.headersTimeout = 10_000;
   httpServer.requestTimeout = 30_000;
   await listen(httpServer, config.port, config.host);
-  deps.contract.validator.warmUpInBackground();
+  const stopWarmUp = deps.contract.validator.warmUpInBackground();
   const { port } = httpServer.address() as AddressInfo;
   const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   let closing: Promise<void> | undefined;
@@ -109,6 +111,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
     deps,
     close: () =>
       (closing ??= new Promise<void>((resolve, reject) => {
+        stopWarmUp();
         httpServer.close((error) => (error ? reject(error) : resolve()));
         httpServer.closeIdleConnections();
       })),

@@ -84,7 +84,7 @@ export class TenantRegistry {
   }
 
   #addTenant(organization: OrganizationSeed, data: Map<string, EnvironmentData>, variablesSeed: EnvironmentVariable[]): Tenant {
-    deepFreeze(data);
+    for (const environmentData of data.values()) deepFreeze(environmentData);
     deepFreeze(variablesSeed);
     const environmentIds = new Set(organization.environments.map((e) => e._id));
     const variables = new EnvironmentVariableStore({ _id: organization._id, environmentIds }, this.options);

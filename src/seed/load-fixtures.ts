@@ -1,14 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OrganizationSeed, Seed } from '../domain/types.js';
-import type { ContractValidator } from '../spec/validator.js';
+import type { Contract } from '../spec/load-spec.js';
 import { checkRecords, FixtureError } from './check-fixtures.js';
 import { checkReferences } from './check-references.js';
 import { FIXTURE_KINDS } from './fixture-files.js';
-import { shiftTimestamps } from './shift-timestamps.js';
+import { shiftTimestampsInPlace } from './shift-timestamps.js';
 
 export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/default', import.meta.url));
+
+/**
+ * Written by `npm run build` after checking the bundled fixtures against the contract: the fingerprint
+ * of (contract, fixture files) that passed. A set with that very fingerprint needs no second check at
+ * startup (it would cost ~450 ms); any other or edited set is checked record by record.
+ */
+const VERIFIED_STAMP_PATH = fileURLToPath(new URL('../fixtures-verified.json', import.meta.url));
 
 interface Manifest {
   name?: string;
@@ -16,16 +24,20 @@ interface Manifest {
   timeAnchor?: string;
 }
 
-function readJson<T>(dir: string, file: string, fallback?: T): T {
+function readText(dir: string, file: string, optional: boolean): string | undefined {
   const path = join(dir, file);
   if (!existsSync(path)) {
-    if (fallback !== undefined) return fallback;
+    if (optional) return undefined;
     throw new FixtureError(`${path}: file not found`);
   }
+  return readFileSync(path, 'utf8');
+}
+
+function parse<T>(dir: string, file: string, text: string): T {
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
+    return JSON.parse(text) as T;
   } catch (error) {
-    throw new FixtureError(`${path}: not valid JSON (${(error as Error).message})`);
+    throw new FixtureError(`${join(dir, file)}: not valid JSON (${(error as Error).message})`);
   }
 }
 
@@ -51,24 +63,46 @@ function checkOrganizations(dir: string, organizations: OrganizationSeed[]): voi
   });
 }
 
+const FILES = ['manifest.json', 'organizations.json', ...Object.values(FIXTURE_KINDS).map((k) => k.file)];
+
+function readStamp(): string | undefined {
+  if (!existsSync(VERIFIED_STAMP_PATH)) return undefined;
+  return (JSON.parse(readFileSync(VERIFIED_STAMP_PATH, 'utf8')) as { fingerprint?: string }).fingerprint;
+}
+
 /**
  * Reads a fixture set, checks every record against the contract (fail fast, naming file, record and
- * field) and moves its timestamps so that the set's time anchor is `now`.
+ * field) and every reference, and moves its timestamps so that the set's time anchor is `now`.
  */
-export function loadFixtures(dir: string, validator: ContractValidator, now: Date): Seed {
-  const manifest = readJson<Manifest>(dir, 'manifest.json', {});
-  const organizations = readJson<OrganizationSeed[]>(dir, 'organizations.json');
+export function loadFixtures(dir: string, contract: Contract, now: Date): Seed {
+  return readFixtureSet(dir, contract, now, readStamp()).seed;
+}
+
+/** Build step: check the bundled fixtures in full and record their fingerprint. */
+export function writeVerifiedStamp(contract: Contract): void {
+  const { fingerprint } = readFixtureSet(DEFAULT_FIXTURES_DIR, contract, new Date(), undefined);
+  writeFileSync(VERIFIED_STAMP_PATH, JSON.stringify({ fingerprint }));
+}
+
+function readFixtureSet(dir: string, contract: Contract, now: Date, verified: string | undefined): { seed: Seed; fingerprint: string } {
+  const texts = new Map(FILES.map((file) => [file, readText(dir, file, file !== 'organizations.json')]));
+  const fingerprint = createHash('sha256').update(contract.hash);
+  for (const [file, text] of texts) fingerprint.update(`\0${file}\0${text ?? ''}`);
+  const digest = fingerprint.digest('hex');
+  const manifest = parse<Manifest>(dir, 'manifest.json', texts.get('manifest.json') ?? '{}');
+  const organizations = parse<OrganizationSeed[]>(dir, 'organizations.json', texts.get('organizations.json') as string);
   checkOrganizations(dir, organizations);
   const environmentIds = new Set(organizations.flatMap((o) => o.environments.map((e) => e._id)));
   const records = Object.fromEntries(
     Object.entries(FIXTURE_KINDS).map(([name, kind]) => {
-      const list = readJson<unknown[]>(dir, kind.file, []);
-      checkRecords(join(dir, kind.file), list, kind, validator, environmentIds);
+      const list = parse<unknown[]>(dir, kind.file, texts.get(kind.file) ?? '[]');
+      if (digest !== verified) checkRecords(join(dir, kind.file), list, kind, contract.validator, environmentIds);
       return [name, list];
     }),
   ) as Pick<Seed, keyof typeof FIXTURE_KINDS>;
   const seed: Seed = { organizations, ...records };
   checkReferences(seed, dir);
   const anchor = manifest.timeAnchor ? Date.parse(manifest.timeAnchor) : NaN;
-  return Number.isNaN(anchor) ? seed : shiftTimestamps(seed, now.getTime() - anchor);
+  if (!Number.isNaN(anchor)) shiftTimestampsInPlace(seed, now.getTime() - anchor);
+  return { seed, fingerprint: digest };
 }

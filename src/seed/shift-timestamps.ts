@@ -12,17 +12,26 @@ const TIMELINE_KEYS = new Set([
   'deletedAt',
 ]);
 
-const shift = (value: string, byMs: number): string =>
-  ISO_INSTANT.test(value) ? new Date(Date.parse(value) + byMs).toISOString() : value;
+const shift = (value: unknown, byMs: number): unknown =>
+  typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(Date.parse(value) + byMs).toISOString() : value;
 
-/** Returns `data` with every timeline timestamp moved by `byMs` (so fixtures never age out). */
-export function shiftTimestamps<T>(data: T, byMs: number): T {
-  const walk = (value: unknown, key?: string): unknown => {
-    if (Array.isArray(value)) return value.map((v) => walk(v, key));
-    if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+/**
+ * Moves every timeline timestamp in freshly parsed fixture data by `byMs`, in place (so fixtures never
+ * age out). Only for data the caller owns.
+ */
+export function shiftTimestampsInPlace(data: unknown, byMs: number): void {
+  if (byMs === 0 || data === null || typeof data !== 'object') return;
+  if (Array.isArray(data)) {
+    for (const item of data) shiftTimestampsInPlace(item, byMs);
+    return;
+  }
+  const record = data as Record<string, unknown>;
+  for (const key in record) {
+    const value = record[key];
+    if (TIMELINE_KEYS.has(key)) {
+      record[key] = Array.isArray(value) ? value.map((v) => shift(v, byMs)) : shift(value, byMs);
+    } else if (value !== null && typeof value === 'object') {
+      shiftTimestampsInPlace(value, byMs);
     }
-    return typeof value === 'string' && key !== undefined && TIMELINE_KEYS.has(key) ? shift(value, byMs) : value;
-  };
-  return walk(data) as T;
+  }
 }

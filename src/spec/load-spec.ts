@@ -14,6 +14,8 @@ const CACHE_PATH = fileURLToPath(new URL('../contract-cache.json', import.meta.u
 
 export interface Contract {
   documentPath: string;
+  /** sha256 of the document's source. */
+  hash: string;
   /** The document's source text (served as-is at /openapi.yaml). */
   source: string;
   validator: ContractValidator;
@@ -35,8 +37,9 @@ function readCache(hash: string): Operation[] | undefined {
 /** Loads the OpenAPI document once; its operations are shared by every validator call. */
 export async function loadContract(documentPath: string = DEFAULT_SPEC_PATH): Promise<Contract> {
   const source = readFileSync(documentPath, 'utf8');
-  const operations = readCache(hashOf(source)) ?? (await deriveOperations(documentPath));
-  return { documentPath, source, validator: new ContractValidator(operations) };
+  const hash = hashOf(source);
+  const operations = readCache(hash) ?? (await deriveOperations(documentPath));
+  return { documentPath, hash, source, validator: new ContractValidator(operations) };
 }
 
 /** Build step: derive the default document's operations and store them beside the build output. */

@@ -142,16 +142,27 @@ export class ContractValidator {
     for (let force = this.#uncompiled.pop(); force; force = this.#uncompiled.pop()) force();
   }
 
-  /** Compiles the validators one per event-loop turn, so requests are served meanwhile. */
-  warmUpInBackground(): void {
-    for (const op of this.operations) this.#compile(op);
+  /**
+   * Compiles the validators one per event-loop turn after `delayMs`, so that the first requests and the
+   * ones served meanwhile never wait long. Returns a function that stops it.
+   */
+  warmUpInBackground(delayMs = 1000): () => void {
+    let stopped = false;
     const step = () => {
       const force = this.#uncompiled.pop();
-      if (!force) return;
+      if (stopped || !force) return;
       force();
       setImmediate(step);
     };
-    setImmediate(step);
+    const timer = setTimeout(() => {
+      for (const op of this.operations) this.#compile(op);
+      step();
+    }, delayMs);
+    timer.unref();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }
 
   validateRequest(op: Operation, message: RequestMessage): RequestVerdict {

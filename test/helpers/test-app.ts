@@ -2,6 +2,8 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import { buildDeps, type StartOptions } from '../../src/server.js';
+import type { Seed } from '../../src/domain/types.js';
+import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../../src/seed/load-fixtures.js';
 import { loadContract, type Contract } from '../../src/spec/load-spec.js';
 
 export const DEV_KEY = 'test-api-key';
@@ -13,11 +15,17 @@ let contract: Promise<Contract> | undefined;
 /** One contract per test worker: loading it is the slow part, and it never changes. */
 export const sharedContract = (): Promise<Contract> => (contract ??= loadContract());
 
+let fixtures: Promise<Seed> | undefined;
+/** The default fixtures, loaded once per worker (records are frozen; every app copies on write). */
+export const sharedFixtures = (): Promise<Seed> =>
+  (fixtures ??= sharedContract().then((c) => loadFixtures(DEFAULT_FIXTURES_DIR, c, new Date())));
+
 export const silentLogger = pino({ level: 'silent' });
 
 /** A fresh app on the default fixtures with strict response validation (a broken response is a 500). */
 export async function makeTestApp(options: StartOptions = {}) {
-  const deps = await buildDeps({ strict: true, seed: 42, logger: silentLogger, contract: await sharedContract(), ...options });
+  const fixtureData = options.fixturesDir === undefined ? await sharedFixtures() : undefined;
+  const deps = await buildDeps({ strict: true, seed: 42, logger: silentLogger, contract: await sharedContract(), fixtureData, ...options });
   const app = createApp(deps);
   const auth = (key: string) => `ApiKey ${key}`;
   const api = (key: string = DEV_KEY) => ({

@@ -89,7 +89,7 @@ describe('response validation', () => {
   it('turns a response that breaks the contract into a 500 with diagnostics in strict mode', async () => {
     const environment = t.deps.registry.resolve('test-api-key');
     const victim = environment?.subscribers.list()[0];
-    Object.assign(victim as object, { email: 42 });
+    if (victim) environment?.subscribers.update(victim, (s) => Object.assign(s, { email: 42 }));
     const res = await t.api().get(`/v2/subscribers/${encodeURIComponent(victim?.subscriberId ?? '')}`);
     expect(res.status).toBe(500);
     expectErrorShape(res.body, 500);
@@ -99,8 +99,9 @@ describe('response validation', () => {
 
   it('lets it through with x-contract-violations outside strict mode', async () => {
     const lax = await makeTestApp({ strict: false });
-    const victim = lax.deps.registry.resolve('test-api-key')?.subscribers.list()[0];
-    Object.assign(victim as object, { email: 42 });
+    const environment = lax.deps.registry.resolve('test-api-key');
+    const victim = environment?.subscribers.list()[0];
+    if (victim) environment?.subscribers.update(victim, (s) => Object.assign(s, { email: 42 }));
     const res = await lax.api().get(`/v2/subscribers/${encodeURIComponent(victim?.subscriberId ?? '')}`);
     expect(res.status).toBe(200);
     expect(res.headers['x-contract-violations']).toBe('1');

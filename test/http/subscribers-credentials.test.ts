@@ -67,7 +67,7 @@ describe('PATCH /v1/subscribers/{subscriberId}/credentials', () => {
 
   it('answers 400 when the only integration of the provider is inactive', async () => {
     const environment = t.deps.registry.resolve('test-api-key');
-    for (const i of environment?.integrations.list() ?? []) if (i.providerId === 'apns') i.active = false;
+    environment?.integrations.load((environment?.integrations.list() ?? []).map((i) => (i.providerId === 'apns' ? { ...i, active: false } : i)));
     const res = await t.api().patch(url, { providerId: 'apns', credentials: { deviceTokens: ['a'] } });
     expect(res.status).toBe(400);
   });

@@ -11,7 +11,7 @@ const sdkKnows = (value: string) => providersIdEnum.includes(`"${value}"`);
 
 describe('the default fixtures', async () => {
   const now = new Date('2030-01-01T00:00:00.000Z');
-  const seed = loadFixtures(DEFAULT_FIXTURES_DIR, (await sharedContract()).validator, now);
+  const seed = loadFixtures(DEFAULT_FIXTURES_DIR, await sharedContract(), now);
 
   describe.each([DEV_ENV_ID, PROD_ENV_ID])('environment %s', (environmentId) => {
     const mine = <T extends { _environmentId: string }>(records: T[]) => records.filter((r) => r._environmentId === environmentId);
@@ -78,7 +78,7 @@ describe('the default fixtures', async () => {
     const records = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
     Object.assign(records[2] as object, { _subscriberId: 'ffffffffffffffffffffffff' });
     writeFileSync(file, JSON.stringify(records));
-    const load = async () => loadFixtures(dir, (await sharedContract()).validator, now);
+    const load = async () => loadFixtures(dir, await sharedContract(), now);
     await expect(load()).rejects.toThrow(FixtureError);
     await expect(load()).rejects.toThrow(/messages\.json record #2: field "_subscriberId": no subscriber ffffffffffffffffffffffff/);
   });
