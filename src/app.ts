@@ -1,9 +1,15 @@
+import cors from 'cors';
 import express, { type Express } from 'express';
 import type { AppDeps } from './http/context.js';
 import { errorHandler } from './http/middleware/error-handler.js';
 import { notFoundOrMethodNotAllowed } from './http/middleware/fallback.js';
 import { operationChain } from './http/pipeline.js';
+import { journalMiddleware } from './http/middleware/journal.js';
+import { adminRouter } from './http/routes/admin.js';
 import { operationHandlers } from './http/routes/index.js';
+
+/** Response headers a browser frontend may read. */
+const EXPOSED_HEADERS = ['Idempotency-Key', 'Idempotency-Replay', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Link', 'Allow', 'x-contract-violations'];
 
 export type { AppDeps, AppOptions } from './http/context.js';
 
@@ -20,6 +26,12 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Any origin is echoed (with credentials) unless --cors-origin lists the allowed ones; request headers
+  // asked for in a preflight (Authorization, Content-Type, idempotency-key, ...) are allowed.
+  const origins = deps.options.corsOrigins;
+  app.use(cors({ origin: origins.length > 0 ? origins : true, credentials: true, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }));
+  app.use(journalMiddleware(deps.control.journal, () => deps.clock.now()));
+  app.use('/__admin', adminRouter(deps, Date.now()));
   for (const operation of deps.contract.validator.operations) {
     const handler = operationHandlers[operation.iid ?? operation.id];
     if (!handler) continue;

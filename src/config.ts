@@ -20,6 +20,12 @@ export interface MockConfig {
   generateSubscribers: number;
   logLevel: LogLevel;
   bodyLimit: string;
+  /** Capacity of the request journal (ring buffer); 0 turns it off. */
+  journalSize: number;
+  /** Required as `Authorization: Bearer <token>` on /__admin when set. */
+  adminToken?: string;
+  /** Browser origins allowed by CORS; empty = any origin. */
+  corsOrigins: string[];
   /** Key material for sealing secret environment-variable values (AES-256-GCM); random per process when absent. */
   secretKey?: string;
 }
@@ -34,6 +40,8 @@ export const DEFAULT_CONFIG: MockConfig = {
   generateSubscribers: 0,
   logLevel: 'info',
   bodyLimit: '1mb',
+  journalSize: 1000,
+  corsOrigins: [],
 };
 
 export class ConfigError extends Error {

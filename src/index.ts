@@ -1,6 +1,10 @@
 /** Public entry point of the package. */
 export { createApp, unroutedOperationIds } from './app.js';
 export type { AppDeps, AppOptions } from './app.js';
-export { buildDeps, startMockServer } from './server.js';
-export type { ApiKeyInfo, MockServer, StartOptions } from './server.js';
+export { adminOf, buildDeps, startMockServer } from './server.js';
+export type { ApiKeyInfo, MockAdmin, MockServer, StartOptions } from './server.js';
+export type { FaultRule, FaultRuleInput } from './control/faults.js';
+export type { JournalEntry, JournalFilter } from './control/journal.js';
+export type { FixtureRecords } from './control/mock-control.js';
+export type { StateSnapshot } from './domain/registry.js';
 export { DEFAULT_CONFIG, type MockConfig, type LogLevel } from './config.js';

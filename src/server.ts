@@ -7,7 +7,14 @@ import type { AppDeps } from './http/context.js';
 import { ControllableClock } from './lib/clock.js';
 import { createSecretCipher } from './lib/cipher.js';
 import { createIdGenerator } from './lib/ids.js';
-import { randomSeed } from './lib/random.js';
+import { createRandom, randomSeed } from './lib/random.js';
+import { FaultRules } from './control/faults.js';
+import { IdempotencyStore } from './control/idempotency.js';
+import { Journal } from './control/journal.js';
+import { MockControl, type FixtureRecords } from './control/mock-control.js';
+import type { FaultRule, FaultRuleInput } from './control/faults.js';
+import type { JournalEntry, JournalFilter } from './control/journal.js';
+import type { StateSnapshot } from './domain/registry.js';
 import { TenantRegistry } from './domain/registry.js';
 import type { Seed } from './domain/types.js';
 import { generateSubscribers } from './seed/generate-subscribers.js';
@@ -30,7 +37,31 @@ export interface StartOptions extends Partial<MockConfig> {
   fixtureData?: Seed;
 }
 
-export interface MockServer {
+/** The admin helpers of a running mock (the same operations as `/__admin`, in-process). */
+export interface MockAdmin {
+  /** Back to the fixtures: everything, or only the environment of `apiKey`. */
+  reset(apiKey?: string): void;
+  /** Journal entries, newest first. */
+  requests(filter?: JournalFilter): JournalEntry[];
+  countRequests(filter?: JournalFilter): number;
+  clearRequests(): void;
+  /** Adds a fault/latency rule; `remove()` takes it away again. */
+  fault(rule: FaultRuleInput): FaultRule & { remove(): void };
+  faults(): FaultRule[];
+  clearFaults(): void;
+  clock: {
+    now(): Date;
+    freeze(at?: Date | string): void;
+    advance(ms: number): void;
+    resume(): void;
+  };
+  snapshot(apiKey?: string): StateSnapshot;
+  restore(snapshot: StateSnapshot, apiKey?: string): void;
+  /** Adds records (checked against the contract) to the environment of `apiKey`. */
+  loadFixtures(apiKey: string, records: FixtureRecords): Record<string, number>;
+}
+
+export interface MockServer extends MockAdmin {
   url: string;
   port: number;
   host: string;
@@ -38,6 +69,32 @@ export interface MockServer {
   /** Stops accepting connections and resolves once in-flight requests have finished. */
   close(): Promise<void>;
   deps: AppDeps;
+}
+
+/** The in-process admin helpers over the control plane of `deps`. */
+export function adminOf(deps: AppDeps): MockAdmin {
+  const { control } = deps;
+  return {
+    reset: (apiKey) => control.reset(apiKey),
+    requests: (filter) => control.journal.list(filter),
+    countRequests: (filter) => control.journal.count(filter),
+    clearRequests: () => control.journal.clear(),
+    fault: (rule) => {
+      const added = control.faults.add(rule);
+      return { ...added, remove: () => void control.faults.remove(added.id) };
+    },
+    faults: () => control.faults.list(),
+    clearFaults: () => control.faults.clear(),
+    clock: {
+      now: () => deps.clock.now(),
+      freeze: (at) => deps.clock.freeze(at === undefined ? undefined : new Date(at)),
+      advance: (ms) => deps.clock.advance(ms),
+      resume: () => deps.clock.resume(),
+    },
+    snapshot: (apiKey) => control.snapshot(apiKey),
+    restore: (snapshot, apiKey) => control.restore(snapshot, apiKey),
+    loadFixtures: (apiKey, records) => control.loadFixtures(apiKey, records),
+  };
 }
 
 function withGeneratedSubscribers(seed: Seed, config: MockConfig, deps: Pick<AppDeps, 'contract' | 'clock' | 'ids'>, seedNumber: number): Seed {
@@ -70,13 +127,23 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const seed = withGeneratedSubscribers(fixtures, config, { contract, clock, ids }, seedNumber);
   const cipher = createSecretCipher(config.secretKey);
   const registry = new TenantRegistry(seed, { clock, ids, cipher, isolateKeys: config.isolateKeys });
+  const control = new MockControl({
+    registry,
+    clock,
+    validator: contract.validator,
+    cipher,
+    journal: new Journal(config.journalSize),
+    faults: new FaultRules(createRandom(seedNumber ^ 0x5eed)),
+    idempotency: new IdempotencyStore(clock),
+  });
   return {
     contract,
+    control,
     registry,
     clock,
     ids,
     logger,
-    options: { strict: config.strict, bodyLimit: config.bodyLimit },
+    options: { strict: config.strict, bodyLimit: config.bodyLimit, adminToken: config.adminToken, corsOrigins: config.corsOrigins },
   };
 }
 
@@ -104,6 +171,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   let closing: Promise<void> | undefined;
   return {
+    ...adminOf(deps),
     url: `http://${urlHost}:${port}`,
     port,
     host: config.host,

@@ -56,6 +56,10 @@ export class ActivityStore {
     this.#records.add(event);
   }
 
+  put(event: ActivityNotification): void {
+    this.#records.put(event);
+  }
+
   all(): readonly ActivityNotification[] {
     return this.#records.all();
   }

@@ -41,6 +41,11 @@ export class EnvironmentVariableStore {
     return [...this.#byKey.values()];
   }
 
+  /** Adds a record (secret values sealed) or replaces the one with its key (admin fixtures). */
+  put(record: EnvironmentVariable): void {
+    this.#byKey.set(record.key, record);
+  }
+
   /** Newest first; `search` is a case-insensitive part of the key. */
   list(search?: string): EnvironmentVariable[] {
     const needle = search?.toLowerCase();

@@ -57,6 +57,26 @@ export class Environment {
     this.activity.load(data.notifications);
   }
 
+  /** The current state, as records (for snapshots). */
+  exportData(): EnvironmentData {
+    return {
+      subscribers: this.subscribers.list(),
+      integrations: this.integrations.records(),
+      workflows: this.workflows.list(),
+      messages: [...this.messages.all()],
+      notifications: [...this.activity.all()],
+    };
+  }
+
+  /** Adds records, replacing those with the same identity (admin fixtures). */
+  putRecords(data: Partial<EnvironmentData>): void {
+    for (const r of data.subscribers ?? []) this.subscribers.put(r);
+    for (const r of data.integrations ?? []) this.integrations.put(r);
+    for (const r of data.workflows ?? []) this.workflows.put(r);
+    for (const r of data.messages ?? []) this.messages.put(r);
+    for (const r of data.notifications ?? []) this.activity.put(r);
+  }
+
   upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
     return upsertCredentials(
       { subscribers: this.subscribers, integrations: this.integrations, environmentId: this.id },

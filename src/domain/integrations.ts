@@ -13,6 +13,18 @@ export class IntegrationStore {
     this.#items = [...records];
   }
 
+  /** Every record, soft-deleted ones included (snapshots). */
+  records(): Integration[] {
+    return [...this.#items];
+  }
+
+  /** Adds a record or replaces the one with its `_id` (admin fixtures). */
+  put(record: Integration): void {
+    const at = this.#items.findIndex((i) => i._id === record._id);
+    if (at >= 0) this.#items[at] = record;
+    else this.#items.push(record);
+  }
+
   list(): Integration[] {
     return this.#items.filter((i) => !i.deleted);
   }

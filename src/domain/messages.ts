@@ -56,6 +56,10 @@ export class MessageStore {
     this.#records.add(message);
   }
 
+  put(message: Message): void {
+    this.#records.put(message);
+  }
+
   /** `GET /v1/messages`: newest first, filtered by subscriber, channel and transaction ids. */
   list(query: MessageQuery): Page<Message> {
     let subscriberInternalId: string | undefined;

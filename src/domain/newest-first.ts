@@ -34,6 +34,17 @@ export class NewestFirst<T extends { _id: string; createdAt?: string }> {
     this.#order.splice(lo, 0, record);
   }
 
+  /** Adds a record, or replaces the one with its `_id`. */
+  put(record: T): void {
+    const existing = this.#byId.get(record._id);
+    if (!existing) this.add(record);
+    else if (existing.createdAt === record.createdAt) this.replace(existing, record);
+    else {
+      this.#order.splice(this.#order.indexOf(existing), 1);
+      this.add(record);
+    }
+  }
+
   /** Puts `next` where `previous` was (same id and time, e.g. a written copy). */
   replace(previous: T, next: T): void {
     this.#byId.set(next._id, next);

@@ -8,10 +8,34 @@ import type { OrganizationSeed, Seed } from './types.js';
 /** One organization's state and the (frozen) seed it resets to. */
 interface Tenant {
   organization: OrganizationSeed;
+  /** Created for one unknown API key (`isolateKeys`): everything in it belongs to that key. */
+  isolated: boolean;
   data: Map<string, EnvironmentData>;
   variablesSeed: EnvironmentVariable[];
   variables: EnvironmentVariableStore;
   environments: Map<string, Environment>;
+}
+
+export interface EnvironmentSnapshot {
+  _id: string;
+  name: string;
+  apiKeys: string[];
+  data: EnvironmentData;
+}
+
+export interface OrganizationSnapshot {
+  _id: string;
+  name: string;
+  /** Organization-wide; secret values stay sealed. */
+  environmentVariables: EnvironmentVariable[];
+  environments: EnvironmentSnapshot[];
+}
+
+/** The state of the whole mock, or of one API key's environment (`environments` has one entry). */
+export interface StateSnapshot {
+  version: 1;
+  scope: 'all' | 'environment';
+  organizations: OrganizationSnapshot[];
 }
 
 export interface RegistryOptions {
@@ -80,15 +104,73 @@ export class TenantRegistry {
     const entry = this.#byApiKey.get(apiKey);
     if (!entry) return false;
     entry.tenant.environments.get(entry.environmentId)?.load(entry.tenant.data.get(entry.environmentId) as EnvironmentData);
+    // Variables are organization-wide: only an isolated organization belongs to this key alone.
+    if (entry.tenant.isolated) entry.tenant.variables.load(entry.tenant.variablesSeed);
     return true;
   }
 
-  #addTenant(organization: OrganizationSeed, data: Map<string, EnvironmentData>, variablesSeed: EnvironmentVariable[]): Tenant {
+  /** The current state: everything, or the environment of `apiKey` (undefined for an unknown key). */
+  exportState(apiKey?: string): StateSnapshot | undefined {
+    const scoped = apiKey === undefined ? undefined : this.#locate(apiKey);
+    if (apiKey !== undefined && !scoped) return undefined;
+    const tenants = scoped ? [scoped.tenant] : this.#tenants;
+    return {
+      version: 1,
+      scope: scoped ? 'environment' : 'all',
+      organizations: tenants.map((tenant) => ({
+        _id: tenant.organization._id,
+        name: tenant.organization.name,
+        environmentVariables: tenant.variables.records(),
+        environments: tenant.organization.environments
+          .filter((e) => !scoped || e._id === scoped.environmentId)
+          .map((e) => ({ _id: e._id, name: e.name, apiKeys: e.apiKeys, data: (tenant.environments.get(e._id) as Environment).exportData() })),
+      })),
+    };
+  }
+
+  /**
+   * Replaces the current state with a snapshot's (taken by `exportState`, records already checked).
+   * With `apiKey`, the snapshot's single environment goes into that key's environment.
+   * Returns an error message when the snapshot does not fit this mock.
+   */
+  importState(snapshot: StateSnapshot, apiKey?: string): string | undefined {
+    if (apiKey !== undefined) {
+      const target = this.#locate(apiKey);
+      const organization = snapshot.organizations[0];
+      const environment = organization?.environments[0];
+      if (!target) return `no environment for API key ${apiKey}`;
+      if (snapshot.organizations.length !== 1 || organization?.environments.length !== 1 || !environment) {
+        return 'a snapshot restored into one API key must hold exactly one environment';
+      }
+      target.tenant.environments.get(target.environmentId)?.load(environment.data);
+      target.tenant.variables.load(organization.environmentVariables);
+      return undefined;
+    }
+    for (const [i, organization] of snapshot.organizations.entries()) {
+      const tenant = this.#tenants.find((t) => t.organization._id === organization._id);
+      if (!tenant) return `organizations.${i}: organization ${organization._id} does not exist in this mock`;
+      for (const e of organization.environments) {
+        if (!tenant.environments.has(e._id)) return `organizations.${i}: environment ${e._id} does not exist in this mock`;
+      }
+    }
+    for (const organization of snapshot.organizations) {
+      const tenant = this.#tenants.find((t) => t.organization._id === organization._id) as Tenant;
+      for (const e of organization.environments) tenant.environments.get(e._id)?.load(e.data);
+      tenant.variables.load(organization.environmentVariables);
+    }
+    return undefined;
+  }
+
+  #locate(apiKey: string): { tenant: Tenant; environmentId: string } | undefined {
+    return this.resolve(apiKey) ? this.#byApiKey.get(apiKey) : undefined;
+  }
+
+  #addTenant(organization: OrganizationSeed, data: Map<string, EnvironmentData>, variablesSeed: EnvironmentVariable[], isolated = false): Tenant {
     for (const environmentData of data.values()) deepFreeze(environmentData);
     deepFreeze(variablesSeed);
     const environmentIds = new Set(organization.environments.map((e) => e._id));
     const variables = new EnvironmentVariableStore({ _id: organization._id, environmentIds }, this.options);
-    const tenant: Tenant = { organization, data, variablesSeed, variables, environments: new Map() };
+    const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map() };
     for (const e of organization.environments) {
       const info = { _id: e._id, name: e.name, _organizationId: organization._id };
       tenant.environments.set(e._id, new Environment(info, variables, this.options));
@@ -130,7 +212,7 @@ export class TenantRegistry {
       })),
     };
     const data = new Map([...template.data].map(([id, d]) => [renames.get(id) as string, rebase(d)]));
-    const tenant = this.#addTenant(organization, data, rebase(template.variablesSeed));
+    const tenant = this.#addTenant(organization, data, rebase(template.variablesSeed), true);
     return { tenant, environmentId: organization.environments[0]?._id as string };
   }
 }

@@ -177,6 +177,17 @@ export class SubscriberStore {
     return matches;
   }
 
+  /** Adds a record or replaces the one with its subscriberId (admin fixtures). */
+  put(record: Subscriber): void {
+    const existing = this.find(record.subscriberId) ?? this.findByInternalId(record._id);
+    if (existing) {
+      for (const list of this.#orderings.values()) list.remove(existing);
+      this.#bySubscriberId.delete(existing.subscriberId);
+      this.#byInternalId.delete(existing._id);
+    }
+    this.insert(record);
+  }
+
   insert(subscriber: Subscriber): void {
     this.#bySubscriberId.set(subscriber.subscriberId, subscriber);
     this.#byInternalId.set(subscriber._id, subscriber);

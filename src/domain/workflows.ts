@@ -9,6 +9,10 @@ export class WorkflowStore {
     for (const w of records) this.#byId.set(w._id, w);
   }
 
+  put(record: Workflow): void {
+    this.#byId.set(record._id, record);
+  }
+
   list(): Workflow[] {
     return [...this.#byId.values()];
   }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Environment } from '../domain/environment.js';
 import type { IdGenerator } from '../domain/ports.js';
 import type { ControllableClock } from '../lib/clock.js';
+import type { MockControl } from '../control/mock-control.js';
 import type { TenantRegistry } from '../domain/registry.js';
 import type { Contract } from '../spec/load-spec.js';
 
@@ -10,11 +11,16 @@ export interface AppOptions {
   strict: boolean;
   /** Largest accepted request body (express/bytes syntax, e.g. `1mb`). */
   bodyLimit: string;
+  /** Required as `Authorization: Bearer <token>` on /__admin when set. */
+  adminToken?: string;
+  /** Allowed browser origins; empty = any origin (echoed). */
+  corsOrigins: string[];
 }
 
 /** Everything `createApp` needs, passed in so that tests can build it with fakes. */
 export interface AppDeps {
   contract: Contract;
+  control: MockControl;
   registry: TenantRegistry;
   clock: ControllableClock;
   ids: IdGenerator;

@@ -1,19 +1,27 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { fingerprintOf, MAX_KEY_LENGTH } from '../control/idempotency.js';
 import { InvalidInputError } from '../domain/errors.js';
 import type { Environment } from '../domain/environment.js';
 import type { TenantRegistry } from '../domain/registry.js';
-import type { Operation, RequestMessage } from '../spec/validator.js';
+import type { ContractDiagnostic, Operation, RequestMessage } from '../spec/validator.js';
 import type { AppDeps, OperationHandler } from './context.js';
 import { diagnosticsToFields, HttpError } from './errors.js';
+import { applyFault } from './middleware/faults.js';
 import { sendReply } from './reply.js';
+
+/** The API key of `Authorization: ApiKey <key>`, if that is the scheme. */
+export const apiKeyOf = (req: Request): string | undefined => {
+  const [scheme, ...rest] = (req.headers.authorization ?? '').trim().split(/\s+/);
+  return scheme === 'ApiKey' ? rest.join(' ') : undefined;
+};
 
 /** Resolves the caller's environment from `Authorization: ApiKey <key>` (the real service's 401 messages). */
 export function authenticate(req: Request, registry: TenantRegistry): Environment {
   const header = req.headers.authorization;
   if (!header) throw new HttpError(401, 'Missing authorization header');
-  const [scheme = '', ...rest] = header.trim().split(/\s+/);
+  const [scheme = ''] = header.trim().split(/\s+/);
   if (scheme !== 'ApiKey') throw new HttpError(401, `Invalid authentication scheme: "${scheme}"`);
-  const environment = registry.resolve(rest.join(' '));
+  const environment = registry.resolve(apiKeyOf(req) ?? '');
   if (!environment) throw new HttpError(401, 'API Key not found');
   return environment;
 }
@@ -32,7 +40,7 @@ export function normalizeQuery(query: Record<string, unknown>): Record<string, s
   return out;
 }
 
-function rejection(diagnostics: ReturnType<AppDeps['contract']['validator']['diagnoseRequest']>, message: RequestMessage): Error {
+function rejection(diagnostics: ContractDiagnostic[], message: RequestMessage): Error {
   const mediaType = diagnostics.find((d) => d.location === 'media-type');
   if (mediaType) return new HttpError(415, mediaType.message);
   return new InvalidInputError(
@@ -40,9 +48,46 @@ function rejection(diagnostics: ReturnType<AppDeps['contract']['validator']['dia
   );
 }
 
+const IDEMPOTENT_METHODS = new Set(['POST', 'PATCH']);
+
+/**
+ * POST/PATCH with `idempotency-key` (DESIGN §6): replay a stored response, refuse a reused key with
+ * another body (422) or while the first request still runs (409). Returns true when it answered.
+ */
+function idempotency(req: Request, res: Response, environment: Environment, deps: AppDeps): boolean {
+  const raw = req.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined || !IDEMPOTENT_METHODS.has(req.method)) return false;
+  if (key.length > MAX_KEY_LENGTH) {
+    throw new HttpError(400, `idempotencyKey "${key}" has exceeded the maximum allowed length of ${MAX_KEY_LENGTH} characters`);
+  }
+  const store = deps.control.deps.idempotency;
+  const verdict = store.begin(environment.id, key, fingerprintOf(req.method, req.path, req.body));
+  const link = { Link: 'https://docs.novu.co/additional-resources/idempotency', 'Idempotency-Key': key };
+  if (verdict.kind === 'other-body') {
+    const message = `Request with key "${key}" is being reused for a different body`;
+    throw new HttpError(422, message, link, { errors: { 'header.idempotency-key': { messages: [message], value: key } } });
+  }
+  if (verdict.kind === 'in-flight') {
+    throw new HttpError(409, `Request with key "${key}" is currently being processed. Please retry after 1 second`, { ...link, 'Retry-After': '1' });
+  }
+  if (verdict.kind === 'replay') {
+    const { status, headers, body } = verdict.response;
+    res.locals.idempotencyReplay = true;
+    res.locals.skipContractCheck = true;
+    sendReply(req, res, { status, body, headers: { ...headers, 'Idempotency-Key': key, 'Idempotency-Replay': 'true' } }, undefined, deps);
+    return true;
+  }
+  res.locals.idempotency = { environmentId: environment.id, key };
+  res.setHeader('Idempotency-Key', key);
+  res.on('close', () => store.release(environment.id, key));
+  return false;
+}
+
 /**
  * The middleware chain of one operation: remember the operation (so errors are checked against its
- * responses), parse JSON, authenticate, validate the request, run the handler, send a validated reply.
+ * responses), parse the body, authenticate, apply idempotency and fault rules, validate the request,
+ * run the handler, send a validated reply.
  */
 export function operationChain(operation: Operation, handler: OperationHandler, deps: AppDeps): RequestHandler[] {
   const { validator } = deps.contract;
@@ -50,10 +95,17 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
     res.locals.operation = operation;
     next();
   };
-  const execute = (req: Request, res: Response, next: NextFunction) => {
+  const identify = (req: Request, res: Response, next: NextFunction) => {
     try {
       const environment = authenticate(req, deps.registry);
       res.locals.environment = environment;
+      if (!idempotency(req, res, environment, deps)) applyFault(req, res, next, deps);
+    } catch (error) {
+      next(error);
+    }
+  };
+  const execute = (req: Request, res: Response, next: NextFunction) => {
+    try {
       const message: RequestMessage = {
         path: req.path,
         pathParams: req.params as Record<string, string>,
@@ -63,13 +115,14 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
       };
       const verdict = validator.validateRequest(operation, message);
       if (!verdict.ok) throw rejection(verdict.diagnostics, message);
+      const environment = res.locals.environment as Environment;
       const reply = handler({ environment, params: verdict.pathParams, query: verdict.query, body: req.body });
       sendReply(req, res, reply, operation, deps);
     } catch (error) {
       next(error);
     }
   };
+  const limit = deps.options.bodyLimit;
   // A non-JSON body is read as text so that the judge sees it and answers 415, as the Prism CLI does.
-  const readOtherBodies = express.text({ limit: deps.options.bodyLimit, type: () => true });
-  return [bind, express.json({ limit: deps.options.bodyLimit }), readOtherBodies, execute];
+  return [bind, express.json({ limit }), express.text({ limit, type: () => true }), identify, execute];
 }

@@ -3,33 +3,43 @@ import type { Operation } from '../spec/validator.js';
 import type { AppDeps, Reply } from './context.js';
 import { errorBody } from './errors.js';
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What the journal keeps of a sent reply. */
+export interface SentReply {
+  status: number;
+  headers: Record<string, string>;
+  text?: string;
+}
 
 /**
  * Sends a reply after checking it against the operation's responses. In strict mode a violation
  * becomes a 500 carrying the diagnostics; otherwise the reply goes out with `x-contract-violations`.
+ * The final reply is remembered for idempotent replays and the journal.
  */
 export function sendReply(req: Request, res: Response, reply: Reply, operation: Operation | undefined, deps: AppDeps): void {
-  const headers = reply.body === undefined ? { ...reply.headers } : { ...reply.headers, ...JSON_HEADERS };
-  if (operation) {
+  let final = reply;
+  if (operation && !res.locals.skipContractCheck) {
+    const headers = reply.body === undefined ? { ...reply.headers } : { ...reply.headers, 'content-type': JSON_TYPE };
     const diagnostics = deps.contract.validator.validateResponse(operation, { status: reply.status, headers, body: reply.body });
     if (diagnostics.length > 0) {
       res.locals.contractViolations = diagnostics;
       deps.logger.warn({ operationId: operation.iid, status: reply.status, diagnostics }, 'response breaks the contract');
       if (deps.options.strict) {
-        const errorId = deps.ids.uuid();
-        const body = errorBody(500, 'The mock produced a response that breaks the contract', req.originalUrl, deps.clock.now(), {
-          errorId,
-          ctx: { contractViolations: diagnostics, rejectedStatus: reply.status },
-        });
-        res.status(500).json(body);
-        return;
+        const ctx = { contractViolations: diagnostics, rejectedStatus: reply.status };
+        const message = 'The mock produced a response that breaks the contract';
+        final = { status: 500, body: errorBody(500, message, req.originalUrl, deps.clock.now(), { errorId: deps.ids.uuid(), ctx }) };
+      } else {
+        final = { ...reply, headers: { ...reply.headers, 'x-contract-violations': String(diagnostics.length) } };
       }
-      res.setHeader('x-contract-violations', String(diagnostics.length));
     }
   }
-  res.status(reply.status);
-  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-  if (reply.body === undefined) res.end();
-  else res.json(reply.body);
+  const text = final.body === undefined ? undefined : JSON.stringify(final.body);
+  const headers = text === undefined ? { ...final.headers } : { ...final.headers, 'content-type': JSON_TYPE };
+  const idempotency = res.locals.idempotency as { environmentId: string; key: string } | undefined;
+  if (idempotency) deps.control.deps.idempotency.complete(idempotency.environmentId, idempotency.key, { status: final.status, headers: final.headers ?? {}, body: final.body });
+  res.locals.sent = { status: final.status, headers, text } satisfies SentReply;
+  res.status(final.status);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(text);
 }

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../domain/ports.js';
+
+/** The real service keeps a completed response 24 h and an in-flight marker 5 min. */
+const KEEP_MS = 24 * 3600_000;
+const IN_FLIGHT_MS = 5 * 60_000;
+export const MAX_KEY_LENGTH = 255;
+
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+interface Entry {
+  fingerprint: string;
+  expiresAt: number;
+  response?: StoredResponse;
+}
+
+export type IdempotencyVerdict =
+  | { kind: 'first' }
+  | { kind: 'replay'; response: StoredResponse }
+  | { kind: 'in-flight' }
+  | { kind: 'other-body' };
+
+export const fingerprintOf = (method: string, path: string, body: unknown): string =>
+  createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('base64url');
+
+/** Stored first responses of POST/PATCH requests by idempotency key, per environment. */
+export class IdempotencyStore {
+  readonly #byEnvironment = new Map<string, Map<string, Entry>>();
+
+  constructor(private readonly clock: Clock) {}
+
+  begin(environmentId: string, key: string, fingerprint: string): IdempotencyVerdict {
+    const now = this.clock.now().getTime();
+    const entries = this.#byEnvironment.get(environmentId) ?? new Map<string, Entry>();
+    this.#byEnvironment.set(environmentId, entries);
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt > now) {
+      if (entry.fingerprint !== fingerprint) return { kind: 'other-body' };
+      return entry.response ? { kind: 'replay', response: entry.response } : { kind: 'in-flight' };
+    }
+    entries.set(key, { fingerprint, expiresAt: now + IN_FLIGHT_MS });
+    return { kind: 'first' };
+  }
+
+  complete(environmentId: string, key: string, response: StoredResponse): void {
+    const entry = this.#byEnvironment.get(environmentId)?.get(key);
+    if (entry) Object.assign(entry, { response: structuredClone(response), expiresAt: this.clock.now().getTime() + KEEP_MS });
+  }
+
+  /** Forgets a key whose request produced no storable response (client gone, injected fault). */
+  release(environmentId: string, key: string): void {
+    const entry = this.#byEnvironment.get(environmentId)?.get(key);
+    if (entry && !entry.response) this.#byEnvironment.get(environmentId)?.delete(key);
+  }
+
+  clear(environmentId?: string): void {
+    if (environmentId === undefined) this.#byEnvironment.clear();
+    else this.#byEnvironment.delete(environmentId);
+  }
+}

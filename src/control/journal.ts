@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+
+/** A body as the journal returns it: parsed JSON, or the text when it is not JSON. */
+export function bodyOf(text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface JournalEntry {
+  id: number;
+  at: string;
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  status: number;
+  durationMs: number;
+  operationId?: string;
+  /** A short prefix of the API key; the key itself is never stored. */
+  apiKey?: string;
+  request: { headers: Record<string, string>; body?: unknown };
+  response: { headers: Record<string, string>; body?: unknown };
+  contractViolations?: unknown[];
+  /** Id of the fault rule that shaped this response, if any. */
+  fault?: string;
+  idempotencyReplay?: boolean;
+}
+
+export interface JournalFilter {
+  method?: string;
+  /** `*` matches any run of characters, e.g. `/v2/subscribers/*`. */
+  path?: string;
+  status?: number;
+  apiKey?: string;
+  operationId?: string;
+  /** ISO instant: entries at or after it. */
+  since?: string;
+  limit?: number;
+}
+
+/** What is stored: bodies stay text until someone reads the journal. */
+export interface JournalRecord extends Omit<JournalEntry, 'id' | 'apiKey' | 'request' | 'response'> {
+  request: { headers: Record<string, string>; text?: string };
+  response: { headers: Record<string, string>; text?: string };
+}
+
+type Stored = JournalRecord & { id: number; apiKey?: string; keyHash?: string };
+
+export const apiKeyPrefix = (key: string): string => (key.length <= 6 ? `${key.slice(0, 2)}…` : `${key.slice(0, 6)}…`);
+const keyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+export function globToRegExp(glob: string): RegExp {
+  return new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+}
+
+/** The request journal: a bounded ring buffer, newest first on the way out. */
+export class Journal {
+  readonly #entries: Stored[] = [];
+  #next = 0;
+  #nextId = 1;
+
+  constructor(readonly capacity: number) {}
+
+  record(entry: JournalRecord, apiKey: string | undefined): void {
+    if (this.capacity === 0) return;
+    const stored: Stored = {
+      ...entry,
+      id: this.#nextId++,
+      ...(apiKey ? { apiKey: apiKeyPrefix(apiKey), keyHash: keyHash(apiKey) } : {}),
+    };
+    if (this.#entries.length < this.capacity) this.#entries.push(stored);
+    else this.#entries[this.#next] = stored;
+    this.#next = (this.#next + 1) % this.capacity;
+  }
+
+  get size(): number {
+    return this.#entries.length;
+  }
+
+  clear(): void {
+    this.#entries.length = 0;
+    this.#next = 0;
+  }
+
+  /** Matching entries, newest first. */
+  list(filter: JournalFilter = {}): JournalEntry[] {
+    const matches = this.#matcher(filter);
+    const out: JournalEntry[] = [];
+    const n = this.#entries.length;
+    const limit = filter.limit ?? Infinity;
+    for (let i = 1; i <= n && out.length < limit; i++) {
+      const entry = this.#entries[(this.#next - i + n * 2) % n];
+      if (entry && matches(entry)) {
+        const { keyHash: _hidden, request, response, ...visible } = entry;
+        out.push({
+          ...visible,
+          request: { headers: request.headers, body: bodyOf(request.text) },
+          response: { headers: response.headers, body: bodyOf(response.text) },
+        });
+      }
+    }
+    return out;
+  }
+
+  count(filter: JournalFilter = {}): number {
+    const matches = this.#matcher(filter);
+    return this.#entries.filter(matches).length;
+  }
+
+  #matcher(filter: JournalFilter): (e: Stored) => boolean {
+    const path = filter.path ? globToRegExp(filter.path) : undefined;
+    const method = filter.method?.toUpperCase();
+    const hash = filter.apiKey ? keyHash(filter.apiKey) : undefined;
+    return (e) =>
+      (method === undefined || e.method === method) &&
+      (path === undefined || path.test(e.path)) &&
+      (filter.status === undefined || e.status === filter.status) &&
+      (filter.operationId === undefined || e.operationId === filter.operationId) &&
+      (hash === undefined || e.keyHash === hash) &&
+      (filter.since === undefined || e.at >= filter.since);
+  }
+}

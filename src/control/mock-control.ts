@@ -1,0 +1,132 @@
+import { sealSecrets } from '../domain/environment-variables.js';
+import type { EnvironmentData } from '../domain/environment.js';
+import { InvalidInputError, NotFoundError } from '../domain/errors.js';
+import type { SecretCipher } from '../domain/ports.js';
+import type { EnvironmentVariable } from '../domain/records.js';
+import type { StateSnapshot, TenantRegistry } from '../domain/registry.js';
+import type { ControllableClock } from '../lib/clock.js';
+import { checkRecords, FixtureError } from '../seed/check-fixtures.js';
+import { FIXTURE_KINDS, type FixtureKindName } from '../seed/fixture-files.js';
+import type { ContractValidator } from '../spec/validator.js';
+import type { FaultRules } from './faults.js';
+import type { IdempotencyStore } from './idempotency.js';
+import type { Journal } from './journal.js';
+
+export type FixtureRecords = Partial<Record<FixtureKindName, Record<string, unknown>[]>>;
+
+const invalid = (field: string, error: unknown): never => {
+  if (error instanceof FixtureError) throw InvalidInputError.of(field, error.message);
+  throw error;
+};
+
+/**
+ * Everything a test harness controls without restarting the mock: state (reset, snapshot, restore,
+ * extra fixtures), the request journal, fault rules, idempotency memory and the clock. The admin
+ * routes and `startMockServer()` both drive this one object.
+ */
+export class MockControl {
+  constructor(
+    readonly deps: {
+      registry: TenantRegistry;
+      clock: ControllableClock;
+      validator: ContractValidator;
+      cipher: SecretCipher;
+      journal: Journal;
+      faults: FaultRules;
+      idempotency: IdempotencyStore;
+    },
+  ) {}
+
+  get journal(): Journal {
+    return this.deps.journal;
+  }
+
+  get faults(): FaultRules {
+    return this.deps.faults;
+  }
+
+  get clock(): ControllableClock {
+    return this.deps.clock;
+  }
+
+  /** Back to the fixtures: everything, or only the environment of `apiKey` (also forgets idempotency keys). */
+  reset(apiKey?: string): void {
+    if (apiKey === undefined) {
+      this.deps.registry.reset();
+      this.deps.idempotency.clear();
+      return;
+    }
+    const environment = this.#environment(apiKey);
+    this.deps.registry.reset(apiKey);
+    this.deps.idempotency.clear(environment.id);
+  }
+
+  snapshot(apiKey?: string): StateSnapshot {
+    const snapshot = this.deps.registry.exportState(apiKey);
+    if (!snapshot) throw new NotFoundError(`No environment for API key ${apiKey}`);
+    return snapshot;
+  }
+
+  /** Replaces the state with a snapshot's after checking every record against the contract. */
+  restore(snapshot: StateSnapshot, apiKey?: string): void {
+    if (snapshot?.version !== 1 || !Array.isArray(snapshot.organizations)) {
+      throw InvalidInputError.of('body.version', 'not a snapshot of this mock (version 1 with organizations)');
+    }
+    snapshot.organizations.forEach((organization, o) => {
+      const environmentIds = new Set(organization.environments.map((e) => e._id));
+      organization.environments.forEach((environment, e) => {
+        for (const [name, kind] of Object.entries(FIXTURE_KINDS)) {
+          if (name === 'environmentVariables') continue;
+          const where = `body.organizations.${o}.environments.${e}.data.${name}`;
+          try {
+            checkRecords(where, environment.data[name as keyof EnvironmentData] ?? [], kind, this.deps.validator, environmentIds);
+          } catch (error) {
+            invalid(where, error);
+          }
+        }
+      });
+    });
+    const problem = this.deps.registry.importState(snapshot, apiKey);
+    if (problem) throw InvalidInputError.of('body.organizations', problem);
+    if (apiKey === undefined) this.deps.idempotency.clear();
+    else this.deps.idempotency.clear(this.#environment(apiKey).id);
+  }
+
+  /**
+   * Adds records to the environment of `apiKey`, replacing those with the same identity. Scope fields
+   * (`_environmentId`, `_organizationId`) are filled in; every record is checked against the contract;
+   * secret variable values are sealed.
+   */
+  loadFixtures(apiKey: string, records: FixtureRecords): Record<string, number> {
+    const environment = this.#environment(apiKey);
+    const scope = { _environmentId: environment.id, _organizationId: environment.info._organizationId };
+    const counts: Record<string, number> = {};
+    const scoped: Record<string, unknown[]> = {};
+    for (const [name, list] of Object.entries(records)) {
+      const kind = FIXTURE_KINDS[name as FixtureKindName];
+      if (!kind) throw InvalidInputError.of(`body.${name}`, `unknown record kind; one of ${Object.keys(FIXTURE_KINDS).join(', ')}`);
+      if (!Array.isArray(list)) throw InvalidInputError.of(`body.${name}`, 'must be an array of records');
+      scoped[name] = list.map((r) =>
+        name === 'environmentVariables' ? { _organizationId: scope._organizationId, ...r } : { ...r, ...scope },
+      );
+      try {
+        checkRecords(`body.${name}`, scoped[name] as unknown[], kind, this.deps.validator, new Set([environment.id]));
+      } catch (error) {
+        invalid(`body.${name}`, error);
+      }
+      counts[name] = list.length;
+    }
+    const { environmentVariables, ...data } = scoped;
+    environment.putRecords(data as Partial<EnvironmentData>);
+    for (const v of sealSecrets((environmentVariables ?? []) as unknown as EnvironmentVariable[], this.deps.cipher)) {
+      environment.environmentVariables.put(v);
+    }
+    return counts;
+  }
+
+  #environment(apiKey: string) {
+    const environment = this.deps.registry.resolve(apiKey);
+    if (!environment) throw new NotFoundError(`No environment for API key ${apiKey}`);
+    return environment;
+  }
+}

@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+const admin = () => t.request();
+
+describe('/__admin state control', () => {
+  it('reports health', async () => {
+    const res = await admin().get('/__admin/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', operations: 17 });
+  });
+
+  it('resets everything, or one API key environment', async () => {
+    await t.api(DEV_KEY).post('/v2/subscribers', { subscriberId: 'temp-dev' });
+    await t.api(PROD_KEY).post('/v2/subscribers', { subscriberId: 'temp-prod' });
+    expect((await admin().post(`/__admin/reset?apiKey=${DEV_KEY}`)).body).toEqual({ reset: 'environment', apiKey: DEV_KEY });
+    expect((await t.api(DEV_KEY).get('/v2/subscribers/temp-dev')).status).toBe(404);
+    expect((await t.api(PROD_KEY).get('/v2/subscribers/temp-prod')).status).toBe(200);
+    expect((await admin().post('/__admin/reset')).body).toEqual({ reset: 'all' });
+    expect((await t.api(PROD_KEY).get('/v2/subscribers/temp-prod')).status).toBe(404);
+  });
+
+  it('answers 404 when resetting an unknown key', async () => {
+    const res = await admin().post('/__admin/reset?apiKey=nope');
+    expect(res.status).toBe(404);
+    expectErrorShape(res.body, 404);
+  });
+
+  it('exports and restores a snapshot, secrets sealed', async () => {
+    await t.api().post('/v1/environment-variables', { key: 'SNAP_SECRET', isSecret: true, values: [{ _environmentId: DEV_ENV_ID, value: 'plain-snap-value' }] });
+    await t.api().post('/v2/subscribers', { subscriberId: 'in-snapshot' });
+    const snapshot = await admin().get('/__admin/snapshot');
+    expect(snapshot.status).toBe(200);
+    expect(snapshot.text).not.toContain('plain-snap-value');
+    expect(snapshot.text).toContain('in-snapshot');
+    await admin().post('/__admin/reset');
+    expect((await t.api().get('/v2/subscribers/in-snapshot')).status).toBe(404);
+    const restored = await admin().put('/__admin/snapshot').send(snapshot.body);
+    expect(restored.status).toBe(200);
+    expect((await t.api().get('/v2/subscribers/in-snapshot')).status).toBe(200);
+    expect((await t.api().get('/v1/environment-variables/SNAP_SECRET')).body.values[0].value).toBe('••••••••');
+  });
+
+  it('snapshots and restores one API key environment', async () => {
+    await t.api().post('/v2/subscribers', { subscriberId: 'keyed' });
+    const snapshot = (await admin().get(`/__admin/snapshot?apiKey=${DEV_KEY}`)).body;
+    expect(snapshot.scope).toBe('environment');
+    expect(snapshot.organizations[0].environments).toHaveLength(1);
+    await admin().post(`/__admin/reset?apiKey=${DEV_KEY}`);
+    expect((await admin().put(`/__admin/snapshot?apiKey=${DEV_KEY}`).send(snapshot)).status).toBe(200);
+    expect((await t.api().get('/v2/subscribers/keyed')).status).toBe(200);
+  });
+
+  it('refuses a snapshot that breaks the contract, changing nothing', async () => {
+    const snapshot = (await admin().get(`/__admin/snapshot?apiKey=${DEV_KEY}`)).body;
+    snapshot.organizations[0].environments[0].data.subscribers[0].email = 42;
+    const before = t.stateOf();
+    const res = await admin().put(`/__admin/snapshot?apiKey=${DEV_KEY}`).send(snapshot);
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.body.errors)).toContain('email');
+    expect(t.stateOf()).toBe(before);
+    expect((await admin().put('/__admin/snapshot').send({ hello: 1 })).status).toBe(422);
+  });
+
+  it('loads extra records into one environment, checked against the contract', async () => {
+    const now = new Date().toISOString();
+    const res = await admin()
+      .post(`/__admin/fixtures?apiKey=${DEV_KEY}`)
+      .send({ subscribers: [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', subscriberId: 'from-admin', firstName: 'Loaded', deleted: false, createdAt: now, updatedAt: now }] });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ loaded: { subscribers: 1 } });
+    const fetched = await t.api().get('/v2/subscribers/from-admin');
+    expect(fetched.body).toMatchObject({ firstName: 'Loaded', _environmentId: DEV_ENV_ID });
+    expect((await t.api(PROD_KEY).get('/v2/subscribers/from-admin')).status).toBe(404);
+  });
+
+  it.each([
+    ['a record that breaks the contract', { subscribers: [{ subscriberId: 'x' }] }],
+    ['an unknown record kind', { widgets: [] }],
+    ['a non-array', { subscribers: {} }],
+  ])('refuses %s with 422', async (_name, body) => {
+    const before = t.stateOf();
+    const res = await admin().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send(body);
+    expect(res.status).toBe(422);
+    expect(t.stateOf()).toBe(before);
+  });
+
+  it('needs the apiKey to load fixtures', async () => {
+    expect((await admin().post('/__admin/fixtures').send({ subscribers: [] })).status).toBe(422);
+  });
+
+  it('controls the clock: every timestamp the mock writes comes from it', async () => {
+    const frozen = await admin().post('/__admin/clock').send({ action: 'freeze', at: '2031-02-03T04:05:06.000Z' });
+    expect(frozen.body).toEqual({ now: '2031-02-03T04:05:06.000Z', frozen: true });
+    const created = await t.api().post('/v2/subscribers', { subscriberId: 'timed' });
+    expect(created.body.createdAt).toBe('2031-02-03T04:05:06.000Z');
+    await admin().post('/__admin/clock').send({ action: 'advance', ms: 60_000 });
+    const updated = await t.api().post('/v2/subscribers', { subscriberId: 'timed', firstName: 'Later' });
+    expect(updated.body.updatedAt).toBe('2031-02-03T04:06:06.000Z');
+    const error = await t.api().get('/v2/subscribers/missing');
+    expect(error.body.timestamp).toBe('2031-02-03T04:06:06.000Z');
+    const resumed = await admin().post('/__admin/clock').send({ action: 'resume' });
+    expect(resumed.body.frozen).toBe(false);
+    expect((await admin().post('/__admin/clock').send({ action: 'rewind' })).status).toBe(422);
+    expect((await admin().post('/__admin/clock').send({ action: 'advance', ms: -1 })).status).toBe(422);
+  });
+
+  it('requires the admin token when one is set', async () => {
+    const guarded = await makeTestApp({ adminToken: 's3cret' });
+    expect((await guarded.request().get('/__admin/health')).status).toBe(401);
+    expect((await guarded.request().get('/__admin/health').set('Authorization', 'Bearer s3cret')).status).toBe(200);
+    expect((await guarded.request().get('/__admin/health').set('x-admin-token', 's3cret')).status).toBe(200);
+  });
+
+  it('answers 404 in the error shape for an unknown admin route', async () => {
+    const res = await admin().get('/__admin/nothing');
+    expect(res.status).toBe(404);
+    expectErrorShape(res.body, 404);
+  });
+});
