@@ -18,6 +18,7 @@ const program = new Command()
   .addOption(new Option('--isolate-keys [bool]', 'every unknown API key gets its own fresh environment').env('ISOLATE_KEYS').argParser(parseBoolean('isolate-keys')).default(false))
   .addOption(new Option('--generate-subscribers <n>', 'add N generated subscribers to the first environment of each organization').env('GENERATE_SUBSCRIBERS').argParser(parseInteger('generate-subscribers', 0, 5_000_000)).default(0))
   .addOption(new Option('--secret-key <key>', 'key for sealing secret variable values at rest (random per process if absent)').env('SECRET_KEY'))
+  .addOption(new Option('--freeze-clock <iso>', 'start with the clock frozen at this instant (with --seed: byte-identical runs)').env('FREEZE_CLOCK'))
   .addOption(new Option('--journal-size <n>', 'requests kept in the journal (0 = off)').env('JOURNAL_SIZE').argParser(parseInteger('journal-size', 0, 1_000_000)).default(DEFAULT_CONFIG.journalSize))
   .addOption(new Option('--admin-token <token>', 'require "Authorization: Bearer <token>" on /__admin').env('ADMIN_TOKEN'))
   .addOption(new Option('--cors-origin <origins>', 'comma-separated browser origins allowed by CORS (default: any)').env('CORS_ORIGIN'))
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     bodyLimit: flags.bodyLimit,
     secretKey: flags.secretKey,
     journalSize: flags.journalSize,
+    freezeClockAt: flags.freezeClock,
     adminToken: flags.adminToken,
     corsOrigins: typeof flags.corsOrigin === 'string' ? flags.corsOrigin.split(',').map((o: string) => o.trim()).filter(Boolean) : [],
     logLevel: flags.logLevel,

@@ -20,6 +20,8 @@ export interface MockConfig {
   generateSubscribers: number;
   logLevel: LogLevel;
   bodyLimit: string;
+  /** Start with the clock frozen at this ISO instant (with `seed`: byte-identical runs). */
+  freezeClockAt?: string;
   /** Capacity of the request journal (ring buffer); 0 turns it off. */
   journalSize: number;
   /** Required as `Authorization: Bearer <token>` on /__admin when set. */

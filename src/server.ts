@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
-import { resolveConfig, type MockConfig } from './config.js';
+import { ConfigError, resolveConfig, type MockConfig } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { ControllableClock } from './lib/clock.js';
 import { createSecretCipher } from './lib/cipher.js';
@@ -120,12 +120,18 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const config = resolveConfig(options);
   const logger = options.logger ?? pino({ level: config.logLevel }, pino.destination(2));
   const clock = new ControllableClock();
+  if (config.freezeClockAt !== undefined) {
+    const at = new Date(config.freezeClockAt);
+    if (Number.isNaN(at.getTime())) throw new ConfigError(`freeze-clock must be an ISO date-time, got "${config.freezeClockAt}"`);
+    clock.freeze(at);
+  }
   const seedNumber = config.seed ?? randomSeed();
   const ids = createIdGenerator(seedNumber, clock);
   const contract = options.contract ?? (await loadContract(config.specPath));
   const fixtures = options.fixtureData ?? loadFixtures(config.fixturesDir, contract, clock.now());
   const seed = withGeneratedSubscribers(fixtures, config, { contract, clock, ids }, seedNumber);
-  const cipher = createSecretCipher(config.secretKey);
+  // With a seed, sealing is deterministic too (snapshots of two runs compare equal).
+  const cipher = createSecretCipher(config.secretKey ?? (config.seed === undefined ? undefined : `seed:${config.seed}`), config.seed === undefined ? undefined : createRandom(config.seed ^ 0xc1f3));
   const registry = new TenantRegistry(seed, { clock, ids, cipher, isolateKeys: config.isolateKeys });
   const control = new MockControl({
     registry,

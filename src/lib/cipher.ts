@@ -1,18 +1,20 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { SecretCipher } from '../domain/ports.js';
+import type { Random } from './random.js';
 
 const PREFIX = 'aes256gcm:';
 
 /**
- * AES-256-GCM with a random 12-byte IV per value. The key comes from `--secret-key` (any string,
+ * AES-256-GCM with a fresh 12-byte IV per value. The key comes from `--secret-key` (any string,
  * hashed to 32 bytes) or is generated per process, so sealed values in a snapshot are only readable
- * by a mock started with the same key.
+ * by a mock started with the same key. A seeded `random` makes IVs (and so snapshots) reproducible.
  */
-export function createSecretCipher(secret?: string): SecretCipher {
+export function createSecretCipher(secret?: string, random?: Random): SecretCipher {
   const key = secret ? createHash('sha256').update(secret).digest() : randomBytes(32);
+  const ivOf = () => (random ? Buffer.from(Array.from({ length: 12 }, () => Math.floor(random() * 256))) : randomBytes(12));
   return {
     seal(plaintext) {
-      const iv = randomBytes(12);
+      const iv = ivOf();
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64');
