@@ -7,6 +7,10 @@ import type { Clock, IdGenerator } from './ports.js';
 import type { ActivityNotification, Message, Workflow } from './records.js';
 import { SubscriberStore } from './subscribers.js';
 import type { Integration, Subscriber } from './types.js';
+import { Delivery } from './trigger/deliver.js';
+import { JobFactory } from './trigger/jobs.js';
+import { StepRunner } from './trigger/run-steps.js';
+import { TriggerService } from './trigger/trigger.js';
 import { WorkflowStore } from './workflows.js';
 
 /** The records one environment starts with (deep-frozen: stores copy on write). */
@@ -31,17 +35,31 @@ export class Environment {
   readonly workflows = new WorkflowStore();
   readonly messages: MessageStore;
   readonly activity: ActivityStore;
+  readonly triggers: TriggerService;
+  readonly #runner: StepRunner;
 
   constructor(
     readonly info: EnvironmentInfo,
     /** Organization-wide variables (their values are per environment). */
     readonly environmentVariables: EnvironmentVariableStore,
-    deps: { clock: Clock; ids: IdGenerator },
+    deps: { clock: Clock & { frozen: boolean }; ids: IdGenerator },
   ) {
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, deps.clock, deps.ids);
     this.messages = new MessageStore(this.subscribers, deps.clock);
     this.activity = new ActivityStore(this.subscribers, this.workflows);
+    const jobs = new JobFactory(deps);
+    this.#runner = new StepRunner(deps.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, deps.ids));
+    this.triggers = new TriggerService(
+      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity },
+      scope,
+      { ids: deps.ids, jobs, runner: this.#runner },
+    );
+  }
+
+  /** Finishes delays and digests whose time the clock has passed (runs before each request). */
+  runDueWork(): void {
+    if (this.#runner.pending.length > 0) this.#runner.runDue();
   }
 
   get id(): string {
@@ -50,6 +68,7 @@ export class Environment {
 
   /** Replaces the whole state with `data`; records are shared until written (copy on write). */
   load(data: EnvironmentData): void {
+    this.#runner.clear();
     this.subscribers.load(data.subscribers);
     this.integrations.load(data.integrations);
     this.workflows.load(data.workflows);

@@ -2,7 +2,7 @@
  * Typed domain errors. They carry no HTTP status: `http/errors.ts` maps each kind to one,
  * in exactly one place.
  */
-export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid_input' | 'bad_request';
+export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid_input' | 'bad_request' | 'payload_invalid';
 
 export interface FieldProblem {
   messages: string[];
@@ -29,11 +29,25 @@ export class BadRequestError extends DomainError {
 /** Field-level validation failure; `fields` is keyed `<where>.<field>`, e.g. `body.timezone`. */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid_input';
-  constructor(readonly fields: Record<string, FieldProblem>) {
-    super('Validation Error');
+  constructor(
+    readonly fields: Record<string, FieldProblem>,
+    message = 'Validation Error',
+  ) {
+    super(message);
   }
 
   static of(field: string, message: string, value?: unknown): InvalidInputError {
     return new InvalidInputError({ [field]: { messages: [message], value } });
+  }
+}
+
+/** A trigger payload that lacks what the workflow needs (the real service's 400 PAYLOAD_VALIDATION_ERROR). */
+export class PayloadValidationError extends DomainError {
+  readonly kind = 'payload_invalid';
+  constructor(
+    message: string,
+    readonly problems: { field: string; message: string; value?: unknown }[],
+  ) {
+    super(message);
   }
 }

@@ -39,7 +39,7 @@ export interface StateSnapshot {
 }
 
 export interface RegistryOptions {
-  clock: Clock;
+  clock: Clock & { frozen: boolean };
   ids: IdGenerator;
   cipher: SecretCipher;
   /** Every unknown API key gets its own fresh organization seeded from the fixtures. */

@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError } from '../domain/errors.js';
+import { DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, PayloadValidationError } from '../domain/errors.js';
 import type { ContractDiagnostic } from '../spec/validator.js';
 
 export const STATUS_TEXT: Record<number, string> = {
@@ -21,6 +21,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
   bad_request: 400,
   invalid_input: 422,
+  payload_invalid: 400,
 };
 
 /** An error that is about HTTP itself (auth, routing, body parsing), not about a domain rule. */
@@ -96,7 +97,10 @@ export function toErrorReply(
   bodyLimit: string,
 ): ErrorReply & { errorId?: string } {
   if (error instanceof InvalidInputError) {
-    return { status: 422, body: errorBody(422, 'Validation Error', path, now, { errors: error.fields }) };
+    return { status: 422, body: errorBody(422, error.message, path, now, { errors: error.fields }) };
+  }
+  if (error instanceof PayloadValidationError) {
+    return { status: 400, body: errorBody(400, error.message, path, now, { type: 'PAYLOAD_VALIDATION_ERROR', errors: error.problems }) };
   }
   if (error instanceof DomainError) {
     const status = DOMAIN_STATUS[error.kind];

@@ -98,6 +98,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
   const identify = (req: Request, res: Response, next: NextFunction) => {
     try {
       const environment = authenticate(req, deps.registry);
+      environment.runDueWork();
       res.locals.environment = environment;
       if (!idempotency(req, res, environment, deps)) applyFault(req, res, next, deps);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { OperationHandlers } from '../context.js';
 import { activityHandlers } from './activity.js';
 import { environmentVariableHandlers } from './environment-variables.js';
+import { eventHandlers } from './events.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
 import { subscriberHandlers } from './subscribers.js';
@@ -12,4 +13,5 @@ export const operationHandlers: OperationHandlers = {
   ...activityHandlers,
   ...environmentVariableHandlers,
   ...integrationHandlers,
+  ...eventHandlers,
 };

@@ -1,0 +1,119 @@
+// Control-plane benchmark (`npm run bench:control`): reset time with the default fixtures, side by side
+// with the deep copy DESIGN first planned; and journal memory over a long run (RSS must stay flat).
+import autocannon from 'autocannon';
+import { pino } from 'pino';
+import { installCleanupHandlers, median, setupPinning, startServer, type RunningServer } from './procs.js';
+import { ROOT } from './targets.js';
+
+const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 200_000);
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] as number;
+const fmt = (n: number, digits = 3) => n.toFixed(digits);
+
+async function resetTimes(): Promise<string[]> {
+  const { buildDeps } = (await import(`${ROOT}/dist/server.js`)) as typeof import('../src/server.js');
+  const deps = await buildDeps({ logger: pino({ level: 'silent' }), seed: 1 });
+  const environment = deps.registry.resolve('test-api-key');
+  if (!environment) throw new Error('no test-api-key environment');
+  const data = environment.exportData();
+  const time = (fn: () => void, runs: number) => {
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      fn();
+      samples.push(performance.now() - t0);
+    }
+    return { median: median(samples), p99: percentile(samples, 0.99) };
+  };
+  for (let i = 0; i < 50; i++) deps.control.reset('test-api-key');
+  const one = time(() => deps.control.reset('test-api-key'), 1000);
+  const all = time(() => deps.control.reset(), 200);
+  const clone = time(() => void structuredClone(data), 200);
+  const records = Object.values(data).reduce((n, list) => n + list.length, 0);
+  return [
+    '## Reset (in-process, default fixtures)',
+    '',
+    `One environment holds ${records} records.`,
+    '',
+    '| operation | median ms | p99 ms |',
+    '|---|---:|---:|',
+    `| reset one API key's environment (copy on write) | ${fmt(one.median)} | ${fmt(one.p99)} |`,
+    `| reset everything (2 environments) | ${fmt(all.median)} | ${fmt(all.p99)} |`,
+    `| baseline: structuredClone of one environment's records | ${fmt(clone.median)} | ${fmt(clone.p99)} |`,
+    '',
+    `Target ≤ 5 ms for one environment: ${one.p99 <= 5 ? 'PASS' : 'MISS'} (p99 ${fmt(one.p99)} ms).`,
+  ];
+}
+
+async function soak(server: RunningServer, label: string): Promise<string> {
+  const samples: { done: number; rss: number }[] = [];
+  let done = 0;
+  const timer = setInterval(() => samples.push({ done, rss: server.rssMb() ?? 0 }), 500);
+  let n = 0;
+  let finish: (r: autocannon.Result) => void = () => undefined;
+  let fail: (e: unknown) => void = () => undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  const instance = autocannon({
+    url: server.baseUrl,
+    connections: 20,
+    amount: REQUESTS,
+    headers: { authorization: 'ApiKey test-api-key', 'content-type': 'application/json' },
+    requests: [
+      { method: 'GET', path: '/v2/subscribers?limit=10' },
+      { method: 'POST', setupRequest: (req) => ({ ...req, path: '/v2/subscribers', body: JSON.stringify({ subscriberId: `soak-${n++ % 64}`, firstName: 'Soak' }) }) },
+      { method: 'GET', path: '/v1/notifications?limit=5' },
+    ],
+  }, (error, result) => (error ? fail(error) : finish(result)));
+  instance.on('response', () => done++);
+  const result = await finished;
+  clearInterval(timer);
+  samples.push({ done, rss: server.rssMb() ?? 0 });
+  const at = (fraction: number) => samples.find((s) => s.done >= REQUESTS * fraction)?.rss ?? 0;
+  const first = at(0.25);
+  const last = samples[samples.length - 1]?.rss ?? 0;
+  const max = Math.max(...samples.map((s) => s.rss));
+  const growth = first > 0 ? ((last - first) / first) * 100 : 0;
+  const errors = result.errors + result.non2xx;
+  return `| ${label} | ${REQUESTS.toLocaleString('en')} | ${fmt(at(0.1), 0)} | ${fmt(first, 0)} | ${fmt(at(0.5), 0)} | ${fmt(last, 0)} | ${fmt(max, 0)} | ${fmt(growth, 1)}% | ${errors} |`;
+}
+
+async function main(): Promise<void> {
+  installCleanupHandlers();
+  const lines = ['# Control-plane benchmark', '', `Node ${process.version}; ${new Date().toISOString()}`, '', ...(await resetTimes()), ''];
+  const pin = setupPinning();
+  const rows: string[] = [];
+  for (const [label, journal] of [['mock, journal 1,000 (default)', '1000'], ['mock, journal off (baseline)', '0']] as const) {
+    const server = await startServer(
+      {
+        name: label,
+        command: process.execPath,
+        args: () => ['dist/cli.js', '--port', '0', '--log-level', 'warn', '--journal-size', journal],
+        portFromStdout: /listening on http:\/\/[^:]+:(\d+)/,
+        readyPath: '/__admin/health',
+        headers: {},
+        readyStatuses: [200],
+      },
+      pin,
+      ROOT,
+    );
+    rows.push(await soak(server, label));
+    await server.stop();
+  }
+  lines.push(
+    '## Journal memory over a long run (RSS MB of the mock, GET/POST/GET mix, 20 connections)',
+    '',
+    '| target | requests | RSS @10% | @25% | @50% | @100% | max | growth 25%→100% | non-2xx+errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    'Flat means: growth from the 25% point to the end stays within a few percent, as with the journal off.',
+  );
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+// The benchmark's targets: how to start each server, and the one-request pre-flight check.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AUTH_HEADER, postBody, type Operation } from './load.js';
+import { httpRequest, type RunningServer, type ServerSpec } from './procs.js';
+import { TARGET_LABEL, type TargetKey } from './report.js';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const TARGETS: readonly TargetKey[] = ['mock', 'express', 'prism-silent', 'prism-default'];
+export const HEADERS = { authorization: AUTH_HEADER, accept: 'application/json' };
+export const READY_PATH = '/v2/subscribers?limit=1';
+export const PRISM_CLI = path.join(ROOT, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
+export const SPEC = path.join('openapi', 'notification-api.yaml');
+
+export function specFor(target: TargetKey, subscriberId: string): ServerSpec {
+  const common = { headers: HEADERS, readyPath: READY_PATH };
+  switch (target) {
+    case 'mock':
+      return {
+        ...common,
+        name: target,
+        command: process.execPath,
+        args: () => ['dist/cli.js', '--port', '0', '--log-level', 'warn'],
+        portFromStdout: /listening on http:\/\/127\.0\.0\.1:(\d+)/,
+        readyStatuses: [200],
+      };
+    case 'express':
+      return {
+        ...common,
+        name: target,
+        command: process.execPath,
+        args: () => ['--import', 'tsx', 'bench/baseline-express.ts', '--port', '0', '--subscriber-id', subscriberId],
+        portFromStdout: /listening on http:\/\/127\.0\.0\.1:(\d+)/,
+        readyStatuses: [200],
+      };
+    case 'prism-silent':
+    case 'prism-default': {
+      const silent = target === 'prism-silent' ? ['-v', 'silent'] : [];
+      return {
+        ...common,
+        name: target,
+        command: process.execPath,
+        args: (port) => [PRISM_CLI, 'mock', '-p', String(port), '-h', '127.0.0.1', SPEC, ...silent],
+        // Default-level request logs go to /dev/null: the formatting cost stays, no pipe to drain on core 1.
+        discardStdout: true,
+        readyStatuses: [200, 201, 202, 203, 204, 401],
+        readyTimeoutMs: 60_000,
+      };
+    }
+  }
+}
+
+/** One request per operation before loading it: right status, JSON body, no contract-violation header. */
+export async function preflight(server: RunningServer, op: Operation, info: string[], notes: string[], target: TargetKey): Promise<string | undefined> {
+  const req = op.requests[0];
+  if (!req?.path) return 'operation has no request';
+  const r = await httpRequest(server.baseUrl + req.path, {
+    method: op.method,
+    headers: (req.headers ?? {}) as Record<string, string>,
+    ...(op.method === 'POST' ? { body: postBody(0) } : {}),
+  });
+  if (r.status !== op.expectedStatus) return `pre-flight got ${r.status} (expected ${op.expectedStatus}): ${r.body.slice(0, 300)}`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(r.body);
+  } catch {
+    return `pre-flight body is not JSON: ${r.body.slice(0, 200)}`;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('subscriberId' in parsed)) return 'pre-flight body has no subscriberId';
+  const violations = r.headers['x-contract-violations'];
+  if (violations !== undefined) {
+    notes.push(`**${TARGET_LABEL[target]} ${op.label}: response carries \`x-contract-violations: ${String(violations)}\`** (the mock breaks its own contract)`);
+  }
+  info.push(`${op.method} → ${r.status}, ${Buffer.byteLength(r.body)} B`);
+  return undefined;
+}
+
+export async function discoverSubscriberId(mock: RunningServer): Promise<string> {
+  const r = await httpRequest(mock.baseUrl + READY_PATH, { headers: HEADERS });
+  const body = JSON.parse(r.body) as { data?: { subscriberId?: string }[] };
+  const id = body.data?.[0]?.subscriberId;
+  if (r.status !== 200 || !id) throw new Error(`cannot find a subscriber on the mock (status ${r.status}): ${r.body.slice(0, 200)}`);
+  return id;
+}

@@ -1,0 +1,107 @@
+import type { IntegrationStore } from '../integrations.js';
+import type { MessageStore } from '../messages.js';
+import type { IdGenerator } from '../ports.js';
+import type { ActivityNotification, Message, MessageChannel, Workflow } from '../records.js';
+import { renderDeep, renderText } from '../templates.js';
+import type { JsonObject, Subscriber } from '../types.js';
+import type { Job, JobFactory } from './jobs.js';
+
+export interface DeliveryContext {
+  event: ActivityNotification;
+  workflow: Workflow;
+  subscriber: Subscriber;
+  payload: JsonObject;
+  overrides: JsonObject;
+  /** What templates see: subscriber, payload, actor, tenant, step (digest events). */
+  variables: Record<string, unknown>;
+}
+
+/** Creates the messages of one channel step for one recipient, logging the outcome on its job. */
+export class Delivery {
+  constructor(
+    private readonly stores: { integrations: IntegrationStore; messages: MessageStore },
+    private readonly jobs: JobFactory,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  deliver(channel: MessageChannel, step: JsonObject, job: Job, context: DeliveryContext): void {
+    const template = (step.template ?? {}) as JsonObject;
+    const render = (value: unknown) => renderDeep(value, context.variables);
+    switch (channel) {
+      case 'in_app': {
+        const inApp = this.stores.integrations.listActive().find((i) => i.channel === 'in_app');
+        this.#send(job, context, step, { channel, content: renderText(String(template.content ?? ''), context.variables), cta: render(template.cta ?? {}) as JsonObject, ...(template.subject ? { subject: render(template.subject) as string } : {}), providerId: inApp?.providerId ?? 'svc' }, undefined);
+        return;
+      }
+      case 'email':
+      case 'sms': {
+        const address = channel === 'email' ? context.subscriber.email : context.subscriber.phone;
+        if (!address) {
+          this.jobs.log(job, `Subscriber does not have ${channel === 'email' ? 'an email address' : 'a phone number'}`, 'Failed', 'failed');
+          return;
+        }
+        const integration = this.stores.integrations.primaryOf(channel);
+        if (!integration) {
+          this.jobs.log(job, `No active ${channel} integration found in the environment`, 'Failed', 'failed');
+          return;
+        }
+        job.providerId = integration.providerId;
+        const fields =
+          channel === 'email'
+            ? { email: address, subject: renderText(String(template.subject ?? ''), context.variables), content: render(template.content ?? '') as string }
+            : { phone: address, content: renderText(String(template.content ?? ''), context.variables) };
+        this.#send(job, context, step, { channel, cta: {}, providerId: integration.providerId, ...fields }, integration.providerId);
+        return;
+      }
+      case 'chat':
+      case 'push': {
+        const targets = (context.subscriber.channels ?? []).filter((c) => {
+          const integration = this.stores.integrations.listActive().find((i) => i._id === c._integrationId);
+          return integration?.channel === channel && (channel === 'chat' ? Boolean(c.credentials.webhookUrl) : (c.credentials.deviceTokens?.length ?? 0) > 0);
+        });
+        if (targets.length === 0) {
+          const what = channel === 'chat' ? 'a chat webhook' : 'device tokens';
+          this.jobs.log(job, `Subscriber does not have ${what} for an active ${channel} integration`, 'Failed', 'failed');
+          return;
+        }
+        job.providerId = targets[0]?.providerId as string;
+        for (const target of targets) {
+          const content = renderText(String(template.content ?? ''), context.variables);
+          const fields =
+            channel === 'chat'
+              ? { directWebhookUrl: target.credentials.webhookUrl as string }
+              : { deviceTokens: target.credentials.deviceTokens as string[], title: renderText(String(template.title ?? ''), context.variables) };
+          this.#send(job, context, step, { channel, content, cta: {}, providerId: target.providerId, ...fields }, target.providerId);
+        }
+      }
+    }
+  }
+
+  #send(job: Job, context: DeliveryContext, step: JsonObject, fields: Partial<Message> & { channel: MessageChannel }, providerId: string | undefined): void {
+    const now = this.jobs.now();
+    const message: Message = {
+      _id: this.ids.objectId(),
+      _templateId: context.workflow._id,
+      _environmentId: context.event._environmentId,
+      _messageTemplateId: String(step._templateId ?? ''),
+      _organizationId: context.event._organizationId,
+      _notificationId: context.event._id,
+      _subscriberId: context.subscriber._id,
+      templateIdentifier: context.workflow.triggers[0]?.identifier ?? '',
+      createdAt: now,
+      deliveredAt: [now],
+      transactionId: context.event.transactionId,
+      read: false,
+      seen: false,
+      _feedId: null,
+      status: 'sent',
+      payload: context.payload,
+      ...(Object.keys(context.overrides).length > 0 ? { overrides: context.overrides } : {}),
+      ...(context.event.contextKeys?.length ? { contextKeys: context.event.contextKeys } : {}),
+      ...fields,
+    };
+    this.stores.messages.add(message);
+    this.jobs.log(job, 'Message created', 'Success', job.status);
+    this.jobs.log(job, 'Message sent', 'Success', 'completed', providerId);
+  }
+}

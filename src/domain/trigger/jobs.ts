@@ -1,0 +1,74 @@
+import type { Clock, IdGenerator } from '../ports.js';
+import type { JsonObject } from '../types.js';
+
+/**
+ * Jobs without a delivery provider (in-app, digest, delay, trigger) need a `providerId` that both the
+ * spec and the official SDK know: the spec's in-app provider `svc` is unknown to the SDK's closed enum.
+ */
+export const NON_DELIVERY_PROVIDER_ID = 'chat-webhook';
+
+export type JobStatus = 'completed' | 'failed' | 'pending' | 'canceled' | 'merged' | 'delayed';
+export type DetailStatus = 'Success' | 'Warning' | 'Failed' | 'Pending' | 'Queued';
+
+export interface Job extends JsonObject {
+  _id: string;
+  type: string;
+  status: JobStatus;
+  providerId: string;
+  executionDetails: JsonObject[];
+  updatedAt: string;
+}
+
+/** Builds jobs and their execution details with ids and times from the injected ports. */
+export class JobFactory {
+  constructor(private readonly deps: { clock: Clock; ids: IdGenerator }) {}
+
+  now(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  create(step: JsonObject, type: string, payload: JsonObject, overrides: JsonObject): Job {
+    return {
+      _id: this.deps.ids.objectId(),
+      type,
+      executionDetails: [],
+      step: {
+        _id: String(step._id ?? this.deps.ids.objectId()),
+        active: step.active !== false,
+        filters: (step.filters ?? []) as JsonObject[],
+        _templateId: String(step._templateId ?? step._id ?? ''),
+        ...(typeof step.name === 'string' ? { name: step.name } : {}),
+      },
+      overrides,
+      payload,
+      providerId: NON_DELIVERY_PROVIDER_ID,
+      status: 'pending',
+      updatedAt: this.now(),
+    };
+  }
+
+  /** Appends an execution detail and moves the job to `status`. */
+  log(job: Job, detail: string, status: DetailStatus, jobStatus: JobStatus, providerId?: string, raw: string | null = null): void {
+    const now = this.now();
+    job.executionDetails.push({
+      _id: this.deps.ids.objectId(),
+      createdAt: now,
+      status,
+      detail,
+      isRetry: false,
+      isTest: false,
+      ...(providerId ? { providerId } : {}),
+      raw,
+      source: status === 'Failed' && providerId === undefined ? 'Payload' : providerId ? 'Credentials' : 'Internal',
+    });
+    job.status = jobStatus;
+    job.updatedAt = now;
+  }
+}
+
+/** Milliseconds of a delay/digest `amount` + `unit` (months as 30 days). */
+export function durationMs(amount: unknown, unit: unknown): number {
+  const n = typeof amount === 'number' && amount > 0 ? amount : 0;
+  const per: Record<string, number> = { seconds: 1e3, minutes: 6e4, hours: 36e5, days: 864e5, weeks: 6048e5, months: 2592e6 };
+  return n * (per[String(unit)] ?? 0);
+}

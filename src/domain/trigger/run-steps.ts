@@ -1,0 +1,133 @@
+import { stepFiltersPass, type StepFilter } from '../step-filters.js';
+import type { Clock } from '../ports.js';
+import type { MessageChannel } from '../records.js';
+import type { JsonObject } from '../types.js';
+import type { Delivery, DeliveryContext } from './deliver.js';
+import { durationMs, type Job, type JobFactory } from './jobs.js';
+
+const CHANNELS = new Set<string>(['in_app', 'email', 'sms', 'chat', 'push']);
+
+/** Work waiting for the clock: a delay, or a digest collecting events. */
+export interface PendingRun {
+  dueAt: number;
+  kind: 'delay' | 'digest';
+  job: Job;
+  context: DeliveryContext;
+  nextStep: number;
+  /** Digests: workflow|subscriber|key value, and the payloads collected so far. */
+  digestKey?: string;
+  events?: JsonObject[];
+}
+
+/**
+ * Runs a workflow's steps for one recipient, from `fromStep`: step filters, channel delivery, and
+ * delay/digest steps — which wait for the clock when it is frozen (admin clock) and complete at once
+ * otherwise.
+ */
+export class StepRunner {
+  readonly #pending: PendingRun[] = [];
+
+  constructor(
+    private readonly clock: Clock & { frozen: boolean },
+    private readonly jobs: JobFactory,
+    private readonly delivery: Delivery,
+  ) {}
+
+  get pending(): readonly PendingRun[] {
+    return this.#pending;
+  }
+
+  clear(): void {
+    this.#pending.length = 0;
+  }
+
+  run(context: DeliveryContext, fromStep = 0): void {
+    const steps = context.workflow.steps.filter((s) => s.active !== false);
+    for (let i = fromStep; i < steps.length; i++) {
+      const step = steps[i] as JsonObject;
+      const type = String((step.template as JsonObject | undefined)?.type ?? 'in_app');
+      const job = this.jobs.create(step, type, context.payload, context.overrides);
+      (context.event.jobs ??= []).push(job);
+      this.jobs.log(job, 'Step queued', 'Queued', 'pending');
+      if (!stepFiltersPass(step.filters as unknown as StepFilter[], { subscriber: context.subscriber, payload: context.payload })) {
+        this.jobs.log(job, 'Step filter conditions not met: step skipped', 'Success', 'canceled');
+        continue;
+      }
+      if (type === 'delay' || type === 'digest') {
+        if (this.#wait(type, step, job, context, i + 1)) break;
+        continue;
+      }
+      if (CHANNELS.has(type)) this.delivery.deliver(type as MessageChannel, step, job, context);
+      else this.jobs.log(job, `Step type ${type} completed`, 'Success', 'completed');
+      if (job.status === 'failed' && step.shouldStopOnFail === true) break;
+    }
+    context.event.updatedAt = this.jobs.now();
+  }
+
+  /** Starts a delay/digest. Returns true when the run now waits for the clock. */
+  #wait(type: 'delay' | 'digest', step: JsonObject, job: Job, context: DeliveryContext, nextStep: number): boolean {
+    const metadata = (step.metadata ?? {}) as JsonObject;
+    let ms = durationMs(metadata.amount, metadata.unit);
+    if (metadata.type === 'scheduled' && typeof metadata.delayPath === 'string') {
+      const at = Date.parse(String(context.payload[metadata.delayPath] ?? ''));
+      ms = Number.isNaN(at) ? 0 : Math.max(0, at - this.clock.now().getTime());
+    }
+    if (type === 'digest') {
+      const keyField = typeof metadata.digestKey === 'string' ? metadata.digestKey : undefined;
+      const keyValue = keyField ? String(context.payload[keyField] ?? '') : '';
+      job.digest = { type: (metadata.type as string) ?? 'regular', ...(keyField ? { digestKey: keyField } : {}), ...(typeof metadata.amount === 'number' ? { amount: metadata.amount } : {}), ...(metadata.unit ? { unit: metadata.unit } : {}), events: [context.payload] };
+      if (!this.clock.frozen || ms === 0) {
+        this.jobs.log(job, 'Digest completed with 1 event', 'Success', 'completed');
+        context.variables.step = { digest: true, events: [context.payload], total_count: 1 };
+        return false;
+      }
+      const digestKey = `${context.workflow._id}|${context.subscriber._id}|${keyValue}`;
+      const open = this.#pending.find((p) => p.kind === 'digest' && p.digestKey === digestKey);
+      if (open) {
+        open.events?.push(context.payload);
+        ((open.job.digest as JsonObject).events as JsonObject[]).push(context.payload);
+        context.event._digestedNotificationId = open.context.event._id;
+        this.jobs.log(job, `Event merged into the digest of notification ${open.context.event._id}`, 'Success', 'merged');
+        return true;
+      }
+      this.jobs.log(job, `Digest collecting events for ${metadata.amount} ${metadata.unit}`, 'Pending', 'delayed');
+      this.#pending.push({ dueAt: this.clock.now().getTime() + ms, kind: 'digest', job, context, nextStep, digestKey, events: [context.payload] });
+      return true;
+    }
+    if (!this.clock.frozen || ms === 0) {
+      this.jobs.log(job, 'Delay completed', 'Success', 'completed');
+      return false;
+    }
+    this.jobs.log(job, `Delayed until ${new Date(this.clock.now().getTime() + ms).toISOString()}`, 'Pending', 'delayed');
+    this.#pending.push({ dueAt: this.clock.now().getTime() + ms, kind: 'delay', job, context, nextStep });
+    return true;
+  }
+
+  /** Finishes every wait whose time has come (the clock passed it) and runs the steps after it. */
+  runDue(): void {
+    const now = this.clock.now().getTime();
+    for (;;) {
+      const due = this.#pending.filter((p) => p.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt)[0];
+      if (!due) return;
+      this.#pending.splice(this.#pending.indexOf(due), 1);
+      if (due.kind === 'digest') {
+        const events = due.events ?? [];
+        this.jobs.log(due.job, `Digest completed with ${events.length} event${events.length === 1 ? '' : 's'}`, 'Success', 'completed');
+        due.context.variables.step = { digest: true, events, total_count: events.length };
+      } else {
+        this.jobs.log(due.job, 'Delay completed', 'Success', 'completed');
+      }
+      this.run(due.context, due.nextStep);
+    }
+  }
+
+  /** Cancels the waits of a transaction; returns how many were cancelled. */
+  cancel(transactionId: string): number {
+    const mine = this.#pending.filter((p) => p.context.event.transactionId === transactionId);
+    for (const p of mine) {
+      this.#pending.splice(this.#pending.indexOf(p), 1);
+      this.jobs.log(p.job, 'Cancelled by request', 'Success', 'canceled');
+    }
+    return mine.length;
+  }
+}

@@ -1,0 +1,113 @@
+import type { ActivityStore } from '../activity.js';
+import { ConflictError, InvalidInputError, NotFoundError, PayloadValidationError } from '../errors.js';
+import type { IdGenerator } from '../ports.js';
+import type { ActivityNotification } from '../records.js';
+import type { CreateSubscriberInput, SubscriberStore } from '../subscribers.js';
+import type { JsonObject, Subscriber } from '../types.js';
+import type { WorkflowStore } from '../workflows.js';
+import type { JobFactory } from './jobs.js';
+import type { StepRunner } from './run-steps.js';
+
+export type Recipient = string | CreateSubscriberInput;
+
+export interface TriggerInput {
+  name: string;
+  to: Recipient | Recipient[];
+  payload?: JsonObject;
+  overrides?: JsonObject;
+  transactionId?: string;
+  actor?: Recipient;
+  tenant?: string | { identifier?: string; name?: string; data?: JsonObject };
+}
+
+export type TriggerStatus = 'processed' | 'trigger_not_active' | 'no_workflow_steps_defined' | 'no_workflow_active_steps_defined' | 'error';
+
+export interface TriggerResult {
+  acknowledged: boolean;
+  status: TriggerStatus;
+  transactionId?: string;
+  error?: string[];
+}
+
+const STEP_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push', 'digest', 'delay', 'trigger', 'throttle', 'custom', 'http_request']);
+
+/** `POST /v1/events/trigger`: one activity event per recipient, its jobs, and the messages they send. */
+export class TriggerService {
+  constructor(
+    private readonly stores: { subscribers: SubscriberStore; workflows: WorkflowStore; activity: ActivityStore },
+    private readonly scope: { _environmentId: string; _organizationId: string },
+    private readonly deps: { ids: IdGenerator; jobs: JobFactory; runner: StepRunner },
+  ) {}
+
+  trigger(input: TriggerInput): TriggerResult {
+    const workflow = this.stores.workflows.findByTrigger(input.name);
+    if (!workflow) {
+      throw new InvalidInputError({ 'body.name': { messages: [`workflow_not_found: no workflow with trigger identifier ${input.name}`], value: input.name } }, 'workflow_not_found');
+    }
+    if (!workflow.active) return { acknowledged: true, status: 'trigger_not_active' };
+    if (workflow.steps.length === 0) return { acknowledged: true, status: 'no_workflow_steps_defined' };
+    if (!workflow.steps.some((s) => s.active !== false)) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
+    const transactionId = input.transactionId ?? this.deps.ids.uuid();
+    if (this.stores.activity.all().some((e) => e.transactionId === transactionId)) {
+      throw new ConflictError(`transactionId ${transactionId} was already used by another trigger`);
+    }
+    const payload = input.payload ?? {};
+    const missing = (workflow.triggers[0]?.variables ?? []).map((v) => v.name).filter((name) => payload[name] === undefined || payload[name] === null);
+    if (missing.length > 0) {
+      throw new PayloadValidationError(
+        `Trigger is missing: ${missing.map((m) => `payload.${m}`).join(', ')}`,
+        missing.map((name) => ({ field: `payload.${name}`, message: `${name} is required by workflow ${input.name}` })),
+      );
+    }
+    const actor = input.actor === undefined ? undefined : this.#recipient(input.actor);
+    const tenant = typeof input.tenant === 'string' ? { identifier: input.tenant } : input.tenant;
+    const recipients = (Array.isArray(input.to) ? input.to : [input.to]).map((r) => this.#recipient(r));
+    const channels = [...new Set(workflow.steps.map((s) => String((s.template as JsonObject | undefined)?.type ?? 'in_app')))].filter((c) => STEP_CHANNELS.has(c));
+    for (const subscriber of recipients) {
+      const now = this.deps.jobs.now();
+      const event: ActivityNotification = {
+        _id: this.deps.ids.objectId(),
+        ...this.scope,
+        _subscriberId: subscriber._id,
+        transactionId,
+        _templateId: workflow._id,
+        createdAt: now,
+        updatedAt: now,
+        channels,
+        jobs: [],
+        payload,
+        tags: workflow.tags,
+        to: { subscriberId: subscriber.subscriberId },
+        severity: 'none',
+        critical: workflow.critical === true,
+        ...(tenant?.identifier ? { contextKeys: [`tenant:${tenant.identifier}`] } : {}),
+      };
+      this.stores.activity.add(event);
+      this.deps.runner.run({
+        event,
+        workflow,
+        subscriber,
+        payload,
+        overrides: input.overrides ?? {},
+        variables: { subscriber, payload, actor, tenant, step: {} },
+      });
+    }
+    return { acknowledged: true, status: 'processed', transactionId };
+  }
+
+  /** `DELETE /v1/events/trigger/{transactionId}`: cancels the delayed and digesting work of a transaction. */
+  cancel(transactionId: string): boolean {
+    if (!this.stores.activity.all().some((e) => e.transactionId === transactionId)) {
+      throw new NotFoundError(`No triggered event with transactionId ${transactionId}`);
+    }
+    return this.deps.runner.cancel(transactionId) > 0;
+  }
+
+  /** A recipient (or actor) becomes a subscriber: created when new, its sent profile fields updated. */
+  #recipient(recipient: Recipient): Subscriber {
+    const input = typeof recipient === 'string' ? { subscriberId: recipient } : recipient;
+    const existing = this.stores.subscribers.find(input.subscriberId.trim());
+    if (existing && Object.keys(input).length === 1) return existing;
+    return this.stores.subscribers.createOrUpdate(input, false).subscriber;
+  }
+}
