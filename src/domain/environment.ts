@@ -51,9 +51,9 @@ export class Environment {
     const jobs = new JobFactory(deps);
     this.#runner = new StepRunner(deps.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, deps.ids));
     this.triggers = new TriggerService(
-      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity },
+      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations },
       scope,
-      { ids: deps.ids, jobs, runner: this.#runner },
+      { ids: deps.ids, jobs, runner: this.#runner, upsertCredentials: (id, input) => this.upsertCredentials(id, input, 'append') },
     );
   }
 

@@ -41,6 +41,12 @@ function sentProfile(input: CreateSubscriberInput): Partial<Subscriber> {
   return profile;
 }
 
+/** The rules of a subscriber's profile (throws InvalidInputError); `createOrUpdate` applies them too. */
+export function checkSubscriberInput(input: CreateSubscriberInput): void {
+  if (!input.subscriberId.trim()) throw InvalidInputError.of('body.subscriberId', 'SubscriberId is required', input.subscriberId);
+  checkProfile(input);
+}
+
 function checkProfile(input: CreateSubscriberInput): void {
   if (input.timezone && !isIanaTimeZone(input.timezone)) {
     throw InvalidInputError.of('body.timezone', 'timezone must be a valid IANA time-zone', input.timezone);
@@ -119,8 +125,7 @@ export class SubscriberStore {
    */
   createOrUpdate(input: CreateSubscriberInput, failIfExists: boolean): { subscriber: Subscriber; created: boolean } {
     const subscriberId = input.subscriberId.trim();
-    if (!subscriberId) throw InvalidInputError.of('body.subscriberId', 'SubscriberId is required', input.subscriberId);
-    checkProfile(input);
+    checkSubscriberInput(input);
     const existing = this.find(subscriberId);
     if (existing && failIfExists) throw new ConflictError(`Subscriber: ${subscriberId} already exists`);
     if (existing) {

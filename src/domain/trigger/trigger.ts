@@ -1,14 +1,16 @@
 import type { ActivityStore } from '../activity.js';
-import { ConflictError, InvalidInputError, NotFoundError, PayloadValidationError } from '../errors.js';
+import { BadRequestError, ConflictError, InvalidInputError, NotFoundError, PayloadValidationError } from '../errors.js';
 import type { IdGenerator } from '../ports.js';
 import type { ActivityNotification } from '../records.js';
-import type { CreateSubscriberInput, SubscriberStore } from '../subscribers.js';
+import type { CredentialsInput } from '../credentials.js';
+import type { IntegrationStore } from '../integrations.js';
+import { checkSubscriberInput, type CreateSubscriberInput, type SubscriberStore } from '../subscribers.js';
 import type { JsonObject, Subscriber } from '../types.js';
 import type { WorkflowStore } from '../workflows.js';
 import type { JobFactory } from './jobs.js';
 import type { StepRunner } from './run-steps.js';
 
-export type Recipient = string | CreateSubscriberInput;
+export type Recipient = string | (CreateSubscriberInput & { channels?: CredentialsInput[] });
 
 export interface TriggerInput {
   name: string;
@@ -18,6 +20,8 @@ export interface TriggerInput {
   transactionId?: string;
   actor?: Recipient;
   tenant?: string | { identifier?: string; name?: string; data?: JsonObject };
+  /** `{ type: id }` or `{ type: { id, data } }` → context keys `type:id`. */
+  context?: Record<string, string | { id: string; data?: JsonObject }>;
 }
 
 export type TriggerStatus = 'processed' | 'trigger_not_active' | 'no_workflow_steps_defined' | 'no_workflow_active_steps_defined' | 'error';
@@ -34,9 +38,15 @@ const STEP_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push', 'digest
 /** `POST /v1/events/trigger`: one activity event per recipient, its jobs, and the messages they send. */
 export class TriggerService {
   constructor(
-    private readonly stores: { subscribers: SubscriberStore; workflows: WorkflowStore; activity: ActivityStore },
+    private readonly stores: { subscribers: SubscriberStore; workflows: WorkflowStore; activity: ActivityStore; integrations: IntegrationStore },
     private readonly scope: { _environmentId: string; _organizationId: string },
-    private readonly deps: { ids: IdGenerator; jobs: JobFactory; runner: StepRunner },
+    private readonly deps: {
+      ids: IdGenerator;
+      jobs: JobFactory;
+      runner: StepRunner;
+      /** Upserts (appends) chat/push credentials of a subscriber. */
+      upsertCredentials: (subscriberId: string, input: CredentialsInput) => Subscriber;
+    },
   ) {}
 
   trigger(input: TriggerInput): TriggerResult {
@@ -59,9 +69,15 @@ export class TriggerService {
         missing.map((name) => ({ field: `payload.${name}`, message: `${name} is required by workflow ${input.name}` })),
       );
     }
+    const everyone = [...(Array.isArray(input.to) ? input.to : [input.to]), ...(input.actor === undefined ? [] : [input.actor])];
+    this.#checkRecipients(everyone);
     const actor = input.actor === undefined ? undefined : this.#recipient(input.actor);
     const tenant = typeof input.tenant === 'string' ? { identifier: input.tenant } : input.tenant;
     const recipients = (Array.isArray(input.to) ? input.to : [input.to]).map((r) => this.#recipient(r));
+    const contextKeys = [
+      ...(tenant?.identifier ? [`tenant:${tenant.identifier}`] : []),
+      ...Object.entries(input.context ?? {}).map(([type, value]) => `${type}:${typeof value === 'string' ? value : value.id}`),
+    ];
     const channels = [...new Set(workflow.steps.map((s) => String((s.template as JsonObject | undefined)?.type ?? 'in_app')))].filter((c) => STEP_CHANNELS.has(c));
     for (const subscriber of recipients) {
       const now = this.deps.jobs.now();
@@ -80,7 +96,7 @@ export class TriggerService {
         to: { subscriberId: subscriber.subscriberId },
         severity: 'none',
         critical: workflow.critical === true,
-        ...(tenant?.identifier ? { contextKeys: [`tenant:${tenant.identifier}`] } : {}),
+        ...(contextKeys.length > 0 ? { contextKeys } : {}),
       };
       this.stores.activity.add(event);
       this.deps.runner.run({
@@ -103,11 +119,25 @@ export class TriggerService {
     return this.deps.runner.cancel(transactionId) > 0;
   }
 
+  /** Every recipient is checked before anything is written: a bad one leaves the state as it was. */
+  #checkRecipients(recipients: Recipient[]): void {
+    for (const recipient of recipients) {
+      if (typeof recipient === 'string') continue;
+      checkSubscriberInput(recipient);
+      for (const channel of recipient.channels ?? []) {
+        if (!this.stores.integrations.findActive(channel.providerId, channel.integrationIdentifier)) {
+          throw new BadRequestError(`Subscribers environment (${this.scope._environmentId}) do not have active ${channel.providerId} integration.`);
+        }
+      }
+    }
+  }
+
   /** A recipient (or actor) becomes a subscriber: created when new, its sent profile fields updated. */
   #recipient(recipient: Recipient): Subscriber {
-    const input = typeof recipient === 'string' ? { subscriberId: recipient } : recipient;
+    const { channels = [], ...input } = typeof recipient === 'string' ? { subscriberId: recipient } : recipient;
     const existing = this.stores.subscribers.find(input.subscriberId.trim());
-    if (existing && Object.keys(input).length === 1) return existing;
-    return this.stores.subscribers.createOrUpdate(input, false).subscriber;
+    let subscriber = existing && Object.keys(input).length === 1 ? existing : this.stores.subscribers.createOrUpdate(input, false).subscriber;
+    for (const channel of channels) subscriber = this.deps.upsertCredentials(subscriber.subscriberId, channel);
+    return subscriber;
   }
 }
