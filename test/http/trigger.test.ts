@@ -224,3 +224,27 @@ describe('POST /v1/events/trigger/bulk', () => {
     expect((await t.api().post('/v1/events/trigger/bulk', { events })).status).toBe(422);
   });
 });
+
+describe('GET /v2/workflows', () => {
+  it('lists the workflows that triggers can run, filtered and paged', async () => {
+    const all = await t.api().get('/v2/workflows?limit=100');
+    expect(all.status).toBe(200);
+    expect(all.body.totalCount).toBe(t.deps.registry.resolve(DEV_KEY)?.workflows.list().length);
+    const welcome = all.body.workflows.find((w: { workflowId: string }) => w.workflowId === 'welcome-onboarding');
+    expect(welcome).toMatchObject({ status: 'ACTIVE', origin: 'external', stepTypeOverviews: ['in_app', 'email', 'delay'] });
+    expect(all.body.workflows.find((w: { workflowId: string }) => w.workflowId === 'team-invite').status).toBe('INACTIVE');
+    expect((await t.api().get('/v2/workflows?status=INACTIVE')).body.workflows.map((w: { workflowId: string }) => w.workflowId)).toEqual(['team-invite']);
+    expect((await t.api().get('/v2/workflows?query=DIGEST')).body.workflows.map((w: { workflowId: string }) => w.workflowId)).toEqual(['weekly-digest']);
+    const page = await t.api().get('/v2/workflows?limit=3&offset=3&orderBy=name&orderDirection=ASC');
+    const names = all.body.workflows.map((w: { name: string }) => w.name).sort();
+    expect(page.body.workflows.map((w: { name: string }) => w.name)).toEqual(names.slice(3, 6));
+    expect((await t.api().get('/v2/workflows?limit=101')).status).toBe(422);
+  });
+
+  it('shows when a workflow was last triggered', async () => {
+    t.deps.clock.freeze(new Date('2033-03-03T00:00:00.000Z'));
+    await trigger({ name: 'comment-mention', to: 'lt', payload: mention });
+    const listed = await t.api().get('/v2/workflows?orderBy=lastTriggeredAt&limit=1');
+    expect(listed.body.workflows[0]).toMatchObject({ workflowId: 'comment-mention', lastTriggeredAt: '2033-03-03T00:00:00.000Z' });
+  });
+});

@@ -45,6 +45,12 @@ describe('the official SDK (@novu/api): trigger, then read and mark the inbox', 
     expect(missing).toMatchObject({ statusCode: 400, type: 'PAYLOAD_VALIDATION_ERROR' });
   });
 
+  it('lists the workflows', async () => {
+    const { result } = await novu.workflows.list({ limit: 100 });
+    expect(result.totalCount).toBeGreaterThanOrEqual(6);
+    expect(result.workflows.map((w) => w.workflowId)).toContain('comment-mention');
+  });
+
   it('cancels a delayed trigger', async () => {
     server.clock.freeze();
     const triggered = await novu.trigger({ workflowId: 'welcome-onboarding', to: 'sdk-delay', payload: { workspaceName: 'W', plan: 'pro' } });

@@ -1,5 +1,6 @@
 import { DomainError } from '../../domain/errors.js';
 import type { TriggerInput, TriggerResult } from '../../domain/trigger/trigger.js';
+import { listWorkflows, type WorkflowListQuery } from '../../domain/workflow-list.js';
 import type { OperationHandlers } from '../context.js';
 
 export const eventHandlers: OperationHandlers = {
@@ -16,6 +17,11 @@ export const eventHandlers: OperationHandlers = {
         throw error;
       }
     }),
+  }),
+
+  listWorkflows: ({ environment, query }) => ({
+    status: 200,
+    body: listWorkflows(environment.workflows.list(), environment.activity, query as WorkflowListQuery),
   }),
 
   cancelTriggerEvent: ({ environment, params }) => ({

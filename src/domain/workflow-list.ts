@@ -1,0 +1,64 @@
+import type { ActivityStore } from './activity.js';
+import type { Workflow } from './records.js';
+
+export interface WorkflowListQuery {
+  limit?: number;
+  offset?: number;
+  orderDirection?: 'ASC' | 'DESC';
+  orderBy?: 'createdAt' | 'updatedAt' | 'name' | 'lastTriggeredAt';
+  query?: string;
+  tags?: string[];
+  status?: ('ACTIVE' | 'INACTIVE' | 'ERROR')[];
+}
+
+/** A Mongo ObjectId starts with its creation time in seconds, as the real service's ids do. */
+const createdAtOf = (id: string): string => {
+  const seconds = Number.parseInt(id.slice(0, 8), 16);
+  return new Date(Number.isNaN(seconds) ? 0 : seconds * 1000).toISOString();
+};
+
+const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** `GET /v2/workflows`: the environment's workflows as the workflow list shows them. */
+export function listWorkflows(workflows: Workflow[], activity: ActivityStore, query: WorkflowListQuery) {
+  const lastTriggered = new Map<string, string>();
+  for (const event of activity.all()) {
+    if (event._templateId && event.createdAt && !lastTriggered.has(event._templateId)) lastTriggered.set(event._templateId, event.createdAt);
+  }
+  const needle = query.query?.toLowerCase();
+  const items = workflows
+    .map((w) => {
+      const identifier = w.triggers[0]?.identifier ?? w._id;
+      const types = w.steps.map((s) => String((s.template as { type?: string } | undefined)?.type ?? 'in_app'));
+      const createdAt = createdAtOf(w._id);
+      return {
+        _id: w._id,
+        name: w.name,
+        tags: w.tags,
+        workflowId: identifier,
+        slug: `${slugOf(identifier)}_${w._id}`,
+        status: (w.active ? 'ACTIVE' : 'INACTIVE') as 'ACTIVE' | 'INACTIVE',
+        origin: 'external' as const,
+        createdAt,
+        updatedAt: createdAt,
+        lastTriggeredAt: lastTriggered.get(w._id) ?? null,
+        stepTypeOverviews: [...new Set(types)],
+        steps: w.steps.map((s, i) => ({ slug: `${slugOf(String(s.name ?? types[i]))}_${String(s._id ?? i)}`, type: types[i] as string })),
+      };
+    })
+    .filter(
+      (w) =>
+        (!needle || w.name.toLowerCase().includes(needle) || w.workflowId.toLowerCase().includes(needle)) &&
+        (!query.tags?.length || w.tags.some((t) => query.tags?.includes(t))) &&
+        (!query.status?.length || query.status.includes(w.status)),
+    );
+  const key = query.orderBy ?? 'createdAt';
+  const direction = query.orderDirection === 'ASC' ? 1 : -1;
+  items.sort((a, b) => {
+    const ka = a[key] ?? '';
+    const kb = b[key] ?? '';
+    return ka === kb ? (a._id < b._id ? -direction : direction) : ka < kb ? -direction : direction;
+  });
+  const offset = query.offset ?? 0;
+  return { totalCount: items.length, workflows: items.slice(offset, offset + (query.limit ?? 10)) };
+}
