@@ -13,17 +13,9 @@ import {
 } from './subscriber-search.js';
 import type { JsonObject, Subscriber } from './types.js';
 
-export interface CreateSubscriberInput {
-  subscriberId: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  avatar?: string | null;
-  locale?: string | null;
-  timezone?: string | null;
-  data?: JsonObject | null;
-}
+/** The profile fields a caller may send; `subscriberId` identifies the subscriber. */
+export type CreateSubscriberInput = Pick<Subscriber, 'subscriberId'> &
+  Partial<Pick<Subscriber, 'firstName' | 'lastName' | 'email' | 'phone' | 'avatar' | 'locale' | 'timezone' | 'data'>>;
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'timezone', 'data'] as const;
 const ORDERINGS: SubscriberOrderBy[] = ['_id', 'createdAt', 'updatedAt'];

@@ -1,73 +1,65 @@
-import { Novu } from '@novu/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type MockServer } from '../../src/server.js';
-import { DEV_ENV_ID, DEV_KEY, PROD_ENV_ID, sharedContract, silentLogger } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DEV_ENV_ID, DEV_KEY, PROD_ENV_ID } from '../helpers/test-app.js';
+import { useSdkMock } from '../helpers/sdk.js';
 
-let server: MockServer;
-let novu: Novu;
-
-beforeAll(async () => {
-  server = await startMockServer({ port: 0, strict: true, seed: 9, logger: silentLogger, contract: await sharedContract() });
-  novu = new Novu({ serverURL: server.url, secretKey: DEV_KEY, retryConfig: { strategy: 'none' }, timeoutMs: 10_000 });
-});
-afterAll(() => server.close());
+const sdk = useSdkMock(9);
 
 describe('the official SDK (@novu/api) against the mock: the rest of the spec', () => {
   it('reads every page of the activity feed, and one event in full', async () => {
     let page = 0;
     let seen = 0;
     for (;;) {
-      const { result } = await novu.notifications.list({ page, limit: 50 });
+      const { result } = await sdk.novu().notifications.list({ page, limit: 50 });
       seen += result.data.length;
       if (!result.hasMore) break;
       page++;
     }
     expect(seen).toBeGreaterThanOrEqual(200);
-    const { result: list } = await novu.notifications.list({ channels: ['in_app', 'email'], limit: 5 });
+    const { result: list } = await sdk.novu().notifications.list({ channels: ['in_app', 'email'], limit: 5 });
     const first = list.data[0];
     expect(first?.subscriber?.subscriberId).toEqual(expect.any(String));
-    const { result: event } = await novu.notifications.retrieve(first?.id ?? '');
+    const { result: event } = await sdk.novu().notifications.retrieve(first?.id ?? '');
     expect(event.jobs?.length).toBeGreaterThan(0);
     expect(event.jobs?.[0]?.executionDetails.length).toBeGreaterThan(0);
   });
 
   it("lists a subscriber's in-app messages and marks them read", async () => {
-    const environment = server.deps.registry.resolve(DEV_KEY);
+    const environment = sdk.server().deps.registry.resolve(DEV_KEY);
     const unread = environment?.messages.all().find((m) => m.channel === 'in_app' && !m.read);
     const subscriber = environment?.subscribers.findByInternalId(unread?._subscriberId ?? '');
     const subscriberId = subscriber?.subscriberId ?? '';
-    const { result } = await novu.messages.retrieve({ subscriberId, channel: 'in_app', limit: 100 });
+    const { result } = await sdk.novu().messages.retrieve({ subscriberId, channel: 'in_app', limit: 100 });
     const ids = result.data.map((m) => m.id ?? '');
     expect(ids).toContain(unread?._id);
-    const marked = await novu.subscribers.messages.markAllAs({ messageId: ids, markAs: 'read' }, subscriberId);
+    const marked = await sdk.novu().subscribers.messages.markAllAs({ messageId: ids, markAs: 'read' }, subscriberId);
     expect(marked.result).toHaveLength(ids.length);
     expect(marked.result.every((m) => m.read && m.seen)).toBe(true);
-    const single = await novu.subscribers.messages.markAllAs({ messageId: ids[0] ?? '', markAs: 'unseen' }, subscriberId);
+    const single = await sdk.novu().subscribers.messages.markAllAs({ messageId: ids[0] ?? '', markAs: 'unseen' }, subscriberId);
     expect(single.result[0]?.seen).toBe(false);
   });
 
   it('creates, reads, updates and deletes environment variables, secrets masked', async () => {
-    const created = await novu.environmentVariables.create({
+    const created = await sdk.novu().environmentVariables.create({
       key: 'SDK_SECRET',
       isSecret: true,
       values: [{ environmentId: DEV_ENV_ID, value: 'shh' }, { environmentId: PROD_ENV_ID, value: 'shh-prod' }],
     } as never);
     expect(created.result).toMatchObject({ key: 'SDK_SECRET', isSecret: true });
     expect(JSON.stringify(created.result)).not.toContain('shh');
-    const listed = await novu.environmentVariables.list('sdk_');
+    const listed = await sdk.novu().environmentVariables.list('sdk_');
     expect(listed.result.map((v) => v.key)).toEqual(['SDK_SECRET']);
-    await novu.environmentVariables.delete('SDK_SECRET');
-    const error = await novu.environmentVariables.retrieve('SDK_SECRET').catch((e: unknown) => e);
+    await sdk.novu().environmentVariables.delete('SDK_SECRET');
+    const error = await sdk.novu().environmentVariables.retrieve('SDK_SECRET').catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 404 });
   });
 
   it('lists active integrations and sets a primary one', async () => {
-    const { result } = await novu.integrations.listActive();
+    const { result } = await sdk.novu().integrations.listActive();
     expect(result.every((i) => i.active)).toBe(true);
     const mailgun = result.find((i) => i.providerId === 'mailgun');
-    const primary = await novu.integrations.setAsPrimary(mailgun?.id ?? '');
+    const primary = await sdk.novu().integrations.setAsPrimary(mailgun?.id ?? '');
     expect(primary.result).toMatchObject({ providerId: 'mailgun', primary: true, active: true });
-    const all = await novu.integrations.list();
+    const all = await sdk.novu().integrations.list();
     expect(all.result.filter((i) => i.channel === 'email' && i.primary).map((i) => i.providerId)).toEqual(['mailgun']);
   });
 });

@@ -1,20 +1,11 @@
-import { Novu } from '@novu/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type MockServer } from '../../src/server.js';
-import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useSdkMock } from '../helpers/sdk.js';
 
-let server: MockServer;
-let novu: Novu;
-
-beforeAll(async () => {
-  server = await startMockServer({ port: 0, strict: true, seed: 3, logger: silentLogger, contract: await sharedContract() });
-  novu = new Novu({ serverURL: server.url, secretKey: DEV_KEY, retryConfig: { strategy: 'none' }, timeoutMs: 10_000 });
-});
-afterAll(() => server.close());
+const sdk = useSdkMock(3);
 
 describe('the official SDK (@novu/api): trigger, then read and mark the inbox', () => {
   it('triggers a workflow, finds the event, lists the in-app messages and marks them read', async () => {
-    const triggered = await novu.trigger({
+    const triggered = await sdk.novu().trigger({
       workflowId: 'comment-mention',
       to: { subscriberId: 'sdk-inbox', firstName: 'Sam', email: 'sam@example.com' },
       payload: { commenterName: 'Lin', postTitle: 'Q3 plan', commentPreview: 'Great work', commentId: 'cmt_sdk' },
@@ -22,40 +13,40 @@ describe('the official SDK (@novu/api): trigger, then read and mark the inbox', 
     expect(triggered.result).toMatchObject({ acknowledged: true, status: 'processed' });
     const transactionId = triggered.result.transactionId ?? '';
 
-    const events = await novu.notifications.list({ transactionId, limit: 10 });
+    const events = await sdk.novu().notifications.list({ transactionId, limit: 10 });
     expect(events.result.data).toHaveLength(1);
     expect(events.result.data[0]?.subscriber?.subscriberId).toBe('sdk-inbox');
     expect(events.result.data[0]?.jobs?.map((j) => j.type)).toEqual(['in_app', 'push']);
 
-    const inbox = await novu.messages.retrieve({ subscriberId: 'sdk-inbox', channel: 'in_app' });
+    const inbox = await sdk.novu().messages.retrieve({ subscriberId: 'sdk-inbox', channel: 'in_app' });
     expect(inbox.result.data).toHaveLength(1);
     expect(inbox.result.data[0]?.content).toContain('Great work');
     const ids = inbox.result.data.map((m) => m.id ?? '');
 
-    const marked = await novu.subscribers.messages.markAllAs({ messageId: ids, markAs: 'read' }, 'sdk-inbox');
+    const marked = await sdk.novu().subscribers.messages.markAllAs({ messageId: ids, markAs: 'read' }, 'sdk-inbox');
     expect(marked.result.every((m) => m.read && m.seen)).toBe(true);
-    const after = await novu.messages.retrieve({ subscriberId: 'sdk-inbox', channel: 'in_app' });
+    const after = await sdk.novu().messages.retrieve({ subscriberId: 'sdk-inbox', channel: 'in_app' });
     expect(after.result.data[0]?.read).toBe(true);
   });
 
   it('surfaces an unknown workflow as a 422 and missing variables as a PayloadValidationExceptionDto', async () => {
-    const unknown = await novu.trigger({ workflowId: 'nope', to: 'sdk-x' }).catch((e: unknown) => e);
+    const unknown = await sdk.novu().trigger({ workflowId: 'nope', to: 'sdk-x' }).catch((e: unknown) => e);
     expect(unknown).toMatchObject({ statusCode: 422 });
-    const missing = await novu.trigger({ workflowId: 'comment-mention', to: 'sdk-x', payload: {} }).catch((e: unknown) => e);
+    const missing = await sdk.novu().trigger({ workflowId: 'comment-mention', to: 'sdk-x', payload: {} }).catch((e: unknown) => e);
     expect(missing).toMatchObject({ statusCode: 400, type: 'PAYLOAD_VALIDATION_ERROR' });
   });
 
   it('lists the workflows', async () => {
-    const { result } = await novu.workflows.list({ limit: 100 });
+    const { result } = await sdk.novu().workflows.list({ limit: 100 });
     expect(result.totalCount).toBeGreaterThanOrEqual(6);
     expect(result.workflows.map((w) => w.workflowId)).toContain('comment-mention');
   });
 
   it('cancels a delayed trigger', async () => {
-    server.clock.freeze();
-    const triggered = await novu.trigger({ workflowId: 'welcome-onboarding', to: 'sdk-delay', payload: { workspaceName: 'W', plan: 'pro' } });
-    const cancelled = await novu.cancel(triggered.result.transactionId ?? '');
+    sdk.server().clock.freeze();
+    const triggered = await sdk.novu().trigger({ workflowId: 'welcome-onboarding', to: 'sdk-delay', payload: { workspaceName: 'W', plan: 'pro' } });
+    const cancelled = await sdk.novu().cancel(triggered.result.transactionId ?? '');
     expect(cancelled.result).toBe(true);
-    server.clock.resume();
+    sdk.server().clock.resume();
   });
 });
