@@ -35,20 +35,37 @@ export interface FaultDecision {
 
 export class FaultRuleError extends Error {}
 
+const FIELDS = new Set(['method', 'path', 'apiKey', 'delayMs', 'status', 'message', 'retryAfter', 'probability', 'times']);
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
 function check(input: FaultRuleInput): void {
   const fail = (message: string) => {
     throw new FaultRuleError(message);
   };
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('a fault rule is a JSON object');
+  const unknown = Object.keys(input).filter((k) => !FIELDS.has(k));
+  if (unknown.length > 0) fail(`unknown field(s) ${unknown.join(', ')}; a rule has ${[...FIELDS].join(', ')}`);
+  for (const field of ['path', 'apiKey', 'message'] as const) {
+    if (input[field] !== undefined && (typeof input[field] !== 'string' || input[field] === '')) fail(`${field} must be a non-empty string`);
+  }
+  if (input.method !== undefined && (typeof input.method !== 'string' || !METHODS.has(input.method.toUpperCase()))) {
+    fail(`method must be one of ${[...METHODS].join(', ')}`);
+  }
   if (input.status === undefined && input.delayMs === undefined) fail('a fault needs a status, a delayMs, or both');
+  if (input.delayMs !== undefined && typeof input.delayMs !== 'number' && (typeof input.delayMs !== 'object' || input.delayMs === null)) {
+    fail('delayMs must be a number or {min, max}');
+  }
   if (input.status !== undefined && !(FAULT_STATUSES as readonly number[]).includes(input.status)) {
     fail(`status must be one of ${FAULT_STATUSES.join(', ')} (the error statuses the contract documents)`);
   }
   const delay = input.delayMs;
   if (typeof delay === 'number' && (!(delay >= 0) || delay > 120_000)) fail('delayMs must be from 0 to 120000');
-  if (typeof delay === 'object' && (!(delay.min >= 0) || !(delay.max >= delay.min) || delay.max > 120_000)) {
+  if (typeof delay === 'object' && (typeof delay.min !== 'number' || typeof delay.max !== 'number' || !(delay.min >= 0) || !(delay.max >= delay.min) || delay.max > 120_000)) {
     fail('delayMs {min, max} needs 0 ≤ min ≤ max ≤ 120000');
   }
-  if (input.probability !== undefined && !(input.probability >= 0 && input.probability <= 1)) fail('probability must be from 0 to 1');
+  if (input.probability !== undefined && !(typeof input.probability === 'number' && input.probability >= 0 && input.probability <= 1)) {
+    fail('probability must be a number from 0 to 1');
+  }
   if (input.times !== undefined && !(Number.isInteger(input.times) && input.times > 0)) fail('times must be a positive integer');
   if (input.retryAfter !== undefined && !(Number.isInteger(input.retryAfter) && input.retryAfter >= 0)) fail('retryAfter must be a whole number of seconds');
 }

@@ -114,12 +114,13 @@ export class Journal {
     const path = filter.path ? globToRegExp(filter.path) : undefined;
     const method = filter.method?.toUpperCase();
     const hash = filter.apiKey ? keyHash(filter.apiKey) : undefined;
+    const since = filter.since === undefined ? undefined : new Date(filter.since).toISOString();
     return (e) =>
       (method === undefined || e.method === method) &&
       (path === undefined || path.test(e.path)) &&
       (filter.status === undefined || e.status === filter.status) &&
       (filter.operationId === undefined || e.operationId === filter.operationId) &&
       (hash === undefined || e.keyHash === hash) &&
-      (filter.since === undefined || e.at >= filter.since);
+      (since === undefined || e.at >= since);
   }
 }

@@ -19,6 +19,30 @@ const invalid = (field: string, error: unknown): never => {
   throw error;
 };
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The structure of a snapshot, checked before anything is written (records are checked after). */
+function checkSnapshotShape(snapshot: unknown): asserts snapshot is StateSnapshot {
+  const fail = (field: string, message: string): never => {
+    throw InvalidInputError.of(field, message);
+  };
+  if (!isObject(snapshot) || snapshot.version !== 1 || !Array.isArray(snapshot.organizations)) {
+    fail('body', 'not a snapshot of this mock: {"version": 1, "organizations": [...]} expected');
+  }
+  (snapshot as { organizations: unknown[] }).organizations.forEach((o, i) => {
+    const where = `body.organizations.${i}`;
+    if (!isObject(o) || typeof o._id !== 'string') return fail(where, 'an organization needs an _id');
+    if (!Array.isArray(o.environmentVariables)) fail(`${where}.environmentVariables`, 'must be an array');
+    if (!Array.isArray(o.environments)) return fail(`${where}.environments`, 'must be an array');
+    o.environments.forEach((e, j) => {
+      if (!isObject(e) || typeof e._id !== 'string' || !isObject(e.data)) return fail(`${where}.environments.${j}`, 'an environment needs an _id and data');
+      for (const kind of ['subscribers', 'integrations', 'workflows', 'messages', 'notifications']) {
+        if (!Array.isArray(e.data[kind])) fail(`${where}.environments.${j}.data.${kind}`, 'must be an array of records');
+      }
+    });
+  });
+}
+
 /**
  * Everything a test harness controls without restarting the mock: state (reset, snapshot, restore,
  * extra fixtures), the request journal, fault rules, idempotency memory and the clock. The admin
@@ -69,9 +93,8 @@ export class MockControl {
 
   /** Replaces the state with a snapshot's after checking every record against the contract. */
   restore(snapshot: StateSnapshot, apiKey?: string): void {
-    if (snapshot?.version !== 1 || !Array.isArray(snapshot.organizations)) {
-      throw InvalidInputError.of('body.version', 'not a snapshot of this mock (version 1 with organizations)');
-    }
+    if (apiKey !== undefined) this.#environment(apiKey);
+    checkSnapshotShape(snapshot);
     snapshot.organizations.forEach((organization, o) => {
       const environmentIds = new Set(organization.environments.map((e) => e._id));
       organization.environments.forEach((environment, e) => {

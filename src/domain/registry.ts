@@ -109,7 +109,10 @@ export class TenantRegistry {
     return true;
   }
 
-  /** The current state: everything, or the environment of `apiKey` (undefined for an unknown key). */
+  /**
+   * The current state: everything, or the environment of `apiKey` (undefined for an unknown key). Variables
+   * are organization-wide, so an environment's snapshot holds them only when its organization is isolated.
+   */
   exportState(apiKey?: string): StateSnapshot | undefined {
     const scoped = apiKey === undefined ? undefined : this.#locate(apiKey);
     if (apiKey !== undefined && !scoped) return undefined;
@@ -120,7 +123,7 @@ export class TenantRegistry {
       organizations: tenants.map((tenant) => ({
         _id: tenant.organization._id,
         name: tenant.organization.name,
-        environmentVariables: tenant.variables.records(),
+        environmentVariables: !scoped || tenant.isolated ? tenant.variables.records() : [],
         environments: tenant.organization.environments
           .filter((e) => !scoped || e._id === scoped.environmentId)
           .map((e) => ({ _id: e._id, name: e.name, apiKeys: e.apiKeys, data: (tenant.environments.get(e._id) as Environment).exportData() })),
@@ -142,8 +145,11 @@ export class TenantRegistry {
       if (snapshot.organizations.length !== 1 || organization?.environments.length !== 1 || !environment) {
         return 'a snapshot restored into one API key must hold exactly one environment';
       }
+      if (environment._id !== target.environmentId) {
+        return `this snapshot is of environment ${environment._id}; API key ${apiKey} opens ${target.environmentId}`;
+      }
       target.tenant.environments.get(target.environmentId)?.load(environment.data);
-      target.tenant.variables.load(organization.environmentVariables);
+      if (target.tenant.isolated) target.tenant.variables.load(organization.environmentVariables);
       return undefined;
     }
     for (const [i, organization] of snapshot.organizations.entries()) {

@@ -9,6 +9,14 @@ import { HttpError, toErrorReply } from '../errors.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/** The `apiKey` query parameter: absent means "everything"; present but empty is a mistake, not "everything". */
+function apiKeyParam(req: Request): string | undefined {
+  const value = req.query.apiKey;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') throw InvalidInputError.of('query.apiKey', 'apiKey must be a non-empty API key (leave it out to mean every environment)', value);
+  return value;
+}
+
 function journalFilter(query: Request['query']): JournalFilter {
   const filter: JournalFilter = {};
   for (const key of ['method', 'path', 'apiKey', 'operationId', 'since'] as const) {
@@ -27,6 +35,24 @@ function journalFilter(query: Request['query']): JournalFilter {
   return filter;
 }
 
+/** Method and path of every admin route, for 405 answers. */
+const ADMIN_ROUTES: [string, RegExp][] = [
+  ['GET', /^\/health$/],
+  ['POST', /^\/reset$/],
+  ['GET', /^\/snapshot$/],
+  ['PUT', /^\/snapshot$/],
+  ['POST', /^\/fixtures$/],
+  ['GET', /^\/requests$/],
+  ['DELETE', /^\/requests$/],
+  ['GET', /^\/requests\/count$/],
+  ['POST', /^\/faults$/],
+  ['GET', /^\/faults$/],
+  ['DELETE', /^\/faults$/],
+  ['DELETE', /^\/faults\/[^/]+$/],
+  ['GET', /^\/clock$/],
+  ['POST', /^\/clock$/],
+];
+
 function clockState(deps: AppDeps) {
   return { now: deps.clock.now().toISOString(), frozen: deps.clock.frozen };
 }
@@ -38,34 +64,36 @@ function clockState(deps: AppDeps) {
 export function adminRouter(deps: AppDeps, startedAt: number): Router {
   const router = express.Router();
   const { control } = deps;
-  router.use(express.json({ limit: '50mb' }));
   router.use((req, _res, next) => {
     const token = deps.options.adminToken;
     if (!token) return next();
-    const sent = req.headers['x-admin-token'] ?? req.headers.authorization?.replace(/^Bearer\s+/i, '');
+    const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const sent = req.headers['x-admin-token'] ?? bearer;
     next(sent === token ? undefined : new HttpError(401, 'Admin token required: send "Authorization: Bearer <token>"'));
   });
+  router.use(express.json({ limit: '50mb' }));
 
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok', uptimeMs: Date.now() - startedAt, operations: deps.contract.validator.operations.length, environments: deps.registry.environments().length });
   });
 
   router.post('/reset', (req, res) => {
-    const apiKey = text(req.query.apiKey);
+    const apiKey = apiKeyParam(req);
     control.reset(apiKey);
     res.json(apiKey ? { reset: 'environment', apiKey } : { reset: 'all' });
   });
 
   router.get('/snapshot', (req, res) => {
-    res.json(control.snapshot(text(req.query.apiKey)));
+    res.json(control.snapshot(apiKeyParam(req)));
   });
   router.put('/snapshot', (req, res) => {
-    control.restore(req.body as StateSnapshot, text(req.query.apiKey));
-    res.json({ restored: text(req.query.apiKey) ? 'environment' : 'all' });
+    const apiKey = apiKeyParam(req);
+    control.restore(req.body as StateSnapshot, apiKey);
+    res.json({ restored: apiKey ? 'environment' : 'all' });
   });
 
   router.post('/fixtures', (req, res) => {
-    const apiKey = text(req.query.apiKey);
+    const apiKey = apiKeyParam(req);
     if (!apiKey) throw InvalidInputError.of('query.apiKey', 'apiKey is required: the environment to load the records into');
     if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
       throw InvalidInputError.of('body', 'expected an object of record arrays, e.g. {"subscribers": [...]}');
@@ -111,8 +139,10 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
   router.post('/clock', (req, res) => {
     const body = (req.body ?? {}) as { action?: string; at?: string; ms?: number };
     if (body.action === 'freeze') {
+      if (body.at !== undefined && (typeof body.at !== 'string' || Number.isNaN(Date.parse(body.at)))) {
+        throw InvalidInputError.of('body.at', 'at must be an ISO date-time string', body.at);
+      }
       const at = body.at === undefined ? undefined : new Date(body.at);
-      if (at && Number.isNaN(at.getTime())) throw InvalidInputError.of('body.at', 'at must be an ISO date-time', body.at);
       deps.clock.freeze(at);
     } else if (body.action === 'advance') {
       if (typeof body.ms !== 'number' || !Number.isFinite(body.ms) || body.ms < 0) {
@@ -127,7 +157,15 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     res.json(clockState(deps));
   });
 
-  router.use((req, _res, next) => next(new HttpError(404, `Cannot ${req.method} /__admin${req.path}`)));
+  router.use((req, _res, next) => {
+    const allowed = ADMIN_ROUTES.filter(([, pattern]) => pattern.test(req.path)).map(([method]) => method);
+    if (allowed.length > 0) {
+      const allow = [...new Set(allowed)].sort().join(', ');
+      next(new HttpError(405, `Method ${req.method} is not allowed on /__admin${req.path}; allowed: ${allow}`, { allow }));
+      return;
+    }
+    next(new HttpError(404, `Cannot ${req.method} /__admin${req.path}`));
+  });
   router.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
     const reply = toErrorReply(error, req.originalUrl, deps.clock.now(), () => deps.ids.uuid(), '50mb');
     res.status(reply.status).set(reply.headers ?? {}).json(reply.body);

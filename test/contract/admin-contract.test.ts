@@ -1,0 +1,377 @@
+import { fileURLToPath } from 'node:url';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { Response } from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminRouter } from '../../src/http/routes/admin.js';
+import { ContractValidator, deriveOperations, type Operation } from '../../src/spec/validator.js';
+import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+
+/**
+ * openapi/admin.yaml is the contract of /__admin. Every admin operation is driven here through the
+ * document itself (method and path come from it) and every response must keep it, by the same judge
+ * the mock uses for the API (`ContractValidator`).
+ */
+const ADMIN_SPEC = fileURLToPath(new URL('../../openapi/admin.yaml', import.meta.url));
+const PREFIX = '/__admin';
+
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A JSON body (object or array). */
+  body?: object;
+  /** A raw body sent as application/json (e.g. malformed JSON). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+let validator: ContractValidator;
+let operations: readonly Operation[];
+/** `<operationId> <status>` pairs seen so far: the last test checks every documented response was produced. */
+const seen = new Set<string>();
+
+beforeAll(async () => {
+  operations = await deriveOperations(ADMIN_SPEC);
+  validator = new ContractValidator(operations);
+});
+
+const idOf = (op: Operation): string => op.iid ?? op.id;
+
+function operation(id: string): Operation {
+  const op = validator.operation(id);
+  if (!op) throw new Error(`openapi/admin.yaml has no operation ${id}`);
+  return op;
+}
+
+/** Sends the request of operation `id` as the document describes it (method, path template). */
+function call(t: TestApp, id: string, c: Call = {}): Promise<Response> {
+  const op = operation(id);
+  const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(c.params?.[name] ?? ''));
+  const query = c.query ? `?${new URLSearchParams(c.query).toString()}` : '';
+  let req = t.request()[op.method.toLowerCase() as Method](`${path}${query}`);
+  for (const [name, value] of Object.entries(c.headers ?? {})) req = req.set(name, value);
+  if (c.raw !== undefined) return req.set('content-type', 'application/json').send(c.raw);
+  return c.body === undefined ? req : req.send(c.body);
+}
+
+/**
+ * Asserts the status, that the document lists it for the operation, that the response has a JSON body
+ * exactly when the document declares content (none for 204), and that the judge finds no violation.
+ */
+function expectContract(id: string, res: Response, status: number): Response {
+  const op = operation(id);
+  expect(res.status, `${id}: ${res.text}`).toBe(status);
+  const declared = op.responses.find((r) => r.code === String(res.status));
+  expect(declared, `${id} does not document ${res.status}`).toBeDefined();
+  const contentType = res.headers['content-type'] as string | undefined;
+  const hasContent = (declared?.contents?.length ?? 0) > 0;
+  if (hasContent) {
+    expect(contentType, `${id} ${res.status} content-type`).toMatch(/^application\/json\b/);
+  } else {
+    expect(res.text ?? '', `${id} ${res.status} must have no content`).toBe('');
+    expect(contentType).toBeUndefined();
+  }
+  const body: unknown = res.text ? res.body : undefined;
+  const diagnostics = validator.validateResponse(op, { status: res.status, headers: contentType ? { 'content-type': contentType } : {}, body });
+  expect(diagnostics, `${id} ${res.status}: ${res.text.slice(0, 500)}`).toEqual([]);
+  if (res.status >= 400) expectErrorShape(res.body as Record<string, unknown>, res.status);
+  seen.add(`${id} ${res.status}`);
+  return res;
+}
+
+const drive = async (t: TestApp, id: string, status: number, c: Call = {}) => expectContract(id, await call(t, id, c), status);
+
+/** The first example of a request body or response, as Prism derived it. */
+function exampleValues(contents: { examples?: unknown[] } | undefined): unknown[] {
+  return (contents?.examples ?? []).map((e) => (e as { value?: unknown }).value);
+}
+
+describe('openapi/admin.yaml', () => {
+  it('is valid OpenAPI 3.0 with optional admin-token security', async () => {
+    const api = (await SwaggerParser.validate(ADMIN_SPEC)) as {
+      openapi: string;
+      security: unknown[];
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(api.openapi).toBe('3.0.3');
+    expect(api.security).toEqual(expect.arrayContaining([{}, { AdminToken: [] }]));
+    expect(api.components.securitySchemes.AdminToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('has an operationId, a summary and a description on every operation, all paths under /__admin', () => {
+    expect(operations.length).toBeGreaterThan(0);
+    for (const op of operations) {
+      expect(op.iid, `${op.method} ${op.path}`).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(op.summary, idOf(op)).toBeTruthy();
+      expect(op.description, idOf(op)).toBeTruthy();
+      expect(op.path.startsWith(`${PREFIX}/`), op.path).toBe(true);
+    }
+  });
+
+  it('documents exactly the routes of src/http/routes/admin.ts', async () => {
+    const t = await makeTestApp();
+    const routes: string[] = [];
+    for (const layer of adminRouter(t.deps, Date.now()).stack) {
+      if (!layer.route) continue;
+      const methods = new Set(layer.route.stack.map((l) => l.method.toUpperCase()));
+      for (const method of methods) routes.push(`${method} ${PREFIX}${layer.route.path.replace(/:(\w+)/g, '{$1}')}`);
+    }
+    const documented = operations.map((op) => `${op.method.toUpperCase()} ${op.path}`);
+    expect(routes.length).toBeGreaterThan(0);
+    expect([...documented].sort()).toEqual([...routes].sort());
+  });
+
+  it('routes every documented operation, and accepts every documented request example', async () => {
+    for (const op of operations) {
+      const id = idOf(op);
+      const query = op.request?.query?.some((q) => q.name === 'apiKey') ? { apiKey: DEV_KEY } : undefined;
+      const bodies = exampleValues(op.request?.body?.contents?.[0]);
+      for (const body of bodies.length > 0 ? bodies : [undefined]) {
+        const t = await makeTestApp();
+        const res = await call(t, id, { query, params: { id: 'fault-1' }, body: body as object | undefined });
+        // The router's fallback answers "Cannot <METHOD> /__admin/..." for a route it does not have.
+        expect(String((res.body as { message?: unknown }).message ?? ''), `${id} is not routed`).not.toMatch(/^Cannot /);
+        if (op.method === 'delete' && op.path.includes('{id}')) expectContract(id, res, 404);
+        else expectContract(id, res, Number(op.responses.find((r) => r.code.startsWith('2'))?.code));
+      }
+    }
+  });
+
+  it('keeps every example valid against its own schema', () => {
+    let checked = 0;
+    for (const op of operations) {
+      for (const response of op.responses) {
+        const contents = response.contents?.[0];
+        for (const body of exampleValues(contents)) {
+          const message = { status: Number(response.code), headers: { 'content-type': contents?.mediaType ?? '' }, body };
+          expect(validator.validateResponse(op, message), `${idOf(op)} ${response.code} example`).toEqual([]);
+          checked++;
+        }
+      }
+      const content = op.request?.body?.contents?.[0];
+      for (const body of exampleValues(content)) {
+        const verdict = validator.validateRequest(op, {
+          path: op.path.replace('{id}', 'fault-1'),
+          pathParams: op.path.includes('{id}') ? { id: 'fault-1' } : {},
+          query: op.request?.query?.some((q) => q.required) ? { apiKey: DEV_KEY } : {},
+          headers: { 'content-type': 'application/json', 'content-length': String(JSON.stringify(body).length) },
+          body,
+        });
+        expect(verdict.ok, `${idOf(op)} request example ${JSON.stringify(verdict)}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('the admin API keeps openapi/admin.yaml', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await makeTestApp();
+  });
+
+  it('getHealth', async () => {
+    const res = await drive(t, 'getHealth', 200);
+    expect(res.body).toMatchObject({ status: 'ok', environments: 2 });
+  });
+
+  it('resetState: everything, one API key, unknown key', async () => {
+    await t.api().post('/v2/subscribers', { subscriberId: 'reset-me' });
+    expect((await drive(t, 'resetState', 200, { query: { apiKey: DEV_KEY } })).body).toEqual({ reset: 'environment', apiKey: DEV_KEY });
+    expect((await t.api().get('/v2/subscribers/reset-me')).status).toBe(404);
+    expect((await drive(t, 'resetState', 200)).body).toEqual({ reset: 'all' });
+    await drive(t, 'resetState', 404, { query: { apiKey: 'no-such-key' } });
+  });
+
+  it('getSnapshot: everything, one API key, unknown key', async () => {
+    await t.api().post('/v1/environment-variables', { key: 'CONTRACT_SECRET', isSecret: true, values: [{ _environmentId: DEV_ENV_ID, value: 'plain' }] });
+    const all = await drive(t, 'getSnapshot', 200);
+    expect(all.body.scope).toBe('all');
+    expect(all.text).not.toContain('"plain"');
+    const one = await drive(t, 'getSnapshot', 200, { query: { apiKey: PROD_KEY } });
+    expect(one.body.scope).toBe('environment');
+    expect(one.body.organizations[0].environments).toHaveLength(1);
+    await drive(t, 'getSnapshot', 404, { query: { apiKey: 'no-such-key' } });
+  });
+
+  it('restoreSnapshot: everything, one API key, and the refusals', async () => {
+    const all = (await call(t, 'getSnapshot')).body as Record<string, unknown>;
+    const one = (await call(t, 'getSnapshot', { query: { apiKey: DEV_KEY } })).body as { organizations: { environments: { data: { subscribers: Record<string, unknown>[] } }[] }[] };
+    await t.api().post('/v2/subscribers', { subscriberId: 'after-snapshot' });
+    expect((await drive(t, 'restoreSnapshot', 200, { body: all })).body).toEqual({ restored: 'all' });
+    expect((await t.api().get('/v2/subscribers/after-snapshot')).status).toBe(404);
+    expect((await drive(t, 'restoreSnapshot', 200, { query: { apiKey: DEV_KEY }, body: one })).body).toEqual({ restored: 'environment' });
+
+    await drive(t, 'restoreSnapshot', 422, { body: { hello: 1 } });
+    const broken = structuredClone(one);
+    const record = broken.organizations[0]?.environments[0]?.data.subscribers[0];
+    if (record) record.email = 42;
+    const refused = await drive(t, 'restoreSnapshot', 422, { query: { apiKey: DEV_KEY }, body: broken });
+    expect(Object.keys(refused.body.errors as object)[0]).toMatch(/^body\.organizations\.0\.environments\.0\.data\.subscribers/);
+    // The whole mock has two environments: they cannot go into one API key's.
+    await drive(t, 'restoreSnapshot', 422, { query: { apiKey: DEV_KEY }, body: all });
+    await drive(t, 'restoreSnapshot', 404, { query: { apiKey: 'no-such-key' }, body: one });
+    // A snapshot of one environment cannot go into another environment's key.
+    await drive(t, 'restoreSnapshot', 422, { query: { apiKey: PROD_KEY }, body: one });
+    await drive(t, 'restoreSnapshot', 400, { raw: '{"version": 1,' });
+  });
+
+  it('loadFixtures: records in, and the refusals', async () => {
+    const now = new Date().toISOString();
+    const subscriber = { _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', subscriberId: 'contract-loaded', deleted: false, createdAt: now, updatedAt: now };
+    const res = await drive(t, 'loadFixtures', 201, { query: { apiKey: DEV_KEY }, body: { subscribers: [subscriber], environmentVariables: [] } });
+    expect(res.body).toEqual({ loaded: { subscribers: 1, environmentVariables: 0 } });
+    expect((await t.api().get('/v2/subscribers/contract-loaded')).body._environmentId).toBe(DEV_ENV_ID);
+    await drive(t, 'loadFixtures', 422, { body: { subscribers: [] } });
+    await drive(t, 'loadFixtures', 422, { query: { apiKey: DEV_KEY }, body: { widgets: [] } });
+    await drive(t, 'loadFixtures', 422, { query: { apiKey: DEV_KEY }, body: { subscribers: [{ subscriberId: 'incomplete' }] } });
+    await drive(t, 'loadFixtures', 422, { query: { apiKey: DEV_KEY }, body: [] });
+    await drive(t, 'loadFixtures', 404, { query: { apiKey: 'no-such-key' }, body: { subscribers: [] } });
+    await drive(t, 'loadFixtures', 400, { query: { apiKey: DEV_KEY }, raw: '{subscribers' });
+  });
+
+  it('listRequests and countRequests: every kind of entry, every filter, the refusals', async () => {
+    await call(t, 'addFault', { body: { method: 'GET', path: '/v2/subscribers/*', status: 503, times: 1 } });
+    await t.api().get('/v2/subscribers/faulted');
+    await t.api().post('/v2/subscribers', { subscriberId: 'journaled' }).set('idempotency-key', 'contract-1');
+    await t.api().post('/v2/subscribers', { subscriberId: 'journaled' }).set('idempotency-key', 'contract-1');
+    await t.api().get('/v2/subscribers?limit=1&limit=2');
+    await t.api().post('/v2/subscribers').set('content-type', 'text/plain').send('not json');
+    await t.request().get('/v2/subscribers');
+    await t.api().get('/v9/unknown-route');
+
+    const list = await drive(t, 'listRequests', 200);
+    type Entry = { at: string; fault?: string; idempotencyReplay?: boolean; operationId?: string; apiKey?: string; query: Record<string, unknown> };
+    const data = list.body.data as Entry[];
+    expect(list.body.total).toBe(7);
+    expect(data.some((e) => e.fault === 'fault-1')).toBe(true);
+    expect(data.some((e) => e.idempotencyReplay === true)).toBe(true);
+    expect(data.some((e) => e.operationId === undefined)).toBe(true);
+    expect(data.some((e) => e.apiKey === undefined)).toBe(true);
+    expect(data.some((e) => Array.isArray(e.query.limit))).toBe(true);
+
+    const since = data[data.length - 1]?.at ?? '';
+    const filters: Record<string, string>[] = [
+      { method: 'post' },
+      { path: '/v2/subscribers/*' },
+      { status: '503' },
+      { apiKey: DEV_KEY },
+      { operationId: 'createSubscriber' },
+      { since },
+      { limit: '2' },
+      { limit: '0' },
+      { method: 'GET', path: '/v2/*', status: '200', since, limit: '5' },
+    ];
+    for (const query of filters) {
+      const page = await drive(t, 'listRequests', 200, { query });
+      const count = await drive(t, 'countRequests', 200, { query });
+      expect(count.body.count, JSON.stringify(query)).toBe(page.body.total);
+    }
+    expect((await drive(t, 'listRequests', 200, { query: { limit: '2' } })).body.data).toHaveLength(2);
+    expect((await drive(t, 'countRequests', 200, { query: { status: '503' } })).body).toEqual({ count: 1 });
+
+    const malformed: Record<string, string>[] = [{ status: 'abc' }, { limit: '-1' }, { limit: '1.5' }, { since: 'not-a-date' }];
+    for (const query of malformed) {
+      await drive(t, 'listRequests', 422, { query });
+      await drive(t, 'countRequests', 422, { query });
+    }
+  });
+
+  it('listRequests: entries with contract violations (outside strict mode)', async () => {
+    const lax = await makeTestApp({ strict: false });
+    const environment = lax.deps.registry.resolve(DEV_KEY);
+    const victim = environment?.subscribers.list()[0];
+    if (!environment || !victim) throw new Error('no subscriber to break');
+    environment.subscribers.update(victim, (s) => Object.assign(s, { email: 42 }));
+    await lax.api().get(`/v2/subscribers/${encodeURIComponent(victim.subscriberId)}`);
+    const res = await drive(lax, 'listRequests', 200);
+    expect(res.body.data[0].contractViolations[0]).toMatchObject({ location: 'body', field: ['email'] });
+  });
+
+  it('clearRequests', async () => {
+    await t.api().get('/v2/subscribers?limit=1');
+    await drive(t, 'clearRequests', 204);
+    expect((await drive(t, 'countRequests', 200)).body).toEqual({ count: 0 });
+  });
+
+  it('addFault, listFaults, removeFault, clearFaults', async () => {
+    const rule = await drive(t, 'addFault', 201, { body: { method: 'GET', path: '/v2/subscribers*', status: 429, retryAfter: 7, message: 'slow down' } });
+    expect(rule.body).toMatchObject({ id: expect.any(String), hits: 0, status: 429 });
+    await drive(t, 'addFault', 201, { body: { delayMs: { min: 0, max: 5 }, apiKey: PROD_KEY, probability: 0.5, times: 3 } });
+    await drive(t, 'addFault', 201, { body: { status: 500, delayMs: 0, path: '/v1/*' } });
+    expect((await t.api().get('/v2/subscribers')).status).toBe(429);
+
+    const list = await drive(t, 'listFaults', 200);
+    expect(list.body).toHaveLength(3);
+    expect(list.body[0]).toMatchObject({ id: rule.body.id, hits: 1 });
+
+    await drive(t, 'removeFault', 204, { params: { id: rule.body.id as string } });
+    await drive(t, 'removeFault', 404, { params: { id: rule.body.id as string } });
+    await drive(t, 'clearFaults', 204);
+    expect((await drive(t, 'listFaults', 200)).body).toEqual([]);
+  });
+
+  it.each([
+    ['no status and no delay', {}],
+    ['a status the contract does not document', { status: 418 }],
+    ['a probability over 1', { status: 503, probability: 2 }],
+    ['a negative delay', { delayMs: -5 }],
+    ['a delay over two minutes', { delayMs: 120_001 }],
+    ['a delay range with min > max', { delayMs: { min: 10, max: 5 } }],
+    ['times 0', { status: 503, times: 0 }],
+    ['a fractional retryAfter', { status: 429, retryAfter: 1.5 }],
+  ])('addFault refuses %s with 422', async (_name, rule) => {
+    const res = await drive(t, 'addFault', 422, { body: rule });
+    expect(Object.keys(res.body.errors as object)).toEqual(['body']);
+    expect((await call(t, 'listFaults')).body).toEqual([]);
+  });
+
+  it('addFault refuses malformed JSON with 400', async () => {
+    await drive(t, 'addFault', 400, { raw: '{"status": 503' });
+  });
+
+  it('getClock and setClock: freeze, advance, resume, and the refusals', async () => {
+    expect((await drive(t, 'getClock', 200)).body.frozen).toBe(false);
+    expect((await drive(t, 'setClock', 200, { body: { action: 'freeze', at: '2031-02-03T04:05:06.000Z' } })).body).toEqual({ now: '2031-02-03T04:05:06.000Z', frozen: true });
+    expect((await drive(t, 'setClock', 200, { body: { action: 'advance', ms: 60_000 } })).body).toEqual({ now: '2031-02-03T04:06:06.000Z', frozen: true });
+    expect((await drive(t, 'getClock', 200)).body).toEqual({ now: '2031-02-03T04:06:06.000Z', frozen: true });
+    await drive(t, 'setClock', 200, { body: { action: 'freeze' } });
+    expect((await drive(t, 'setClock', 200, { body: { action: 'resume' } })).body.frozen).toBe(false);
+    await drive(t, 'setClock', 422, { body: { action: 'rewind' } });
+    await drive(t, 'setClock', 422, { body: { action: 'advance', ms: -1 } });
+    await drive(t, 'setClock', 422, { body: { action: 'advance' } });
+    await drive(t, 'setClock', 422, { body: { action: 'freeze', at: 'tomorrow' } });
+    await drive(t, 'setClock', 422, {});
+    await drive(t, 'setClock', 400, { raw: '{"action":' });
+  });
+
+  it('answers 401 on every operation when --admin-token is set, and accepts the token', async () => {
+    const guarded = await makeTestApp({ adminToken: 't' });
+    for (const op of operations) {
+      const id = idOf(op);
+      const body = exampleValues(op.request?.body?.contents?.[0])[0] as object | undefined;
+      const c: Call = { params: { id: 'fault-1' }, query: { apiKey: DEV_KEY }, body };
+      await drive(guarded, id, 401, c);
+      await drive(guarded, id, 401, { ...c, headers: { Authorization: 'Bearer wrong' } });
+    }
+    await drive(guarded, 'getHealth', 200, { headers: { Authorization: 'Bearer t' } });
+    await drive(guarded, 'getHealth', 200, { headers: { 'x-admin-token': 't' } });
+    await drive(guarded, 'addFault', 201, { headers: { Authorization: 'Bearer t' }, body: { status: 503, times: 1 } });
+  });
+});
+
+describe('coverage', () => {
+  it('produced every documented response of every operation (except 413 and 500)', () => {
+    const missing: string[] = [];
+    for (const op of operations) {
+      for (const { code } of op.responses) {
+        if (code === '413' || code === '500') continue;
+        if (!seen.has(`${idOf(op)} ${code}`)) missing.push(`${idOf(op)} ${code}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
