@@ -6,6 +6,7 @@ import { notFoundOrMethodNotAllowed } from './http/middleware/fallback.js';
 import { operationChain } from './http/pipeline.js';
 import { journalMiddleware } from './http/middleware/journal.js';
 import { adminRouter } from './http/routes/admin.js';
+import { docsRouter } from './http/routes/docs.js';
 import { operationHandlers } from './http/routes/index.js';
 
 /** Response headers a browser frontend may read. */
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cors({ origin: origins.length > 0 ? origins : true, credentials: true, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }));
   app.use(journalMiddleware(deps.control.journal, () => deps.clock.now()));
   app.use('/__admin', adminRouter(deps, Date.now()));
+  app.use(docsRouter(deps));
   for (const operation of deps.contract.validator.operations) {
     const handler = operationHandlers[operation.iid ?? operation.id];
     if (!handler) continue;

@@ -3,6 +3,7 @@ import type { Journal } from '../../control/journal.js';
 import type { Operation } from '../../spec/validator.js';
 import type { SentReply } from '../reply.js';
 import { apiKeyOf } from '../pipeline.js';
+import { DOCS_PATHS } from '../routes/docs.js';
 import { bodyOf } from '../../control/journal.js';
 
 /** Bodies over this size are kept truncated: the journal's memory stays bounded. */
@@ -38,7 +39,7 @@ function requestHeaders(headers: Record<string, string | string[] | undefined>):
 /** Records every API exchange (never /__admin) once its response is finished. */
 export function journalMiddleware(journal: Journal, now: () => Date): RequestHandler {
   return (req, res, next) => {
-    if (journal.capacity === 0 || req.path.startsWith('/__admin')) {
+    if (journal.capacity === 0 || req.path.startsWith('/__admin') || DOCS_PATHS.test(req.path)) {
       next();
       return;
     }
