@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type MockServer } from '../../src/server.js';
+import { sharedContract, silentLogger } from '../helpers/test-app.js';
+import { ROOT } from '../helpers/spawn-cli.js';
+
+/** Debian's Chromium (`.ci/run` installs it); flags as the machine's probe uses them (closed network). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let server: MockServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract() });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the API reference page in a browser', () => {
+  it('lists the operations and runs a "try it out" request against the mock', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
+    const offline: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) offline.push(request.url());
+    });
+    await page.goto(`${server.url}/docs`);
+    await page.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
+    const paths = await page.locator('.opblock-summary-path').allTextContents();
+    expect(paths.map((p) => p.replace(/\u200b/g, ''))).toEqual(expect.arrayContaining(['/v2/subscribers', '/v1/notifications', '/v1/environment-variables']));
+    expect(await page.locator('.servers select option').first().textContent()).toContain(server.url);
+
+    const operation = page.locator('#operations-Subscribers-retrieveSubscriber');
+    await operation.locator('.opblock-summary').click();
+    await operation.locator('input[placeholder="subscriberId"]').fill('nobody-there');
+    await operation.locator('button.execute').click();
+    const status = operation.locator('.live-responses-table tr.response .response-col_status').first();
+    await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 15_000 }).toBe('404');
+    const journal = server.requests({ operationId: 'retrieveSubscriber' });
+    expect(journal[0]).toMatchObject({ status: 404, path: '/v2/subscribers/nobody-there', apiKey: 'test-a…' });
+
+    mkdirSync(join(ROOT, 'test-output'), { recursive: true });
+    await page.screenshot({ path: join(ROOT, 'test-output', 'docs.png'), fullPage: false });
+    expect(offline).toEqual([]);
+  }, 60_000);
+});
