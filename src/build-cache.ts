@@ -1,11 +1,13 @@
 import { writeVerifiedStamp } from './seed/load-fixtures.js';
-import { loadContract, writeContractCache } from './spec/load-spec.js';
+import { loadContract, writeContractCache, writePrecompiledValidators } from './spec/load-spec.js';
 
 /**
- * Build step (`npm run build`): derive the contract's operations once and check the bundled fixtures
- * against them, so that startup does neither.
+ * Build step (`npm run build`): derive the contract's operations once, compile their validators, and
+ * check the bundled fixtures against them (with the precompiled validators), so that startup does none
+ * of it.
  */
 export async function writeBuildCache(): Promise<void> {
   await writeContractCache();
+  await writePrecompiledValidators();
   writeVerifiedStamp(await loadContract());
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { loadPrecompiledValidators, writePrecompiledValidators as writePrecompiled } from './precompile.js';
 import { ContractValidator, deriveOperations, type Operation } from './validator.js';
 
 /** The contract shipped with the package (works from src/ and from dist/). */
@@ -11,6 +12,12 @@ export const DEFAULT_SPEC_PATH = fileURLToPath(new URL('../../openapi/notificati
  * at startup loads Prism's spec parser (~230 ms), which the startup budget cannot afford.
  */
 const CACHE_PATH = fileURLToPath(new URL('../contract-cache.json', import.meta.url));
+
+/**
+ * The contract's validators as Ajv standalone code (`npm run build`, see precompile.ts), tied to the
+ * document's hash too: compiling them at runtime costs ~100 ms on the first requests.
+ */
+const PRECOMPILED_DIR = fileURLToPath(new URL('../precompiled-validators', import.meta.url));
 
 export interface Contract {
   documentPath: string;
@@ -39,7 +46,8 @@ export async function loadContract(documentPath: string = DEFAULT_SPEC_PATH): Pr
   const source = readFileSync(documentPath, 'utf8');
   const hash = hashOf(source);
   const operations = readCache(hash) ?? (await deriveOperations(documentPath));
-  return { documentPath, hash, source, validator: new ContractValidator(operations) };
+  const precompiled = loadPrecompiledValidators(PRECOMPILED_DIR, hash);
+  return { documentPath, hash, source, validator: new ContractValidator(operations, precompiled ? { precompiled } : {}) };
 }
 
 /** Build step: derive the default document's operations and store them beside the build output. */
@@ -47,4 +55,11 @@ export async function writeContractCache(documentPath: string = DEFAULT_SPEC_PAT
   const source = readFileSync(documentPath, 'utf8');
   const cache: CacheFile = { hash: hashOf(source), operations: await deriveOperations(documentPath) };
   writeFileSync(CACHE_PATH, JSON.stringify(cache));
+}
+
+/** Build step (after `writeContractCache`): compile the document's validators beside the build output. */
+export async function writePrecompiledValidators(documentPath: string = DEFAULT_SPEC_PATH): Promise<void> {
+  const hash = hashOf(readFileSync(documentPath, 'utf8'));
+  const operations = readCache(hash) ?? (await deriveOperations(documentPath));
+  writePrecompiled(PRECOMPILED_DIR, operations, hash);
 }

@@ -1,25 +1,25 @@
 /**
- * The contract judge. This is the ONLY module that imports @stoplight/prism-http.
+ * The contract judge. This is the ONLY module that imports @stoplight/prism-http (besides formats.ts,
+ * which takes Prism's date-time format from it).
  *
  * Prism's validators cost 24–42 µs a request and 31–34 µs a response (reference/perf-baselines.md),
  * so every message first goes through Ajv validators compiled from the very schemas Prism derives,
  * with Prism's Ajv options and parameter rules. Only when Ajv rejects a message is Prism asked, and its
  * diagnostics are what callers see. `test/contract/validator-agreement.test.ts` proves both agree.
+ *
+ * The built package brings those validators precompiled (Ajv standalone code, see precompile.ts), so it
+ * neither loads nor runs Ajv's compiler at startup; `test/contract/precompiled-validators.test.ts` proves
+ * they give the same verdicts as the ones compiled here at runtime.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IHttpOperation, IHttpParam } from '@stoplight/types';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv } from 'ajv';
+import { PRISM_DATE_TIME } from './formats.js';
 
 const require = createRequire(import.meta.url);
 // Deep imports: the package root loads the mocker and faker (+0.9 s startup).
 const PRISM_DIST = '@stoplight/prism-http/dist';
-const prismDateTime = require(`${PRISM_DIST}/validator/validators/dateTime.js`) as {
-  fmtDef: (validate: (s: string) => boolean, compare: (a: string, b: string) => number | undefined) => object;
-  date_time: (s: string) => boolean;
-  compareDateTime: (a: string, b: string) => number | undefined;
-};
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 export type Operation = IHttpOperation;
 type Schema = Record<string, unknown>;
@@ -56,6 +56,19 @@ export type RequestVerdict =
 
 type Validate = (data: unknown) => boolean;
 
+/** The validators compiled ahead of time (`precompile.ts`), by `validatorId`. */
+export type PrecompiledValidators = (id: string) => Validate | undefined;
+
+export interface ValidatorOptions {
+  /** Validators compiled at build time; a schema without one is compiled on first use as usual. */
+  precompiled?: PrecompiledValidators;
+  /** Keep the source of every validator compiled here, for `standaloneSources()` (build step). */
+  keepSource?: boolean;
+}
+
+/** `c`: parameters, with the coercing Ajv; `s`: bodies and responses, with the strict one. */
+type Mode = 'c' | 's';
+
 interface ParamSet {
   /** lower-cased name → spec name (Prism matches parameter names case-insensitively). */
   names: Map<string, string>;
@@ -73,12 +86,25 @@ interface CompiledOperation {
 
 const AJV_OPTIONS = { allErrors: false, allowUnionTypes: true, allowMatchingProperties: true, strict: false } as const;
 
-function createAjv(coerceTypes: boolean): Ajv {
-  const ajv = new Ajv({ ...AJV_OPTIONS, coerceTypes, logger: false });
+/** The name under which standalone validators find the formats (formats.ts's `FORMATS`). */
+export const FORMATS_PARAMETER = '__formats';
+
+/**
+ * Ajv is loaded on first use: with precompiled validators (the built package) startup never needs it,
+ * and importing it costs ~50 ms.
+ */
+function createAjv(coerceTypes: boolean, keepSource: boolean): Ajv {
+  const { Ajv: AjvClass, Name } = require('ajv') as typeof import('ajv');
+  const addFormats = require('ajv-formats') as (ajv: Ajv) => Ajv;
+  const code = keepSource ? { code: { source: true, formats: new Name(FORMATS_PARAMETER) } } : {};
+  const ajv = new AjvClass({ ...AJV_OPTIONS, coerceTypes, logger: false, ...code });
   addFormats(ajv);
-  ajv.addFormat('date-time', prismDateTime.fmtDef(prismDateTime.date_time, prismDateTime.compareDateTime) as never);
+  ajv.addFormat('date-time', PRISM_DATE_TIME as never);
   return ajv;
 }
+
+/** A validator's identity: the hash of its mode and schema (the key of the precompiled module). */
+export const validatorId = (key: string): string => createHash('sha1').update(key).digest('hex');
 
 /** Derives operations from an OpenAPI document exactly as the Prism CLI does (all $refs resolved). */
 export async function deriveOperations(documentPath: string): Promise<Operation[]> {
@@ -119,11 +145,36 @@ export class ContractValidator {
   readonly #compiled = new WeakMap<Operation, CompiledOperation>();
   readonly #byShape = new Map<string, Validate>();
   readonly #uncompiled: (() => unknown)[] = [];
-  readonly #coercing = createAjv(true);
-  readonly #strict = createAjv(false);
+  readonly #ajv: { c?: Ajv; s?: Ajv } = {};
+  readonly #precompiled: PrecompiledValidators | undefined;
+  /** With `keepSource`: what was compiled here, by `validatorId`. */
+  readonly #sources: Map<string, { mode: Mode; validate: Validate }> | undefined;
+  #runtimeCompiles = 0;
 
-  constructor(readonly operations: readonly Operation[]) {
+  constructor(
+    readonly operations: readonly Operation[],
+    options: ValidatorOptions = {},
+  ) {
     for (const op of operations) this.#byId.set(op.iid ?? op.id, op);
+    this.#precompiled = options.precompiled;
+    this.#sources = options.keepSource ? new Map() : undefined;
+  }
+
+  /** How many validators were compiled by Ajv in this process (not taken precompiled). */
+  get runtimeCompiles(): number {
+    return this.#runtimeCompiles;
+  }
+
+  /**
+   * Ajv standalone code (CommonJS) of every validator compiled so far, by `validatorId`: call `warmUp()`
+   * first. Needs `keepSource`. The code refers to `require` and to the formats as `__formats`.
+   */
+  standaloneSources(): Map<string, string> {
+    if (!this.#sources) throw new Error('standaloneSources() needs a validator created with keepSource');
+    const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default;
+    const out = new Map<string, string>();
+    for (const [id, { mode, validate }] of this.#sources) out.set(id, standaloneCode(this.#ajvFor(mode), validate as never));
+    return out;
   }
 
   operation(operationId: string): Operation | undefined {
@@ -284,10 +335,10 @@ export class ContractValidator {
     const bundle = (op as unknown as { __bundled__?: unknown }).__bundled__;
     // Validators compile on first use (startup budget) and are shared between identical schemas:
     // every operation carries its own copy of the error schemas.
-    const lazy = (ajv: Ajv, schema: unknown): Validate => {
+    const lazy = (mode: Mode, schema: unknown): Validate => {
       let validate: Validate | undefined;
       const force = () =>
-        (validate ??= this.#validatorFor(ajv, bundle === undefined ? (schema as Schema) : { ...(schema as Schema), __bundled__: bundle }));
+        (validate ??= this.#validatorFor(mode, bundle === undefined ? (schema as Schema) : { ...(schema as Schema), __bundled__: bundle }));
       this.#uncompiled.push(force);
       return (data) => (validate ?? force())(data);
     };
@@ -304,7 +355,7 @@ export class ContractValidator {
         if ((p.schema as Schema | undefined)?.type === 'array') arrays.add(lower);
         if (p.required) required.push(lower);
       }
-      return { names, arrays, validate: lazy(this.#coercing, { type: 'object', properties, required }) };
+      return { names, arrays, validate: lazy('c', { type: 'object', properties, required }) };
     };
     const request = op.request;
     const bodyContents = request?.body?.contents ?? [];
@@ -317,14 +368,14 @@ export class ContractValidator {
         ? {
             required: Boolean(request.body.required),
             mediaTypes: bodyContents.map((c) => c.mediaType),
-            validate: bodySchema ? lazy(this.#strict, bodySchema) : undefined,
+            validate: bodySchema ? lazy('s', bodySchema) : undefined,
           }
         : undefined,
       responses: new Map(
         op.responses.map((r) => {
           const contents = r.contents ?? [];
           const schema = contents[0]?.schema;
-          return [r.code.toLowerCase(), { mediaTypes: contents.map((c) => c.mediaType), validate: schema ? lazy(this.#strict, schema) : undefined }];
+          return [r.code.toLowerCase(), { mediaTypes: contents.map((c) => c.mediaType), validate: schema ? lazy('s', schema) : undefined }];
         }),
       ),
     };
@@ -332,16 +383,25 @@ export class ContractValidator {
     return compiled;
   }
 
-  #validatorFor(ajv: Ajv, schema: Schema): Validate {
-    const key = `${ajv === this.#strict ? 's' : 'c'}${JSON.stringify(schema)}`;
+  #ajvFor(mode: Mode): Ajv {
+    return (this.#ajv[mode] ??= createAjv(mode === 'c', this.#sources !== undefined));
+  }
+
+  #validatorFor(mode: Mode, schema: Schema): Validate {
+    const key = `${mode}${JSON.stringify(schema)}`;
     let validate = this.#byShape.get(key);
     if (!validate) {
-      validate = ajv.compile(schema);
+      const id = this.#precompiled || this.#sources ? validatorId(key) : '';
+      validate = this.#precompiled?.(id);
+      if (!validate) {
+        validate = this.#ajvFor(mode).compile(schema);
+        this.#runtimeCompiles++;
+        this.#sources?.set(id, { mode, validate });
+      }
       this.#byShape.set(key, validate);
     }
     return validate;
   }
-
 }
 
 function locationOf(d: PrismDiagnostic, where: string | undefined): DiagnosticLocation {

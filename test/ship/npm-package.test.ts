@@ -1,0 +1,78 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/spawn-cli.js';
+
+/** The package as users get it: `npm pack`, installed into an empty project, run with npx and imported. */
+const work = mkdtempSync(join(tmpdir(), 'npm-package-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function run(command: string, args: string[], cwd: string): string {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr.slice(-2000)}`);
+  return result.stdout;
+}
+
+describe('the npm package', () => {
+  it('installs from its tarball, runs with npx, and exports startMockServer with types', async () => {
+    const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], ROOT)) as { filename: string; files: { path: string }[] }[];
+    const files = packed[0]?.files.map((f) => f.path) ?? [];
+    for (const needed of ['dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/contract-cache.json', 'openapi/notification-api.yaml', 'fixtures/default/subscribers.json', 'README.md']) {
+      expect(files, needed).toContain(needed);
+    }
+    expect(files.some((f) => f.startsWith('src/') || f.startsWith('test/'))).toBe(false);
+
+    const project = join(work, 'project');
+    run('mkdir', ['-p', project], work);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'uses-the-mock', version: '1.0.0', private: true, type: 'module' }));
+    run('npm', ['install', join(work, packed[0]?.filename ?? '')], project);
+    expect(readdirSync(join(project, 'node_modules', 'notification-api-mock', 'dist')).length).toBeGreaterThan(5);
+
+    // Its own process group, as in a terminal: Ctrl-C (or a group kill) reaches npx and the server alike.
+    // (npm exec does not pass a SIGTERM sent to npx alone on to the server.)
+    const cli = spawn('npx', ['notification-api-mock', '--port', '0', '--log-level', 'warn'], { cwd: project, detached: true });
+    let out = '';
+    cli.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number | null>((resolve) => cli.on('exit', (code) => resolve(code)));
+    for (let i = 0; i < 200 && !/listening on (\S+)/.test(out); i++) await new Promise((r) => setTimeout(r, 100));
+    const url = /listening on (\S+)/.exec(out)?.[1];
+    expect(url).toBeDefined();
+    const res = await fetch(`${url}/v2/subscribers?limit=1`, { headers: { Authorization: 'ApiKey test-api-key' } });
+    expect(res.status).toBe(200);
+    process.kill(-(cli.pid as number), 'SIGTERM');
+    await exited;
+    for (let i = 0; i < 50; i++) {
+      if (!(await fetch(`${url}/__admin/health`).then(() => true, () => false))) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await expect(fetch(`${url}/__admin/health`)).rejects.toThrow();
+
+    const bin = spawn(join(project, 'node_modules', '.bin', 'notification-api-mock'), ['--port', '0'], { cwd: project });
+    let binOut = '';
+    bin.stdout.on('data', (d: Buffer) => (binOut += d.toString()));
+    const binExited = new Promise<number | null>((resolve) => bin.on('exit', (code) => resolve(code)));
+    for (let i = 0; i < 200 && !binOut.includes('listening on'); i++) await new Promise((r) => setTimeout(r, 100));
+    bin.kill('SIGTERM');
+    expect(await binExited).toBe(0);
+
+    writeFileSync(
+      join(project, 'programmatic.mjs'),
+      `import { startMockServer } from 'notification-api-mock';
+const mock = await startMockServer({ port: 0 });
+const res = await fetch(mock.url + '/v2/subscribers?limit=2', { headers: { Authorization: 'ApiKey ' + mock.apiKeys[0].apiKey } });
+const body = await res.json();
+mock.reset();
+await mock.close();
+console.log(JSON.stringify({ status: res.status, count: body.data.length }));
+`,
+    );
+    expect(JSON.parse(run(process.execPath, ['programmatic.mjs'], project).trim())).toEqual({ status: 200, count: 2 });
+    writeFileSync(
+      join(project, 'typed.ts'),
+      `import { startMockServer, type MockServer } from 'notification-api-mock';\nconst server: Promise<MockServer> = startMockServer({ port: 0, isolateKeys: true });\nvoid server;\n`,
+    );
+    run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--skipLibCheck', 'typed.ts'], project);
+  }, 600_000);
+});
