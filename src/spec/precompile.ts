@@ -14,8 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { FORMATS } from './formats.js';
-import { ContractValidator, FORMATS_PARAMETER, type Operation, type PrecompiledValidators } from './validator.js';
+import { ContractValidator, FORMATS, FORMATS_PARAMETER, type Operation, type PrecompiledValidators } from './validator.js';
 
 const require = createRequire(import.meta.url);
 

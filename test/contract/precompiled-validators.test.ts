@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_KINDS } from '../../src/seed/fixture-files.js';
 import { DEFAULT_FIXTURES_DIR } from '../../src/seed/load-fixtures.js';
-import { FORMATS, PRISM_DATE_TIME } from '../../src/spec/formats.js';
 import { loadPrecompiledValidators, writePrecompiledValidators, type PrecompiledStamp } from '../../src/spec/precompile.js';
-import { ContractValidator, type Operation, type PrecompiledValidators, type RequestMessage, type ResponseMessage } from '../../src/spec/validator.js';
+import { ContractValidator, FORMATS, PRISM_DATE_TIME, type Operation, type PrecompiledValidators, type RequestMessage, type ResponseMessage } from '../../src/spec/validator.js';
 import { sharedContract } from '../helpers/test-app.js';
 
 /**
