@@ -6,7 +6,7 @@ import { notFoundOrMethodNotAllowed } from './http/middleware/fallback.js';
 import { operationChain } from './http/pipeline.js';
 import { journalMiddleware } from './http/middleware/journal.js';
 import { adminRouter } from './http/routes/admin.js';
-import { docsRouter } from './http/routes/docs.js';
+import { DOCS_PATHS, docsRouter } from './http/routes/docs.js';
 import { operationHandlers } from './http/routes/index.js';
 
 /** Response headers a browser frontend may read. */
@@ -30,10 +30,13 @@ export function createApp(deps: AppDeps): Express {
   // Any origin is echoed (with credentials) unless --cors-origin lists the allowed ones; request headers
   // asked for in a preflight (Authorization, Content-Type, idempotency-key, ...) are allowed.
   const origins = deps.options.corsOrigins;
-  app.use(cors({ origin: origins.length > 0 ? origins : true, credentials: true, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }));
-  app.use(journalMiddleware(deps.control.journal, () => deps.clock.now()));
+  const corsHandler = cors({ origin: origins.length > 0 ? origins : true, credentials: true, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 });
+  // Only browsers send Origin; other clients need no CORS headers (and the hot path skips the work).
+  app.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHandler(req, res, next)));
+  app.use(journalMiddleware(deps.control.journal, () => deps.clock.now(), DOCS_PATHS));
   app.use('/__admin', adminRouter(deps, Date.now()));
-  app.use(docsRouter(deps));
+  const docs = docsRouter(deps);
+  app.use((req, res, next) => (DOCS_PATHS.test(req.path) ? docs(req, res, next) : next()));
   for (const operation of deps.contract.validator.operations) {
     const handler = operationHandlers[operation.iid ?? operation.id];
     if (!handler) continue;

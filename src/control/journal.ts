@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parse as parseQuery } from 'node:querystring';
 
 /** A body as the journal returns it: parsed JSON, or the text when it is not JSON. */
 export function bodyOf(text: string | undefined): unknown {
@@ -41,16 +42,46 @@ export interface JournalFilter {
   limit?: number;
 }
 
-/** What is stored: bodies stay text until someone reads the journal. */
-export interface JournalRecord extends Omit<JournalEntry, 'id' | 'apiKey' | 'request' | 'response'> {
-  request: { headers: Record<string, string>; text?: string };
+/**
+ * What is stored per exchange: as cheap to take as possible (the journal sits on every request), made
+ * readable, parsed and redacted only when someone reads the journal.
+ */
+export interface JournalRecord extends Omit<JournalEntry, 'id' | 'apiKey' | 'at' | 'query' | 'request' | 'response'> {
+  at: number;
+  queryString: string;
+  /** `req.rawHeaders` (name, value, name, value, ...). */
+  rawRequestHeaders: string[];
+  requestText?: string;
   response: { headers: Record<string, string>; text?: string };
+}
+
+const REDACTED = '[redacted]';
+
+function readableHeaders(raw: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = (raw[i] as string).toLowerCase();
+    const value = raw[i + 1] as string;
+    const shown = name === 'authorization' ? `${value.split(/\s+/)[0] ?? ''} ${REDACTED}` : name === 'cookie' ? REDACTED : value;
+    out[name] = out[name] === undefined ? shown : `${out[name]}, ${shown}`;
+  }
+  return out;
 }
 
 type Stored = JournalRecord & { id: number; apiKey?: string; keyHash?: string };
 
 export const apiKeyPrefix = (key: string): string => (key.length <= 6 ? `${key.slice(0, 2)}…` : `${key.slice(0, 6)}…`);
-const keyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
+const keyHashes = new Map<string, string>();
+/** Entries are filtered by API key without keeping the key: its hash (memoized, it is on the hot path). */
+function keyHash(key: string): string {
+  let hash = keyHashes.get(key);
+  if (hash === undefined) {
+    if (keyHashes.size > 10_000) keyHashes.clear();
+    hash = createHash('sha256').update(key).digest('base64url');
+    keyHashes.set(key, hash);
+  }
+  return hash;
+}
 
 export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
@@ -94,10 +125,12 @@ export class Journal {
     for (let i = 1; i <= n && out.length < limit; i++) {
       const entry = this.#entries[(this.#next - i + n * 2) % n];
       if (entry && matches(entry)) {
-        const { keyHash: _hidden, request, response, ...visible } = entry;
+        const { keyHash: _hidden, at, queryString, rawRequestHeaders, requestText, response, ...visible } = entry;
         out.push({
           ...visible,
-          request: { headers: request.headers, body: bodyOf(request.text) },
+          at: new Date(at).toISOString(),
+          query: parseQuery(queryString) as Record<string, string | string[]>,
+          request: { headers: readableHeaders(rawRequestHeaders), body: bodyOf(requestText) },
           response: { headers: response.headers, body: bodyOf(response.text) },
         });
       }
@@ -114,7 +147,7 @@ export class Journal {
     const path = filter.path ? globToRegExp(filter.path) : undefined;
     const method = filter.method?.toUpperCase();
     const hash = filter.apiKey ? keyHash(filter.apiKey) : undefined;
-    const since = filter.since === undefined ? undefined : new Date(filter.since).toISOString();
+    const since = filter.since === undefined ? undefined : Date.parse(filter.since);
     return (e) =>
       (method === undefined || e.method === method) &&
       (path === undefined || path.test(e.path)) &&

@@ -9,10 +9,14 @@ import { diagnosticsToFields, HttpError } from './errors.js';
 import { applyFault } from './middleware/faults.js';
 import { sendReply } from './reply.js';
 
-/** The API key of `Authorization: ApiKey <key>`, if that is the scheme. */
+const apiKeys = new WeakMap<Request, string | undefined>();
+/** The API key of `Authorization: ApiKey <key>`, if that is the scheme (parsed once per request). */
 export const apiKeyOf = (req: Request): string | undefined => {
+  if (apiKeys.has(req)) return apiKeys.get(req);
   const [scheme, ...rest] = (req.headers.authorization ?? '').trim().split(/\s+/);
-  return scheme === 'ApiKey' ? rest.join(' ') : undefined;
+  const key = scheme === 'ApiKey' ? rest.join(' ') : undefined;
+  apiKeys.set(req, key);
+  return key;
 };
 
 /** Resolves the caller's environment from `Authorization: ApiKey <key>` (the real service's 401 messages). */
@@ -124,6 +128,12 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
     }
   };
   const limit = deps.options.bodyLimit;
+  const json = express.json({ limit });
   // A non-JSON body is read as text so that the judge sees it and answers 415, as the Prism CLI does.
-  return [bind, express.json({ limit }), express.text({ limit, type: () => true }), identify, execute];
+  const text = express.text({ limit, type: () => true });
+  const parseBody: RequestHandler = (req, res, next) => {
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
+    json(req, res, (error?: unknown) => (error ? next(error) : text(req, res, next)));
+  };
+  return [bind, parseBody, identify, execute];
 }

@@ -2,10 +2,11 @@ import type { Request, Response } from 'express';
 import type { Operation } from '../spec/validator.js';
 import type { AppDeps, Reply } from './context.js';
 import { errorBody } from './errors.js';
+import { recordExchange } from './middleware/journal.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** What the journal keeps of a sent reply. */
+/** A reply as it went out (what the journal keeps of it). */
 export interface SentReply {
   status: number;
   headers: Record<string, string>;
@@ -38,8 +39,8 @@ export function sendReply(req: Request, res: Response, reply: Reply, operation: 
   const headers = text === undefined ? { ...final.headers } : { ...final.headers, 'content-type': JSON_TYPE };
   const idempotency = res.locals.idempotency as { environmentId: string; key: string } | undefined;
   if (idempotency) deps.control.deps.idempotency.complete(idempotency.environmentId, idempotency.key, { status: final.status, headers: final.headers ?? {}, body: final.body });
-  res.locals.sent = { status: final.status, headers, text } satisfies SentReply;
   res.status(final.status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.end(text);
+  recordExchange(deps.control.journal, req, res, { status: final.status, headers, ...(text === undefined ? {} : { text }) });
 }
