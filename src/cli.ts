@@ -22,6 +22,8 @@ const program = new Command()
   .addOption(new Option('--journal-size <n>', 'requests kept in the journal (0 = off)').env('JOURNAL_SIZE').argParser(parseInteger('journal-size', 0, 1_000_000)).default(DEFAULT_CONFIG.journalSize))
   .addOption(new Option('--admin-token <token>', 'require "Authorization: Bearer <token>" on /__admin').env('ADMIN_TOKEN'))
   .addOption(new Option('--cors-origin <origins>', 'comma-separated browser origins allowed by CORS (default: any)').env('CORS_ORIGIN'))
+  .addOption(new Option('--headers-timeout <ms>', 'time a client has to send its headers').env('HEADERS_TIMEOUT').argParser(parseInteger('headers-timeout', 1, 600_000)).default(DEFAULT_CONFIG.headersTimeoutMs))
+  .addOption(new Option('--request-timeout <ms>', 'time a client has to send its whole request').env('REQUEST_TIMEOUT').argParser(parseInteger('request-timeout', 1, 3_600_000)).default(DEFAULT_CONFIG.requestTimeoutMs))
   .addOption(new Option('--body-limit <size>', 'largest accepted request body').env('BODY_LIMIT').default(DEFAULT_CONFIG.bodyLimit))
   .addOption(new Option('-l, --log-level <level>', 'log level (logs go to stderr)').env('LOG_LEVEL').choices(LOG_LEVELS).argParser(parseLogLevel).default(DEFAULT_CONFIG.logLevel));
 
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
     bodyLimit: flags.bodyLimit,
     secretKey: flags.secretKey,
     journalSize: flags.journalSize,
+    headersTimeoutMs: flags.headersTimeout,
+    requestTimeoutMs: flags.requestTimeout,
     freezeClockAt: flags.freezeClock,
     adminToken: flags.adminToken,
     corsOrigins: typeof flags.corsOrigin === 'string' ? flags.corsOrigin.split(',').map((o: string) => o.trim()).filter(Boolean) : [],

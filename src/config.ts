@@ -22,6 +22,10 @@ export interface MockConfig {
   bodyLimit: string;
   /** Start with the clock frozen at this ISO instant (with `seed`: byte-identical runs). */
   freezeClockAt?: string;
+  /** A client must send its headers within this time (ms). */
+  headersTimeoutMs: number;
+  /** A client must send its whole request within this time (ms). */
+  requestTimeoutMs: number;
   /** Capacity of the request journal (ring buffer); 0 turns it off. */
   journalSize: number;
   /** Required as `Authorization: Bearer <token>` on /__admin when set. */
@@ -43,6 +47,8 @@ export const DEFAULT_CONFIG: MockConfig = {
   logLevel: 'info',
   bodyLimit: '1mb',
   journalSize: 1000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
   corsOrigins: [],
 };
 

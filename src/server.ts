@@ -62,6 +62,8 @@ export interface MockAdmin {
 }
 
 export interface MockServer extends MockAdmin {
+  /** The underlying Node server (timeouts, connection events). */
+  httpServer: Server;
   url: string;
   port: number;
   host: string;
@@ -168,9 +170,16 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   const config = resolveConfig({ logLevel: 'warn', ...options });
   const deps = await buildDeps({ ...config, logger: options.logger, contract: options.contract, fixtureData: options.fixtureData });
   const app = createApp(deps);
-  const httpServer = createServer(app);
-  httpServer.headersTimeout = 10_000;
-  httpServer.requestTimeout = 30_000;
+  const httpServer = createServer({ connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }, app);
+  // Slow clients cannot hold a connection forever (slowloris): headers within headersTimeout, the whole
+  // request within requestTimeout (checked every connectionsCheckingInterval).
+  httpServer.headersTimeout = config.headersTimeoutMs;
+  httpServer.requestTimeout = config.requestTimeoutMs;
+  let draining = false;
+  // While draining, answers close their connection, so that exit does not wait on idle keep-alive sockets.
+  httpServer.on('request', (_req, res) => {
+    if (draining) res.setHeader('Connection', 'close');
+  });
   await listen(httpServer, config.port, config.host);
   const stopWarmUp = deps.contract.validator.warmUpInBackground();
   const { port } = httpServer.address() as AddressInfo;
@@ -178,6 +187,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   let closing: Promise<void> | undefined;
   return {
     ...adminOf(deps),
+    httpServer,
     url: `http://${urlHost}:${port}`,
     port,
     host: config.host,
@@ -185,6 +195,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
     deps,
     close: () =>
       (closing ??= new Promise<void>((resolve, reject) => {
+        draining = true;
         stopWarmUp();
         httpServer.close((error) => (error ? reject(error) : resolve()));
         httpServer.closeIdleConnections();

@@ -109,6 +109,21 @@ export class MockControl {
         }
       });
     });
+    snapshot.organizations.forEach((organization, o) =>
+      organization.environmentVariables.forEach((variable, v) => {
+        if (!variable.isSecret) return;
+        for (const value of variable.values ?? []) {
+          try {
+            this.deps.cipher.open(value.value);
+          } catch {
+            throw InvalidInputError.of(
+              `body.organizations.${o}.environmentVariables.${v}.values`,
+              `secret variable ${variable.key} holds a value that this mock did not seal (plaintext, or another --secret-key); secrets are restored only as this mock sealed them`,
+            );
+          }
+        }
+      }),
+    );
     const problem = this.deps.registry.importState(snapshot, apiKey);
     if (problem) throw InvalidInputError.of('body.organizations', problem);
     if (apiKey === undefined) this.deps.idempotency.clear();

@@ -19,7 +19,8 @@ function redactVariableValues(body: unknown, responseText: string | undefined): 
   const response = bodyOf(responseText) as { isSecret?: boolean } | undefined;
   if (response?.isSecret === false || typeof body !== 'object' || body === null) return body;
   const values = (body as { values?: unknown }).values;
-  if (!Array.isArray(values)) return body;
+  if (values === undefined) return body;
+  if (!Array.isArray(values)) return { ...body, values: '[redacted]' };
   return { ...body, values: values.map((v) => (typeof v === 'object' && v !== null ? { ...v, value: '[redacted]' } : '[redacted]')) };
 }
 
