@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
@@ -176,9 +176,12 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   httpServer.headersTimeout = config.headersTimeoutMs;
   httpServer.requestTimeout = config.requestTimeoutMs;
   let draining = false;
+  const inFlight = new Set<ServerResponse>();
   // While draining, answers close their connection, so that exit does not wait on idle keep-alive sockets.
-  httpServer.on('request', (_req, res) => {
+  httpServer.on('request', (_req, res: ServerResponse) => {
     if (draining) res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.on('close', () => inFlight.delete(res));
   });
   await listen(httpServer, config.port, config.host);
   const stopWarmUp = deps.contract.validator.warmUpInBackground();
@@ -196,6 +199,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
     close: () =>
       (closing ??= new Promise<void>((resolve, reject) => {
         draining = true;
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
         stopWarmUp();
         httpServer.close((error) => (error ? reject(error) : resolve()));
         httpServer.closeIdleConnections();
