@@ -14,12 +14,17 @@ export function valueAt(root: unknown, path: string): unknown {
   return value;
 }
 
+/**
+ * A caller's value as text: "" for nothing, JSON for objects and arrays. Never `String(object)`, which
+ * throws for a payload object such as `{"toString": 1}`.
+ */
+export function textOf(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 export function renderText(template: string, context: Record<string, unknown>): string {
-  return template.replace(PLACEHOLDER, (_match, path: string) => {
-    const value = valueAt(context, path);
-    if (value === undefined || value === null) return '';
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  });
+  return template.replace(PLACEHOLDER, (_match, path: string) => textOf(valueAt(context, path)));
 }
 
 /** Renders every string inside a JSON-like value (CTA objects, email blocks). */

@@ -54,13 +54,21 @@ export function errorBody(status: number, message: unknown, path: string, now: D
   };
 }
 
-/** Contract diagnostics of a request → the 422 `errors` map (`<where>.<field>` → messages and sent value). */
-export function diagnosticsToFields(diagnostics: ContractDiagnostic[], sent: Record<string, unknown>): Record<string, FieldProblem> {
+/**
+ * Contract diagnostics of a request → the 422 `errors` map (`<where>.<field>` → messages and sent value).
+ * A sent value for which `conceal` is true is left out (a secret must not come back in an error).
+ */
+export function diagnosticsToFields(
+  diagnostics: ContractDiagnostic[],
+  sent: Record<string, unknown>,
+  conceal: (d: ContractDiagnostic) => boolean = () => false,
+): Record<string, FieldProblem> {
   const fields: Record<string, FieldProblem> = {};
   for (const d of diagnostics) {
     const key = [d.location, ...d.field].join('.');
     const entry = (fields[key] ??= { messages: [] });
     entry.messages.push(d.message);
+    if (conceal(d)) continue;
     const value = valueAt(sent[d.location], d.field);
     if (value !== undefined) entry.value = value;
   }
@@ -76,14 +84,29 @@ function valueAt(root: unknown, path: string[]): unknown {
   return value;
 }
 
+/**
+ * V8's JSON.parse messages quote the text around the error (`Unexpected token ']', ..."pw"},]}" is not
+ * valid JSON`), which may be a secret; the position-based part is kept, the quote is dropped.
+ */
+const withoutQuotedBody = (message: string) => message.replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, '');
+
 interface BodyParserError {
   type?: string;
   status?: number;
   message: string;
 }
 
-const isBodyParserError = (error: unknown): error is BodyParserError =>
-  typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string';
+/**
+ * An error of the HTTP plumbing (body-parser, raw-body, zlib, the router) in the http-errors style: a
+ * `type`, or a 4xx `status`. Some carry no `type`: a body that does not decompress as its
+ * Content-Encoding says (zlib's error, status 400), a path parameter that is not valid percent-encoding
+ * (the router's URIError, status 400). They are the client's fault, never a 500.
+ */
+const isBodyParserError = (error: unknown): error is BodyParserError => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { type, status } = error as BodyParserError;
+  return typeof type === 'string' || (typeof status === 'number' && status >= 400 && status < 500);
+};
 
 /**
  * Every thrown error becomes a response here, and only here. Unknown errors become a 500 with an
@@ -114,7 +137,7 @@ export function toErrorReply(
       return { status: 413, body: errorBody(413, `Request body is larger than the ${bodyLimit} limit`, path, now) };
     }
     if (error.type === 'entity.parse.failed') {
-      return { status: 400, body: errorBody(400, `Malformed JSON body: ${error.message}`, path, now) };
+      return { status: 400, body: errorBody(400, `Malformed JSON body: ${withoutQuotedBody(error.message)}`, path, now) };
     }
     const status = error.status ?? 500;
     if (status === 415) return { status: 415, body: errorBody(415, error.message, path, now) };

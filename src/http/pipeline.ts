@@ -8,6 +8,7 @@ import type { AppDeps, OperationHandler } from './context.js';
 import { diagnosticsToFields, HttpError } from './errors.js';
 import { applyFault } from './middleware/faults.js';
 import { sendReply } from './reply.js';
+import { carriesSecretValues, mayHoldSecretValue } from './secret-values.js';
 
 const apiKeys = new WeakMap<Request, string | undefined>();
 /** The API key of `Authorization: ApiKey <key>`, if that is the scheme (parsed once per request). */
@@ -44,15 +45,55 @@ export function normalizeQuery(query: Record<string, unknown>): Record<string, s
   return out;
 }
 
-function rejection(diagnostics: ContractDiagnostic[], message: RequestMessage): Error {
+function rejection(operation: Operation, diagnostics: ContractDiagnostic[], message: RequestMessage): Error {
   const mediaType = diagnostics.find((d) => d.location === 'media-type');
   if (mediaType) return new HttpError(415, mediaType.message);
+  const secret = carriesSecretValues(operation.iid);
   return new InvalidInputError(
-    diagnosticsToFields(diagnostics, { body: message.body, query: message.query, path: message.pathParams, header: message.headers }),
+    diagnosticsToFields(
+      diagnostics,
+      { body: message.body, query: message.query, path: message.pathParams, header: message.headers },
+      (d) => secret && d.location === 'body' && mayHoldSecretValue(d.field),
+    ),
   );
 }
 
 const IDEMPOTENT_METHODS = new Set(['POST', 'PATCH']);
+
+/**
+ * A Content-Type the judge can parse: `type/subtype` of HTTP token characters, then any parameters
+ * (WHATWG MIME sniffing's rules, which Prism's parser applies — and throws on anything else).
+ */
+const MEDIA_TYPE = /^[\t\n\r ]*[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+[\t\n\r ]*(?:;[\s\S]*)?$/;
+
+const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/**
+ * The headers the judge sees. A Content-Type that is no media type: on a request with a body → 415;
+ * without a body it says nothing, and the judge does not see it.
+ */
+function judgedHeaders(req: Request): Request['headers'] {
+  const type = req.headers['content-type'];
+  if (type === undefined || MEDIA_TYPE.test(type)) return req.headers;
+  if (hasBody(req)) throw new HttpError(415, `Unsupported Media Type: Content-Type "${type}" is not a media type`);
+  const { 'content-type': _ignored, ...rest } = req.headers;
+  return rest;
+}
+
+/** Deepest nesting a JSON body may have: far above any real payload, far below what recursion survives. */
+export const MAX_BODY_DEPTH = 100;
+
+/** True when `value` nests deeper than `limit` (iterative: the value may be deeper than the stack). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [node, depth] = item;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /**
  * POST/PATCH with `idempotency-key` (DESIGN §6): replay a stored response, refuse a reused key with
@@ -115,11 +156,11 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
         path: req.path,
         pathParams: req.params as Record<string, string>,
         query: normalizeQuery(req.query as Record<string, unknown>),
-        headers: req.headers,
+        headers: judgedHeaders(req),
         body: req.body,
       };
       const verdict = validator.validateRequest(operation, message);
-      if (!verdict.ok) throw rejection(verdict.diagnostics, message);
+      if (!verdict.ok) throw rejection(operation, verdict.diagnostics, message);
       const environment = res.locals.environment as Environment;
       const reply = handler({ environment, params: verdict.pathParams, query: verdict.query, body: req.body });
       sendReply(req, res, reply, operation, deps);
@@ -133,7 +174,16 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
   const text = express.text({ limit, type: () => true });
   const parseBody: RequestHandler = (req, res, next) => {
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
-    json(req, res, (error?: unknown) => (error ? next(error) : text(req, res, next)));
+    json(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      // Deeper bodies would overflow the stack of every recursive walk after this one (JSON.stringify
+      // in the journal, the idempotency fingerprint, snapshots and every later response showing them).
+      if (nestsDeeperThan(req.body, MAX_BODY_DEPTH)) {
+        req.body = undefined; // the journal serializes the body it keeps
+        return next(new HttpError(400, `Request body nests deeper than ${MAX_BODY_DEPTH} levels`));
+      }
+      text(req, res, next);
+    });
   };
   return [bind, parseBody, identify, execute];
 }

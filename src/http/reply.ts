@@ -25,7 +25,8 @@ export function sendReply(req: Request, res: Response, reply: Reply, operation: 
     const diagnostics = deps.contract.validator.validateResponse(operation, { status: reply.status, headers, body: reply.body });
     if (diagnostics.length > 0) {
       res.locals.contractViolations = diagnostics;
-      deps.logger.warn({ operationId: operation.iid, status: reply.status, diagnostics }, 'response breaks the contract');
+      // In strict mode the violation fails the request: an error, not a warning.
+      deps.logger[deps.options.strict ? 'error' : 'warn']({ operationId: operation.iid, status: reply.status, diagnostics }, 'response breaks the contract');
       if (deps.options.strict) {
         const ctx = { contractViolations: diagnostics, rejectedStatus: reply.status };
         const message = 'The mock produced a response that breaks the contract';

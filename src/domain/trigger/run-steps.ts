@@ -1,4 +1,5 @@
 import { stepFiltersPass, type StepFilter } from '../step-filters.js';
+import { textOf } from '../templates.js';
 import type { Clock } from '../ports.js';
 import type { MessageChannel } from '../records.js';
 import type { JsonObject } from '../types.js';
@@ -69,12 +70,12 @@ export class StepRunner {
     const metadata = (step.metadata ?? {}) as JsonObject;
     let ms = durationMs(metadata.amount, metadata.unit);
     if (metadata.type === 'scheduled' && typeof metadata.delayPath === 'string') {
-      const at = Date.parse(String(context.payload[metadata.delayPath] ?? ''));
+      const at = Date.parse(textOf(context.payload[metadata.delayPath]));
       ms = Number.isNaN(at) ? 0 : Math.max(0, at - this.clock.now().getTime());
     }
     if (type === 'digest') {
       const keyField = typeof metadata.digestKey === 'string' ? metadata.digestKey : undefined;
-      const keyValue = keyField ? String(context.payload[keyField] ?? '') : '';
+      const keyValue = keyField ? textOf(context.payload[keyField]) : '';
       job.digest = { type: (metadata.type as string) ?? 'regular', ...(keyField ? { digestKey: keyField } : {}), ...(typeof metadata.amount === 'number' ? { amount: metadata.amount } : {}), ...(metadata.unit ? { unit: metadata.unit } : {}), events: [context.payload] };
       if (!this.clock.frozen || ms === 0) {
         this.jobs.log(job, 'Digest completed with 1 event', 'Success', 'completed');

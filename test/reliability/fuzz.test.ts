@@ -1,0 +1,353 @@
+/**
+ * Property-based fuzzing of every operation of the contract (fast-check, seeded and reproducible).
+ *
+ * For each case the state is reset to the fixtures, then a short scenario runs: valid requests built
+ * from the operations' parameter and body schemas (pointing at ids that exist), and requests mutated
+ * into invalid ones (wrong types, missing/extra fields, huge and unicode strings, null bytes, malformed
+ * JSON, wrong content types, duplicated and oversized headers, bad ids and cursors, query arrays, path
+ * traversal, prototype-pollution keys…). Every response must keep these invariants:
+ *   - never a 5xx (strict mode turns a response that breaks the contract into a 500, so this also
+ *     proves every response keeps the contract);
+ *   - every non-2xx body has the error shape (statusCode, timestamp, path = the request URL, message,
+ *     error; 422 also errors);
+ *   - a rejected request (4xx) leaves the whole state byte-identical (JSON of `control.snapshot()`);
+ *   - Object.prototype is never polluted; the server answers `GET /__admin/health` with 200 at the end.
+ *
+ * Cases run on the fixtures with fewer activity events and messages (a whole-state snapshot then costs
+ * ~1 ms instead of ~18 ms), and 3 % of them on the full default fixtures. The clock is frozen at
+ * FIXED_NOW; lifecycle scenarios move it on purpose (delays, digests) and account for the due work.
+ *
+ * Environment: FUZZ_SEED (default 20260601), FUZZ_RUNS (total cases, default 10,500 ≈ 45 s here),
+ * FUZZ_PROPERTY + FUZZ_PATH (replay one shrunk counterexample), FUZZ_SURVEY=1 (do not stop at the first
+ * failure: list every distinct one at the end, then fail).
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Seed } from '../../src/domain/types.js';
+import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../../src/seed/load-fixtures.js';
+import type { Operation } from '../../src/spec/validator.js';
+import { DEV_KEY, makeTestApp, sharedContract } from '../helpers/test-app.js';
+import {
+  connect,
+  type Connection,
+  describeRequest,
+  discoverFixtures,
+  type Fixtures,
+  mutate,
+  type Mutation,
+  mutationArb,
+  prototypeIsClean,
+  type RawRequest,
+  registerOperations,
+  render,
+  freshTransactionId,
+  type RequestSpec,
+  responseProblems,
+  trimmedSeed,
+  validSpecArb,
+} from './fuzz-harness.js';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
+const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_500);
+/** Everything the mock writes takes its time from this frozen instant (fixtures are anchored on it too). */
+const FIXED_NOW = new Date('2026-06-01T12:00:00.000Z');
+/** Share of the cases per property. */
+/** FUZZ_SURVEY=1: keep going and list every distinct failure at the end instead of stopping at the first. */
+const SURVEY = process.env.FUZZ_SURVEY === '1';
+const surveyed = new Map<string, { count: number; example: string }>();
+const SHARE = { valid: 0.3, invalid: 0.67, fullFixtures: 0.03 };
+const runsOf = (share: number) => Math.max(1, Math.round(TOTAL_RUNS * share));
+/** Generous per-property time limit (about 4 ms a case here, shrinking aside). */
+const timeoutFor = (runs: number) => Math.max(60_000, runs * 25);
+
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+interface Fuzzer {
+  t: TestApp;
+  conn: Connection;
+  fx: Fixtures;
+  baseline: string;
+  stats: Map<string, Map<number, number>>;
+  cases: number;
+  requests: number;
+  /** Milliseconds spent sending requests and taking snapshots (the rest is generation and fast-check). */
+  time: { send: number; snapshot: number };
+}
+
+let operations: readonly Operation[];
+let fullSeed: Seed;
+const fuzzers: Fuzzer[] = [];
+
+beforeAll(async () => {
+  const contract = await sharedContract();
+  operations = contract.validator.operations;
+  registerOperations(operations);
+  fullSeed = loadFixtures(DEFAULT_FIXTURES_DIR, contract, FIXED_NOW);
+});
+
+afterAll(async () => {
+  for (const f of fuzzers) await f.conn.close();
+});
+
+/** One app (and one in-process server) per property. */
+async function makeFuzzer(seed: Seed): Promise<Fuzzer> {
+  const t = await makeTestApp({ fixtureData: seed });
+  t.deps.clock.freeze(FIXED_NOW);
+  const conn = await connect(t.app);
+  const environment = t.deps.registry.resolve(DEV_KEY);
+  if (!environment) throw new Error('no DEV environment');
+  const workflowVariables = new Map(environment.workflows.list().map((w) => [w.triggers[0]?.identifier ?? '', (w.triggers[0]?.variables ?? []).map((v) => v.name)]));
+  const fx = await discoverFixtures(conn, workflowVariables);
+  t.deps.control.reset();
+  const baseline = JSON.stringify(t.deps.control.snapshot());
+  t.deps.control.reset();
+  if (JSON.stringify(t.deps.control.snapshot()) !== baseline) throw new Error('reset is not deterministic: the state comparison would be meaningless');
+  const fuzzer: Fuzzer = { t, conn, fx, baseline, stats: new Map(), cases: 0, requests: 0, time: { send: 0, snapshot: 0 } };
+  fuzzers.push(fuzzer);
+  return fuzzer;
+}
+
+const snapshotText = (f: Fuzzer) => {
+  const started = performance.now();
+  const text = JSON.stringify(f.t.deps.control.snapshot());
+  f.time.snapshot += performance.now() - started;
+  return text;
+};
+
+function firstDifference(before: string, after: string): string {
+  let i = 0;
+  while (i < before.length && before[i] === after[i]) i++;
+  const from = Math.max(0, i - 200);
+  return `at char ${i}:\n  before …${before.slice(from, i + 200)}…\n  after  …${after.slice(from, i + 200)}…`;
+}
+
+/**
+ * What one case runs: requests (described, rendered lazily so counterexamples stay short), and clock
+ * moves (delays and digests wait for the frozen clock; they complete on the next request after it moves).
+ */
+type RequestStep = { spec: RequestSpec; mutation?: Mutation };
+type Step = RequestStep | { advanceMs: number };
+type Scenario = Step[];
+
+const labelOf = (step: RequestStep) => `${step.spec.opId}${step.mutation ? ` ${step.mutation.kind}` : ''}`;
+
+function renderStep(f: Fuzzer, step: RequestStep): RawRequest {
+  return step.mutation ? mutate(step.spec, step.mutation, f.fx) : render(step.spec, `${step.spec.opId} valid`);
+}
+
+/** Runs one scenario from the fixtures' state and checks every invariant on every response. */
+async function runScenario(f: Fuzzer, scenario: Scenario): Promise<void> {
+  f.t.deps.control.reset();
+  f.t.deps.clock.freeze(FIXED_NOW);
+  f.cases++;
+  let known: string | undefined = f.baseline;
+  let dueWork = false;
+  const log: string[] = [];
+  for (const step of scenario) {
+    if ('advanceMs' in step) {
+      // Due work runs before the next request, whatever its verdict: the state is unknown from here.
+      f.t.deps.clock.advance(step.advanceMs);
+      log.push(`(clock + ${step.advanceMs} ms)`);
+      known = undefined;
+      dueWork = true;
+      continue;
+    }
+    if (dueWork) {
+      // The first request after a clock move runs the due work: a harmless one, so that the state
+      // compared around the next request is the one after it.
+      const poke: RawRequest = { method: 'GET', path: '/v2/workflows?limit=1', headers: [['Authorization', `ApiKey ${DEV_KEY}`]], label: 'run due work' };
+      const res = await f.conn.send(poke);
+      log.push(`${describeRequest(poke)} → ${res.status}`);
+      const problems = responseProblems(poke, res);
+      if (res.status !== 200 || problems.length > 0) throw new Error(`running due work failed: ${res.status} ${problems.join('; ')}\n    ${log.join('\n    ')}\n  response: ${res.text.slice(0, 2000)}`);
+      dueWork = false;
+    }
+    const request = renderStep(f, step);
+    if (known === undefined) known = snapshotText(f);
+    const sent = performance.now();
+    const res = await f.conn.send(request);
+    f.time.send += performance.now() - sent;
+    f.requests++;
+    const perOp = f.stats.get(labelOf(step).split(' ')[0] as string) ?? new Map<number, number>();
+    perOp.set(res.status, (perOp.get(res.status) ?? 0) + 1);
+    f.stats.set(labelOf(step).split(' ')[0] as string, perOp);
+    log.push(`${describeRequest(request)} → ${res.status}`);
+    const problems = responseProblems(request, res);
+    if (res.status >= 400 && res.status < 500) {
+      const after = snapshotText(f);
+      if (after !== known) problems.push(`a rejected request (${res.status}) changed the state ${firstDifference(known, after)}`);
+    } else if (res.status >= 200 && res.status < 300 && request.method !== 'GET' && request.method !== 'HEAD') {
+      known = undefined;
+    }
+    if (!prototypeIsClean()) problems.push('Object.prototype was polluted');
+    if (problems.length > 0 && SURVEY) {
+      const signature = `${labelOf(step)} → ${res.status}: ${problems.map((p) => p.split('\n')[0]?.slice(0, 80)).join('; ')}`;
+      const seen = surveyed.get(signature);
+      if (seen) seen.count++;
+      else surveyed.set(signature, { count: 1, example: `${log.join('\n    ')}\n    response: ${res.text.slice(0, 600)}` });
+      return;
+    }
+    if (problems.length > 0) {
+      throw new Error(`${problems.join('; ')}\n  requests:\n    ${log.join('\n    ')}\n  response: ${res.status} ${res.text.slice(0, 2000)}`);
+    }
+  }
+}
+
+/** fast-check with the seed in the failure message (and in the way to reproduce it). */
+async function check(name: string, offset: number, runs: number, arb: fc.Arbitrary<Scenario>, f: Fuzzer): Promise<void> {
+  const seed = SEED + offset;
+  const started = performance.now();
+  try {
+    await fc.assert(
+      fc.asyncProperty(arb, (scenario) => runScenario(f, scenario)),
+      { seed, numRuns: runs, ...(process.env.FUZZ_PATH && Number(process.env.FUZZ_PROPERTY ?? offset) === offset ? { path: process.env.FUZZ_PATH } : {}) },
+    );
+  } catch (error) {
+    const message =
+      `fuzz "${name}" failed — FUZZ_SEED=${SEED} (property seed ${seed}). Reproduce the run: FUZZ_SEED=${SEED} FUZZ_RUNS=${TOTAL_RUNS} npx vitest run test/reliability/fuzz.test.ts; ` +
+      `replay only the shrunk case: add FUZZ_PROPERTY=${offset} FUZZ_PATH=<the path fast-check prints below>`;
+    if (error instanceof Error) error.message = `${message}\n${error.message}`;
+    throw error;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `fuzz "${name}": ${runs} cases, ${f.requests} requests in ${seconds.toFixed(1)} s (seed ${seed}; so far ${(f.time.send / 1000).toFixed(1)} s sending, ${(f.time.snapshot / 1000).toFixed(1)} s in snapshots)`,
+  );
+}
+
+const anyValid = (fx: Fixtures) => fc.oneof(...operations.map((op) => validSpecArb(op, fx)));
+const writes = (fx: Fixtures) => fc.oneof(...operations.filter((op) => op.method !== 'get' && op.method !== 'delete').map((op) => validSpecArb(op, fx)));
+
+/** Valid scenarios: 1–4 valid requests of any operations (state carries over inside the scenario), or a replay. */
+const validScenarios = (fx: Fixtures): fc.Arbitrary<Scenario> =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.array(anyValid(fx).map((spec) => ({ spec })), { minLength: 1, maxLength: 3 }) },
+    { weight: 1, arbitrary: lifecycleScenarios(fx) },
+    // The same idempotent request twice: the second is a replay.
+    { weight: 1, arbitrary: writes(fx).map((spec) => { const keyed = { ...spec, headers: [['idempotency-key', 'fz-replay'] as [string, string]] }; return [{ spec: keyed }, { spec: keyed }]; }) },
+  );
+
+const readSpec = (opId: string, template: string, query: [string, string][]): RequestSpec => ({ opId, method: 'GET', template, params: {}, query, headers: [], apiKey: DEV_KEY });
+
+/**
+ * A trigger's life: trigger (with a known transactionId), maybe cancel its waiting work, maybe move the
+ * clock past delays and digests, then read back what it produced (events, messages, workflows).
+ */
+const lifecycleScenarios = (fx: Fixtures): fc.Arbitrary<Scenario> => {
+  const trigger = operations.find((op) => op.iid === 'triggerEvent');
+  const bulk = operations.find((op) => op.iid === 'triggerEventBulk');
+  if (!trigger || !bulk) throw new Error('no trigger operations in the contract');
+  return fc
+    .record({
+      spec: fc.oneof({ weight: 4, arbitrary: validSpecArb(trigger, fx) }, { weight: 1, arbitrary: validSpecArb(bulk, fx) }),
+      tx: freshTransactionId,
+      repeat: fc.nat({ max: 2 }),
+      cancel: fc.boolean(),
+      advanceMs: fc.constantFrom(0, 60_000, 31 * 60_000, 2 * 86_400_000, 8 * 86_400_000),
+    })
+    .map(({ spec, tx, repeat, cancel, advanceMs }): Scenario => {
+      const body = spec.body as { transactionId?: string; events?: { transactionId?: string }[] };
+      const ids: string[] = [];
+      const triggers: Step[] = [];
+      // Several triggers of the same workflow and recipients: digests collect them.
+      for (let i = 0; i <= repeat; i++) {
+        const copy = structuredClone(body);
+        if (copy.events) copy.events.forEach((e, j) => (e.transactionId = `${tx}-${i}-${j}`));
+        else copy.transactionId = `${tx}-${i}`;
+        ids.push(...(copy.events ? copy.events.map((e) => e.transactionId as string) : [copy.transactionId as string]));
+        triggers.push({ spec: { ...spec, body: copy, headers: [] } });
+      }
+      const first = ids[0] as string;
+      return [
+        ...triggers,
+        ...(cancel ? [{ spec: { opId: 'cancelTriggerEvent', method: 'DELETE', template: '/v1/events/trigger/{transactionId}', params: { transactionId: first }, query: [], headers: [], apiKey: DEV_KEY } }] : []),
+        ...(advanceMs > 0 ? [{ advanceMs }] : []),
+        { spec: readSpec('listNotifications', '/v1/notifications', ids.slice(0, 1).map((id) => ['transactionId', id] as [string, string])) },
+        { spec: readSpec('listMessages', '/v1/messages', [...ids.map((id) => ['transactionId', id] as [string, string]), ['limit', '100']]) },
+        { spec: readSpec('listWorkflows', '/v2/workflows', [['orderBy', 'lastTriggeredAt'], ['limit', '5']]) },
+      ];
+    });
+};
+
+/** Invalid scenarios: maybe a valid request first (so the state is not the fixtures'), then a mutated one. */
+const invalidScenarios = (fx: Fixtures): fc.Arbitrary<Scenario> =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.tuple(anyValid(fx), mutationArb).map(([spec, mutation]): Scenario => [{ spec, mutation }]) },
+    { weight: 2, arbitrary: fc.tuple(anyValid(fx), anyValid(fx), mutationArb).map(([setup, spec, mutation]): Scenario => [{ spec: setup }, { spec, mutation }]) },
+    // An idempotency key reused with another body (422), or while… never in flight here: 422 or replay.
+    {
+      weight: 1,
+      arbitrary: fc.tuple(writes(fx), mutationArb).map(([spec, mutation]): Scenario => {
+        const keyed = { ...spec, headers: [['idempotency-key', 'fz-reused'] as [string, string]] };
+        return [{ spec: keyed }, { spec: keyed, mutation }];
+      }),
+    },
+  );
+
+describe('fuzzing every operation of the contract', () => {
+  let trimmed: Fuzzer;
+  beforeAll(async () => {
+    trimmed = await makeFuzzer(trimmedSeed(fullSeed, 10));
+    expect(trimmed.fx.subscriberIds.length).toBeGreaterThan(10);
+    expect(trimmed.fx.inAppMessageIds.length).toBeGreaterThan(0);
+    expect(trimmed.fx.notificationIds.length).toBeGreaterThan(0);
+    expect(trimmed.fx.workflowTriggers.length).toBeGreaterThan(0);
+  });
+
+  it('covers every operation of the contract', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(21);
+    for (const op of operations) expect(() => validSpecArb(op, trimmed.fx), op.iid).not.toThrow();
+  });
+
+  it(
+    'valid requests keep every invariant, and most of them succeed',
+    async () => {
+      const runs = runsOf(SHARE.valid);
+      await check('valid', 0, runs, validScenarios(trimmed.fx), trimmed);
+      // The generators must produce requests the mock accepts for every operation (else they test nothing).
+      const rates: string[] = [];
+      for (const op of operations) {
+        const statuses = trimmed.stats.get(op.iid ?? op.id) ?? new Map<number, number>();
+        const ok = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0);
+        const total = [...statuses.values()].reduce((n, c) => n + c, 0);
+        rates.push(`${op.iid} ${ok}/${total}`);
+        expect(ok, `${op.iid}: no 2xx among ${JSON.stringify([...statuses])}`).toBeGreaterThan(0);
+      }
+      console.log(`fuzz "valid": 2xx per operation: ${rates.join(', ')}`);
+    },
+    timeoutFor(runsOf(SHARE.valid)),
+  );
+
+  it(
+    'mutated invalid requests are rejected with the error shape and change nothing',
+    async () => {
+      const runs = runsOf(SHARE.invalid);
+      const before = trimmed.requests;
+      await check('invalid', 1, runs, invalidScenarios(trimmed.fx), trimmed);
+      expect(trimmed.requests - before).toBeGreaterThanOrEqual(runs);
+    },
+    timeoutFor(runsOf(SHARE.invalid)),
+  );
+
+  it(
+    'on the full default fixtures too (valid and invalid mixed)',
+    async () => {
+      const full = await makeFuzzer(fullSeed);
+      const runs = runsOf(SHARE.fullFixtures);
+      await check('full fixtures', 2, runs, fc.oneof(validScenarios(full.fx), invalidScenarios(full.fx), invalidScenarios(full.fx)), full);
+    },
+    timeoutFor(runsOf(SHARE.fullFixtures) * 5),
+  );
+
+  it('the server is still healthy afterwards', async () => {
+    for (const f of fuzzers) {
+      const res = await f.conn.send({ method: 'GET', path: '/__admin/health', headers: [], label: 'health' });
+      expect(res.status, res.text).toBe(200);
+    }
+    const cases = fuzzers.reduce((n, f) => n + f.cases, 0);
+    const requests = fuzzers.reduce((n, f) => n + f.requests, 0);
+    if (SURVEY) for (const [signature, { count, example }] of surveyed) console.log(`SURVEY ${count}× ${signature}\n    ${example}`);
+    expect([...surveyed.keys()], 'distinct failures (FUZZ_SURVEY=1)').toEqual([]);
+    console.log(`fuzz total: ${cases} cases, ${requests} requests (FUZZ_SEED=${SEED}, FUZZ_RUNS=${TOTAL_RUNS})`);
+  });
+});
