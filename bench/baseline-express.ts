@@ -1,7 +1,10 @@
 // Bare Express 5 baseline for the benchmark: the same two subscriber routes as the mock, no validation.
-// Usage: node --import tsx bench/baseline-express.ts [--port 0] [--subscriber-id ID]
+// Usage: node --import tsx bench/baseline-express.ts [--port 0] [--subscriber-id ID] [--routes FILE]
+// --routes: a JSON array of {method, path (Express syntax), status, body}: generic bare handlers (auth check,
+// then the canned body re-serialised with res.json) for the other operations (`bench/operations.ts`).
 // Prints "baseline-express listening on http://127.0.0.1:PORT" when ready.
 import express, { type Request, type Response } from 'express';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 
 interface Subscriber {
@@ -111,6 +114,24 @@ app.post('/v2/subscribers', (req, res) => {
   s.updatedAt = now;
   res.status(201).json(s);
 });
+
+interface GenericRoute {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+const routesFile = arg('routes', '');
+if (routesFile) {
+  for (const r of JSON.parse(readFileSync(routesFile, 'utf8')) as GenericRoute[]) {
+    app[r.method](r.path, (req, res) => {
+      if (!authorised(req, res)) return;
+      if (r.status === 204) res.status(204).end();
+      else res.status(r.status).json(r.body);
+    });
+  }
+}
 
 const port = Number(arg('port', '0'));
 const server = app.listen(port, '127.0.0.1', () => {

@@ -5,8 +5,10 @@ import { watchCpu } from './cpu.js';
 export interface Operation {
   /** Short label used in the table, e.g. "GET /v2/subscribers/{id}". */
   label: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   expectedStatus: number;
+  /** When set, every status in this list is expected (e.g. a create+delete pair: 200 and 204). */
+  expectedStatuses?: number[];
   /** autocannon request list (cycled per connection). */
   requests: autocannon.Request[];
 }
@@ -97,6 +99,8 @@ function runOnce(baseUrl: string, op: Operation, connections: number, seconds: n
   });
 }
 
+const isExpected = (op: Operation, code: number): boolean => (op.expectedStatuses ?? [op.expectedStatus]).includes(code);
+
 function summarise(raw: RawResult, op: Operation, phase: string): LoadResult {
   const statusCounts: Record<string, number> = {};
   let total = 0;
@@ -105,16 +109,16 @@ function summarise(raw: RawResult, op: Operation, phase: string): LoadResult {
     const c = v.count ?? 0;
     statusCounts[code] = c;
     total += c;
-    if (Number(code) !== op.expectedStatus) unexpected += c;
+    if (!isExpected(op, Number(code))) unexpected += c;
   }
   const reasons: string[] = [];
   if (total === 0) reasons.push(`${phase}: no responses`);
   const codes = Object.entries(statusCounts)
-    .filter(([c]) => Number(c) !== op.expectedStatus)
+    .filter(([c]) => !isExpected(op, Number(c)))
     .map(([c, n]) => `${c}×${n}`)
     .join(', ');
   if (raw.non2xx > 0) reasons.push(`${phase}: ${raw.non2xx} non-2xx (${codes})`);
-  if (unexpected > 0 && unexpected !== raw.non2xx) reasons.push(`${phase}: ${unexpected} status ≠ ${op.expectedStatus} (${codes})`);
+  if (unexpected > 0 && unexpected !== raw.non2xx) reasons.push(`${phase}: ${unexpected} status ∉ {${(op.expectedStatuses ?? [op.expectedStatus]).join(', ')}} (${codes})`);
   if (raw.errors > 0) reasons.push(`${phase}: ${raw.errors} errors (${raw.timeouts} timeouts)`);
   if (raw.mismatches > 0) reasons.push(`${phase}: ${raw.mismatches} mismatches`);
   return {

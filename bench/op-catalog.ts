@@ -1,0 +1,160 @@
+// Every operation of openapi/notification-api.yaml as a realistic, bounded load for `bench/operations.ts`.
+// Ids come from the default fixtures, discovered on the running mock; every request must answer 2xx.
+import type autocannon from 'autocannon';
+import { AUTH_HEADER, getOperation, postOperation, type Operation } from './load.js';
+import { httpRequest } from './procs.js';
+
+export interface CatalogOp extends Operation {
+  /** operationIds of the contract that this row measures (a create+delete pair measures two). */
+  operationIds: string[];
+  /** Method, OpenAPI path and status of each request, in order (for the generic bare Express routes). */
+  routes: { method: string; template: string; status: number }[];
+  /** Measured on a fresh mock of its own, because each request adds records (triggers). */
+  fresh?: boolean;
+  /** How the load stays bounded and realistic (goes to the report). */
+  note: string;
+}
+
+export interface Discovered {
+  getId: string;
+  credId: string;
+  markId: string;
+  markMessageIds: string[];
+  notificationId: string;
+  transactionIds: string[];
+  environmentId: string;
+  emailIntegrations: string[];
+  readKey: string;
+  updateKey: string;
+  recipients: string[];
+}
+
+const JSON_HEADERS = { authorization: AUTH_HEADER, accept: 'application/json', 'content-type': 'application/json' };
+const HEADERS = { authorization: AUTH_HEADER, accept: 'application/json' };
+
+async function getJson<T>(base: string, path: string): Promise<T> {
+  const r = await httpRequest(base + path, { headers: HEADERS });
+  if (r.status !== 200) throw new Error(`discovery: GET ${path} → ${r.status}: ${r.body.slice(0, 200)}`);
+  return JSON.parse(r.body) as T;
+}
+
+interface Sub {
+  _id: string;
+  subscriberId: string;
+  _environmentId: string;
+}
+
+/** Finds fixture ids on the mock (default fixtures, API key test-api-key). */
+export async function discover(base: string): Promise<Discovered> {
+  const subs = (await getJson<{ data: Sub[] }>(base, '/v2/subscribers?limit=100')).data;
+  const msgs = (await getJson<{ data: { _id: string; _subscriberId: string }[] }>(base, '/v1/messages?channel=in_app&limit=1000')).data;
+  const bySub = new Map<string, string[]>();
+  for (const m of msgs) bySub.set(m._subscriberId, [...(bySub.get(m._subscriberId) ?? []), m._id]);
+  const [markInternal, markMessages] = [...bySub].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
+  const markId = subs.find((s) => s._id === markInternal)?.subscriberId;
+  const first = subs[0];
+  const cred = subs.find((s) => s !== first && s.subscriberId !== markId);
+  if (!first || !cred || !markId || markMessages.length < 3) throw new Error('discovery: fixtures lack subscribers or in-app messages');
+  const events = (await getJson<{ data: { _id: string; transactionId: string }[] }>(base, '/v1/notifications?limit=16')).data;
+  const integrations = await getJson<{ _id: string; channel: string; active: boolean }[]>(base, '/v1/integrations');
+  const vars = await getJson<{ key: string; isSecret: boolean }[]>(base, '/v1/environment-variables');
+  const plain = vars.filter((v) => !v.isSecret);
+  const emails = integrations.filter((i) => i.channel === 'email' && i.active).map((i) => i._id);
+  if (!events[0] || emails.length < 2 || plain.length < 2) throw new Error('discovery: fixtures lack events, email integrations or variables');
+  return {
+    getId: first.subscriberId,
+    credId: cred.subscriberId,
+    markId,
+    markMessageIds: markMessages.slice(0, 3),
+    notificationId: events[0]._id,
+    transactionIds: events.map((e) => e.transactionId),
+    environmentId: first._environmentId,
+    emailIntegrations: emails.slice(0, 2),
+    readKey: (plain[0] as { key: string }).key,
+    updateKey: (plain[1] as { key: string }).key,
+    recipients: subs.filter((s) => s.subscriberId !== markId).slice(0, 16).map((s) => s.subscriberId),
+  };
+}
+
+type Method = Operation['method'];
+
+function op(
+  label: string,
+  operationIds: string[],
+  method: Method,
+  template: string,
+  status: number,
+  requests: autocannon.Request[],
+  note: string,
+  fresh = false,
+): CatalogOp {
+  return { label, operationIds, method, expectedStatus: status, requests, routes: [{ method, template, status }], note, fresh };
+}
+
+const get = (path: string): autocannon.Request => ({ method: 'GET', path, headers: HEADERS });
+const send = (method: Method, path: string, body?: unknown): autocannon.Request =>
+  body === undefined ? { method, path, headers: HEADERS } : { method, path, headers: JSON_HEADERS, body: JSON.stringify(body) };
+const rotate = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
+const enc = encodeURIComponent;
+
+const COMMENT = { commenterName: 'Grace Hopper', postTitle: 'Q3 roadmap', commentPreview: 'Ship it on Friday?', commentId: 'cmt_bench1' };
+const ORDER = { orderId: 'ord_1042', carrier: 'UPS', estimatedDelivery: '2026-12-01', trackingUrl: 'https://track.example.com/1Z999' };
+const RESET = { expiresInMinutes: 15, resetUrl: 'https://app.example.com/reset/abc', ipAddress: '203.0.113.7', code: '482913' };
+
+/** Unique keys across the whole run, so that paired creates never collide (409) whatever the target. */
+let varSeq = 0;
+
+export function catalog(d: Discovered): CatalogOp[] {
+  const credBody = (i: number) => ({ providerId: 'fcm', credentials: { deviceTokens: [`bench-token-${i}`] } });
+  const credPath = `/v1/subscribers/${enc(d.credId)}/credentials`;
+  const markAs = ['read', 'unread', 'seen', 'unseen'];
+  const getOp = getOperation(d.getId);
+  const postOp = postOperation();
+  const pair: CatalogOp = {
+    label: 'POST + DELETE /v1/environment-variables',
+    operationIds: ['createEnvironmentVariable', 'deleteEnvironmentVariable'],
+    method: 'POST',
+    expectedStatus: 200,
+    expectedStatuses: [200, 204],
+    routes: [
+      { method: 'POST', template: '/v1/environment-variables', status: 200 },
+      { method: 'DELETE', template: '/v1/environment-variables/{variableKey}', status: 204 },
+    ],
+    requests: [
+      {
+        method: 'POST',
+        path: '/v1/environment-variables',
+        headers: JSON_HEADERS,
+        setupRequest: (req, ctx) => {
+          const key = `BENCH_VAR_${varSeq++}`;
+          (ctx as { key?: string }).key = key;
+          return { ...req, body: JSON.stringify({ key, values: [{ _environmentId: d.environmentId, value: 'https://bench.example.com' }] }) };
+        },
+      },
+      { method: 'DELETE', path: '/v1/environment-variables/X', headers: HEADERS, setupRequest: (req, ctx) => ({ ...req, path: `/v1/environment-variables/${(ctx as { key?: string }).key ?? 'X'}` }) },
+    ],
+    note: 'each connection creates a variable with a fresh key, then deletes it (req/s counts both requests)',
+  };
+  return [
+    { ...getOp, operationIds: ['retrieveSubscriber'], routes: [{ method: 'GET', template: '/v2/subscribers/{subscriberId}', status: 200 }], note: `subscriber \`${d.getId}\`` },
+    op('GET /v2/subscribers', ['searchSubscribers'], 'GET', '/v2/subscribers', 200, [get('/v2/subscribers?limit=10')], 'first page, limit 10, default fixtures (~60 subscribers)'),
+    op('GET /v1/messages', ['listMessages'], 'GET', '/v1/messages', 200, [get(`/v1/messages?subscriberId=${enc(d.markId)}&channel=in_app&limit=10`)], `in-app inbox of \`${d.markId}\`, limit 10`),
+    op('GET /v1/notifications', ['listNotifications'], 'GET', '/v1/notifications', 200, [get('/v1/notifications?limit=10')], 'first page, limit 10 (events embed subscriber and workflow)'),
+    op('GET /v1/notifications/{id}', ['retrieveNotification'], 'GET', '/v1/notifications/{notificationId}', 200, [get(`/v1/notifications/${d.notificationId}`)], 'newest fixture event'),
+    op('GET /v1/environment-variables', ['listEnvironmentVariables'], 'GET', '/v1/environment-variables', 200, [get('/v1/environment-variables')], 'all variables of the organization'),
+    op('GET /v1/environment-variables/{key}', ['retrieveEnvironmentVariable'], 'GET', '/v1/environment-variables/{variableKey}', 200, [get(`/v1/environment-variables/${d.readKey}`)], `variable \`${d.readKey}\``),
+    op('GET /v1/integrations', ['listIntegrations'], 'GET', '/v1/integrations', 200, [get('/v1/integrations')], 'all integrations (28)'),
+    op('GET /v1/integrations/active', ['listActiveIntegrations'], 'GET', '/v1/integrations/active', 200, [get('/v1/integrations/active')], 'active integrations'),
+    op('GET /v2/workflows', ['listWorkflows'], 'GET', '/v2/workflows', 200, [get('/v2/workflows?limit=10')], 'first page, limit 10'),
+    { ...postOp, operationIds: ['createSubscriber'], routes: [{ method: 'POST', template: '/v2/subscribers', status: 201 }], note: 'upsert rotating over bench-0…bench-15' },
+    op('PATCH /v1/subscribers/{id}/credentials', ['appendSubscriberCredentials'], 'PATCH', '/v1/subscribers/{subscriberId}/credentials', 200, rotate(4, (i) => send('PATCH', credPath, credBody(i))), `fcm device tokens of \`${d.credId}\`, 4 rotating tokens (appends de-duplicate: ≤ 4 stored)`),
+    op('PUT /v1/subscribers/{id}/credentials', ['updateSubscriberCredentials'], 'PUT', '/v1/subscribers/{subscriberId}/credentials', 200, rotate(4, (i) => send('PUT', credPath, credBody(i))), 'replaces the fcm tokens, 4 rotating bodies'),
+    op('POST /v1/subscribers/{id}/messages/mark-as', ['markMessagesAs'], 'POST', '/v1/subscribers/{subscriberId}/messages/mark-as', 201, rotate(4, (i) => send('POST', `/v1/subscribers/${enc(d.markId)}/messages/mark-as`, { messageId: d.markMessageIds, markAs: markAs[i] })), `3 existing in-app messages of \`${d.markId}\`, markAs rotating read/unread/seen/unseen`),
+    pair,
+    op('PATCH /v1/environment-variables/{key}', ['updateEnvironmentVariable'], 'PATCH', '/v1/environment-variables/{variableKey}', 200, rotate(4, (i) => send('PATCH', `/v1/environment-variables/${d.updateKey}`, { values: [{ _environmentId: d.environmentId, value: `qa-${i}@acme.dev` }] })), `replaces the values of \`${d.updateKey}\`, 4 rotating bodies`),
+    op('POST /v1/integrations/{id}/set-primary', ['setIntegrationAsPrimary'], 'POST', '/v1/integrations/{integrationId}/set-primary', 200, d.emailIntegrations.map((id) => send('POST', `/v1/integrations/${id}/set-primary`)), 'alternates the primary between two active email integrations (no body)'),
+    op('DELETE /v1/events/trigger/{transactionId}', ['cancelTriggerEvent'], 'DELETE', '/v1/events/trigger/{transactionId}', 200, d.transactionIds.map((t) => send('DELETE', `/v1/events/trigger/${enc(t)}`)), `${d.transactionIds.length} known fixture transactions (nothing pending: answers \`false\`)`),
+    op('POST /v1/events/trigger', ['triggerEvent'], 'POST', '/v1/events/trigger', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger', { name: 'comment-mention', to, payload: COMMENT })), `comment-mention (in-app + push) to ${d.recipients.length} rotating fixture subscribers`, true),
+    op('POST /v1/events/trigger/bulk', ['triggerEventBulk'], 'POST', '/v1/events/trigger/bulk', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger/bulk', { events: [{ name: 'comment-mention', to, payload: COMMENT }, { name: 'order-shipped', to, payload: ORDER }, { name: 'password-reset', to, payload: RESET }] })), '3 events per request (comment-mention, order-shipped, password-reset: 7 steps) to rotating recipients', true),
+  ];
+}

@@ -1,0 +1,209 @@
+// Every operation of the contract, side by side: the mock (validation on) vs a bare Express route of the same
+// shape vs the Prism CLI (`-v silent` and default log level) on the same document. Run with
+// `npm run bench:ops` (builds first). Env: BENCH_DURATION (measured s per target and op, default 6),
+// BENCH_SLICE (s per interleaved slice, default 2), BENCH_WARMUP (default 2), BENCH_RETRIES, BENCH_QUIET_WAIT
+// (as in bench/run.ts), BENCH_OPS (regex on the row label: only those rows; quick mode).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readCpuTicks, waitServerIdle } from './cpu.js';
+import { configFromEnv, measureInterleaved, preflight, type Target } from './interleave.js';
+import type { LoadResult } from './load.js';
+import { catalog, discover, type CatalogOp } from './op-catalog.js';
+import { httpRequest, installCleanupHandlers, killAll, setupPinning, startServer, type Pinning, type RunningServer } from './procs.js';
+import { CONTENDED_PCT, machineInfo, TARGET_LABEL, type TargetKey } from './report.js';
+import { HEADERS, ROOT, specFor, TARGETS } from './targets.js';
+
+const log = (m: string): void => void process.stderr.write(`bench:ops: ${m}\n`);
+const cfg = configFromEnv({ duration: 6, warmup: 2 }, log);
+/** Ops answered by bench/baseline-express.ts's own handlers (the others get a generic bare handler). */
+const DEDICATED = new Set(['GET /v2/subscribers/{subscriberId}', 'POST /v2/subscribers', 'GET /v2/subscribers']);
+
+interface Cell {
+  result?: LoadResult;
+  error?: string;
+}
+type Results = Map<string, Map<TargetKey, Cell>>;
+
+async function startTarget(key: TargetKey, pin: Pinning, subscriberId = '', extraArgs: string[] = []): Promise<RunningServer> {
+  const spec = specFor(key, subscriberId);
+  const server = await startServer({ ...spec, args: (p) => [...spec.args(p), ...extraArgs] }, pin, ROOT);
+  const idle = await waitServerIdle(server.pid, server.spawnedAt);
+  log(`${key} ready in ${server.startupMs.toFixed(0)} ms, idle ${idle < 0 ? 'never' : `${(idle / 1000).toFixed(1)} s`} after spawn`);
+  return server;
+}
+
+async function messageCount(server: RunningServer): Promise<number | undefined> {
+  const r = await httpRequest(`${server.baseUrl}/v1/messages?limit=1`, { headers: HEADERS });
+  return r.status === 200 ? (JSON.parse(r.body) as { totalCount?: number }).totalCount : undefined;
+}
+
+/** "200, 305 B" or "201, 334–335 B (16 bodies)" or "200, 303 B then 204, 0 B". */
+function describe(rs: { status: number; body: string }[]): string {
+  const groups = new Map<number, number[]>();
+  for (const r of rs) groups.set(r.status, [...(groups.get(r.status) ?? []), Buffer.byteLength(r.body)]);
+  return [...groups].map(([st, sizes]) => {
+    const [lo, hi] = [Math.min(...sizes), Math.max(...sizes)];
+    return `${st}, ${lo === hi ? lo : `${lo}–${hi}`} B${sizes.length > 1 ? ` (${sizes.length} request bodies)` : ''}`;
+  }).join(' then ');
+}
+
+const fmtInt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const okRps = (c: Cell | undefined): number | undefined => (c?.result && !c.result.failed && !c.error ? c.result.reqPerSec : undefined);
+const ratio = (a?: number, b?: number): number | undefined => (a !== undefined && b !== undefined && b > 0 ? a / b : undefined);
+
+function cells(c: Cell | undefined): [string, string] {
+  if (!c || c.error) return [`FAILED${c?.error ? ` ¹` : ''}`, '–'];
+  const x = c.result as LoadResult;
+  const rps = `${fmtInt(x.reqPerSec)}${x.range && (x.slices ?? 1) > 1 ? ` (${fmtInt(x.range[0])}–${fmtInt(x.range[1])})` : ''}`;
+  const mark = x.failed ? ' FAILED ¹' : (x.foreignCpuPct ?? 0) > CONTENDED_PCT ? ' †' : '';
+  return [rps + mark, `${x.p50} / ${x.p99}`];
+}
+
+function render(ops: CatalogOp[], res: Results, machine: string[], notes: string[]): { md: string; miss: number; failed: number } {
+  const out = ['# notification-api-mock: every operation, side by side', '', ...machine];
+  out.push(
+    `- autocannon ${cfg.connections} connections; per op and target a ${cfg.warmupSec} s warm-up (statuses checked), then ${cfg.duration} s measured as ${cfg.slices} interleaved slices of ${+cfg.sliceSec.toFixed(2)} s (target order rotated per slice); req/s, p50, p99 = median over the slices (min–max of slice req/s in brackets); latency in whole ms`,
+    '- every response must have the expected status (any other status, error or timeout makes the cell FAILED); bare Express: the subscriber routes of `bench/baseline-express.ts` for GET/POST subscriber and search, a generic bare handler (auth check + `res.json` of the mock\'s own pre-flight body, same status) for the others',
+    '',
+    '## Throughput (req/s) and latency (p50 / p99 ms)',
+    '',
+    '| op | mock | p50/p99 | bare Express | p50/p99 | Prism `-v silent` | p50/p99 | Prism default | p50/p99 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  const footnotes: string[] = [];
+  let miss = 0;
+  let failed = 0;
+  for (const op of ops) {
+    const row = res.get(op.label);
+    const cols = TARGETS.flatMap((t) => cells(row?.get(t)));
+    for (const t of TARGETS) {
+      const c = row?.get(t);
+      const why = c?.error ?? (c?.result?.failed ? c.result.failReason : '');
+      if (why || !c) {
+        failed++;
+        footnotes.push(`¹ ${TARGET_LABEL[t]}, ${op.label}: ${why || 'not run'}`);
+      }
+    }
+    out.push(`| ${op.label} | ${cols.join(' | ')} |`);
+  }
+  if (footnotes.length) out.push('', ...footnotes);
+  out.push('', `† contended: other processes used more than ${CONTENDED_PCT}% of a core during the slices.`);
+  out.push('', '## Targets: mock ≥ 1.5× Prism CLI (`-v silent`) and ≥ 80% of bare Express, every operation', '');
+  out.push('| op | operationId(s) | mock ÷ Prism silent | mock ÷ Prism default | mock ÷ Express | result |', '|---|---|---:|---:|---:|---|');
+  for (const op of ops) {
+    const row = res.get(op.label);
+    const m = okRps(row?.get('mock'));
+    const [ps, pd, e] = [ratio(m, okRps(row?.get('prism-silent'))), ratio(m, okRps(row?.get('prism-default'))), ratio(m, okRps(row?.get('express')))];
+    const verdict = ps === undefined || e === undefined ? 'MISS (not measurable)' : ps >= 1.5 && e >= 0.8 ? 'PASS' : `MISS (${[ps < 1.5 ? 'Prism' : '', e < 0.8 ? 'Express' : ''].filter(Boolean).join(', ')})`;
+    if (verdict !== 'PASS') miss++;
+    const f = (x?: number, pct = false): string => (x === undefined ? 'n/a' : pct ? `${(x * 100).toFixed(0)}%` : `${x.toFixed(2)}×`);
+    out.push(`| ${op.label} | ${op.operationIds.join(', ')} | ${f(ps)} | ${f(pd)} | ${f(e, true)} | ${verdict} |`);
+  }
+  out.push('', '## CPU during the measured slices (% of one core: server / other processes)', '', '| op | mock | bare Express | Prism silent | Prism default |', '|---|---:|---:|---:|---:|');
+  for (const op of ops) {
+    const row = res.get(op.label);
+    const c = (t: TargetKey): string => {
+      const x = row?.get(t)?.result;
+      return x ? `${(x.serverCpuPct ?? 0).toFixed(0)}% / ${(x.foreignCpuPct ?? 0).toFixed(0)}%` : 'n/a';
+    };
+    out.push(`| ${op.label} | ${TARGETS.map(c).join(' | ')} |`);
+  }
+  out.push('', '## Requests', '', '| op | load |', '|---|---|', ...ops.map((o) => `| ${o.label} | ${o.note} |`));
+  if (notes.length) out.push('', '## Notes', '', ...notes.map((n) => `- ${n}`));
+  return { md: `${out.join('\n')}\n`, miss, failed };
+}
+
+async function main(): Promise<number> {
+  installCleanupHandlers();
+  const pin = setupPinning();
+  log(pin.note);
+  const ticks0 = readCpuTicks();
+  const notes: string[] = [];
+  const mock = await startTarget('mock', pin);
+  const found = await discover(mock.baseUrl);
+  const filter = process.env.BENCH_OPS ? new RegExp(process.env.BENCH_OPS) : undefined;
+  const ops = catalog(found).filter((o) => !filter || filter.test(o.label));
+  const res: Results = new Map(ops.map((o) => [o.label, new Map<TargetKey, Cell>()]));
+  const broken = new Map<string, string>(); // `${target} ${label}` → reason
+
+  // Pre-flight on the mock: its bodies become the generic bare Express routes.
+  const routes: { method: string; path: string; status: number; body: unknown }[] = [];
+  for (const op of ops) {
+    const p = await preflight(mock, op);
+    if (p.error) broken.set(`mock ${op.label}`, p.error);
+    if (p.violations) notes.push(`**mock ${op.label}: \`x-contract-violations: ${p.violations}\`** (the mock breaks its own contract)`);
+    op.routes.forEach((r, i) => {
+      const body = p.responses[i]?.body;
+      if (!DEDICATED.has(`${r.method} ${r.template}`)) routes.push({ method: r.method.toLowerCase(), path: r.template.replace(/\{(\w+)\}/g, ':$1'), status: r.status, body: body ? JSON.parse(body) : null });
+    });
+    notes.push(`${op.label}: mock answers ${describe(p.responses)}`);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-ops-'));
+  const routesFile = path.join(dir, 'routes.json');
+  writeFileSync(routesFile, JSON.stringify(routes));
+
+  const targets: Target[] = [{ key: 'mock', server: mock }];
+  try {
+    for (const key of TARGETS.filter((t) => t !== 'mock')) {
+      const server = await startTarget(key, pin, found.getId, key === 'express' ? ['--routes', routesFile] : []);
+      targets.push({ key, server });
+      for (const op of ops) {
+        const p = await preflight(server, op);
+        if (p.error) broken.set(`${key} ${op.label}`, p.error);
+      }
+    }
+    for (const [i, op] of ops.entries()) {
+      log(`[${i + 1}/${ops.length}] ${op.label}`);
+      let fresh: RunningServer | undefined;
+      const row = res.get(op.label) as Map<TargetKey, Cell>;
+      try {
+        let live = targets;
+        if (op.fresh) {
+          fresh = await startTarget('mock', pin);
+          const p = await preflight(fresh, op);
+          if (p.error) broken.set(`mock ${op.label}`, p.error);
+          live = targets.map((t) => (t.key === 'mock' ? { key: 'mock', server: fresh as RunningServer } : t));
+        }
+        for (const t of live) if (broken.has(`${t.key} ${op.label}`)) row.set(t.key, { error: broken.get(`${t.key} ${op.label}`) as string });
+        const rss0 = fresh?.rssMb();
+        const msgs0 = fresh ? await messageCount(fresh) : undefined;
+        const results = await measureInterleaved(live.filter((t) => !row.has(t.key)), op, cfg);
+        for (const [k, r] of results) row.set(k, { result: r });
+        if (fresh) {
+          const msgs1 = await messageCount(fresh);
+          const total = row.get('mock')?.result?.total ?? 0;
+          notes.push(`${op.label} ran on a fresh mock: RSS ${rss0?.toFixed(0)} MB before the warm-up → ${fresh.rssMb()?.toFixed(0)} MB after ${fmtInt(total)} measured requests (plus warm-up); in-app+other messages ${msgs0 ?? '?'} → ${msgs1 ?? '?'}`);
+        }
+      } catch (e) {
+        for (const t of TARGETS) if (!row.has(t)) row.set(t, { error: (e as Error).message.split('\n')[0] ?? 'error' });
+      } finally {
+        await fresh?.stop();
+      }
+    }
+    for (const t of targets) notes.push(`${TARGET_LABEL[t.key]}: RSS at the end ${t.server.rssMb()?.toFixed(0) ?? '?'} MB`);
+  } finally {
+    for (const t of targets) await t.server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const ticks1 = readCpuTicks();
+  if (ticks0 && ticks1 && ticks1.total > ticks0.total) notes.push(`CPU steal during the run: ${((100 * (ticks1.steal - ticks0.steal)) / (ticks1.total - ticks0.total)).toFixed(2)}%`);
+  notes.push('Prism answers every operation with the static example of its document (no state, no per-request work beyond validation); the mock runs the real behaviour and validates request and response.');
+  const rep = render(ops, res, machineInfo(ROOT, pin.note), notes);
+  process.stdout.write(rep.md);
+  writeFileSync(path.join(ROOT, 'bench', 'operations-last-run.md'), rep.md);
+  log(`report written to bench/operations-last-run.md (${rep.miss} row(s) missing a target, ${rep.failed} failed cell(s))`);
+  return rep.failed ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    killAll('SIGKILL');
+    process.exit(code);
+  },
+  (e: unknown) => {
+    process.stderr.write(`bench:ops failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    killAll('SIGKILL');
+    process.exit(1);
+  },
+);

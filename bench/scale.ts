@@ -1,0 +1,229 @@
+// Scale benchmark (`npm run bench:scale`): the mock with `--generate-subscribers N` (default 100,000):
+// startup time and RSS, and the latency of search pages (first, middle, last; after/before cursors;
+// orderBy _id and createdAt; name and email filters) at low concurrency. Env: SCALE_SUBSCRIBERS (100000),
+// SCALE_STARTS (startups measured, 3), SCALE_REQUESTS (requests per page and concurrency, 1000),
+// SCALE_CONCURRENCY (comma list, "1,4"), SCALE_JOURNAL (the mock's --journal-size; default: its default,
+// 1,000), BENCH_QUIET_WAIT (s, 120). Quick mode: SCALE_STARTS=0 SCALE_REQUESTS=200.
+import http from 'node:http';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readCpuTicks, waitForQuiet, waitServerIdle, watchCpu } from './cpu.js';
+import { httpRequest, installCleanupHandlers, killAll, measureStartup, median, setupPinning, sleep, startServer, type Pinning, type ServerSpec } from './procs.js';
+import { CONTENDED_PCT, machineInfo } from './report.js';
+import { HEADERS, ROOT, specFor } from './targets.js';
+
+const int = (name: string, fallback: number): number => (process.env[name] ? Number(process.env[name]) : fallback);
+const N = int('SCALE_SUBSCRIBERS', 100_000);
+const STARTS = int('SCALE_STARTS', 3);
+const REQUESTS = int('SCALE_REQUESTS', 1000);
+const CONCURRENCY = (process.env.SCALE_CONCURRENCY ?? '1,4').split(',').map(Number);
+const QUIET_WAIT_MS = int('BENCH_QUIET_WAIT', 120) * 1000;
+const P99_TARGET = 5;
+const RSS_TARGET = 250;
+const log = (m: string): void => void process.stderr.write(`bench:scale: ${m}\n`);
+
+function mockSpec(generate: number): ServerSpec {
+  const base = specFor('mock', '');
+  const journal = process.env.SCALE_JOURNAL ? ['--journal-size', process.env.SCALE_JOURNAL] : [];
+  return { ...base, args: (p) => [...base.args(p), '--generate-subscribers', String(generate), ...journal], readyTimeoutMs: 120_000 };
+}
+
+interface Page {
+  data: { _id: string }[];
+  next: string | null;
+  previous: string | null;
+  totalCount: number;
+}
+
+async function page(base: string, query: string): Promise<Page> {
+  const r = await httpRequest(`${base}/v2/subscribers?${query}`, { headers: HEADERS, timeoutMs: 30_000 });
+  if (r.status !== 200) throw new Error(`GET /v2/subscribers?${query} → ${r.status}: ${r.body.slice(0, 200)}`);
+  return JSON.parse(r.body) as Page;
+}
+
+interface Probe {
+  order: string;
+  filter: string;
+  page: string;
+  query: string;
+  items: number;
+}
+
+/** Walks every page of a query family (limit 100, DESC) and returns its first, middle (after and before) and last pages. */
+async function probes(base: string, order: string, filter: string, filterQuery: string): Promise<Probe[]> {
+  const q = `limit=100&orderBy=${order}${filterQuery ? `&${filterQuery}` : ''}`;
+  const nexts: string[] = [];
+  let p = await page(base, q);
+  const firstItems = p.data.length;
+  while (p.next) {
+    nexts.push(p.next);
+    p = await page(base, `${q}&after=${p.next}`);
+  }
+  const out: Probe[] = [{ order, filter, page: 'first', query: q, items: firstItems }];
+  if (nexts.length >= 2) {
+    const mid = nexts[Math.floor(nexts.length / 2) - 1] as string;
+    const midPage = await page(base, `${q}&after=${mid}`);
+    out.push({ order, filter, page: `middle (after, page ${Math.floor(nexts.length / 2) + 1}/${nexts.length + 1})`, query: `${q}&after=${mid}`, items: midPage.data.length });
+    if (midPage.previous) {
+      const before = await page(base, `${q}&before=${midPage.previous}`);
+      out.push({ order, filter, page: 'middle (before)', query: `${q}&before=${midPage.previous}`, items: before.data.length });
+    }
+  }
+  if (nexts.length >= 1) {
+    const lastCursor = nexts[nexts.length - 1] as string;
+    out.push({ order, filter, page: `last (after, page ${nexts.length + 1})`, query: `${q}&after=${lastCursor}`, items: (await page(base, `${q}&after=${lastCursor}`)).data.length });
+  }
+  return out;
+}
+
+interface Lat {
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  foreignPct: number;
+}
+
+const pctl = (s: number[], p: number): number => s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? NaN;
+
+/** `total` requests with `c` keep-alive connections, each one request at a time; latency = send → last byte. */
+async function latency(base: string, query: string, c: number, total: number, serverPid: number): Promise<Lat> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: c });
+  const samples: number[] = [];
+  let errors = 0;
+  const one = (): Promise<void> =>
+    new Promise((resolve) => {
+      const t0 = performance.now();
+      const req = http.get(`${base}/v2/subscribers?${query}`, { agent, headers: HEADERS }, (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => {
+          samples.push(performance.now() - t0);
+          if (res.statusCode !== 200) errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const run = async (count: number): Promise<void> => {
+    let issued = 0;
+    const worker = async (): Promise<void> => {
+      while (issued < count) {
+        issued++;
+        await one();
+      }
+    };
+    await Promise.all(Array.from({ length: c }, () => worker()));
+  };
+  await run(100); // warm-up, discarded
+  samples.length = 0;
+  errors = 0;
+  const cpu = watchCpu(serverPid);
+  await run(total);
+  const usage = cpu.stop();
+  agent.destroy();
+  const s = samples.sort((a, b) => a - b);
+  return { p50: pctl(s, 0.5), p99: pctl(s, 0.99), max: s[s.length - 1] ?? NaN, errors, foreignPct: usage?.foreignPct ?? 0 };
+}
+
+async function rssOf(pin: Pinning, generate: number): Promise<{ ready: number; idle: number; startupMs: number }> {
+  const s = await startServer(mockSpec(generate), pin, ROOT);
+  const ready = s.rssMb() ?? NaN;
+  await waitServerIdle(s.pid, s.spawnedAt, { minMs: 3000, maxMs: 60_000, maxPct: 5 });
+  await sleep(2000);
+  const idle = s.rssMb() ?? NaN;
+  await s.stop();
+  return { ready, idle, startupMs: s.startupMs };
+}
+
+async function main(): Promise<void> {
+  installCleanupHandlers();
+  const pin = setupPinning();
+  log(pin.note);
+  const ticks0 = readCpuTicks();
+  const out = [`# notification-api-mock at scale: ${N.toLocaleString('en-US')} generated subscribers`, '', ...machineInfo(ROOT, pin.note)];
+  out.push(`- mock: \`node dist/cli.js --generate-subscribers ${N}${process.env.SCALE_JOURNAL ? ` --journal-size ${process.env.SCALE_JOURNAL}` : ''}\` (journal ${process.env.SCALE_JOURNAL ?? '1000, the default'}; it keeps response bodies up to 64 KB)`, '');
+
+  log(`startup × ${STARTS} with ${N} subscribers`);
+  const st = await measureStartup(mockSpec(N), pin, ROOT, STARTS, () => waitForQuiet(10, QUIET_WAIT_MS, log));
+  const base0 = await rssOf(pin, 0);
+  const mock = await startServer(mockSpec(N), pin, ROOT);
+  const rssReady = mock.rssMb() ?? NaN;
+  await waitServerIdle(mock.pid, mock.spawnedAt, { minMs: 3000, maxMs: 60_000, maxPct: 5 });
+  await sleep(2000);
+  const rssIdle = mock.rssMb() ?? NaN;
+  const rows: string[] = [];
+  const worst = new Map<number, number>(CONCURRENCY.map((c) => [c, 0]));
+  let rssAfter = NaN;
+  try {
+    const gen = JSON.parse((await httpRequest(`${mock.baseUrl}/v2/subscribers/gen-${Math.floor(N / 2)}`, { headers: HEADERS })).body) as { email: string; firstName: string };
+    log('walking every page of each query family to find the middle and last cursors');
+    const all: Probe[] = [];
+    for (const order of ['_id', 'createdAt']) {
+      all.push(...(await probes(mock.baseUrl, order, 'none', '')));
+      all.push(...(await probes(mock.baseUrl, order, `name=${gen.firstName}`, `name=${encodeURIComponent(gen.firstName)}`)));
+      all.push(...(await probes(mock.baseUrl, order, 'email (exact)', `email=${encodeURIComponent(gen.email)}`)));
+    }
+    for (const p of all) {
+      const cellsOut: string[] = [];
+      for (const c of CONCURRENCY) {
+        await waitForQuiet(10, QUIET_WAIT_MS, log);
+        let l = await latency(mock.baseUrl, p.query, c, REQUESTS, mock.pid);
+        if (l.foreignPct > CONTENDED_PCT) l = await latency(mock.baseUrl, p.query, c, REQUESTS, mock.pid);
+        worst.set(c, Math.max(worst.get(c) ?? 0, l.p99));
+        const mark = l.errors ? ` FAILED (${l.errors} errors)` : l.foreignPct > CONTENDED_PCT ? ' †' : '';
+        cellsOut.push(`${l.p50.toFixed(2)} | ${l.p99.toFixed(2)}${mark} | ${l.max.toFixed(1)}`);
+        log(`${p.order} ${p.filter} ${p.page} c=${c}: p50 ${l.p50.toFixed(2)} p99 ${l.p99.toFixed(2)} ms`);
+      }
+      rows.push(`| ${p.order} | ${p.filter} | ${p.page} | ${p.items} | ${cellsOut.join(' | ')} |`);
+    }
+  } finally {
+    rssAfter = mock.rssMb() ?? NaN;
+    await mock.stop();
+  }
+  const sm = st.times.length ? median(st.times) : NaN;
+  out.push(
+    '## Search latency (ms, client-side: request sent → last byte; keep-alive; limit 100, DESC)',
+    '',
+    `${REQUESTS} measured requests per page and concurrency (after 100 discarded), each connection one request at a time; † = other processes used > ${CONTENDED_PCT}% of a core (repeated once).`,
+    '',
+    `| orderBy | filter | page | items | ${CONCURRENCY.map((c) => `c=${c} p50 | c=${c} p99 | c=${c} max`).join(' | ')} |`,
+    `|---|---|---|---:|${CONCURRENCY.map(() => '---:|---:|---:').join('|')}|`,
+    ...rows,
+    '',
+    '## Memory and startup',
+    '',
+    '| mock | startup ms (spawn → first 200) | RSS at ready MB | RSS idle MB | RSS after the search runs MB |',
+    '|---|---:|---:|---:|---:|',
+    `| default fixtures only | ${base0.startupMs.toFixed(0)} (1 run) | ${base0.ready.toFixed(0)} | ${base0.idle.toFixed(0)} | – |`,
+    `| + ${N.toLocaleString('en-US')} generated subscribers | ${sm.toFixed(0)} (median of ${st.times.map((t) => t.toFixed(0)).join(', ')}${st.contended ? `; † ${st.contended} contended` : ''}) | ${rssReady.toFixed(0)} | ${rssIdle.toFixed(0)} | ${rssAfter.toFixed(0)} |`,
+    '',
+    '## Targets',
+    '',
+    '| target | measured | result |',
+    '|---|---:|---|',
+    ...CONCURRENCY.map((c) => `| every search page p99 ≤ ${P99_TARGET} ms, c=${c} | worst p99 ${(worst.get(c) ?? 0).toFixed(2)} ms | ${(worst.get(c) ?? 0) <= P99_TARGET ? 'PASS' : 'MISS'} |`),
+    `| RSS with ${N.toLocaleString('en-US')} subscribers ≤ ${RSS_TARGET} MB | ${Math.max(rssIdle, rssAfter).toFixed(0)} MB (max of idle / after searches) | ${Math.max(rssIdle, rssAfter) <= RSS_TARGET ? 'PASS' : 'MISS'} |`,
+    `| startup with ${N.toLocaleString('en-US')} subscribers | ${sm.toFixed(0)} ms | (no target; default startup ≤ 500 ms is \`npm run bench\`) |`,
+  );
+  const t1 = readCpuTicks();
+  if (ticks0 && t1 && t1.total > ticks0.total) out.push('', `CPU steal during the run: ${((100 * (t1.steal - ticks0.steal)) / (t1.total - ticks0.total)).toFixed(2)}%`);
+  const md = `${out.join('\n')}\n`;
+  process.stdout.write(md);
+  writeFileSync(path.join(ROOT, 'bench', 'scale-last-run.md'), md);
+  log('report written to bench/scale-last-run.md');
+}
+
+main().then(
+  () => {
+    killAll('SIGKILL');
+    process.exit(0);
+  },
+  (e: unknown) => {
+    process.stderr.write(`bench:scale failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    killAll('SIGKILL');
+    process.exit(1);
+  },
+);
