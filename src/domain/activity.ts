@@ -90,7 +90,7 @@ export class ActivityStore {
     const page = pageOfMatches(
       this.#records.all(),
       (e) => {
-        const at = e.createdAt ? Date.parse(e.createdAt) : 0;
+        const at = after === undefined && before === undefined ? 0 : e.createdAt ? Date.parse(e.createdAt) : 0;
         return (
           (after === undefined || at >= after) &&
           (before === undefined || at <= before) &&
@@ -113,13 +113,16 @@ export class ActivityStore {
   /** Internal ids of the subscribers that the subscriber filters (emails, subscriberIds, search) allow. */
   #subscribersMatching(query: ActivityQuery): Set<string> | undefined {
     const filters: ((s: Subscriber) => boolean)[] = [];
+    // Candidates from the indexes where a filter names subscribers exactly; the others test each one.
+    let candidates: Iterable<Subscriber> | undefined;
+    if (query.subscriberIds?.length) {
+      candidates = query.subscriberIds.map((id) => this.subscribers.find(id)).filter((s): s is Subscriber => s !== undefined);
+    } else if (query.emails?.length) {
+      candidates = query.emails.flatMap((email) => [...this.subscribers.withEmail(email)]);
+    }
     if (query.emails?.length) {
       const emails = new Set(query.emails);
       filters.push((s) => typeof s.email === 'string' && emails.has(s.email));
-    }
-    if (query.subscriberIds?.length) {
-      const ids = new Set(query.subscriberIds);
-      filters.push((s) => ids.has(s.subscriberId));
     }
     if (query.search !== undefined && query.search !== '') {
       const needle = query.search.toLowerCase();
@@ -127,8 +130,10 @@ export class ActivityStore {
         [s.subscriberId, s.email, s.firstName, s.lastName].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)),
       );
     }
-    if (filters.length === 0) return undefined;
-    return new Set(this.subscribers.list().filter((s) => filters.every((f) => f(s))).map((s) => s._id));
+    if (candidates === undefined && filters.length === 0) return undefined;
+    const ids = new Set<string>();
+    for (const s of candidates ?? this.subscribers.list()) if (filters.every((f) => f(s))) ids.add(s._id);
+    return ids;
   }
 
   present(event: ActivityNotification): PresentedActivity {

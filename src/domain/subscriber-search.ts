@@ -43,12 +43,17 @@ export const compareBy = (orderBy: SubscriberOrderBy) => (a: Subscriber, b: Subs
 /** Full name as the `name` filter sees it: `"<firstName> <lastName>"`. */
 export const fullName = (s: Subscriber): string => [s.firstName, s.lastName].filter(Boolean).join(' ');
 
-export function matchesFilters(s: Subscriber, q: SubscriberSearchQuery): boolean {
+/** Whether `s` passes every filter of `q`; `hasNamePrefix` may answer the name filter from an index. */
+export function matchesFilters(
+  s: Subscriber,
+  q: SubscriberSearchQuery,
+  hasNamePrefix: (s: Subscriber, prefix: string) => boolean = (x, prefix) => fullName(x).startsWith(prefix),
+): boolean {
   return (
     (q.subscriberId === undefined || s.subscriberId === q.subscriberId) &&
     (q.email === undefined || s.email === q.email) &&
     (q.phone === undefined || s.phone === q.phone) &&
-    (q.name === undefined || fullName(s).startsWith(q.name))
+    (q.name === undefined || hasNamePrefix(s, q.name))
   );
 }
 
@@ -65,6 +70,16 @@ function lowerBound(items: readonly Subscriber[], probe: Subscriber, compare: (a
 
 const EMPTY_PAGE = { data: [], next: null, previous: null };
 
+const totalsOf = (count: number) => ({ totalCount: Math.min(count, TOTAL_COUNT_CEILING), totalCountCapped: count > TOTAL_COUNT_CEILING });
+
+/** False when the query names a cursor that does not exist (an empty page); throws on both cursors. */
+function cursorUsable(query: SubscriberSearchQuery, cursorItem: Subscriber | undefined): boolean {
+  if (query.after !== undefined && query.before !== undefined) {
+    throw InvalidInputError.of('query.before', 'after and before cannot be used together', query.before);
+  }
+  return (query.after ?? query.before) === undefined || cursorItem !== undefined;
+}
+
 /**
  * One page of `items` (the matches, ascending by `compare`), positioned by the cursor item.
  * Cost: O(log n + limit) whatever the cursor's position. Cursors are the boundary items' `_id`,
@@ -77,12 +92,8 @@ export function pageOf(
   cursorItem: Subscriber | undefined,
 ): SubscriberPage {
   const n = items.length;
-  const totals = { totalCount: Math.min(n, TOTAL_COUNT_CEILING), totalCountCapped: n > TOTAL_COUNT_CEILING };
-  if (query.after !== undefined && query.before !== undefined) {
-    throw InvalidInputError.of('query.before', 'after and before cannot be used together', query.before);
-  }
-  const cursorId = query.after ?? query.before;
-  if (cursorId !== undefined && !cursorItem) return { ...EMPTY_PAGE, ...totals };
+  const totals = totalsOf(n);
+  if (!cursorUsable(query, cursorItem)) return { ...EMPTY_PAGE, ...totals };
 
   const ascending = query.orderDirection === 'ASC';
   const at = (position: number) => items[ascending ? position : n - 1 - position] as Subscriber;
@@ -109,6 +120,56 @@ export function pageOf(
     data,
     previous: start > 0 && first ? first._id : null,
     next: end < n && last ? last._id : null,
+    ...totals,
+  };
+}
+
+/**
+ * The same page as `pageOf` over the matches, found by walking the whole ordering (`ordered`, ascending)
+ * from the cursor and testing each item: for filters with many matches, where sorting them all would
+ * cost more. The walk passes about `limit / density` items; `matchCount` (from an index) gives the totals.
+ */
+export function walkedPageOf(
+  ordered: readonly Subscriber[],
+  matches: (s: Subscriber) => boolean,
+  matchCount: number,
+  query: SubscriberSearchQuery,
+  compare: (a: Subscriber, b: Subscriber) => number,
+  cursorItem: Subscriber | undefined,
+): SubscriberPage {
+  const totals = totalsOf(matchCount);
+  if (!cursorUsable(query, cursorItem)) return { ...EMPTY_PAGE, ...totals };
+  const n = ordered.length;
+  const ascending = query.orderDirection === 'ASC';
+  /** The item at a display position (0 = first shown). */
+  const at = (position: number) => ordered[ascending ? position : n - 1 - position] as Subscriber;
+  const matchFrom = (position: number, step: 1 | -1): number => {
+    for (let p = position; p >= 0 && p < n; p += step) if (matches(at(p))) return p;
+    return -1;
+  };
+  // Display positions of the cursor's neighbourhood, as in `pageOf` but counted in the whole ordering.
+  let before = 0;
+  let inItems = false;
+  if (cursorItem) {
+    const index = lowerBound(ordered, cursorItem, compare);
+    inItems = ordered[index] === cursorItem;
+    before = ascending ? index : n - index - (inItems ? 1 : 0);
+  }
+  const positions: number[] = [];
+  if (query.before !== undefined) {
+    for (let p = matchFrom(before - 1 + (inItems && query.includeCursor ? 1 : 0), -1); p >= 0 && positions.length < query.limit; p = matchFrom(p - 1, -1)) positions.push(p);
+    positions.reverse();
+  } else {
+    const start = query.after !== undefined ? before + (inItems && !query.includeCursor ? 1 : 0) : 0;
+    for (let p = matchFrom(start, 1); p >= 0 && positions.length < query.limit; p = matchFrom(p + 1, 1)) positions.push(p);
+  }
+  const first = positions[0];
+  const last = positions[positions.length - 1];
+  if (first === undefined || last === undefined) return { ...EMPTY_PAGE, ...totals };
+  return {
+    data: positions.map(at),
+    previous: matchFrom(first - 1, -1) >= 0 ? at(first)._id : null,
+    next: matchFrom(last + 1, 1) >= 0 ? at(last)._id : null,
     ...totals,
   };
 }

@@ -2,11 +2,13 @@ import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
 import { writable } from './frozen.js';
 import type { Clock, IdGenerator } from './ports.js';
 import { SortedList } from './sorted-list.js';
+import { ExactIndex, NameIndex } from './subscriber-indexes.js';
 import {
   compareBy,
   matchesFilters,
   pageOf,
   SEARCH_DEFAULTS,
+  walkedPageOf,
   type SubscriberOrderBy,
   type SubscriberPage,
   type SubscriberSearchQuery,
@@ -19,6 +21,20 @@ export type CreateSubscriberInput = Pick<Subscriber, 'subscriberId'> &
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'timezone', 'data'] as const;
 const ORDERINGS: SubscriberOrderBy[] = ['_id', 'createdAt', 'updatedAt'];
+
+/**
+ * Above this many candidates a filtered search walks the ordering instead of sorting the candidates:
+ * sorting k items costs k log k, the walk about `limit × n / k` tests.
+ */
+const WALK_ABOVE = 2_000;
+
+/** The subscribers a search can match, from the most selective index of its filters. */
+interface Candidates {
+  size: number;
+  items: () => Iterable<Subscriber>;
+  /** True when every candidate matches all the filters (the index was the only filter). */
+  exact: boolean;
+}
 
 export const subscriberNotFound = (subscriberId: string) =>
   new NotFoundError(`Subscriber: ${subscriberId} was not found`);
@@ -71,6 +87,10 @@ export class SubscriberStore {
   readonly #bySubscriberId = new Map<string, Subscriber>();
   readonly #byInternalId = new Map<string, Subscriber>();
   readonly #orderings = new Map(ORDERINGS.map((o) => [o, new SortedList<Subscriber>(compareBy(o))]));
+  readonly #byEmail = new ExactIndex('email');
+  readonly #byPhone = new ExactIndex('phone');
+  readonly #byName = new NameIndex();
+  readonly #indexes = [this.#byEmail, this.#byPhone, this.#byName];
 
   constructor(
     private readonly scope: { _organizationId: string; _environmentId: string },
@@ -91,6 +111,7 @@ export class SubscriberStore {
       this.#byInternalId.set(s._id, s);
     }
     for (const list of this.#orderings.values()) list.reset(this.#byInternalId.values());
+    for (const index of this.#indexes) index.reset(this.#byInternalId.values());
   }
 
   list(): Subscriber[] {
@@ -103,6 +124,11 @@ export class SubscriberStore {
 
   findByInternalId(id: string): Subscriber | undefined {
     return this.#byInternalId.get(id);
+  }
+
+  /** The subscribers whose email is exactly `email`. */
+  withEmail(email: string): ReadonlySet<Subscriber> {
+    return this.#byEmail.get(email);
   }
 
   get(subscriberId: string): Subscriber {
@@ -145,33 +171,57 @@ export class SubscriberStore {
     const copy = writable(subscriber);
     const lists = copy === subscriber ? [this.#orderings.get('updatedAt') as SortedList<Subscriber>] : [...this.#orderings.values()];
     for (const list of lists) list.remove(subscriber);
+    for (const index of this.#indexes) index.remove(subscriber);
     change(copy);
     copy.updatedAt = this.clock.now().toISOString();
     this.#bySubscriberId.set(copy.subscriberId, copy);
     this.#byInternalId.set(copy._id, copy);
     for (const list of lists) list.insert(copy);
+    for (const index of this.#indexes) index.add(copy);
     return copy;
   }
 
+  /**
+   * `GET /v2/subscribers`. Unfiltered: a slice of the ordering. Filtered: the candidates of the most
+   * selective index, sorted when few, else found by walking the ordering; either way a page costs the
+   * same wherever its cursor sits.
+   */
   search(partial: Partial<SubscriberSearchQuery>): SubscriberPage {
     const query: SubscriberSearchQuery = { ...SEARCH_DEFAULTS, ...partial };
     const compare = compareBy(query.orderBy);
     const ordering = this.#orderings.get(query.orderBy) as SortedList<Subscriber>;
     const cursorId = query.after ?? query.before;
     const cursorItem = cursorId === undefined ? undefined : this.#byInternalId.get(cursorId);
-    return pageOf(this.#matches(query, ordering), query, compare, cursorItem);
+    const candidates = this.#candidates(query);
+    if (!candidates) return pageOf(ordering.items, query, compare, cursorItem);
+    const matches = (s: Subscriber) => matchesFilters(s, query, (x, prefix) => this.#byName.hasPrefix(x, prefix));
+    if (candidates.size <= WALK_ABOVE) {
+      const sorted = [...candidates.items()].filter(matches).sort(compare);
+      return pageOf(sorted, query, compare, cursorItem);
+    }
+    let count = candidates.size;
+    if (!candidates.exact) {
+      count = 0;
+      for (const s of candidates.items()) if (matches(s)) count++;
+    }
+    return walkedPageOf(ordering.items, matches, count, query, compare, cursorItem);
   }
 
-  /** The matches in ascending order of the ordering (a scan keeps that order). */
-  #matches(query: SubscriberSearchQuery, ordering: SortedList<Subscriber>): readonly Subscriber[] {
+  /** The smallest candidate set among the query's filters; undefined without filters. */
+  #candidates(query: SubscriberSearchQuery): Candidates | undefined {
+    const options: Omit<Candidates, 'exact'>[] = [];
     if (query.subscriberId !== undefined) {
       const one = this.find(query.subscriberId);
-      return one && matchesFilters(one, query) ? [one] : [];
+      options.push({ size: one ? 1 : 0, items: () => (one ? [one] : []) });
     }
-    if (query.email === undefined && query.phone === undefined && query.name === undefined) return ordering.items;
-    const matches: Subscriber[] = [];
-    for (const s of ordering.items) if (matchesFilters(s, query)) matches.push(s);
-    return matches;
+    for (const [value, index] of [[query.email, this.#byEmail], [query.phone, this.#byPhone]] as const) {
+      if (value === undefined) continue;
+      const set = index.get(value);
+      options.push({ size: set.size, items: () => set });
+    }
+    if (query.name !== undefined) options.push(this.#byName.withPrefix(query.name));
+    const best = options.reduce<Omit<Candidates, 'exact'> | undefined>((a, b) => (a && a.size <= b.size ? a : b), undefined);
+    return best && { ...best, exact: options.length === 1 };
   }
 
   /** Adds a record or replaces the one with its subscriberId (admin fixtures). */
@@ -179,6 +229,7 @@ export class SubscriberStore {
     const existing = this.find(record.subscriberId) ?? this.findByInternalId(record._id);
     if (existing) {
       for (const list of this.#orderings.values()) list.remove(existing);
+      for (const index of this.#indexes) index.remove(existing);
       this.#bySubscriberId.delete(existing.subscriberId);
       this.#byInternalId.delete(existing._id);
     }
@@ -189,5 +240,6 @@ export class SubscriberStore {
     this.#bySubscriberId.set(subscriber.subscriberId, subscriber);
     this.#byInternalId.set(subscriber._id, subscriber);
     for (const list of this.#orderings.values()) list.insert(subscriber);
+    for (const index of this.#indexes) index.add(subscriber);
   }
 }
