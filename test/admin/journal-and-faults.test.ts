@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+import { FAULT_STATUSES } from '../../src/control/faults.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
@@ -136,5 +137,39 @@ describe('fault rules', () => {
     const res = await admin().post('/__admin/faults').send(rule);
     expect(res.status).toBe(422);
     expectErrorShape(res.body, 422);
+  });
+});
+
+describe('every status a fault rule accepts', () => {
+  // Strict mode turns a reply that breaks the contract into a 500: a faulted reply must pass it as is.
+  const operations = [
+    ['GET', '/v2/subscribers'],
+    ['POST', '/v2/subscribers'],
+    ['DELETE', '/v1/environment-variables/ANY_KEY'],
+    ['PATCH', '/v1/subscribers/anyone/credentials'],
+    ['POST', '/v1/events/trigger'],
+  ] as const;
+  it.each(FAULT_STATUSES.map((status) => [status]))('forces %i with a body the contract accepts', async (status) => {
+    for (const [method, path] of operations) {
+      await admin().post('/__admin/faults').send({ method, path, status, times: 1 });
+      const call = t.api();
+      const res =
+        method === 'GET' ? await call.get(path)
+        : method === 'DELETE' ? await call.delete(path)
+        : method === 'PATCH' ? await call.patch(path, { providerId: 'fcm' })
+        : await call.post(path, { subscriberId: 'x' });
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
+      expectErrorShape(res.body, status);
+      expect(res.body.ctx, `${method} ${path}`).toBeUndefined();
+      if (status === 422) expect(res.body.errors).toEqual({ fault: { messages: [res.body.message] } });
+      expect((await journal('?limit=1')).data[0].contractViolations).toBeUndefined();
+    }
+  });
+
+  it('gives a forced 422 its own message in errors', async () => {
+    await admin().post('/__admin/faults').send({ path: '/v2/subscribers', status: 422, message: 'nope', times: 1 });
+    const res = await t.api().post('/v2/subscribers', { subscriberId: 'x' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ message: 'nope', errors: { fault: { messages: ['nope'] } } });
   });
 });

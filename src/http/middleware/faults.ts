@@ -10,6 +10,16 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   503: 'Service temporarily unavailable',
 };
 
+/**
+ * The fields a forced status needs beyond the common error shape, so that the contract accepts it: a
+ * 500 carries an `errorId`, a 422 the `errors` map the validation shape requires (keyed `fault`).
+ */
+export function faultExtras(status: number, message: string, newErrorId: () => string): Record<string, unknown> {
+  if (status === 500) return { errorId: newErrorId() };
+  if (status === 422) return { errors: { fault: { messages: [message] } } };
+  return {};
+}
+
 /** Applies the first matching fault rule: wait, then either answer with the forced status or go on. */
 export function applyFault(req: Request, res: Response, next: NextFunction, deps: AppDeps): void {
   const decision = deps.control.faults.decide(req.method, req.path, apiKeyOf(req));
@@ -36,7 +46,7 @@ export function applyFault(req: Request, res: Response, next: NextFunction, deps
       });
     }
     const message = rule.message ?? DEFAULT_MESSAGES[rule.status] ?? STATUS_TEXT[rule.status] ?? 'Error';
-    const extra = rule.status === 500 ? { errorId: deps.ids.uuid() } : {};
+    const extra = faultExtras(rule.status, message, () => deps.ids.uuid());
     const idempotency = res.locals.idempotency as { environmentId: string; key: string } | undefined;
     // An injected fault is not the service's answer: a retry with the same key must run for real.
     if (idempotency) deps.control.deps.idempotency.release(idempotency.environmentId, idempotency.key);
