@@ -122,3 +122,22 @@ describe('/__admin state control', () => {
     expectErrorShape(res.body, 404);
   });
 });
+
+describe('a large whole-state snapshot', () => {
+  it('round-trips GET → PUT with 16 isolated keys (well over 50 MB)', async () => {
+    const big = await makeTestApp({ isolateKeys: true });
+    const keys = Array.from({ length: 16 }, (_, i) => `worker-key-${i}`);
+    for (const key of keys) expect((await big.api(key).post('/v2/subscribers', { subscriberId: `only-${key}` })).status).toBe(201);
+    const snapshot = await big.request().get('/__admin/snapshot');
+    expect(snapshot.status).toBe(200);
+    expect(snapshot.text.length).toBeGreaterThan(50 * 1024 * 1024);
+    expect(snapshot.body.organizations).toHaveLength(17);
+    await big.request().post('/__admin/reset');
+    expect((await big.api(keys[7]).get(`/v2/subscribers/only-${keys[7]}`)).status).toBe(404);
+    const restored = await big.request().put('/__admin/snapshot').set('Content-Type', 'application/json').send(snapshot.text);
+    expect(restored.status, JSON.stringify(restored.body).slice(0, 300)).toBe(200);
+    for (const key of [keys[0], keys[7], keys[15]]) {
+      expect((await big.api(key).get(`/v2/subscribers/only-${key}`)).status).toBe(200);
+    }
+  }, 120_000);
+});

@@ -7,6 +7,13 @@ import type { StateSnapshot } from '../../domain/registry.js';
 import type { AppDeps } from '../context.js';
 import { HttpError, toErrorReply } from '../errors.js';
 
+/**
+ * Largest admin request body. A whole-state snapshot of the default fixtures weighs ~3.2 MB per
+ * organization (54 MB with 16 isolated keys). 500 MB (~150 organizations) stays under V8's largest
+ * string (~512 MB), the ceiling of any JSON text the mock can parse, or produce with GET.
+ */
+export const ADMIN_BODY_LIMIT = '500mb';
+
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The `apiKey` query parameter: absent means "everything"; present but empty is a mistake, not "everything". */
@@ -71,7 +78,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     const sent = req.headers['x-admin-token'] ?? bearer;
     next(sent === token ? undefined : new HttpError(401, 'Admin token required: send "Authorization: Bearer <token>"'));
   });
-  router.use(express.json({ limit: '50mb' }));
+  router.use(express.json({ limit: ADMIN_BODY_LIMIT }));
 
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok', uptimeMs: Date.now() - startedAt, operations: deps.contract.validator.operations.length, environments: deps.registry.environments().length });
@@ -167,7 +174,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     next(new HttpError(404, `Cannot ${req.method} /__admin${req.path}`));
   });
   router.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
-    const reply = toErrorReply(error, req.originalUrl, deps.clock.now(), () => deps.ids.uuid(), '50mb');
+    const reply = toErrorReply(error, req.originalUrl, deps.clock.now(), () => deps.ids.uuid(), ADMIN_BODY_LIMIT);
     res.status(reply.status).set(reply.headers ?? {}).json(reply.body);
   });
   return router;
