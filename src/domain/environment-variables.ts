@@ -41,6 +41,48 @@ export class EnvironmentVariableStore {
     return [...this.#byKey.values()];
   }
 
+  /**
+   * One environment's part of the variables (secrets sealed): every variable of the organization, since
+   * each environment sees them all, with only that environment's value.
+   */
+  recordsOf(environmentId: string): EnvironmentVariable[] {
+    return this.records().map((v) => ({ ...v, values: v.values.filter((x) => x._environmentId === environmentId) }));
+  }
+
+  /**
+   * Puts one environment's part of the variables back as `records` hold it (the seed, or a snapshot taken
+   * by `recordsOf`; secrets sealed), leaving every other environment's values as they are. Records are
+   * matched by `_id`:
+   * - a variable of `records` gets back its key, type, secrecy, timestamps and this environment's value
+   *   (or none, if `records` has none); it is recreated if it was deleted meanwhile;
+   * - any other variable loses this environment's value, and disappears when no value is left (what a
+   *   test created in this environment goes; what holds another environment's value stays).
+   * A key that a surviving variable has taken meanwhile stays with it (the restored variable keeps its
+   * current key, or is not recreated).
+   */
+  restoreEnvironment(environmentId: string, records: readonly EnvironmentVariable[]): void {
+    const wanted = new Map(records.map((r) => [r._id, r]));
+    const current = new Map([...this.#byKey.values()].map((v) => [v._id, v]));
+    const elsewhere = (v: EnvironmentVariable) => v.values.filter((x) => x._environmentId !== environmentId);
+    const next = new Map<string, EnvironmentVariable>();
+    for (const v of current.values()) {
+      if (wanted.has(v._id)) continue;
+      const values = elsewhere(v);
+      if (values.length > 0) next.set(v.key, values.length === v.values.length ? v : { ...v, values });
+    }
+    for (const record of records) {
+      const now = current.get(record._id);
+      const mine = record.values.filter((x) => x._environmentId === environmentId);
+      const kept = now ? this.#recoded(elsewhere(now), now.isSecret, record.isSecret) : [];
+      const key = !next.has(record.key) ? record.key : now && !next.has(now.key) ? now.key : undefined;
+      if (key === undefined) continue;
+      const unchangedElsewhere = key === record.key && this.#sameValues(kept, elsewhere(record), record.isSecret);
+      const updatedAt = unchangedElsewhere || !now ? record.updatedAt : [record.updatedAt, now.updatedAt].sort()[1] as string;
+      next.set(key, { ...record, key, updatedAt, values: this.#inEnvironmentOrder([...kept, ...mine]) });
+    }
+    this.#byKey = next;
+  }
+
   /** Adds a record (secret values sealed) or replaces the one with its key (admin fixtures). */
   put(record: EnvironmentVariable): void {
     this.#byKey.set(record.key, record);
@@ -127,6 +169,29 @@ export class EnvironmentVariableStore {
       seen.add(v._environmentId);
     });
     return values.map((v) => ({ _environmentId: v._environmentId, value: v.value }));
+  }
+
+  /** Values stored under `wasSecret`, as they are stored under `isSecret` (sealed or in clear). */
+  #recoded(values: VariableValue[], wasSecret: boolean, isSecret: boolean): VariableValue[] {
+    if (wasSecret === isSecret) return values;
+    const { cipher } = this.deps;
+    return values.map((v) => ({ ...v, value: isSecret ? cipher.seal(v.value) : cipher.open(v.value) }));
+  }
+
+  /** Same environments, same values (secrets compared in clear: sealing is randomized). */
+  #sameValues(a: VariableValue[], b: VariableValue[], isSecret: boolean): boolean {
+    const clear = (v: VariableValue) => (isSecret ? this.deps.cipher.open(v.value) : v.value);
+    return a.length === b.length && a.every((v) => b.some((w) => w._environmentId === v._environmentId && (w.value === v.value || clear(w) === clear(v))));
+  }
+
+  /** Values ordered as the organization lists its environments. */
+  #inEnvironmentOrder(values: VariableValue[]): VariableValue[] {
+    const order = [...this.organization.environmentIds];
+    const rank = (v: VariableValue) => {
+      const i = order.indexOf(v._environmentId);
+      return i < 0 ? order.length : i;
+    };
+    return [...values].sort((a, b) => rank(a) - rank(b));
   }
 
   #plain(variable: EnvironmentVariable): VariableValue[] {

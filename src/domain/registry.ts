@@ -104,14 +104,15 @@ export class TenantRegistry {
     const entry = this.#byApiKey.get(apiKey);
     if (!entry) return false;
     entry.tenant.environments.get(entry.environmentId)?.load(entry.tenant.data.get(entry.environmentId) as EnvironmentData);
-    // Variables are organization-wide: only an isolated organization belongs to this key alone.
-    if (entry.tenant.isolated) entry.tenant.variables.load(entry.tenant.variablesSeed);
+    this.#loadVariables(entry, entry.tenant.variablesSeed);
     return true;
   }
 
   /**
-   * The current state: everything, or the environment of `apiKey` (undefined for an unknown key). Variables
-   * are organization-wide, so an environment's snapshot holds them only when its organization is isolated.
+   * The current state: everything, or the environment of `apiKey` (undefined for an unknown key).
+   * Variables are organization-wide: an environment's snapshot holds every variable of its organization
+   * with only that environment's value, except for an isolated organization (the key's alone), whose
+   * variables come whole.
    */
   exportState(apiKey?: string): StateSnapshot | undefined {
     const scoped = apiKey === undefined ? undefined : this.#locate(apiKey);
@@ -123,7 +124,7 @@ export class TenantRegistry {
       organizations: tenants.map((tenant) => ({
         _id: tenant.organization._id,
         name: tenant.organization.name,
-        environmentVariables: !scoped || tenant.isolated ? tenant.variables.records() : [],
+        environmentVariables: !scoped || tenant.isolated ? tenant.variables.records() : tenant.variables.recordsOf(scoped.environmentId),
         environments: tenant.organization.environments
           .filter((e) => !scoped || e._id === scoped.environmentId)
           .map((e) => ({ _id: e._id, name: e.name, apiKeys: e.apiKeys, data: (tenant.environments.get(e._id) as Environment).exportData() })),
@@ -149,7 +150,7 @@ export class TenantRegistry {
         return `this snapshot is of environment ${environment._id}; API key ${apiKey} opens ${target.environmentId}`;
       }
       target.tenant.environments.get(target.environmentId)?.load(environment.data);
-      if (target.tenant.isolated) target.tenant.variables.load(organization.environmentVariables);
+      this.#loadVariables(target, organization.environmentVariables);
       return undefined;
     }
     for (const [i, organization] of snapshot.organizations.entries()) {
@@ -165,6 +166,16 @@ export class TenantRegistry {
       tenant.variables.load(organization.environmentVariables);
     }
     return undefined;
+  }
+
+  /**
+   * Variables of one key's environment back to `records`: all of them in an isolated organization (the
+   * key's alone); otherwise only this environment's values, so that what a test created in its
+   * environment goes and other environments keep theirs.
+   */
+  #loadVariables(entry: { tenant: Tenant; environmentId: string }, records: EnvironmentVariable[]): void {
+    if (entry.tenant.isolated) entry.tenant.variables.load(records);
+    else entry.tenant.variables.restoreEnvironment(entry.environmentId, records);
   }
 
   #locate(apiKey: string): { tenant: Tenant; environmentId: string } | undefined {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_ENV_ID, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
@@ -140,4 +140,82 @@ describe('a large whole-state snapshot', () => {
       expect((await big.api(key).get(`/v2/subscribers/only-${key}`)).status).toBe(200);
     }
   }, 120_000);
+});
+
+describe('environment variables of one fixture key (organization-wide, values per environment)', () => {
+  const vars = (key: string) => t.api(key).get('/v1/environment-variables');
+  const valueIn = (variable: { values: { _environmentId: string; value: string }[] }, env: string) =>
+    variable.values.find((v) => v._environmentId === env)?.value;
+  const byKey = async (apiKey: string) =>
+    new Map(((await vars(apiKey)).body as { key: string; values: { _environmentId: string; value: string }[] }[]).map((v) => [v.key, v]));
+
+  it("snapshots every variable of the organization with only that environment's values", async () => {
+    const snapshot = (await admin().get(`/__admin/snapshot?apiKey=${DEV_KEY}`)).body;
+    const variables = snapshot.organizations[0].environmentVariables as { key: string; values: { _environmentId: string }[] }[];
+    expect(variables.map((v) => v.key).sort()).toEqual([...(await byKey(DEV_KEY)).keys()].sort());
+    expect(variables.length).toBeGreaterThan(0);
+    expect(variables.flatMap((v) => v.values.map((x) => x._environmentId))).toEqual(expect.arrayContaining([DEV_ENV_ID]));
+    expect(variables.flatMap((v) => v.values).every((x) => x._environmentId === DEV_ENV_ID)).toBe(true);
+    expect(JSON.stringify(variables)).not.toContain('sk_test_');
+  });
+
+  it("reset of one key undoes that environment's variable changes and leaves the other environment's values alone", async () => {
+    const seedDev = await byKey(DEV_KEY);
+    const both = (dev: string, prod: string) => [{ _environmentId: DEV_ENV_ID, value: dev }, { _environmentId: PROD_ENV_ID, value: prod }];
+    // What a test of the Development key does:
+    await t.api(DEV_KEY).post('/v1/environment-variables', { key: 'DEV_TEST_VAR', values: [{ _environmentId: DEV_ENV_ID, value: 'd' }] });
+    await t.api(DEV_KEY).post('/v1/environment-variables', { key: 'DEV_EMPTY_VAR' });
+    await t.api(DEV_KEY).post('/v1/environment-variables', { key: 'SHARED_NEW', values: both('dev-new', 'prod-new') });
+    await t.api(DEV_KEY).patch('/v1/environment-variables/APP_BASE_URL', { key: 'APP_URL_RENAMED', values: both('dev-changed', 'https://app.acme.dev') });
+    await t.api(DEV_KEY).patch('/v1/environment-variables/STRIPE_SECRET_KEY', { isSecret: false });
+    await t.api(DEV_KEY).delete('/v1/environment-variables/DEFAULT_LOCALE');
+    // ...while the Production key changes its own values:
+    await t.api(PROD_KEY).patch('/v1/environment-variables/SUPPORT_EMAIL', { values: both('support@acme.dev', 'prod-support@acme.dev') });
+    expect((await t.api(DEV_KEY).get('/v1/environment-variables/STRIPE_SECRET_KEY')).body.values[0].value).toMatch(/^sk_test_/);
+
+    expect((await admin().post(`/__admin/reset?apiKey=${DEV_KEY}`)).status).toBe(200);
+
+    const dev = await byKey(DEV_KEY);
+    expect([...dev.keys()].sort()).toEqual([...seedDev.keys(), 'SHARED_NEW'].sort());
+    for (const key of seedDev.keys()) {
+      if (key === 'SUPPORT_EMAIL') continue;
+      expect(valueIn(dev.get(key)!, DEV_ENV_ID), key).toBe(valueIn(seedDev.get(key)!, DEV_ENV_ID));
+      if (key !== 'DEFAULT_LOCALE') expect(dev.get(key)!.values, key).toEqual(seedDev.get(key)!.values);
+    }
+    // Deleted meanwhile (organization-wide): back with Development's value; Production's comes back with its own reset.
+    expect(dev.get('DEFAULT_LOCALE')!.values).toEqual([{ _environmentId: DEV_ENV_ID, value: 'en-US' }]);
+    // Production's value written after the seed survives a reset of Development.
+    expect(valueIn(dev.get('SUPPORT_EMAIL')!, PROD_ENV_ID)).toBe('prod-support@acme.dev');
+    expect(valueIn(dev.get('SUPPORT_EMAIL')!, DEV_ENV_ID)).toBe('support@acme.dev');
+    // A variable that also holds Production's value stays, without Development's value.
+    expect(dev.get('SHARED_NEW')!.values).toEqual([{ _environmentId: PROD_ENV_ID, value: 'prod-new' }]);
+    // Secrecy back: Production's value is sealed again, and readable as such.
+    expect((await t.api(PROD_KEY).get('/v1/environment-variables/STRIPE_SECRET_KEY')).body.values.map((v: { value: string }) => v.value)).toEqual(['••••••••', '••••••••']);
+    const sealed = t.deps.registry.exportState()?.organizations[0]?.environmentVariables.find((v) => v.key === 'STRIPE_SECRET_KEY');
+    expect(JSON.stringify(sealed)).not.toContain('sk_live_');
+    expect((await t.api(PROD_KEY).patch('/v1/environment-variables/STRIPE_SECRET_KEY', { isSecret: false })).body.values[1].value).toMatch(/^sk_live_/);
+    // Reset of the other key too: back to the whole seed (secrets compared in clear: sealing is randomized).
+    type Variable = { key: string; isSecret: boolean; values: { _environmentId: string; value: string }[] };
+    const { cipher } = t.deps.control.deps;
+    const allVariables = async () =>
+      ((await admin().get('/__admin/snapshot')).body.organizations[0].environmentVariables as Variable[])
+        .map((v) => ({ ...v, values: v.values.map((x) => ({ ...x, value: v.isSecret ? cipher.open(x.value) : x.value })) }))
+        .sort((a, b) => (a.key < b.key ? -1 : 1));
+    await admin().post(`/__admin/reset?apiKey=${PROD_KEY}`);
+    const afterBothResets = await allVariables();
+    await admin().post('/__admin/reset');
+    expect(afterBothResets).toEqual(await allVariables());
+  });
+
+  it("PUT of one key's snapshot brings back that environment's variables only", async () => {
+    const snapshot = (await admin().get(`/__admin/snapshot?apiKey=${DEV_KEY}`)).body;
+    await t.api(DEV_KEY).post('/v1/environment-variables', { key: 'AFTER_SNAPSHOT', values: [{ _environmentId: DEV_ENV_ID, value: 'x' }] });
+    await t.api(DEV_KEY).patch('/v1/environment-variables/FEATURE_NEW_INBOX', {
+      values: [{ _environmentId: DEV_ENV_ID, value: 'dev-later' }, { _environmentId: PROD_ENV_ID, value: 'prod-later' }],
+    });
+    expect((await admin().put(`/__admin/snapshot?apiKey=${DEV_KEY}`).send(snapshot)).status).toBe(200);
+    expect((await t.api(DEV_KEY).get('/v1/environment-variables/AFTER_SNAPSHOT')).status).toBe(404);
+    const inbox = (await t.api(PROD_KEY).get('/v1/environment-variables/FEATURE_NEW_INBOX')).body;
+    expect(inbox.values).toEqual([{ _environmentId: DEV_ENV_ID, value: 'true' }, { _environmentId: PROD_ENV_ID, value: 'prod-later' }]);
+  });
 });
