@@ -58,6 +58,19 @@ describe('idempotency', () => {
     expect(get.headers['idempotency-replay']).toBeUndefined();
   });
 
+  it('frees stored responses once their 24 h are over, without the same key coming back', async () => {
+    const store = t.deps.control.deps.idempotency;
+    const envId = t.deps.registry.resolve(DEV_KEY)?.id ?? '';
+    await t.request().post('/__admin/clock').send({ action: 'freeze' });
+    for (let i = 0; i < 5; i++) expect((await createVariable(`IDEM_SWEEP_${i}`, `sweep-${i}`)).status).toBe(200);
+    expect(store.size(envId)).toBe(5);
+    await t.request().post('/__admin/clock').send({ action: 'advance', ms: 24 * 3600_000 + 1 });
+    expect((await createVariable('IDEM_SWEEP_NEXT', 'sweep-next')).status).toBe(200);
+    expect(store.size(envId)).toBe(1);
+    // Expired: the key runs for real again (the variable exists, so 409 instead of a replayed 200).
+    expect((await createVariable('IDEM_SWEEP_0', 'sweep-0')).status).toBe(409);
+  });
+
   it('keeps keys per environment and forgets them on reset', async () => {
     await createVariable('IDEM_ENV', 'key-4');
     const prod = await t.api(PROD_KEY).post('/v2/subscribers', { subscriberId: 'other' }).set('idempotency-key', 'key-4');
