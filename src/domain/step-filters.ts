@@ -18,6 +18,13 @@ const asNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'stri
 const asList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
+/**
+ * EQUAL as the real service compares: the filter's text is read as the field's type (a number field
+ * against `Number(value)`, so "250.0" equals 250), other values as text.
+ */
+const equals = (actual: unknown, expected: string) =>
+  typeof actual === 'number' ? expected.trim() !== '' && actual === Number(expected) : asText(actual) === expected;
+
 /** One condition of the spec's operators, comparing a subscriber or payload field with `value`. */
 function matchesPart(part: FieldFilterPart, context: { subscriber: unknown; payload: unknown }): boolean {
   const actual = valueAt(part.on === 'subscriber' ? context.subscriber : context.payload, part.field);
@@ -26,9 +33,9 @@ function matchesPart(part: FieldFilterPart, context: { subscriber: unknown; payl
   const actualList = Array.isArray(actual) ? actual.map(asText) : [asText(actual)];
   switch (part.operator) {
     case 'EQUAL':
-      return asText(actual) === expected;
+      return equals(actual, expected);
     case 'NOT_EQUAL':
-      return asText(actual) !== expected;
+      return !equals(actual, expected);
     case 'LARGER':
       return asNumber(actual) > asNumber(expected);
     case 'SMALLER':
