@@ -251,3 +251,71 @@ describe('GET /v2/workflows', () => {
     expect(listed.body.workflows[0]).toMatchObject({ workflowId: 'comment-mention', lastTriggeredAt: '2033-03-03T00:00:00.000Z' });
   });
 });
+
+describe('trigger delivery details', () => {
+  const alert = (riskLevel: string) => ({ device: 'Firefox on Linux', location: 'Lisbon', ipAddress: '203.0.113.9', signInTime: '09:12', riskLevel });
+  const chatJob = async (transactionId: string) => (await eventsOf(transactionId))[0]?.jobs.find((j) => j.type === 'chat');
+
+  it("sends chat to the webhook of the subscriber's active chat integration, with the rendered content", async () => {
+    const res = await trigger({
+      name: 'security-alert',
+      to: { subscriberId: 'trig-chat', email: 'sec@t.test', channels: [{ providerId: 'slack', credentials: { webhookUrl: 'https://hooks.slack.test/T1/B1' } }] },
+      payload: alert('high'),
+    });
+    expect(res.status).toBe(201);
+    expect(await chatJob(res.body.transactionId)).toMatchObject({ status: 'completed', providerId: 'slack' });
+    const chat = (await messagesOf(res.body.transactionId)).find((m: { channel: string }) => m.channel === 'chat');
+    expect(chat).toMatchObject({ providerId: 'slack', directWebhookUrl: 'https://hooks.slack.test/T1/B1', content: ':rotating_light: High-risk sign-in for sec@t.test from 203.0.113.9 (Lisbon, Firefox on Linux).' });
+    // The chat step's filter (payload riskLevel EQUAL high) skips it otherwise.
+    const low = await trigger({ name: 'security-alert', to: 'trig-chat', payload: alert('low') });
+    expect(await chatJob(low.body.transactionId)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('fails the chat job, saying why, when the subscriber has no chat credentials', async () => {
+    const res = await trigger({ name: 'security-alert', to: { subscriberId: 'trig-nochat', email: 'n@t.test' }, payload: alert('high') });
+    expect(res.status).toBe(201);
+    const job = await chatJob(res.body.transactionId);
+    expect(job?.status).toBe('failed');
+    expect(job?.executionDetails.at(-1)).toMatchObject({ status: 'Failed', detail: 'Subscriber does not have a chat webhook for an active chat integration' });
+    expect((await messagesOf(res.body.transactionId)).map((m: { channel: string }) => m.channel)).not.toContain('chat');
+  });
+
+  it('renders {{subscriber.firstName}} in an in-app message (empty when the subscriber has none)', async () => {
+    const named = await trigger({ name: 'welcome-onboarding', to: { subscriberId: 'trig-named', firstName: 'Grace' }, payload: welcome('free') });
+    const inApp = (await messagesOf(named.body.transactionId)).find((m: { channel: string }) => m.channel === 'in_app');
+    expect(inApp.content).toBe('Welcome to Orbit, Grace! Your workspace is ready, start by inviting your team.');
+    const anonymous = await trigger({ name: 'welcome-onboarding', to: 'trig-anonymous', payload: welcome('free') });
+    const plain = (await messagesOf(anonymous.body.transactionId)).find((m: { channel: string }) => m.channel === 'in_app');
+    expect(plain.content).toBe('Welcome to Orbit, ! Your workspace is ready, start by inviting your team.');
+  });
+
+  it('turns `tenant` (an identifier or an object) into the tenant context key and the {{tenant.…}} variables', async () => {
+    const environment = t.deps.registry.resolve(DEV_KEY);
+    const template = environment?.workflows.list().find((w) => w.triggers[0]?.identifier === 'comment-mention');
+    const workflow = structuredClone(template) as NonNullable<typeof template>;
+    workflow._id = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    workflow.name = 'Tenant hello';
+    (workflow.triggers[0] as { identifier: string; variables: unknown[] }).identifier = 'tenant-hello';
+    (workflow.triggers[0] as { identifier: string; variables: unknown[] }).variables = [];
+    const inApp = structuredClone(workflow.steps[0]) as (typeof workflow.steps)[number] & { template: { content: string } };
+    inApp.template.content = 'Hi {{subscriber.firstName}} of {{tenant.name}} ({{tenant.identifier}}, {{tenant.data.region}})';
+    workflow.steps = [inApp];
+    const loaded = await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ workflows: [workflow] });
+    expect(loaded.status, JSON.stringify(loaded.body)).toBe(201);
+
+    const full = await trigger({ name: 'tenant-hello', to: { subscriberId: 'trig-tenant', firstName: 'Ada' }, tenant: { identifier: 'acme', name: 'Acme Inc.', data: { region: 'eu' } } });
+    expect(full.status).toBe(201);
+    const [message] = await messagesOf(full.body.transactionId);
+    expect(message).toMatchObject({ content: 'Hi Ada of Acme Inc. (acme, eu)', contextKeys: ['tenant:acme'] });
+    expect((await eventsOf(full.body.transactionId))[0]).toMatchObject({ contextKeys: ['tenant:acme'] });
+
+    const byId = await trigger({ name: 'tenant-hello', to: 'trig-tenant', tenant: 'umbrella-qa' });
+    expect((await messagesOf(byId.body.transactionId))[0]).toMatchObject({ content: 'Hi Ada of  (umbrella-qa, )', contextKeys: ['tenant:umbrella-qa'] });
+    const listed = await t.api().get('/v1/notifications?contextKeys=tenant:umbrella-qa');
+    expect(listed.body.data.map((e: { transactionId: string }) => e.transactionId)).toEqual([byId.body.transactionId]);
+
+    // `tenant` and a `context` tenant entry naming the same tenant give one key, not two.
+    const both = await trigger({ name: 'tenant-hello', to: 'trig-tenant', tenant: 'acme', context: { tenant: 'acme', project: 'p-1' } });
+    expect((await eventsOf(both.body.transactionId))[0]).toMatchObject({ contextKeys: ['tenant:acme', 'project:p-1'] });
+  });
+});

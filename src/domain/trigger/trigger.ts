@@ -74,9 +74,12 @@ export class TriggerService {
     const actor = input.actor === undefined ? undefined : this.#recipient(input.actor);
     const tenant = typeof input.tenant === 'string' ? { identifier: input.tenant } : input.tenant;
     const recipients = (Array.isArray(input.to) ? input.to : [input.to]).map((r) => this.#recipient(r));
+    // `tenant` and a `context` entry may name the same tenant: one key each, first mention first.
     const contextKeys = [
-      ...(tenant?.identifier ? [`tenant:${tenant.identifier}`] : []),
-      ...Object.entries(input.context ?? {}).map(([type, value]) => `${type}:${typeof value === 'string' ? value : value.id}`),
+      ...new Set([
+        ...(tenant?.identifier ? [`tenant:${tenant.identifier}`] : []),
+        ...Object.entries(input.context ?? {}).map(([type, value]) => `${type}:${typeof value === 'string' ? value : value.id}`),
+      ]),
     ];
     const channels = [...new Set(workflow.steps.map((s) => String((s.template as JsonObject | undefined)?.type ?? 'in_app')))].filter((c) => STEP_CHANNELS.has(c));
     for (const subscriber of recipients) {
