@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('the API reference page in a browser', () => {
-  it('lists the operations and runs a "try it out" request against the mock', async () => {
+  it('lists the operations and runs "try it out" requests (a 404, then a 200) against the mock', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
     const offline: string[] = [];
     page.on('request', (request) => {
@@ -42,6 +42,17 @@ describe('the API reference page in a browser', () => {
     await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 15_000 }).toBe('404');
     const journal = server.requests({ operationId: 'retrieveSubscriber' });
     expect(journal[0]).toMatchObject({ status: 404, path: '/v2/subscribers/nobody-there', apiKey: 'test-a…' });
+
+    // And a 2xx: a fixture subscriber, retrieved through the same form, its 200 and body rendered in the page.
+    const listed = await fetch(`${server.url}/v2/subscribers?limit=1`, { headers: { Authorization: 'ApiKey test-api-key' } });
+    const subscriberId = ((await listed.json()) as { data: { subscriberId: string }[] }).data[0]?.subscriberId as string;
+    expect(subscriberId).toEqual(expect.any(String));
+    await operation.locator('input[placeholder="subscriberId"]').fill(subscriberId);
+    await operation.locator('button.execute').click();
+    await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 15_000 }).toBe('200');
+    const body = operation.locator('.live-responses-table tr.response .response-col_description .microlight').first();
+    await expect.poll(async () => (await body.textContent()) ?? '', { timeout: 15_000 }).toContain(`"subscriberId": "${subscriberId}"`);
+    expect(server.requests({ operationId: 'retrieveSubscriber' })[0]).toMatchObject({ status: 200, path: `/v2/subscribers/${encodeURIComponent(subscriberId)}` });
 
     mkdirSync(join(ROOT, 'test-output'), { recursive: true });
     await page.screenshot({ path: join(ROOT, 'test-output', 'docs.png'), fullPage: false });
