@@ -1,11 +1,12 @@
 import { sealSecrets } from '../domain/environment-variables.js';
-import type { EnvironmentData } from '../domain/environment.js';
+import type { Environment, EnvironmentData } from '../domain/environment.js';
 import { InvalidInputError, NotFoundError } from '../domain/errors.js';
 import type { SecretCipher } from '../domain/ports.js';
 import type { EnvironmentVariable } from '../domain/records.js';
 import type { StateSnapshot, TenantRegistry } from '../domain/registry.js';
 import type { ControllableClock } from '../lib/clock.js';
 import { checkRecords, FixtureError } from '../seed/check-fixtures.js';
+import { findBrokenReferences, type BrokenReference } from '../seed/check-references.js';
 import { FIXTURE_KINDS, type FixtureKindName } from '../seed/fixture-files.js';
 import type { ContractValidator } from '../spec/validator.js';
 import type { FaultRules } from './faults.js';
@@ -41,6 +42,39 @@ function checkSnapshotShape(snapshot: unknown): asserts snapshot is StateSnapsho
       }
     });
   });
+}
+
+const TARGET_KINDS: Record<string, string> = { subscriber: 'subscribers', notification: 'notifications', workflow: 'workflows', integration: 'integrations' };
+
+/**
+ * References checked as startup checks the fixtures', on the records the environment would hold after
+ * the load: every loaded record must point at records of the environment, and no record already there
+ * may lose what it points at (references that were broken before the load are not the load's doing).
+ * Every broken one → 422 naming record and field; nothing is added.
+ */
+function checkLoadReferences(environment: Environment, data: Partial<EnvironmentData>): void {
+  const loaded = new Map<object, number>();
+  for (const list of Object.values(data)) (list as object[]).forEach((record, index) => loaded.set(record, index));
+  const key = (b: BrokenReference) => `${b.kind}/${b.record._id}/${b.field}/${b.id}`;
+  const before = new Set(findBrokenReferences(environment.exportData()).map(key));
+  const introduced = findBrokenReferences(environment.previewRecords(data)).filter((b) => loaded.has(b.record) || !before.has(key(b)));
+  if (introduced.length === 0) return;
+  const fields: Record<string, { messages: string[]; value?: unknown }> = {};
+  for (const b of introduced) {
+    const index = loaded.get(b.record);
+    if (index !== undefined) {
+      fields[`body.${b.kind}.${index}.${b.field}`] = {
+        messages: [`${b.kind} record #${index} (_id ${b.record._id}): field "${b.field}": no ${b.target} ${b.id} in this environment`],
+        value: b.id,
+      };
+    } else {
+      const where = `body.${TARGET_KINDS[b.target] ?? b.kind}`;
+      (fields[where] ??= { messages: [] }).messages.push(
+        `${b.kind} record ${b.record._id} already in this environment would lose its ${b.target}: field "${b.field}" names ${b.id}, which this load replaces`,
+      );
+    }
+  }
+  throw new InvalidInputError(fields);
 }
 
 /**
@@ -155,6 +189,7 @@ export class MockControl {
       counts[name] = list.length;
     }
     const { environmentVariables, ...data } = scoped;
+    checkLoadReferences(environment, data as Partial<EnvironmentData>);
     environment.putRecords(data as Partial<EnvironmentData>);
     for (const v of sealSecrets((environmentVariables ?? []) as unknown as EnvironmentVariable[], this.deps.cipher)) {
       environment.environmentVariables.put(v);

@@ -87,6 +87,39 @@ export class Environment {
     };
   }
 
+  /**
+   * The records the environment would hold after `putRecords(data)`, without changing anything (to check
+   * a load before it applies). Identity as `putRecords` has it: a subscriber's `subscriberId` or `_id`,
+   * every other record's `_id`.
+   */
+  previewRecords(data: Partial<EnvironmentData>): EnvironmentData {
+    const current = this.exportData();
+    const byId = <T extends { _id: string }>(existing: T[], added: T[] = []): T[] => {
+      if (added.length === 0) return existing;
+      const merged = new Map(existing.map((r) => [r._id, r]));
+      for (const r of added) merged.set(r._id, r);
+      return [...merged.values()];
+    };
+    const subscribers = new Map(current.subscribers.map((s) => [s._id, s]));
+    const bySubscriberId = new Map(current.subscribers.map((s) => [s.subscriberId, s]));
+    for (const s of data.subscribers ?? []) {
+      const existing = bySubscriberId.get(s.subscriberId) ?? subscribers.get(s._id);
+      if (existing) {
+        subscribers.delete(existing._id);
+        bySubscriberId.delete(existing.subscriberId);
+      }
+      subscribers.set(s._id, s);
+      bySubscriberId.set(s.subscriberId, s);
+    }
+    return {
+      subscribers: [...subscribers.values()],
+      integrations: byId(current.integrations, data.integrations),
+      workflows: byId(current.workflows, data.workflows),
+      messages: byId(current.messages, data.messages),
+      notifications: byId(current.notifications, data.notifications),
+    };
+  }
+
   /** Adds records, replacing those with the same identity (admin fixtures). */
   putRecords(data: Partial<EnvironmentData>): void {
     for (const r of data.subscribers ?? []) this.subscribers.put(r);

@@ -1,36 +1,56 @@
+import type { EnvironmentData } from '../domain/environment.js';
 import type { Seed } from '../domain/types.js';
 import { FixtureError } from './check-fixtures.js';
 import { FIXTURE_KINDS } from './fixture-files.js';
 
-type Ref = { kind: keyof typeof FIXTURE_KINDS; index: number; field: string; id: string; target: string };
+type ReferencingKind = 'messages' | 'notifications' | 'subscribers';
+
+/** One id that names no record of its environment. */
+export interface BrokenReference {
+  kind: ReferencingKind;
+  /** Position of the record in its kind's list. */
+  index: number;
+  record: { _id: string; _environmentId: string };
+  field: string;
+  id: string;
+  /** What the id should name: subscriber, notification, workflow, integration. */
+  target: string;
+}
 
 /**
  * Every id a record points at must name a record of the same environment: a message's subscriber and
- * event, an event's subscriber and workflow, a subscriber channel's integration.
+ * event, an event's subscriber and workflow, a subscriber channel's integration. Returns the ids that do
+ * not (records of several environments may be mixed: each is checked against its own).
  */
-export function checkReferences(seed: Seed, fixturesDir: string): void {
-  const ids = (records: { _id: string; _environmentId: string }[]) => new Set(records.map((r) => `${r._environmentId}/${r._id}`));
-  const subscribers = ids(seed.subscribers);
-  const integrations = ids(seed.integrations);
-  const workflows = ids(seed.workflows);
-  const notifications = ids(seed.notifications);
-  const broken: Ref[] = [];
-  const expect = (set: Set<string>, env: string, ref: Omit<Ref, 'target'>, target: string) => {
-    if (!set.has(`${env}/${ref.id}`)) broken.push({ ...ref, target });
+export function findBrokenReferences(records: EnvironmentData): BrokenReference[] {
+  const ids = (list: { _id: string; _environmentId: string }[]) => new Set(list.map((r) => `${r._environmentId}/${r._id}`));
+  const subscribers = ids(records.subscribers);
+  const integrations = ids(records.integrations);
+  const workflows = ids(records.workflows);
+  const notifications = ids(records.notifications);
+  const broken: BrokenReference[] = [];
+  const expect = (set: Set<string>, ref: Omit<BrokenReference, 'target'>, target: string) => {
+    if (!set.has(`${ref.record._environmentId}/${ref.id}`)) broken.push({ ...ref, target });
   };
-  seed.messages.forEach((m, index) => {
-    expect(subscribers, m._environmentId, { kind: 'messages', index, field: '_subscriberId', id: m._subscriberId }, 'subscriber');
-    expect(notifications, m._environmentId, { kind: 'messages', index, field: '_notificationId', id: m._notificationId }, 'notification');
+  records.messages.forEach((m, index) => {
+    expect(subscribers, { kind: 'messages', index, record: m, field: '_subscriberId', id: m._subscriberId }, 'subscriber');
+    expect(notifications, { kind: 'messages', index, record: m, field: '_notificationId', id: m._notificationId }, 'notification');
   });
-  seed.notifications.forEach((n, index) => {
-    expect(subscribers, n._environmentId, { kind: 'notifications', index, field: '_subscriberId', id: n._subscriberId }, 'subscriber');
-    if (n._templateId) expect(workflows, n._environmentId, { kind: 'notifications', index, field: '_templateId', id: n._templateId }, 'workflow');
+  records.notifications.forEach((n, index) => {
+    expect(subscribers, { kind: 'notifications', index, record: n, field: '_subscriberId', id: n._subscriberId }, 'subscriber');
+    if (n._templateId) expect(workflows, { kind: 'notifications', index, record: n, field: '_templateId', id: n._templateId }, 'workflow');
   });
-  seed.subscribers.forEach((s, index) =>
+  records.subscribers.forEach((s, index) =>
     (s.channels ?? []).forEach((c, i) =>
-      expect(integrations, s._environmentId, { kind: 'subscribers', index, field: `channels.${i}._integrationId`, id: c._integrationId }, 'integration'),
+      expect(integrations, { kind: 'subscribers', index, record: s, field: `channels.${i}._integrationId`, id: c._integrationId }, 'integration'),
     ),
   );
+  return broken;
+}
+
+/** The startup check: the first broken reference of the fixtures stops loading, naming file, record and field. */
+export function checkReferences(seed: Seed, fixturesDir: string): void {
+  const broken = findBrokenReferences(seed);
   const first = broken[0];
   if (first) {
     throw new FixtureError(

@@ -219,3 +219,61 @@ describe('environment variables of one fixture key (organization-wide, values pe
     expect(inbox.values).toEqual([{ _environmentId: DEV_ENV_ID, value: 'true' }, { _environmentId: PROD_ENV_ID, value: 'prod-later' }]);
   });
 });
+
+describe('POST /__admin/fixtures checks references as startup does', () => {
+  const environment = () => t.deps.registry.resolve(DEV_KEY)!;
+  const copy = <T>(record: T, changes: Partial<T>): T => ({ ...structuredClone(record), ...changes });
+  const counts = () => JSON.stringify(environment().exportData(), (_k, v) => (Array.isArray(v) ? v.length : v));
+  const load = (body: object) => admin().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send(body);
+  const NOWHERE = 'ffffffffffffffffffffffff';
+
+  it.each([
+    ['_subscriberId', 'subscriber'],
+    ['_templateId', 'workflow'],
+  ])('refuses a notification whose %s points nowhere, naming record and field, changing nothing', async (field, target) => {
+    const event = copy(environment().activity.all()[0]!, { _id: 'bbbbbbbbbbbbbbbbbbbbbbbb' });
+    const before = t.stateOf();
+    const size = counts();
+    const res = await load({ notifications: [copy(event, { _id: 'bbbbbbbbbbbbbbbbbbbbbbb0' }), { ...event, [field]: NOWHERE }] });
+    expect(res.status).toBe(422);
+    expectErrorShape(res.body, 422);
+    expect(res.body.errors).toEqual({
+      [`body.notifications.1.${field}`]: { messages: [`notifications record #1 (_id bbbbbbbbbbbbbbbbbbbbbbbb): field "${field}": no ${target} ${NOWHERE} in this environment`], value: NOWHERE },
+    });
+    expect(t.stateOf()).toBe(before);
+    expect(counts()).toBe(size);
+  });
+
+  it("refuses a message pointing at another environment's event", async () => {
+    const prodEvent = t.deps.registry.resolve(PROD_KEY)!.activity.all()[0]!;
+    const message = copy(environment().messages.all()[0]!, { _id: 'cccccccccccccccccccccccc', _notificationId: prodEvent._id });
+    const res = await load({ messages: [message] });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['body.messages.0._notificationId']);
+  });
+
+  it('accepts records that point at each other or at what the environment holds', async () => {
+    const now = new Date().toISOString();
+    const subscriber = { _id: 'dddddddddddddddddddddddd', subscriberId: 'loaded-with-refs', deleted: false, createdAt: now, updatedAt: now };
+    const event = copy(environment().activity.all()[0]!, { _id: 'dddddddddddddddddddddde0', _subscriberId: subscriber._id, transactionId: 'loaded-tx' });
+    const message = copy(environment().messages.all()[0]!, { _id: 'dddddddddddddddddddddde1', _subscriberId: subscriber._id, _notificationId: event._id, transactionId: 'loaded-tx' });
+    const res = await load({ subscribers: [subscriber], notifications: [event], messages: [message] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const onExisting = copy(environment().activity.all()[0]!, { _id: 'dddddddddddddddddddddde2' });
+    expect((await load({ notifications: [onExisting] })).status).toBe(201);
+    expect((await t.api().get(`/v1/notifications/${event._id}`)).body.subscriber.subscriberId).toBe('loaded-with-refs');
+  });
+
+  it('refuses a load that would leave records already there pointing nowhere', async () => {
+    const message = environment().messages.all()[0]!;
+    const owner = environment().subscribers.findByInternalId(message._subscriberId)!;
+    const now = new Date().toISOString();
+    const before = t.stateOf();
+    // Same subscriberId, another _id: replaces the subscriber that messages and events point at.
+    const res = await load({ subscribers: [{ _id: 'eeeeeeeeeeeeeeeeeeeeeeee', subscriberId: owner.subscriberId, deleted: false, createdAt: now, updatedAt: now }] });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['body.subscribers']);
+    expect(res.body.errors['body.subscribers'].messages[0]).toContain(`would lose its subscriber: field "_subscriberId" names ${owner._id}`);
+    expect(t.stateOf()).toBe(before);
+  });
+});
