@@ -1,26 +1,33 @@
 import { fullName } from './subscriber-search.js';
 import type { Subscriber } from './types.js';
 
-/** Subscribers by the exact value of one field (`email`, `phone`): the search filters' index. */
+/**
+ * Subscribers by the exact value of one field (`email`, `phone`): the search filters' index. A value
+ * held by one subscriber maps to it directly (most values are unique; a Set each would cost ~250 B).
+ */
 export class ExactIndex {
-  readonly #byValue = new Map<string, Set<Subscriber>>();
+  readonly #byValue = new Map<string, Subscriber | Subscriber[]>();
 
   constructor(private readonly field: 'email' | 'phone') {}
 
   add(s: Subscriber): void {
     const value = s[this.field];
     if (typeof value !== 'string') return;
-    let set = this.#byValue.get(value);
-    if (!set) this.#byValue.set(value, (set = new Set()));
-    set.add(s);
+    const held = this.#byValue.get(value);
+    if (held === undefined) this.#byValue.set(value, s);
+    else if (Array.isArray(held)) held.push(s);
+    else this.#byValue.set(value, [held, s]);
   }
 
   remove(s: Subscriber): void {
     const value = s[this.field];
     if (typeof value !== 'string') return;
-    const set = this.#byValue.get(value);
-    set?.delete(s);
-    if (set?.size === 0) this.#byValue.delete(value);
+    const held = this.#byValue.get(value);
+    if (held === s) this.#byValue.delete(value);
+    else if (Array.isArray(held)) {
+      const rest = held.filter((x) => x !== s);
+      this.#byValue.set(value, rest.length === 1 ? (rest[0] as Subscriber) : rest);
+    }
   }
 
   reset(items: Iterable<Subscriber>): void {
@@ -28,80 +35,64 @@ export class ExactIndex {
     for (const s of items) this.add(s);
   }
 
-  get(value: string): ReadonlySet<Subscriber> {
-    return this.#byValue.get(value) ?? EMPTY;
+  get(value: string): readonly Subscriber[] {
+    const held = this.#byValue.get(value);
+    return held === undefined ? [] : Array.isArray(held) ? held : [held];
   }
 }
-
-const EMPTY: ReadonlySet<Subscriber> = new Set();
-
-interface NameEntry {
-  name: string;
-  subscriber: Subscriber;
-}
-
-const compareEntries = (a: NameEntry, b: NameEntry): number =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : a.subscriber._id < b.subscriber._id ? -1 : a.subscriber._id > b.subscriber._id ? 1 : 0;
 
 /**
- * Subscribers sorted by full name (`"<firstName> <lastName>"`), so that the subscribers whose name starts
- * with a prefix are one contiguous range, found in O(log n).
+ * Subscribers sorted by full name (`"<firstName> <lastName>"`, then `_id`), so that the subscribers whose
+ * name starts with a prefix are one contiguous range, found in O(log n). Two parallel arrays (names and
+ * subscribers) instead of an entry object each: this index is paid per subscriber.
  */
 export class NameIndex {
-  #entries: NameEntry[] = [];
-  /** The entry of each indexed subscriber, to find it again after its name changed. */
-  readonly #entryOf = new Map<Subscriber, NameEntry>();
+  #names: string[] = [];
+  #subscribers: Subscriber[] = [];
 
   add(subscriber: Subscriber): void {
-    const entry = { name: fullName(subscriber), subscriber };
-    this.#entryOf.set(subscriber, entry);
-    this.#entries.splice(this.#firstIndex((e) => compareEntries(e, entry) > 0), 0, entry);
+    const name = fullName(subscriber);
+    const at = this.#firstIndex((n, s) => n > name || (n === name && s._id > subscriber._id));
+    this.#names.splice(at, 0, name);
+    this.#subscribers.splice(at, 0, subscriber);
   }
 
+  /** Removes `subscriber`, indexed under the name it has now (writes remove before they change it). */
   remove(subscriber: Subscriber): void {
-    const entry = this.#entryOf.get(subscriber);
-    if (!entry) return;
-    this.#entryOf.delete(subscriber);
-    const at = this.#firstIndex((e) => compareEntries(e, entry) >= 0);
-    if (this.#entries[at] === entry) this.#entries.splice(at, 1);
+    const name = fullName(subscriber);
+    const at = this.#firstIndex((n, s) => n > name || (n === name && s._id >= subscriber._id));
+    if (this.#subscribers[at] !== subscriber) return;
+    this.#names.splice(at, 1);
+    this.#subscribers.splice(at, 1);
   }
 
   reset(items: Iterable<Subscriber>): void {
-    this.#entryOf.clear();
-    this.#entries = [];
-    for (const subscriber of items) {
-      const entry = { name: fullName(subscriber), subscriber };
-      this.#entryOf.set(subscriber, entry);
-      this.#entries.push(entry);
-    }
-    this.#entries.sort(compareEntries);
+    const entries = [...items].map((s) => [fullName(s), s] as const);
+    entries.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x._id < y._id ? -1 : x._id > y._id ? 1 : 0));
+    this.#names = entries.map(([name]) => name);
+    this.#subscribers = entries.map(([, s]) => s);
   }
 
   /** How many subscribers have a name starting with `prefix`, and an iterator over them (name order). */
   withPrefix(prefix: string): { size: number; items: () => Iterable<Subscriber> } {
-    const from = this.#firstIndex((e) => e.name >= prefix);
+    const from = this.#firstIndex((n) => n >= prefix);
     // Names that start with the prefix follow `from` contiguously; the first one that does not ends them.
-    const to = this.#firstIndex((e) => e.name >= prefix && !e.name.startsWith(prefix), from);
-    const entries = this.#entries;
+    const to = this.#firstIndex((n) => n >= prefix && !n.startsWith(prefix), from);
+    const subscribers = this.#subscribers;
     return {
       size: to - from,
       *items() {
-        for (let i = from; i < to; i++) yield (entries[i] as NameEntry).subscriber;
+        for (let i = from; i < to; i++) yield subscribers[i] as Subscriber;
       },
     };
   }
 
-  /** Whether `subscriber`'s full name starts with `prefix` (from the index: no string built). */
-  hasPrefix(subscriber: Subscriber, prefix: string): boolean {
-    return (this.#entryOf.get(subscriber)?.name ?? fullName(subscriber)).startsWith(prefix);
-  }
-
   /** First index at or after `lo` where the monotone predicate `past` holds (binary search). */
-  #firstIndex(past: (e: NameEntry) => boolean, lo = 0): number {
-    let hi = this.#entries.length;
+  #firstIndex(past: (name: string, s: Subscriber) => boolean, lo = 0): number {
+    let hi = this.#names.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (past(this.#entries[mid] as NameEntry)) hi = mid;
+      if (past(this.#names[mid] as string, this.#subscribers[mid] as Subscriber)) hi = mid;
       else lo = mid + 1;
     }
     return lo;

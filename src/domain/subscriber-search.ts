@@ -43,17 +43,12 @@ export const compareBy = (orderBy: SubscriberOrderBy) => (a: Subscriber, b: Subs
 /** Full name as the `name` filter sees it: `"<firstName> <lastName>"`. */
 export const fullName = (s: Subscriber): string => [s.firstName, s.lastName].filter(Boolean).join(' ');
 
-/** Whether `s` passes every filter of `q`; `hasNamePrefix` may answer the name filter from an index. */
-export function matchesFilters(
-  s: Subscriber,
-  q: SubscriberSearchQuery,
-  hasNamePrefix: (s: Subscriber, prefix: string) => boolean = (x, prefix) => fullName(x).startsWith(prefix),
-): boolean {
+export function matchesFilters(s: Subscriber, q: SubscriberSearchQuery): boolean {
   return (
     (q.subscriberId === undefined || s.subscriberId === q.subscriberId) &&
     (q.email === undefined || s.email === q.email) &&
     (q.phone === undefined || s.phone === q.phone) &&
-    (q.name === undefined || hasNamePrefix(s, q.name))
+    (q.name === undefined || fullName(s).startsWith(q.name))
   );
 }
 

@@ -127,7 +127,7 @@ export class SubscriberStore {
   }
 
   /** The subscribers whose email is exactly `email`. */
-  withEmail(email: string): ReadonlySet<Subscriber> {
+  withEmail(email: string): readonly Subscriber[] {
     return this.#byEmail.get(email);
   }
 
@@ -194,7 +194,7 @@ export class SubscriberStore {
     const cursorItem = cursorId === undefined ? undefined : this.#byInternalId.get(cursorId);
     const candidates = this.#candidates(query);
     if (!candidates) return pageOf(ordering.items, query, compare, cursorItem);
-    const matches = (s: Subscriber) => matchesFilters(s, query, (x, prefix) => this.#byName.hasPrefix(x, prefix));
+    const matches = (s: Subscriber) => matchesFilters(s, query);
     if (candidates.size <= WALK_ABOVE) {
       const sorted = [...candidates.items()].filter(matches).sort(compare);
       return pageOf(sorted, query, compare, cursorItem);
@@ -216,8 +216,8 @@ export class SubscriberStore {
     }
     for (const [value, index] of [[query.email, this.#byEmail], [query.phone, this.#byPhone]] as const) {
       if (value === undefined) continue;
-      const set = index.get(value);
-      options.push({ size: set.size, items: () => set });
+      const held = index.get(value);
+      options.push({ size: held.length, items: () => held });
     }
     if (query.name !== undefined) options.push(this.#byName.withPrefix(query.name));
     const best = options.reduce<Omit<Candidates, 'exact'> | undefined>((a, b) => (a && a.size <= b.size ? a : b), undefined);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { Journal, type JournalRecord } from '../../src/control/journal.js';
+
+const exchange = (n: number, chars: number): JournalRecord => ({
+  at: Date.parse('2026-01-01T00:00:00.000Z') + n,
+  method: 'POST',
+  path: `/v2/subscribers`,
+  queryString: '',
+  status: 201,
+  durationMs: 1,
+  rawRequestHeaders: ['Authorization', 'ApiKey test-api-key'],
+  requestText: JSON.stringify({ subscriberId: `s${n}` }),
+  response: { headers: {}, text: JSON.stringify({ n, filler: 'x'.repeat(chars) }) },
+});
+
+describe('journal body budget', () => {
+  it('drops the bodies of the oldest entries first, keeping every entry and the newest bodies whole', () => {
+    const journal = new Journal(100, 50_000);
+    for (let n = 0; n < 40; n++) journal.record(exchange(n, 4_000), 'test-api-key');
+    const entries = journal.list();
+    expect(entries).toHaveLength(40);
+    const kept = entries.filter((e) => (e.response.body as { n?: number }).n !== undefined);
+    // ~4 K characters per entry, 50 K budget: the newest 12 keep their bodies.
+    expect(kept.map((e) => (e.response.body as { n: number }).n)).toEqual([39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28]);
+    const oldest = entries[entries.length - 1];
+    expect(oldest?.request.body).toEqual({ dropped: true, length: JSON.stringify({ subscriberId: 's0' }).length });
+    expect(oldest?.response.body).toEqual({ dropped: true, length: JSON.stringify({ n: 0, filler: 'x'.repeat(4_000) }).length });
+  });
+
+  it('keeps dropping as the ring wraps, and a cleared journal starts with a full budget', () => {
+    const journal = new Journal(10, 20_000);
+    for (let n = 0; n < 1_000; n++) journal.record(exchange(n, n % 7 === 0 ? 9_000 : 500), undefined);
+    const entries = journal.list();
+    expect(entries.map((e) => e.id)).toEqual(Array.from({ length: 10 }, (_, i) => 1_000 - i));
+    const stored = entries.reduce((sum, e) => sum + (JSON.stringify(e.response.body).includes('dropped') ? 0 : JSON.stringify(e.response.body).length), 0);
+    expect(stored).toBeLessThanOrEqual(20_000);
+    expect((entries[0]?.response.body as { n: number }).n).toBe(999);
+    journal.clear();
+    for (let n = 0; n < 3; n++) journal.record(exchange(n, 5_000), undefined);
+    expect(journal.list().every((e) => (e.response.body as { n?: number }).n !== undefined)).toBe(true);
+  });
+});
