@@ -1,5 +1,5 @@
 import { InvalidInputError, NotFoundError } from './errors.js';
-import { NewestFirst, pageOfMatches, type Page } from './newest-first.js';
+import { NewestFirst, type Page } from './newest-first.js';
 import type { ActivityNotification } from './records.js';
 import type { SubscriberStore } from './subscribers.js';
 import type { WorkflowStore } from './workflows.js';
@@ -42,6 +42,10 @@ const sameKeys = (a: readonly string[], b: Set<string>) => a.length === b.size &
 /** The activity feed (triggered events) of one environment. */
 export class ActivityStore {
   readonly #records = new NewestFirst<ActivityNotification>();
+  /** Events per transactionId (a trigger's transactionId must be new). */
+  readonly #transactions = new Map<string, number>();
+  /** The newest event's `createdAt` per workflow (`lastTriggeredAt` of the workflow list). */
+  readonly #lastTriggered = new Map<string, string>();
 
   constructor(
     private readonly subscribers: SubscriberStore,
@@ -50,18 +54,46 @@ export class ActivityStore {
 
   load(records: Iterable<ActivityNotification>): void {
     this.#records.load(records);
+    this.#reindex();
   }
 
   add(event: ActivityNotification): void {
     this.#records.add(event);
+    this.#indexEvent(event);
   }
 
+  /** Adds or replaces an event (admin fixtures): the indexes are rebuilt, as a replaced event may leave them. */
   put(event: ActivityNotification): void {
     this.#records.put(event);
+    this.#reindex();
   }
 
-  all(): readonly ActivityNotification[] {
-    return this.#records.all();
+  /** Every event, newest first (a copy). */
+  all(): ActivityNotification[] {
+    return this.#records.newestFirst();
+  }
+
+  hasTransaction(transactionId: string): boolean {
+    return this.#transactions.has(transactionId);
+  }
+
+  /** When the workflow was last triggered (its newest event), if ever. */
+  lastTriggeredAt(workflowId: string): string | undefined {
+    return this.#lastTriggered.get(workflowId);
+  }
+
+  #reindex(): void {
+    this.#transactions.clear();
+    this.#lastTriggered.clear();
+    this.#records.visitNewestFirst((event) => this.#indexEvent(event));
+  }
+
+  #indexEvent(event: ActivityNotification): void {
+    this.#transactions.set(event.transactionId, (this.#transactions.get(event.transactionId) ?? 0) + 1);
+    const { _templateId: workflowId, createdAt } = event;
+    if (!workflowId || !createdAt) return;
+    const last = this.#lastTriggered.get(workflowId);
+    if (last === undefined || createdAt > last) this.#lastTriggered.set(workflowId, createdAt);
   }
 
   find(id: string): ActivityNotification | undefined {
@@ -87,8 +119,7 @@ export class ActivityStore {
     const severity = set(query.severity);
     const contextKeys = set(query.contextKeys);
     const subscriberIds = this.#subscribersMatching(query);
-    const page = pageOfMatches(
-      this.#records.all(),
+    const page = this.#records.page(
       (e) => {
         const at = after === undefined && before === undefined ? 0 : e.createdAt ? Date.parse(e.createdAt) : 0;
         return (
@@ -106,6 +137,7 @@ export class ActivityStore {
       },
       query.page ?? 0,
       query.limit ?? 10,
+      false,
     );
     return { ...page, data: page.data.map((e) => this.present(e)) };
   }

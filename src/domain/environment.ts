@@ -82,8 +82,8 @@ export class Environment {
       subscribers: this.subscribers.list(),
       integrations: this.integrations.records(),
       workflows: this.workflows.list(),
-      messages: [...this.messages.all()],
-      notifications: [...this.activity.all()],
+      messages: this.messages.all(),
+      notifications: this.activity.all(),
     };
   }
 

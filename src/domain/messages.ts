@@ -1,6 +1,6 @@
 import { InvalidInputError, NotFoundError } from './errors.js';
 import { writable } from './frozen.js';
-import { NewestFirst, pageOfMatches, type Page } from './newest-first.js';
+import { NewestFirst, type Page } from './newest-first.js';
 import type { Clock } from './ports.js';
 import type { Message, MessageChannel } from './records.js';
 import type { SubscriberStore } from './subscribers.js';
@@ -38,6 +38,8 @@ function applyMark(message: Message, markAs: MarkAs, now: string): void {
 /** The messages of one environment. */
 export class MessageStore {
   readonly #records = new NewestFirst<Message>();
+  /** Each subscriber's messages (by internal id): an inbox page never walks other subscribers' messages. */
+  readonly #bySubscriber = new Map<string, NewestFirst<Message>>();
 
   constructor(
     private readonly subscribers: SubscriberStore,
@@ -46,18 +48,36 @@ export class MessageStore {
 
   load(records: Iterable<Message>): void {
     this.#records.load(records);
+    this.#regroup();
   }
 
-  all(): readonly Message[] {
-    return this.#records.all();
+  /** Every message, newest first (a copy). */
+  all(): Message[] {
+    return this.#records.newestFirst();
   }
 
   add(message: Message): void {
     this.#records.add(message);
+    this.#groupOf(message._subscriberId).add(message);
   }
 
+  /** Adds or replaces a message (admin fixtures); a replaced message may change subscriber, so regroup. */
   put(message: Message): void {
     this.#records.put(message);
+    this.#regroup();
+  }
+
+  #groupOf(subscriberInternalId: string): NewestFirst<Message> {
+    let group = this.#bySubscriber.get(subscriberInternalId);
+    if (!group) this.#bySubscriber.set(subscriberInternalId, (group = new NewestFirst()));
+    return group;
+  }
+
+  #regroup(): void {
+    const groups = new Map<string, Message[]>();
+    for (const m of this.#records.newestFirst()) groups.set(m._subscriberId, [...(groups.get(m._subscriberId) ?? []), m]);
+    this.#bySubscriber.clear();
+    for (const [id, messages] of groups) this.#groupOf(id).load(messages);
   }
 
   /** `GET /v1/messages`: newest first, filtered by subscriber, channel and transaction ids. */
@@ -69,14 +89,16 @@ export class MessageStore {
       subscriberInternalId = subscriber._id;
     }
     const transactions = query.transactionId ? new Set(query.transactionId) : undefined;
-    return pageOfMatches(
-      this.#records.all(),
+    const records = subscriberInternalId === undefined ? this.#records : this.#bySubscriber.get(subscriberInternalId);
+    if (!records) return { page: query.page ?? 0, pageSize: query.limit ?? 10, hasMore: false, totalCount: 0, data: [] };
+    return records.page(
       (m) =>
         (subscriberInternalId === undefined || m._subscriberId === subscriberInternalId) &&
         (query.channel === undefined || m.channel === query.channel) &&
         (transactions === undefined || transactions.has(m.transactionId)),
       query.page ?? 0,
       query.limit ?? 10,
+      true,
     );
   }
 
@@ -99,6 +121,7 @@ export class MessageStore {
       const copy = writable(message);
       applyMark(copy, markAs, now);
       this.#records.replace(message, copy);
+      this.#groupOf(copy._subscriberId).replace(message, copy);
       changed.push(copy);
     }
     return changed;

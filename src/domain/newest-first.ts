@@ -1,4 +1,8 @@
-/** Records kept newest first by (`createdAt`, `_id`), with ids looked up in a map (copy-on-write friendly). */
+/**
+ * Records ordered by (`createdAt`, `_id`), read newest first, with ids looked up in a map (copy-on-write
+ * friendly). Stored oldest first so that a new record, the newest, is appended in O(1); every position
+ * lookup is a binary search, so no operation scans the records.
+ */
 export class NewestFirst<T extends { _id: string; createdAt?: string }> {
   #order: T[] = [];
   readonly #byId = new Map<string, T>();
@@ -6,7 +10,7 @@ export class NewestFirst<T extends { _id: string; createdAt?: string }> {
   load(records: Iterable<T>): void {
     this.#byId.clear();
     for (const r of records) this.#byId.set(r._id, r);
-    this.#order = [...this.#byId.values()].sort((a, b) => compareNewestFirst(a, b));
+    this.#order = [...this.#byId.values()].sort(compareOldestFirst);
   }
 
   get size(): number {
@@ -17,21 +21,21 @@ export class NewestFirst<T extends { _id: string; createdAt?: string }> {
     return this.#byId.get(id);
   }
 
-  /** Every record, newest first. */
-  all(): readonly T[] {
-    return this.#order;
+  /** Every record, newest first (a copy). */
+  newestFirst(): T[] {
+    return this.#order.slice().reverse();
+  }
+
+  /** Calls `visit` with each record, newest first, until it returns false. */
+  visitNewestFirst(visit: (record: T) => boolean | void): void {
+    for (let i = this.#order.length - 1; i >= 0; i--) if (visit(this.#order[i] as T) === false) return;
   }
 
   add(record: T): void {
     this.#byId.set(record._id, record);
-    let lo = 0;
-    let hi = this.#order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareNewestFirst(this.#order[mid] as T, record) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    this.#order.splice(lo, 0, record);
+    const last = this.#order[this.#order.length - 1];
+    if (last === undefined || compareOldestFirst(last, record) <= 0) this.#order.push(record);
+    else this.#order.splice(this.#positionOf(record), 0, record);
   }
 
   /** Adds a record, or replaces the one with its `_id`. */
@@ -40,7 +44,7 @@ export class NewestFirst<T extends { _id: string; createdAt?: string }> {
     if (!existing) this.add(record);
     else if (existing.createdAt === record.createdAt) this.replace(existing, record);
     else {
-      this.#order.splice(this.#order.indexOf(existing), 1);
+      this.#order.splice(this.#positionOf(existing), 1);
       this.add(record);
     }
   }
@@ -48,35 +52,52 @@ export class NewestFirst<T extends { _id: string; createdAt?: string }> {
   /** Puts `next` where `previous` was (same id and time, e.g. a written copy). */
   replace(previous: T, next: T): void {
     this.#byId.set(next._id, next);
-    const at = this.#order.indexOf(previous);
-    if (at >= 0) this.#order[at] = next;
+    const at = this.#positionOf(previous);
+    if (this.#order[at] === previous) this.#order[at] = next;
+  }
+
+  /**
+   * Page `page` (from 0) of `limit` matches, newest first. `totalCount` counts every match when
+   * `countAll`; otherwise the walk stops at the first match after the page (enough for `hasMore`).
+   */
+  page(matches: (r: T) => boolean, page: number, limit: number, countAll: boolean): Page<T> {
+    const skip = page * limit;
+    const data: T[] = [];
+    let seen = 0;
+    this.visitNewestFirst((r) => {
+      if (!matches(r)) return true;
+      if (seen >= skip && data.length < limit) data.push(r);
+      seen++;
+      return countAll || seen <= skip + limit;
+    });
+    return { page, pageSize: limit, hasMore: skip + data.length < seen, totalCount: seen, data };
+  }
+
+  /** First position whose record is not older than `record` (binary search). */
+  #positionOf(record: T): number {
+    let lo = 0;
+    let hi = this.#order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareOldestFirst(this.#order[mid] as T, record) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 }
 
-function compareNewestFirst(a: { _id: string; createdAt?: string }, b: { _id: string; createdAt?: string }): number {
+function compareOldestFirst(a: { _id: string; createdAt?: string }, b: { _id: string; createdAt?: string }): number {
   const ka = a.createdAt ?? '';
   const kb = b.createdAt ?? '';
-  if (ka !== kb) return ka > kb ? -1 : 1;
-  return a._id > b._id ? -1 : a._id < b._id ? 1 : 0;
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
 }
 
 export interface Page<T> {
   page: number;
   pageSize: number;
   hasMore: boolean;
+  /** Every match when counted (`countAll`); else a lower bound. */
   totalCount: number;
   data: T[];
-}
-
-/** Page `page` (from 0) of `limit` items among the matches, counting them all. */
-export function pageOfMatches<T>(records: readonly T[], matches: (r: T) => boolean, page: number, limit: number): Page<T> {
-  const skip = page * limit;
-  const data: T[] = [];
-  let totalCount = 0;
-  for (const r of records) {
-    if (!matches(r)) continue;
-    if (totalCount >= skip && data.length < limit) data.push(r);
-    totalCount++;
-  }
-  return { page, pageSize: limit, hasMore: skip + data.length < totalCount, totalCount, data };
 }

@@ -21,10 +21,6 @@ const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').
 
 /** `GET /v2/workflows`: the environment's workflows as the workflow list shows them. */
 export function listWorkflows(workflows: Workflow[], activity: ActivityStore, query: WorkflowListQuery) {
-  const lastTriggered = new Map<string, string>();
-  for (const event of activity.all()) {
-    if (event._templateId && event.createdAt && !lastTriggered.has(event._templateId)) lastTriggered.set(event._templateId, event.createdAt);
-  }
   const needle = query.query?.toLowerCase();
   const items = workflows
     .map((w) => {
@@ -41,7 +37,7 @@ export function listWorkflows(workflows: Workflow[], activity: ActivityStore, qu
         origin: 'external' as const,
         createdAt,
         updatedAt: createdAt,
-        lastTriggeredAt: lastTriggered.get(w._id) ?? null,
+        lastTriggeredAt: activity.lastTriggeredAt(w._id) ?? null,
         stepTypeOverviews: [...new Set(types)],
         steps: w.steps.map((s, i) => ({ slug: `${slugOf(String(s.name ?? types[i]))}_${String(s._id ?? i)}`, type: types[i] as string })),
       };

@@ -58,7 +58,7 @@ export class TriggerService {
     if (workflow.steps.length === 0) return { acknowledged: true, status: 'no_workflow_steps_defined' };
     if (!workflow.steps.some((s) => s.active !== false)) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
     const transactionId = input.transactionId ?? this.deps.ids.uuid();
-    if (this.stores.activity.all().some((e) => e.transactionId === transactionId)) {
+    if (this.stores.activity.hasTransaction(transactionId)) {
       throw new ConflictError(`transactionId ${transactionId} was already used by another trigger`);
     }
     const payload = input.payload ?? {};
