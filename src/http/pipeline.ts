@@ -80,6 +80,34 @@ function judgedHeaders(req: Request): Request['headers'] {
   return rest;
 }
 
+/** Prism's word for a body sent to an operation that takes none. */
+export const BODILESS_MESSAGE = 'No supported content types, but request included a non-empty body';
+
+/** A body text that says nothing: empty, blank, or an empty JSON object. */
+const EMPTY_BODY_TEXT = /^\s*(?:\{\s*\})?\s*$/;
+
+/**
+ * True when a request body says nothing: absent, empty, or `{}` — what many clients send on a call
+ * without a body (`axios.post(url, {})`, `fetch` with `body: '{}'`, `curl -d '{}'`). The real service
+ * ignores such a body on an operation that takes none. Read as JSON (`{}` parses to an object without
+ * keys) or, under any other Content-Type, as text.
+ */
+function isEmptyBody(body: unknown): boolean {
+  if (body === undefined) return true;
+  if (typeof body === 'string') return EMPTY_BODY_TEXT.test(body);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
+}
+
+/** Requests whose (empty) body an operation without a requestBody ignores: judged, fingerprinted as bodiless. */
+const ignoredBodies = new WeakSet<Request>();
+const judgedBody = (req: Request): unknown => (ignoredBodies.has(req) ? undefined : req.body);
+
+/** The request headers without the ones that describe a body (for a request whose body is ignored). */
+function withoutBodyHeaders(headers: Request['headers']): Request['headers'] {
+  const { 'content-type': _type, 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = headers;
+  return rest;
+}
+
 /** Deepest nesting a JSON body may have: far above any real payload, far below what recursion survives. */
 export const MAX_BODY_DEPTH = 100;
 
@@ -107,7 +135,7 @@ function idempotency(req: Request, res: Response, environment: Environment, deps
     throw new HttpError(400, `idempotencyKey "${key}" has exceeded the maximum allowed length of ${MAX_KEY_LENGTH} characters`);
   }
   const store = deps.control.deps.idempotency;
-  const verdict = store.begin(environment.id, key, fingerprintOf(req.method, req.path, req.body));
+  const verdict = store.begin(environment.id, key, fingerprintOf(req.method, req.path, judgedBody(req)));
   const link = { Link: 'https://docs.novu.co/additional-resources/idempotency', 'Idempotency-Key': key };
   if (verdict.kind === 'other-body') {
     const message = `Request with key "${key}" is being reused for a different body`;
@@ -136,6 +164,7 @@ function idempotency(req: Request, res: Response, environment: Environment, deps
  */
 export function operationChain(operation: Operation, handler: OperationHandler, deps: AppDeps): RequestHandler[] {
   const { validator } = deps.contract;
+  const takesBody = operation.request?.body !== undefined;
   const bind: RequestHandler = (_req, res, next) => {
     res.locals.operation = operation;
     next();
@@ -152,17 +181,22 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
   };
   const execute = (req: Request, res: Response, next: NextFunction) => {
     try {
+      // An operation without a requestBody: an empty body or `{}` counts as no body (the judge sees
+      // none); any other body is refused whatever its Content-Type or framing (chunked bodies have no
+      // Content-Length, which is all that Prism looks at).
+      const ignored = ignoredBodies.has(req);
+      if (!takesBody && !ignored && hasBody(req)) throw new HttpError(415, BODILESS_MESSAGE);
       const message: RequestMessage = {
         path: req.path,
         pathParams: req.params as Record<string, string>,
         query: normalizeQuery(req.query as Record<string, unknown>),
-        headers: judgedHeaders(req),
-        body: req.body,
+        headers: ignored ? withoutBodyHeaders(req.headers) : judgedHeaders(req),
+        body: judgedBody(req),
       };
       const verdict = validator.validateRequest(operation, message);
       if (!verdict.ok) throw rejection(operation, verdict.diagnostics, message);
       const environment = res.locals.environment as Environment;
-      const reply = handler({ environment, params: verdict.pathParams, query: verdict.query, body: req.body });
+      const reply = handler({ environment, params: verdict.pathParams, query: verdict.query, body: message.body });
       sendReply(req, res, reply, operation, deps);
     } catch (error) {
       next(error);
@@ -182,7 +216,10 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
         req.body = undefined; // the journal serializes the body it keeps
         return next(new HttpError(400, `Request body nests deeper than ${MAX_BODY_DEPTH} levels`));
       }
-      text(req, res, next);
+      text(req, res, (textError?: unknown) => {
+        if (!textError && !takesBody && isEmptyBody(req.body)) ignoredBodies.add(req);
+        next(textError);
+      });
     });
   };
   return [bind, parseBody, identify, execute];

@@ -1,0 +1,141 @@
+/**
+ * Operations without a requestBody: many clients send `{}` anyway (`axios.post(url, {})`), and the real
+ * service ignores it. An empty body or `{}` counts as no body; any other body is a 415.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { BODILESS_MESSAGE } from '../../src/http/pipeline.js';
+import { DEV_KEY, expectErrorShape, makeTestApp, sharedContract } from '../helpers/test-app.js';
+
+const AUTH = `ApiKey ${DEV_KEY}`;
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+
+/** One request per bodiless operation of the contract, on records of the default fixtures where it needs one. */
+const REQUESTS: Record<string, { method: 'get' | 'post' | 'delete'; path: (t: TestApp) => string }> = {
+  setIntegrationAsPrimary: { method: 'post', path: (t) => `/v1/integrations/${integrationId(t, 'mailgun')}/set-primary` },
+  deleteEnvironmentVariable: { method: 'delete', path: () => '/v1/environment-variables/SUPPORT_EMAIL' },
+  cancelTriggerEvent: { method: 'delete', path: () => '/v1/events/trigger/txn-that-never-ran' },
+  listActiveIntegrations: { method: 'get', path: () => '/v1/integrations/active' },
+  listIntegrations: { method: 'get', path: () => '/v1/integrations' },
+  retrieveEnvironmentVariable: { method: 'get', path: () => '/v1/environment-variables/APP_BASE_URL' },
+  listEnvironmentVariables: { method: 'get', path: () => '/v1/environment-variables' },
+  retrieveSubscriber: { method: 'get', path: (t) => `/v2/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}` },
+  searchSubscribers: { method: 'get', path: () => '/v2/subscribers?limit=2' },
+  listMessages: { method: 'get', path: () => '/v1/messages?limit=2' },
+  listNotifications: { method: 'get', path: () => '/v1/notifications?limit=2' },
+  retrieveNotification: { method: 'get', path: (t) => `/v1/notifications/${t.deps.registry.resolve(DEV_KEY)?.activity.all()[0]?._id}` },
+  listWorkflows: { method: 'get', path: () => '/v2/workflows?limit=2' },
+};
+
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === providerId)?._id;
+
+/** Sends one request to a fresh app (so that every variant meets the same state); returns status, body and the state after. */
+async function send(operationId: string, body?: { type: string; text: string }) {
+  const t = await makeTestApp();
+  t.deps.clock.freeze(NOW);
+  const { method, path } = REQUESTS[operationId] as (typeof REQUESTS)[string];
+  let req = t.request()[method](path(t)).set('Authorization', AUTH);
+  if (body) req = req.set('Content-Type', body.type).send(body.text);
+  const res = await req;
+  return { status: res.status, body: res.body as Record<string, unknown>, text: res.text, state: JSON.stringify(t.deps.control.snapshot()) };
+}
+
+async function stateWithoutRequests(): Promise<string> {
+  const t = await makeTestApp();
+  t.deps.clock.freeze(NOW);
+  t.deps.registry.resolve(DEV_KEY);
+  return JSON.stringify(t.deps.control.snapshot());
+}
+
+const bodilessOperations = async () => (await sharedContract()).validator.operations.filter((op) => op.request?.body === undefined).map((op) => op.iid ?? op.id);
+
+describe('operations without a requestBody', () => {
+  it('are all covered here', async () => {
+    expect((await bodilessOperations()).sort()).toEqual(Object.keys(REQUESTS).sort());
+  });
+
+  const ignored = [
+    { type: 'application/json', text: '{}' },
+    { type: 'application/json', text: ' { } \n' },
+    { type: 'application/json', text: '' },
+    { type: 'application/json; charset=utf-8', text: '{}' },
+    { type: 'application/x-www-form-urlencoded', text: '{}' }, // curl -d '{}' without a Content-Type
+    { type: 'text/plain', text: '' },
+  ];
+  const refused = [
+    { type: 'application/json', text: '{"a":1}' },
+    { type: 'application/json', text: '[]' },
+    { type: 'application/json', text: '[{}]' },
+    { type: 'text/plain', text: 'hello' },
+    { type: 'application/x-www-form-urlencoded', text: 'a=1' },
+  ];
+
+  describe.each(Object.keys(REQUESTS))('%s', (operationId) => {
+    it('answers an empty body or {} exactly as no body (whatever the Content-Type)', async () => {
+      const expected = await send(operationId);
+      expect(expected.status).toBeLessThan(300);
+      for (const body of ignored) {
+        const got = await send(operationId, body);
+        expect({ sent: body, status: got.status, text: got.text }).toEqual({ sent: body, status: expected.status, text: expected.text });
+        expect(got.state).toBe(expected.state);
+      }
+    });
+
+    it('answers any other body with 415, changing nothing', async () => {
+      const untouched = await stateWithoutRequests();
+      for (const body of refused) {
+        const got = await send(operationId, body);
+        expect({ sent: body, status: got.status }).toEqual({ sent: body, status: 415 });
+        expect(expectErrorShape(got.body, 415).message).toBe(BODILESS_MESSAGE);
+        expect(got.state).toBe(untouched);
+      }
+    });
+  });
+
+  it('refuses a non-empty chunked body too (no Content-Length) and without a Content-Type', async () => {
+    const t = await makeTestApp();
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const post = (headers: Record<string, string>, text: string) =>
+      new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+        const path = `/v1/integrations/${integrationId(t, 'mailgun')}/set-primary`;
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers: { Authorization: AUTH, ...headers } }, (res) => {
+          let data = '';
+          res.on('data', (chunk) => (data += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) }));
+        });
+        req.on('error', reject);
+        req.end(text);
+      });
+    try {
+      const before = JSON.stringify(t.deps.control.snapshot());
+      for (const [headers, text] of [
+        [{ 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, '{"a":1}'],
+        [{ 'Transfer-Encoding': 'chunked' }, 'hello'],
+        [{ 'Content-Length': '5' }, 'hello'],
+      ] as const) {
+        const res = await post(headers, text);
+        expect({ headers, status: res.status, message: res.body.message }).toEqual({ headers, status: 415, message: BODILESS_MESSAGE });
+      }
+      expect(JSON.stringify(t.deps.control.snapshot())).toBe(before);
+      const chunkedEmpty = await post({ 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, '{}');
+      expect(chunkedEmpty.status).toBe(200);
+      expect(chunkedEmpty.body.primary).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('fingerprints an ignored body as no body: the same idempotency key replays instead of a 422', async () => {
+    const t = await makeTestApp();
+    const path = `/v1/integrations/${integrationId(t, 'mailgun')}/set-primary`;
+    const first = await t.request().post(path).set('Authorization', AUTH).set('idempotency-key', 'k-1');
+    expect(first.status).toBe(200);
+    const again = await t.request().post(path).set('Authorization', AUTH).set('idempotency-key', 'k-1').send({});
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotency-replay']).toBe('true');
+  });
+});
