@@ -82,4 +82,16 @@ describe('the default fixtures', async () => {
     await expect(load()).rejects.toThrow(FixtureError);
     await expect(load()).rejects.toThrow(/messages\.json record #2: field "_subscriberId": no subscriber ffffffffffffffffffffffff/);
   });
+
+  it('stops loading on a subscriber whose email is no email address (the contract says format email)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fixtures-'));
+    cpSync(DEFAULT_FIXTURES_DIR, dir, { recursive: true });
+    const file = join(dir, 'subscribers.json');
+    const records = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+    Object.assign(records[3] as object, { email: 'ada-at-example.com' });
+    writeFileSync(file, JSON.stringify(records));
+    const load = async () => loadFixtures(dir, await sharedContract(), now);
+    await expect(load()).rejects.toThrow(FixtureError);
+    await expect(load()).rejects.toThrow(/subscribers\.json record #3 \(_id \w+, [^)]+\): field "email": .*must match format "email"/);
+  });
 });
