@@ -1,3 +1,4 @@
+import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
 import { NewestFirst, type Page } from './newest-first.js';
 import type { ActivityNotification } from './records.js';
@@ -36,8 +37,6 @@ function instant(field: string, value: string | undefined): number | undefined {
   if (Number.isNaN(ms)) throw InvalidInputError.of(`query.${field}`, `${field} must be a date`, value);
   return ms;
 }
-
-const sameKeys = (a: readonly string[], b: Set<string>) => a.length === b.size && a.every((k) => b.has(k));
 
 /** The activity feed (triggered events) of one environment. */
 export class ActivityStore {
@@ -117,7 +116,7 @@ export class ActivityStore {
     const channels = set(query.channels);
     const templates = set(query.templates);
     const severity = set(query.severity);
-    const contextKeys = set(query.contextKeys);
+    const contextKeys = contextKeysFilter(query.contextKeys);
     const subscriberIds = this.#subscribersMatching(query);
     const page = this.#records.page(
       (e) => {
@@ -132,7 +131,7 @@ export class ActivityStore {
           (query.transactionId === undefined || e.transactionId === query.transactionId) &&
           (query.topicKey === undefined || (e.topics ?? []).some((t) => t.topicKey === query.topicKey)) &&
           (query.subscriptionId === undefined || (e.topics ?? []).some((t) => t._topicId === query.subscriptionId)) &&
-          (contextKeys === undefined || sameKeys(e.contextKeys ?? [], contextKeys))
+          (contextKeys === undefined || contextKeys(e.contextKeys))
         );
       },
       query.page ?? 0,

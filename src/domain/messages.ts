@@ -1,3 +1,4 @@
+import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
 import { writable } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
@@ -11,6 +12,8 @@ export interface MessageQuery {
   subscriberId?: string;
   channel?: MessageChannel;
   transactionId?: string[];
+  /** Exact context keys (`type:id`), order aside, as on `GET /v1/notifications`. */
+  contextKeys?: string[];
   page?: number;
   limit?: number;
 }
@@ -80,7 +83,7 @@ export class MessageStore {
     for (const [id, messages] of groups) this.#groupOf(id).load(messages);
   }
 
-  /** `GET /v1/messages`: newest first, filtered by subscriber, channel and transaction ids. */
+  /** `GET /v1/messages`: newest first, filtered by subscriber, channel, transaction ids and exact context keys. */
   list(query: MessageQuery): Page<Message> {
     let subscriberInternalId: string | undefined;
     if (query.subscriberId !== undefined) {
@@ -89,13 +92,15 @@ export class MessageStore {
       subscriberInternalId = subscriber._id;
     }
     const transactions = query.transactionId ? new Set(query.transactionId) : undefined;
+    const contextKeys = contextKeysFilter(query.contextKeys);
     const records = subscriberInternalId === undefined ? this.#records : this.#bySubscriber.get(subscriberInternalId);
     if (!records) return { page: query.page ?? 0, pageSize: query.limit ?? 10, hasMore: false, totalCount: 0, data: [] };
     return records.page(
       (m) =>
         (subscriberInternalId === undefined || m._subscriberId === subscriberInternalId) &&
         (query.channel === undefined || m.channel === query.channel) &&
-        (transactions === undefined || transactions.has(m.transactionId)),
+        (transactions === undefined || transactions.has(m.transactionId)) &&
+        (contextKeys === undefined || contextKeys(m.contextKeys)),
       query.page ?? 0,
       query.limit ?? 10,
       true,

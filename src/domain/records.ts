@@ -21,6 +21,8 @@ export interface Message {
   lastSeenDate?: string;
   lastReadDate?: string;
   createdAt: string;
+  /** Contexts (`type:id`) of the event that sent it. */
+  contextKeys?: string[];
   [field: string]: unknown;
 }
 

@@ -38,6 +38,18 @@ describe('the official SDK (@novu/api) against the mock: the rest of the spec', 
     expect(single.result[0]?.seen).toBe(false);
   });
 
+  it('filters messages by exact context keys (messages.retrieve sends contextKeys)', async () => {
+    const environment = sdk.server().deps.registry.resolve(DEV_KEY);
+    const withKeys = (environment?.messages.all() ?? []).filter((m) => [...(m.contextKeys ?? [])].sort().join() === 'project:p-101,tenant:acme');
+    expect(withKeys.length).toBeGreaterThan(1);
+    const { result } = await sdk.novu().messages.retrieve({ contextKeys: ['tenant:acme', 'project:p-101'], limit: 1000 });
+    expect(result.data.map((m) => m.id)).toEqual(withKeys.map((m) => m._id));
+    expect(result.data.every((m) => m.contextKeys?.length === 2)).toBe(true);
+    const none = await sdk.novu().messages.retrieve({ contextKeys: ['tenant:nonexistent'] });
+    expect(none.result.data).toEqual([]);
+    expect(none.result.totalCount).toBe(0);
+  });
+
   it('creates, reads, updates and deletes environment variables, secrets masked', async () => {
     const created = await sdk.novu().environmentVariables.create({
       key: 'SDK_SECRET',
