@@ -110,10 +110,11 @@ export class MessageStore {
   /**
    * Changes the read/seen state of the subscriber's in-app messages among `messageIds` and returns
    * them; ids of other subscribers' or unknown messages are left out. A string may hold several
-   * comma-separated ids.
+   * comma-separated ids, split on the commas alone as the real service does (`"a, b"` holds the
+   * malformed id `" b"`: a 422 here, where the real service answers 500).
    */
   markAs(subscriberId: string, messageIds: string | string[], markAs: MarkAs): Message[] {
-    const ids = [...new Set((Array.isArray(messageIds) ? messageIds : [messageIds]).flatMap((id) => id.split(',')).map((id) => id.trim()))];
+    const ids = [...new Set((Array.isArray(messageIds) ? messageIds : [messageIds]).flatMap((id) => id.split(',')))];
     const malformed = ids.find((id) => !OBJECT_ID.test(id));
     if (malformed !== undefined) throw InvalidInputError.of('body.messageId', `${malformed} is not a valid message id`, messageIds);
     const subscriber = this.subscribers.find(subscriberId);

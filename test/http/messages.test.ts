@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { InvalidInputError } from '../../src/domain/errors.js';
 import type { Message } from '../../src/domain/records.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
@@ -80,6 +81,9 @@ describe('POST /v1/subscribers/{subscriberId}/messages/mark-as', () => {
     ['a malformed id', { messageId: 'not-an-id', markAs: 'read' }, 'body.messageId'],
     ['a malformed id in a list', { messageId: ['ffffffffffffffffffffffff', 'nope'], markAs: 'read' }, 'body.messageId'],
     ['an empty list', { messageId: [], markAs: 'read' }, 'body.messageId'],
+    // Split on commas alone, as the real service (whose ObjectId then throws: 500): no whitespace.
+    ['ids separated by ", "', { messageId: 'ffffffffffffffffffffffff, eeeeeeeeeeeeeeeeeeeeeeee', markAs: 'read' }, 'body.messageId'],
+    ['an id with a trailing space', { messageId: 'ffffffffffffffffffffffff ', markAs: 'read' }, 'body.messageId'],
     ['an unknown markAs', { messageId: 'ffffffffffffffffffffffff', markAs: 'archived' }, 'body.markAs'],
     ['a missing markAs', { messageId: 'ffffffffffffffffffffffff' }, 'body.markAs'],
   ])('answers 422 for %s and changes nothing', async (_name, body, field) => {
@@ -90,6 +94,24 @@ describe('POST /v1/subscribers/{subscriberId}/messages/mark-as', () => {
     expectErrorShape(res.body, 422);
     expect(Object.keys(res.body.errors).some((k) => k.startsWith(field))).toBe(true);
     expect(JSON.stringify(t.deps.registry.resolve(DEV_KEY)?.messages.all())).toBe(before);
+  });
+
+  it('refuses whitespace around the commas in the domain too (the contract refuses it first)', () => {
+    const { subscriberId, inApp } = inbox();
+    const environment = t.deps.registry.resolve(DEV_KEY);
+    const [a, b] = inApp.map((m) => m._id);
+    const before = JSON.stringify(environment?.messages.all());
+    expect(() => environment?.messages.markAs(subscriberId, `${a}, ${b}`, 'read')).toThrow(InvalidInputError);
+    const error = (() => {
+      try {
+        environment?.messages.markAs(subscriberId, [` ${a}`], 'read');
+      } catch (e) {
+        return e as InvalidInputError;
+      }
+    })();
+    expect(JSON.stringify(error?.fields)).toContain(` ${a} is not a valid message id`);
+    expect(JSON.stringify(environment?.messages.all())).toBe(before);
+    expect(environment?.messages.markAs(subscriberId, `${a},${b}`, 'seen').map((m) => m._id)).toEqual([a, b]);
   });
 
   it('answers 404 for an unknown subscriber', async () => {
