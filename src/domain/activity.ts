@@ -1,5 +1,6 @@
 import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
+import { deepFreeze, derivedOnce } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
 import type { ActivityNotification } from './records.js';
 import type { SubscriberStore } from './subscribers.js';
@@ -45,6 +46,8 @@ export class ActivityStore {
   readonly #transactions = new Map<string, number>();
   /** The newest event's `createdAt` per workflow (`lastTriggeredAt` of the workflow list). */
   readonly #lastTriggered = new Map<string, string>();
+  /** Triggered events that their run may still write (jobs, statuses); every other event is frozen. */
+  readonly #unsettled = new Set<ActivityNotification>();
 
   constructor(
     private readonly subscribers: SubscriberStore,
@@ -52,18 +55,30 @@ export class ActivityStore {
   ) {}
 
   load(records: Iterable<ActivityNotification>): void {
-    this.#records.load(records);
+    this.#unsettled.clear();
+    this.#records.load([...records].map(deepFreeze));
     this.#reindex();
   }
 
+  /** A new event of a trigger: its run keeps writing it until `settle` finds it done. */
   add(event: ActivityNotification): void {
     this.#records.add(event);
+    this.#unsettled.add(event);
     this.#indexEvent(event);
+  }
+
+  /** Freezes the triggered events that no pending work (a delay, a digest) will write any more. */
+  settle(stillWritten: (event: ActivityNotification) => boolean): void {
+    for (const event of this.#unsettled) {
+      if (stillWritten(event)) continue;
+      deepFreeze(event);
+      this.#unsettled.delete(event);
+    }
   }
 
   /** Adds or replaces an event (admin fixtures): the indexes are rebuilt, as a replaced event may leave them. */
   put(event: ActivityNotification): void {
-    this.#records.put(event);
+    this.#records.put(deepFreeze(event));
     this.#reindex();
   }
 
@@ -167,19 +182,23 @@ export class ActivityStore {
     return ids;
   }
 
-  present(event: ActivityNotification): PresentedActivity {
-    const presented: PresentedActivity = { ...event };
-    const subscriber = this.subscribers.findByInternalId(event._subscriberId);
-    if (subscriber) {
-      const embedded: Record<string, string> = { _id: subscriber._id, subscriberId: subscriber.subscriberId };
-      for (const field of SUBSCRIBER_FIELDS) {
-        const value = subscriber[field];
-        if (typeof value === 'string') embedded[field] = value;
+  /** The event with its subscriber and workflow embedded (made once per event, subscriber and workflow). */
+  readonly present = derivedOnce(
+    (event: ActivityNotification): PresentedActivity => {
+      const presented: PresentedActivity = { ...event };
+      const subscriber = this.subscribers.findByInternalId(event._subscriberId);
+      if (subscriber) {
+        const embedded: Record<string, string> = { _id: subscriber._id, subscriberId: subscriber.subscriberId };
+        for (const field of SUBSCRIBER_FIELDS) {
+          const value = subscriber[field];
+          if (typeof value === 'string') embedded[field] = value;
+        }
+        presented.subscriber = embedded;
       }
-      presented.subscriber = embedded;
-    }
-    const workflow = this.workflows.find(event._templateId);
-    if (workflow) presented.template = { _id: workflow._id, name: workflow.name, triggers: workflow.triggers };
-    return presented;
-  }
+      const workflow = this.workflows.find(event._templateId);
+      if (workflow) presented.template = { _id: workflow._id, name: workflow.name, triggers: workflow.triggers };
+      return presented;
+    },
+    (event) => [this.subscribers.findByInternalId(event._subscriberId), this.workflows.find(event._templateId)],
+  );
 }

@@ -59,7 +59,9 @@ export class Environment {
 
   /** Finishes delays and digests whose time the clock has passed (runs before each request). */
   runDueWork(): void {
-    if (this.#runner.pending.length > 0) this.#runner.runDue();
+    if (this.#runner.pending.length === 0) return;
+    this.#runner.runDue();
+    this.triggers.settle();
   }
 
   get id(): string {

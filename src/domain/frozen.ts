@@ -1,17 +1,43 @@
 /**
- * Copy-on-write for seed records: stores hold references to deep-frozen seed records, so loading or
- * resetting an environment copies pointers instead of megabytes; a record is cloned when first written.
+ * Stored records are immutable: seeds are deep-frozen once and shared by every environment (loading or
+ * resetting copies pointers instead of megabytes), and a write clones a record (`writable`), changes the
+ * clone and freezes it before storing it. So a record's identity stands for its content, which lets the
+ * HTTP layer cache what it derives from a record (its JSON text, its contract verdict).
  * A write that skips `writable` throws (ES modules are strict), which the tests would catch.
  */
+const deeplyFrozen = new WeakSet<object>();
+
 export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (value !== null && typeof value === 'object' && !deeplyFrozen.has(value)) {
     Object.freeze(value);
     for (const child of Object.values(value as object)) deepFreeze(child);
+    deeplyFrozen.add(value);
   }
   return value;
 }
 
+/** True for a value that `deepFreeze` froze, with everything it holds: it can never change. */
+export const isDeepFrozen = (value: object): boolean => deeplyFrozen.has(value);
+
 /** The record itself when it is already private to the environment, else a private deep copy. */
 export function writable<T extends object>(record: T): T {
   return Object.isFrozen(record) ? structuredClone(record) : record;
+}
+
+/**
+ * `derive` remembered per immutable record (and per `inputs`, the other immutable records it reads): a
+ * presentation made once and shared, frozen, by every response that shows the record. Other records are
+ * derived anew each time.
+ */
+export function derivedOnce<K extends object, V>(derive: (record: K) => V, inputs: (record: K) => readonly unknown[] = () => []): (record: K) => V {
+  const cache = new WeakMap<K, { inputs: readonly unknown[]; value: V }>();
+  return (record) => {
+    if (!isDeepFrozen(record)) return derive(record);
+    const now = inputs(record);
+    const hit = cache.get(record);
+    if (hit && hit.inputs.length === now.length && hit.inputs.every((x, i) => x === now[i])) return hit.value;
+    const value = deepFreeze(derive(record));
+    cache.set(record, { inputs: now, value });
+    return value;
+  };
 }

@@ -1,5 +1,5 @@
 import { BadRequestError, NotFoundError } from './errors.js';
-import { writable } from './frozen.js';
+import { deepFreeze, writable } from './frozen.js';
 import type { Integration } from './types.js';
 
 /** Channels that have a primary integration (used for email and sms delivery). */
@@ -10,7 +10,7 @@ export class IntegrationStore {
   #items: Integration[] = [];
 
   load(records: Iterable<Integration>): void {
-    this.#items = [...records];
+    this.#items = [...records].map(deepFreeze);
   }
 
   /** Every record, soft-deleted ones included (snapshots). */
@@ -20,6 +20,7 @@ export class IntegrationStore {
 
   /** Adds a record or replaces the one with its `_id` (admin fixtures). */
   put(record: Integration): void {
+    deepFreeze(record);
     const at = this.#items.findIndex((i) => i._id === record._id);
     if (at >= 0) this.#items[at] = record;
     else this.#items.push(record);
@@ -68,10 +69,10 @@ export class IntegrationStore {
     let updated = target;
     this.#items = this.#items.map((i) => {
       if (i === target) {
-        updated = Object.assign(writable(i), { active: true, primary: true, conditions: [] });
+        updated = deepFreeze(Object.assign(writable(i), { active: true, primary: true, conditions: [] }));
         return updated;
       }
-      return i.channel === target.channel && i.primary ? Object.assign(writable(i), { primary: false }) : i;
+      return i.channel === target.channel && i.primary ? deepFreeze(Object.assign(writable(i), { primary: false })) : i;
     });
     return updated;
   }

@@ -1,6 +1,6 @@
 import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
-import { writable } from './frozen.js';
+import { deepFreeze, writable } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
 import type { Clock } from './ports.js';
 import type { Message, MessageChannel } from './records.js';
@@ -50,7 +50,7 @@ export class MessageStore {
   ) {}
 
   load(records: Iterable<Message>): void {
-    this.#records.load(records);
+    this.#records.load([...records].map(deepFreeze));
     this.#regroup();
   }
 
@@ -60,13 +60,14 @@ export class MessageStore {
   }
 
   add(message: Message): void {
+    deepFreeze(message);
     this.#records.add(message);
     this.#groupOf(message._subscriberId).add(message);
   }
 
   /** Adds or replaces a message (admin fixtures); a replaced message may change subscriber, so regroup. */
   put(message: Message): void {
-    this.#records.put(message);
+    this.#records.put(deepFreeze(message));
     this.#regroup();
   }
 
@@ -126,6 +127,7 @@ export class MessageStore {
       if (!message || message._subscriberId !== subscriber._id || message.channel !== 'in_app') continue;
       const copy = writable(message);
       applyMark(copy, markAs, now);
+      deepFreeze(copy);
       this.#records.replace(message, copy);
       this.#groupOf(copy._subscriberId).replace(message, copy);
       changed.push(copy);

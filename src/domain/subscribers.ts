@@ -1,5 +1,5 @@
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
-import { writable } from './frozen.js';
+import { deepFreeze, writable } from './frozen.js';
 import type { Clock, IdGenerator } from './ports.js';
 import { SortedList } from './sorted-list.js';
 import { ExactIndex, NameIndex } from './subscriber-indexes.js';
@@ -107,6 +107,7 @@ export class SubscriberStore {
     this.#bySubscriberId.clear();
     this.#byInternalId.clear();
     for (const s of records) {
+      deepFreeze(s);
       this.#bySubscriberId.set(s.subscriberId, s);
       this.#byInternalId.set(s._id, s);
     }
@@ -174,6 +175,7 @@ export class SubscriberStore {
     for (const index of this.#indexes) index.remove(subscriber);
     change(copy);
     copy.updatedAt = this.clock.now().toISOString();
+    deepFreeze(copy);
     this.#bySubscriberId.set(copy.subscriberId, copy);
     this.#byInternalId.set(copy._id, copy);
     for (const list of lists) list.insert(copy);
@@ -237,6 +239,7 @@ export class SubscriberStore {
   }
 
   insert(subscriber: Subscriber): void {
+    deepFreeze(subscriber);
     this.#bySubscriberId.set(subscriber.subscriberId, subscriber);
     this.#byInternalId.set(subscriber._id, subscriber);
     for (const list of this.#orderings.values()) list.insert(subscriber);

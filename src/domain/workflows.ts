@@ -1,3 +1,4 @@
+import { deepFreeze } from './frozen.js';
 import type { Workflow } from './records.js';
 
 /** The workflows (templates) of one environment; activity events and messages reference them. */
@@ -6,11 +7,11 @@ export class WorkflowStore {
 
   load(records: Iterable<Workflow>): void {
     this.#byId.clear();
-    for (const w of records) this.#byId.set(w._id, w);
+    for (const w of records) this.#byId.set(w._id, deepFreeze(w));
   }
 
   put(record: Workflow): void {
-    this.#byId.set(record._id, record);
+    this.#byId.set(record._id, deepFreeze(record));
   }
 
   list(): Workflow[] {

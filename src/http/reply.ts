@@ -3,8 +3,13 @@ import type { Operation } from '../spec/validator.js';
 import type { AppDeps, Reply } from './context.js';
 import { errorBody } from './errors.js';
 import { recordExchange } from './middleware/journal.js';
+import { ResponseSerializer } from './serialize.js';
+import { isDeepFrozen } from '../domain/frozen.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Shared by every app: what it keeps is keyed by immutable records, whose text is the same anywhere. */
+const serializer = new ResponseSerializer();
 
 /** A reply as it went out (what the journal keeps of it). */
 export interface SentReply {
@@ -22,7 +27,7 @@ export function sendReply(req: Request, res: Response, reply: Reply, operation: 
   let final = reply;
   if (operation && !res.locals.skipContractCheck) {
     const headers = reply.body === undefined ? { ...reply.headers } : { ...reply.headers, 'content-type': JSON_TYPE };
-    const diagnostics = deps.contract.validator.validateResponse(operation, { status: reply.status, headers, body: reply.body });
+    const diagnostics = deps.contract.validator.validateResponse(operation, { status: reply.status, headers, body: reply.body, immutable: isDeepFrozen });
     if (diagnostics.length > 0) {
       res.locals.contractViolations = diagnostics;
       // In strict mode the violation fails the request: an error, not a warning.
@@ -36,7 +41,7 @@ export function sendReply(req: Request, res: Response, reply: Reply, operation: 
       }
     }
   }
-  const text = final.body === undefined ? undefined : JSON.stringify(final.body);
+  const text = final.body === undefined ? undefined : serializer.serialize(final.body);
   const headers = text === undefined ? { ...final.headers } : { ...final.headers, 'content-type': JSON_TYPE };
   const idempotency = res.locals.idempotency as { environmentId: string; key: string } | undefined;
   if (idempotency) deps.control.deps.idempotency.complete(idempotency.environmentId, idempotency.key, { status: final.status, headers: final.headers ?? {}, body: final.body });

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import type { IHttpParam } from '@stoplight/types';
 import type { Ajv } from 'ajv';
 import type { Operation, RequestMessage, ResponseMessage } from './contract-types.js';
+import { acceptedOnce, listAccepted, splitList, type ListSplit } from './list-split.js';
 
 const require = createRequire(import.meta.url);
 type Schema = Record<string, unknown>;
@@ -37,13 +38,21 @@ interface ParamSet {
   validate: Validate;
 }
 
+interface CompiledResponse {
+  mediaTypes: string[];
+  validate?: Validate;
+  list?: ListSplit;
+}
+
 interface CompiledOperation {
   path?: ParamSet;
   query?: ParamSet;
   header?: ParamSet;
   body?: { required: boolean; mediaTypes: string[]; validate?: Validate };
-  responses: Map<string, { mediaTypes: string[]; validate?: Validate }>;
+  responses: Map<string, CompiledResponse>;
 }
+
+
 
 const AJV_OPTIONS = { allErrors: false, allowUnionTypes: true, allowMatchingProperties: true, strict: false } as const;
 
@@ -189,7 +198,10 @@ export class FastPath {
     if (response.mediaTypes.length === 0) return true;
     const mediaType = mediaTypeOf(message.headers['content-type']);
     if (!mediaType || !response.mediaTypes.some((m) => mediaTypeMatches(mediaType, m))) return false;
-    return response.validate ? response.validate(message.body) : true;
+    if (!response.validate) return true;
+    if (!message.immutable) return response.validate(message.body);
+    if (response.list) return listAccepted(response.list, message.body, message.immutable);
+    return acceptedOnce(response.validate, message.body, message.immutable);
   }
 
   #compile(op: Operation): CompiledOperation {
@@ -235,10 +247,13 @@ export class FastPath {
           }
         : undefined,
       responses: new Map(
-        op.responses.map((r) => {
+        op.responses.map((r): [string, CompiledResponse] => {
           const contents = r.contents ?? [];
-          const schema = contents[0]?.schema;
-          return [r.code.toLowerCase(), { mediaTypes: contents.map((c) => c.mediaType), validate: schema ? lazy('s', schema) : undefined }];
+          const schema = contents[0]?.schema as Schema | undefined;
+          const compiledResponse: CompiledResponse = { mediaTypes: contents.map((c) => c.mediaType), validate: schema ? lazy('s', schema) : undefined };
+          const split = schema && splitList(schema);
+          if (split) compiledResponse.list = { property: split.property, envelope: lazy('s', split.envelope), item: lazy('s', split.item) };
+          return [r.code.toLowerCase(), compiledResponse];
         }),
       ),
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { requestCorpus, responseCorpus } from '../helpers/contract-corpus.js';
-import { sharedContract } from '../helpers/test-app.js';
+import { deepFreeze, isDeepFrozen } from '../../src/domain/frozen.js';
+import { mutations, requestCorpus, responseCorpus } from '../helpers/contract-corpus.js';
+import { makeTestApp, sharedContract } from '../helpers/test-app.js';
 
 /**
  * The fast path (Ajv on Prism's derived schemas) must agree with Prism on every message: if it accepted
@@ -41,5 +42,62 @@ describe('fast path and Prism agree', () => {
     expect(total).toBeGreaterThan(500);
     expect(rejected).toBeGreaterThan(200);
     expect(total - rejected).toBeGreaterThan(100);
+  });
+
+  it('on list responses made of immutable records, judged in parts and remembered (twice, and across operations)', async () => {
+    const { validator } = await sharedContract();
+    const t = await makeTestApp();
+    // Real list bodies of every list operation, their items mutated one field at a time.
+    const lists: Record<string, string> = {
+      searchSubscribers: '/v2/subscribers?limit=5',
+      listMessages: '/v1/messages?limit=5',
+      listNotifications: '/v1/notifications?limit=3',
+      listIntegrations: '/v1/integrations',
+      listActiveIntegrations: '/v1/integrations/active',
+      listEnvironmentVariables: '/v1/environment-variables',
+      listWorkflows: '/v2/workflows?limit=3',
+    };
+    const json = { 'content-type': 'application/json' };
+    const samples: { op: (typeof validator.operations)[number]; body: unknown; items: unknown[] }[] = [];
+    let total = 0;
+    let rejected = 0;
+    for (const [operationId, url] of Object.entries(lists)) {
+      const op = validator.operation(operationId);
+      if (!op) throw new Error(`no operation ${operationId}`);
+      const res = await t.api().get(url);
+      expect(res.status, url).toBe(200);
+      const body = res.body as Record<string, unknown> | unknown[];
+      const property = Array.isArray(body) ? undefined : Object.keys(body).find((k) => Array.isArray(body[k]));
+      const items = (property === undefined ? body : (body as Record<string, unknown>)[property]) as Record<string, unknown>[];
+      expect(items.length, url).toBeGreaterThan(0);
+      const withItems = (list: unknown[]) => (property === undefined ? list : { ...body, [property]: list });
+      samples.push({ op, body, items: items.map((i) => deepFreeze(structuredClone(i))) });
+      const variants = [items, ...mutations(items[0] as Record<string, unknown>).map((m) => [...items.slice(1), m])];
+      for (const list of variants) {
+        const message = { status: 200, headers: json, body: deepFreeze(structuredClone(withItems(list))) };
+        const prismAccepts = validator.diagnoseResponse(op, message).length === 0;
+        // The second verdict comes from what the first one remembered.
+        for (let round = 0; round < 2; round++) {
+          expect(validator.acceptsResponse(op, { ...message, immutable: isDeepFrozen }), `${operationId} round ${round}`).toBe(prismAccepts);
+        }
+        total++;
+        if (!prismAccepts) rejected++;
+      }
+    }
+    expect(total).toBeGreaterThan(200);
+    expect(rejected).toBeGreaterThan(100);
+    // Records another operation accepted (and remembered) are still judged by this operation's schema.
+    let crossed = 0;
+    for (const target of samples) {
+      for (const source of samples) {
+        if (source.op === target.op) continue;
+        const body = Array.isArray(target.body) ? source.items : { ...(target.body as object), [Object.keys(target.body as object).find((k) => Array.isArray((target.body as Record<string, unknown>)[k])) as string]: source.items };
+        const message = { status: 200, headers: json, body };
+        const prismAccepts = validator.diagnoseResponse(target.op, message).length === 0;
+        expect(validator.acceptsResponse(target.op, { ...message, immutable: isDeepFrozen }), `${source.op.iid} items in ${target.op.iid}`).toBe(prismAccepts);
+        crossed++;
+      }
+    }
+    expect(crossed).toBe(samples.length * (samples.length - 1));
   });
 });

@@ -1,7 +1,7 @@
 import { stepFiltersPass, type StepFilter } from '../step-filters.js';
 import { textOf } from '../templates.js';
 import type { Clock } from '../ports.js';
-import type { MessageChannel } from '../records.js';
+import type { ActivityNotification, MessageChannel } from '../records.js';
 import type { JsonObject } from '../types.js';
 import type { Delivery, DeliveryContext } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
@@ -40,6 +40,11 @@ export class StepRunner {
 
   clear(): void {
     this.#pending.length = 0;
+  }
+
+  /** Whether pending work (a delay, a digest) will still write this event. */
+  writes(event: ActivityNotification): boolean {
+    return this.#pending.some((p) => p.context.event === event);
   }
 
   run(context: DeliveryContext, fromStep = 0): void {

@@ -111,7 +111,13 @@ export class TriggerService {
         variables: { subscriber, payload, actor, tenant, step: {} },
       });
     }
+    this.settle();
     return { acknowledged: true, status: 'processed', transactionId };
+  }
+
+  /** Freezes the events whose runs are over (see `ActivityStore.settle`). */
+  settle(): void {
+    this.stores.activity.settle((event) => this.deps.runner.writes(event));
   }
 
   /**
@@ -120,7 +126,9 @@ export class TriggerService {
    * `if (!jobs?.length) return false`).
    */
   cancel(transactionId: string): boolean {
-    return this.deps.runner.cancel(transactionId) > 0;
+    const cancelled = this.deps.runner.cancel(transactionId) > 0;
+    this.settle();
+    return cancelled;
   }
 
   /** Every recipient is checked before anything is written: a bad one leaves the state as it was. */

@@ -1,0 +1,52 @@
+import { isDeepFrozen } from '../domain/frozen.js';
+
+/**
+ * JSON text of a response body, byte for byte what `JSON.stringify` gives, with the text of each
+ * immutable record (the body itself, or a record in its list) kept for the next response that shows it:
+ * a page polled again costs a lookup per record instead of serializing it anew.
+ */
+export class ResponseSerializer {
+  /** Record → its JSON text, oldest first; bounded by `budget` characters (the records stay alive meanwhile). */
+  readonly #texts = new Map<object, string>();
+  #chars = 0;
+
+  constructor(private readonly budget = 4 * 1024 * 1024) {}
+
+  serialize(body: unknown): string {
+    if (Array.isArray(body)) return this.#list(body);
+    if (typeof body === 'object' && body !== null && isDeepFrozen(body)) return this.#textOf(body);
+    if (typeof body !== 'object' || body === null || typeof (body as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(body);
+    const parts: string[] = [];
+    for (const key of Object.keys(body)) {
+      const value = (body as Record<string, unknown>)[key];
+      if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+      parts.push(`${JSON.stringify(key)}:${Array.isArray(value) ? this.#list(value) : JSON.stringify(value)}`);
+    }
+    return `{${parts.join(',')}}`;
+  }
+
+  #list(items: unknown[]): string {
+    let text = '[';
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (i > 0) text += ',';
+      text += typeof item === 'object' && item !== null && isDeepFrozen(item) ? this.#textOf(item) : (JSON.stringify(item) ?? 'null');
+    }
+    return `${text}]`;
+  }
+
+  #textOf(record: object): string {
+    let text = this.#texts.get(record);
+    if (text !== undefined) return text;
+    text = JSON.stringify(record);
+    if (text.length > this.budget / 8) return text;
+    this.#texts.set(record, text);
+    this.#chars += text.length;
+    for (const [oldest, old] of this.#texts) {
+      if (this.#chars <= this.budget) break;
+      this.#texts.delete(oldest);
+      this.#chars -= old.length;
+    }
+    return text;
+  }
+}
