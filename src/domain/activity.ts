@@ -184,9 +184,9 @@ export class ActivityStore {
 
   /** The event with its subscriber and workflow embedded (made once per event, subscriber and workflow). */
   readonly present = derivedOnce(
-    (event: ActivityNotification): PresentedActivity => {
+    (event: ActivityNotification) => [this.subscribers.findByInternalId(event._subscriberId), this.workflows.find(event._templateId)] as const,
+    (event, [subscriber, workflow]): PresentedActivity => {
       const presented: PresentedActivity = { ...event };
-      const subscriber = this.subscribers.findByInternalId(event._subscriberId);
       if (subscriber) {
         const embedded: Record<string, string> = { _id: subscriber._id, subscriberId: subscriber.subscriberId };
         for (const field of SUBSCRIBER_FIELDS) {
@@ -195,10 +195,8 @@ export class ActivityStore {
         }
         presented.subscriber = embedded;
       }
-      const workflow = this.workflows.find(event._templateId);
       if (workflow) presented.template = { _id: workflow._id, name: workflow.name, triggers: workflow.triggers };
       return presented;
     },
-    (event) => [this.subscribers.findByInternalId(event._subscriberId), this.workflows.find(event._templateId)],
   );
 }

@@ -9,11 +9,18 @@ const deeplyFrozen = new WeakSet<object>();
 
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !deeplyFrozen.has(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value as object)) deepFreeze(child);
+    freezeTree(value);
+    // Only the root is remembered (a WeakSet entry per nested object costs more than freezing it).
     deeplyFrozen.add(value);
   }
   return value;
+}
+
+function freezeTree(value: object): void {
+  Object.freeze(value);
+  for (const child of Object.values(value)) {
+    if (child !== null && typeof child === 'object' && !deeplyFrozen.has(child)) freezeTree(child);
+  }
 }
 
 /** True for a value that `deepFreeze` froze, with everything it holds: it can never change. */
@@ -25,18 +32,21 @@ export function writable<T extends object>(record: T): T {
 }
 
 /**
- * `derive` remembered per immutable record (and per `inputs`, the other immutable records it reads): a
- * presentation made once and shared, frozen, by every response that shows the record. Other records are
- * derived anew each time.
+ * `derive` remembered per immutable record and per `inputs` (what else it reads: other immutable records,
+ * values): a presentation made once and shared, frozen, by every response that shows the record. Other
+ * records are derived anew each time.
  */
-export function derivedOnce<K extends object, V>(derive: (record: K) => V, inputs: (record: K) => readonly unknown[] = () => []): (record: K) => V {
-  const cache = new WeakMap<K, { inputs: readonly unknown[]; value: V }>();
-  return (record) => {
-    if (!isDeepFrozen(record)) return derive(record);
-    const now = inputs(record);
+export function derivedOnce<K extends object, A extends unknown[], I extends readonly unknown[], V>(
+  inputs: (record: K, ...args: A) => I,
+  derive: (record: K, inputs: I) => V,
+): (record: K, ...args: A) => V {
+  const cache = new WeakMap<K, { inputs: I; value: V }>();
+  return (record, ...args) => {
+    const now = inputs(record, ...args);
+    if (!isDeepFrozen(record)) return derive(record, now);
     const hit = cache.get(record);
     if (hit && hit.inputs.length === now.length && hit.inputs.every((x, i) => x === now[i])) return hit.value;
-    const value = deepFreeze(derive(record));
+    const value = deepFreeze(derive(record, now));
     cache.set(record, { inputs: now, value });
     return value;
   };

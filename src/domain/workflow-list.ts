@@ -1,4 +1,5 @@
 import type { ActivityStore } from './activity.js';
+import { derivedOnce } from './frozen.js';
 import type { Workflow } from './records.js';
 
 export interface WorkflowListQuery {
@@ -19,29 +20,35 @@ const createdAtOf = (id: string): string => {
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/** A workflow as the list shows it (made once per workflow and last trigger time). */
+const listItem = derivedOnce(
+  (w: Workflow, activity: ActivityStore) => [activity.lastTriggeredAt(w._id) ?? null] as const,
+  (w, [lastTriggeredAt]) => {
+    const identifier = w.triggers[0]?.identifier ?? w._id;
+    const types = w.steps.map((s) => String((s.template as { type?: string } | undefined)?.type ?? 'in_app'));
+    const createdAt = createdAtOf(w._id);
+    return {
+      _id: w._id,
+      name: w.name,
+      tags: w.tags,
+      workflowId: identifier,
+      slug: `${slugOf(identifier)}_${w._id}`,
+      status: (w.active ? 'ACTIVE' : 'INACTIVE') as 'ACTIVE' | 'INACTIVE',
+      origin: 'external' as const,
+      createdAt,
+      updatedAt: createdAt,
+      lastTriggeredAt,
+      stepTypeOverviews: [...new Set(types)],
+      steps: w.steps.map((s, i) => ({ slug: `${slugOf(String(s.name ?? types[i]))}_${String(s._id ?? i)}`, type: types[i] as string })),
+    };
+  },
+);
+
 /** `GET /v2/workflows`: the environment's workflows as the workflow list shows them. */
 export function listWorkflows(workflows: Workflow[], activity: ActivityStore, query: WorkflowListQuery) {
   const needle = query.query?.toLowerCase();
   const items = workflows
-    .map((w) => {
-      const identifier = w.triggers[0]?.identifier ?? w._id;
-      const types = w.steps.map((s) => String((s.template as { type?: string } | undefined)?.type ?? 'in_app'));
-      const createdAt = createdAtOf(w._id);
-      return {
-        _id: w._id,
-        name: w.name,
-        tags: w.tags,
-        workflowId: identifier,
-        slug: `${slugOf(identifier)}_${w._id}`,
-        status: (w.active ? 'ACTIVE' : 'INACTIVE') as 'ACTIVE' | 'INACTIVE',
-        origin: 'external' as const,
-        createdAt,
-        updatedAt: createdAt,
-        lastTriggeredAt: activity.lastTriggeredAt(w._id) ?? null,
-        stepTypeOverviews: [...new Set(types)],
-        steps: w.steps.map((s, i) => ({ slug: `${slugOf(String(s.name ?? types[i]))}_${String(s._id ?? i)}`, type: types[i] as string })),
-      };
-    })
+    .map((w) => listItem(w, activity))
     .filter(
       (w) =>
         (!needle || w.name.toLowerCase().includes(needle) || w.workflowId.toLowerCase().includes(needle)) &&

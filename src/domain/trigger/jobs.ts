@@ -21,10 +21,19 @@ export interface Job extends JsonObject {
 
 /** Builds jobs and their execution details with ids and times from the injected ports. */
 export class JobFactory {
+  #lastMs = Number.NaN;
+  #lastIso = '';
+
   constructor(private readonly deps: { clock: Clock; ids: IdGenerator }) {}
 
+  /** The clock's time as ISO text (a trigger asks it for every job and detail: same millisecond, same text). */
   now(): string {
-    return this.deps.clock.now().toISOString();
+    const ms = this.deps.clock.now().getTime();
+    if (ms !== this.#lastMs) {
+      this.#lastMs = ms;
+      this.#lastIso = new Date(ms).toISOString();
+    }
+    return this.#lastIso;
   }
 
   create(step: JsonObject, type: string, payload: JsonObject, overrides: JsonObject): Job {

@@ -3,7 +3,10 @@ import type { Integration } from '../../domain/types.js';
 import type { OperationHandlers } from '../context.js';
 
 /** The spec: `credentials` are returned only to dashboard callers, never to API-key callers. */
-const present = derivedOnce(({ credentials: _credentials, ...integration }: Integration) => integration);
+const present = derivedOnce(
+  () => [] as const,
+  ({ credentials: _credentials, ...integration }: Integration) => integration,
+);
 
 export const integrationHandlers: OperationHandlers = {
   setIntegrationAsPrimary: ({ environment, params }) => ({
