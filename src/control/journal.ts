@@ -51,16 +51,16 @@ export interface JournalRecord extends Omit<JournalEntry, 'id' | 'apiKey' | 'at'
   queryString: string;
   /** `req.rawHeaders` (name, value, name, value, ...). */
   rawRequestHeaders: string[];
-  requestText?: string;
-  response: { headers: Record<string, string>; text?: string };
+  /** Bodies as UTF-8 bytes: outside the JS heap, so that thousands of kept pages never burden the GC. */
+  requestBody?: Buffer;
+  response: { headers: Record<string, string>; body?: Buffer };
   /** Lengths of the bodies dropped to keep the journal's body budget: [request, response]. */
   droppedLengths?: [number | undefined, number | undefined];
 }
 
 /**
- * The text all stored bodies may hold together (characters; V8 keeps some strings at two bytes each).
- * Beyond it, the oldest entries lose their bodies first: with the default 1,000 entries of 100-item
- * pages (~55 K characters each) the journal alone would otherwise hold ~110 MB.
+ * The bytes all stored bodies may hold together. Beyond it, the oldest entries lose their bodies first:
+ * with the default 1,000 entries of 100-item pages (~55 KB each) the journal would otherwise hold 55 MB.
  */
 export const JOURNAL_BODY_BUDGET = 8 * 1024 * 1024;
 
@@ -79,7 +79,8 @@ function readableHeaders(raw: string[]): Record<string, string> {
 
 type Stored = JournalRecord & { id: number; apiKey?: string; keyHash?: string };
 
-const bodyChars = (e: Stored) => (e.requestText?.length ?? 0) + (e.response.text?.length ?? 0);
+const bodyBytes = (e: Stored) => (e.requestBody?.length ?? 0) + (e.response.body?.length ?? 0);
+const textOf = (bytes: Buffer | undefined) => (bytes === undefined ? undefined : bytes.toString('utf8'));
 const dropped = (length: number | undefined) => (length === undefined ? undefined : { dropped: true, length });
 
 export const apiKeyPrefix = (key: string): string => (key.length <= 6 ? `${key.slice(0, 2)}…` : `${key.slice(0, 6)}…`);
@@ -104,8 +105,8 @@ export class Journal {
   readonly #entries: Stored[] = [];
   #next = 0;
   #nextId = 1;
-  /** Characters of all stored bodies. */
-  #bodyChars = 0;
+  /** Bytes of all stored bodies. */
+  #bodyBytes = 0;
   /** Entries older than this id have no body left (bodies are dropped oldest first). */
   #bodiesFromId = 1;
 
@@ -122,23 +123,23 @@ export class Journal {
       ...(apiKey ? { apiKey: apiKeyPrefix(apiKey), keyHash: keyHash(apiKey) } : {}),
     };
     const replaced = this.#entries.length < this.capacity ? undefined : this.#entries[this.#next];
-    if (replaced) this.#bodyChars -= bodyChars(replaced);
+    if (replaced) this.#bodyBytes -= bodyBytes(replaced);
     if (this.#entries.length < this.capacity) this.#entries.push(stored);
     else this.#entries[this.#next] = stored;
     this.#next = (this.#next + 1) % this.capacity;
-    this.#bodyChars += bodyChars(stored);
-    if (this.#bodyChars > this.bodyBudget) this.#dropOldestBodies();
+    this.#bodyBytes += bodyBytes(stored);
+    if (this.#bodyBytes > this.bodyBudget) this.#dropOldestBodies();
   }
 
   #dropOldestBodies(): void {
     const n = this.#entries.length;
     const newestId = this.#nextId - 1;
-    for (let id = Math.max(this.#bodiesFromId, newestId - n + 1); id <= newestId && this.#bodyChars > this.bodyBudget; id++) {
+    for (let id = Math.max(this.#bodiesFromId, newestId - n + 1); id <= newestId && this.#bodyBytes > this.bodyBudget; id++) {
       const entry = this.#entries[(this.#next - 1 - (newestId - id) + n * 2) % n] as Stored;
-      this.#bodyChars -= bodyChars(entry);
-      if (entry.requestText !== undefined || entry.response.text !== undefined) {
-        entry.droppedLengths = [entry.requestText ? entry.requestText.length : undefined, entry.response.text ? entry.response.text.length : undefined];
-        entry.requestText = undefined;
+      this.#bodyBytes -= bodyBytes(entry);
+      if (entry.requestBody !== undefined || entry.response.body !== undefined) {
+        entry.droppedLengths = [entry.requestBody?.length || undefined, entry.response.body?.length || undefined];
+        entry.requestBody = undefined;
         entry.response = { headers: entry.response.headers };
       }
       this.#bodiesFromId = id + 1;
@@ -152,7 +153,7 @@ export class Journal {
   clear(): void {
     this.#entries.length = 0;
     this.#next = 0;
-    this.#bodyChars = 0;
+    this.#bodyBytes = 0;
   }
 
   /** Matching entries, newest first. */
@@ -164,13 +165,13 @@ export class Journal {
     for (let i = 1; i <= n && out.length < limit; i++) {
       const entry = this.#entries[(this.#next - i + n * 2) % n];
       if (entry && matches(entry)) {
-        const { keyHash: _hidden, at, queryString, rawRequestHeaders, requestText, response, droppedLengths, ...visible } = entry;
+        const { keyHash: _hidden, at, queryString, rawRequestHeaders, requestBody, response, droppedLengths, ...visible } = entry;
         out.push({
           ...visible,
           at: new Date(at).toISOString(),
           query: parseQuery(queryString) as Record<string, string | string[]>,
-          request: { headers: readableHeaders(rawRequestHeaders), body: bodyOf(requestText) ?? dropped(droppedLengths?.[0]) },
-          response: { headers: response.headers, body: bodyOf(response.text) ?? dropped(droppedLengths?.[1]) },
+          request: { headers: readableHeaders(rawRequestHeaders), body: bodyOf(textOf(requestBody)) ?? dropped(droppedLengths?.[0]) },
+          response: { headers: response.headers, body: bodyOf(textOf(response.body)) ?? dropped(droppedLengths?.[1]) },
         });
       }
     }

@@ -9,8 +9,8 @@ const exchange = (n: number, chars: number): JournalRecord => ({
   status: 201,
   durationMs: 1,
   rawRequestHeaders: ['Authorization', 'ApiKey test-api-key'],
-  requestText: JSON.stringify({ subscriberId: `s${n}` }),
-  response: { headers: {}, text: JSON.stringify({ n, filler: 'x'.repeat(chars) }) },
+  requestBody: Buffer.from(JSON.stringify({ subscriberId: `s${n}` })),
+  response: { headers: {}, body: Buffer.from(JSON.stringify({ n, filler: 'x'.repeat(chars) })) },
 });
 
 describe('journal body budget', () => {
