@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ByteRing, type RingSlice } from './byte-ring.js';
 import { parse as parseQuery } from 'node:querystring';
 
 /** A body as the journal returns it: parsed JSON, or the text when it is not JSON. */
@@ -51,16 +52,13 @@ export interface JournalRecord extends Omit<JournalEntry, 'id' | 'apiKey' | 'at'
   queryString: string;
   /** `req.rawHeaders` (name, value, name, value, ...). */
   rawRequestHeaders: string[];
-  /** Bodies as UTF-8 bytes: outside the JS heap, so that thousands of kept pages never burden the GC. */
-  requestBody?: Buffer;
-  response: { headers: Record<string, string>; body?: Buffer };
-  /** Lengths of the bodies dropped to keep the journal's body budget: [request, response]. */
-  droppedLengths?: [number | undefined, number | undefined];
+  requestText?: string;
+  response: { headers: Record<string, string>; text?: string };
 }
 
 /**
- * The bytes all stored bodies may hold together. Beyond it, the oldest entries lose their bodies first:
- * with the default 1,000 entries of 100-item pages (~55 KB each) the journal would otherwise hold 55 MB.
+ * The bytes all kept bodies share (one ring). Beyond it, the oldest entries lose their bodies first: the
+ * default 1,000 entries of 100-item pages (~55 KB each) would otherwise hold 55 MB.
  */
 export const JOURNAL_BODY_BUDGET = 8 * 1024 * 1024;
 
@@ -77,11 +75,14 @@ function readableHeaders(raw: string[]): Record<string, string> {
   return out;
 }
 
-type Stored = JournalRecord & { id: number; apiKey?: string; keyHash?: string };
-
-const bodyBytes = (e: Stored) => (e.requestBody?.length ?? 0) + (e.response.body?.length ?? 0);
-const textOf = (bytes: Buffer | undefined) => (bytes === undefined ? undefined : bytes.toString('utf8'));
-const dropped = (length: number | undefined) => (length === undefined ? undefined : { dropped: true, length });
+/** What is kept of an exchange: its bodies live in the journal's ring. */
+type Stored = Omit<JournalRecord, 'requestText' | 'response'> & {
+  id: number;
+  apiKey?: string;
+  keyHash?: string;
+  requestBody?: RingSlice;
+  response: { headers: Record<string, string>; body?: RingSlice };
+};
 
 export const apiKeyPrefix = (key: string): string => (key.length <= 6 ? `${key.slice(0, 2)}…` : `${key.slice(0, 6)}…`);
 const keyHashes = new Map<string, string>();
@@ -105,45 +106,37 @@ export class Journal {
   readonly #entries: Stored[] = [];
   #next = 0;
   #nextId = 1;
-  /** Bytes of all stored bodies. */
-  #bodyBytes = 0;
-  /** Entries older than this id have no body left (bodies are dropped oldest first). */
-  #bodiesFromId = 1;
+  readonly #bodies: ByteRing;
 
   constructor(
     readonly capacity: number,
-    readonly bodyBudget = JOURNAL_BODY_BUDGET,
-  ) {}
+    bodyBudget = JOURNAL_BODY_BUDGET,
+  ) {
+    this.#bodies = new ByteRing(capacity === 0 ? 0 : bodyBudget);
+  }
 
   record(entry: JournalRecord, apiKey: string | undefined): void {
     if (this.capacity === 0) return;
+    const { requestText, response, ...rest } = entry;
+    const requestBody = requestText ? this.#bodies.write(requestText) : undefined;
+    const responseBody = response.text ? this.#bodies.write(response.text) : undefined;
     const stored: Stored = {
-      ...entry,
+      ...rest,
       id: this.#nextId++,
       ...(apiKey ? { apiKey: apiKeyPrefix(apiKey), keyHash: keyHash(apiKey) } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      response: { headers: response.headers, ...(responseBody ? { body: responseBody } : {}) },
     };
-    const replaced = this.#entries.length < this.capacity ? undefined : this.#entries[this.#next];
-    if (replaced) this.#bodyBytes -= bodyBytes(replaced);
     if (this.#entries.length < this.capacity) this.#entries.push(stored);
     else this.#entries[this.#next] = stored;
     this.#next = (this.#next + 1) % this.capacity;
-    this.#bodyBytes += bodyBytes(stored);
-    if (this.#bodyBytes > this.bodyBudget) this.#dropOldestBodies();
   }
 
-  #dropOldestBodies(): void {
-    const n = this.#entries.length;
-    const newestId = this.#nextId - 1;
-    for (let id = Math.max(this.#bodiesFromId, newestId - n + 1); id <= newestId && this.#bodyBytes > this.bodyBudget; id++) {
-      const entry = this.#entries[(this.#next - 1 - (newestId - id) + n * 2) % n] as Stored;
-      this.#bodyBytes -= bodyBytes(entry);
-      if (entry.requestBody !== undefined || entry.response.body !== undefined) {
-        entry.droppedLengths = [entry.requestBody?.length || undefined, entry.response.body?.length || undefined];
-        entry.requestBody = undefined;
-        entry.response = { headers: entry.response.headers };
-      }
-      this.#bodiesFromId = id + 1;
-    }
+  /** A kept body: parsed JSON, its text, or `{dropped, length}` once newer bodies took its place. */
+  #bodyOf(slice: RingSlice | undefined): unknown {
+    if (slice === undefined) return undefined;
+    const text = this.#bodies.read(slice);
+    return text === undefined ? { dropped: true, length: slice.bytes } : bodyOf(text);
   }
 
   get size(): number {
@@ -153,7 +146,7 @@ export class Journal {
   clear(): void {
     this.#entries.length = 0;
     this.#next = 0;
-    this.#bodyBytes = 0;
+    this.#bodies.clear();
   }
 
   /** Matching entries, newest first. */
@@ -165,13 +158,13 @@ export class Journal {
     for (let i = 1; i <= n && out.length < limit; i++) {
       const entry = this.#entries[(this.#next - i + n * 2) % n];
       if (entry && matches(entry)) {
-        const { keyHash: _hidden, at, queryString, rawRequestHeaders, requestBody, response, droppedLengths, ...visible } = entry;
+        const { keyHash: _hidden, at, queryString, rawRequestHeaders, requestBody, response, ...visible } = entry;
         out.push({
           ...visible,
           at: new Date(at).toISOString(),
           query: parseQuery(queryString) as Record<string, string | string[]>,
-          request: { headers: readableHeaders(rawRequestHeaders), body: bodyOf(textOf(requestBody)) ?? dropped(droppedLengths?.[0]) },
-          response: { headers: response.headers, body: bodyOf(textOf(response.body)) ?? dropped(droppedLengths?.[1]) },
+          request: { headers: readableHeaders(rawRequestHeaders), body: this.#bodyOf(requestBody) },
+          response: { headers: response.headers, body: this.#bodyOf(response.body) },
         });
       }
     }

@@ -28,7 +28,16 @@ export const isDeepFrozen = (value: object): boolean => deeplyFrozen.has(value);
 
 /** The record itself when it is already private to the environment, else a private deep copy. */
 export function writable<T extends object>(record: T): T {
-  return Object.isFrozen(record) ? structuredClone(record) : record;
+  return Object.isFrozen(record) ? copyOf(record) : record;
+}
+
+/** A deep copy of a JSON-like record (several times faster than `structuredClone`, which serializes). */
+function copyOf<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyOf) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyOf((value as Record<string, unknown>)[key]);
+  return copy as T;
 }
 
 /**

@@ -16,8 +16,6 @@ export interface SentReply {
   status: number;
   headers: Record<string, string>;
   text?: string;
-  /** `text` as sent (UTF-8): the journal keeps these bytes rather than a copy of the text. */
-  bytes?: Buffer;
 }
 
 /**
@@ -44,12 +42,11 @@ export function sendReply(req: Request, res: Response, reply: Reply, operation: 
     }
   }
   const text = final.body === undefined ? undefined : serializer.serialize(final.body);
-  const bytes = text === undefined ? undefined : Buffer.from(text);
   const headers = text === undefined ? { ...final.headers } : { ...final.headers, 'content-type': JSON_TYPE };
   const idempotency = res.locals.idempotency as { environmentId: string; key: string } | undefined;
   if (idempotency) deps.control.deps.idempotency.complete(idempotency.environmentId, idempotency.key, { status: final.status, headers: final.headers ?? {}, body: final.body });
   res.status(final.status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.end(bytes);
-  recordExchange(deps.control.journal, req, res, { status: final.status, headers, ...(text === undefined ? {} : { text, bytes }) });
+  res.end(text);
+  recordExchange(deps.control.journal, req, res, { status: final.status, headers, ...(text === undefined ? {} : { text }) });
 }

@@ -8,6 +8,8 @@ import { isDeepFrozen } from '../domain/frozen.js';
 export class ResponseSerializer {
   /** Record → its JSON text, oldest first; bounded by `budget` characters (the records stay alive meanwhile). */
   readonly #texts = new Map<object, string>();
+  /** Records serialized once: the text is kept from the second time on (a write's answer is shown once). */
+  readonly #seen = new WeakSet<object>();
   #chars = 0;
 
   constructor(private readonly budget = 4 * 1024 * 1024) {}
@@ -39,6 +41,10 @@ export class ResponseSerializer {
     let text = this.#texts.get(record);
     if (text !== undefined) return text;
     text = JSON.stringify(record);
+    if (!this.#seen.has(record)) {
+      this.#seen.add(record);
+      return text;
+    }
     if (text.length > this.budget / 8) return text;
     this.#texts.set(record, text);
     this.#chars += text.length;

@@ -9,8 +9,8 @@ const exchange = (n: number, chars: number): JournalRecord => ({
   status: 201,
   durationMs: 1,
   rawRequestHeaders: ['Authorization', 'ApiKey test-api-key'],
-  requestBody: Buffer.from(JSON.stringify({ subscriberId: `s${n}` })),
-  response: { headers: {}, body: Buffer.from(JSON.stringify({ n, filler: 'x'.repeat(chars) })) },
+  requestText: JSON.stringify({ subscriberId: `s${n}` }),
+  response: { headers: {}, text: JSON.stringify({ n, filler: 'x'.repeat(chars) }) },
 });
 
 describe('journal body budget', () => {
@@ -38,5 +38,14 @@ describe('journal body budget', () => {
     journal.clear();
     for (let n = 0; n < 3; n++) journal.record(exchange(n, 5_000), undefined);
     expect(journal.list().every((e) => (e.response.body as { n?: number }).n !== undefined)).toBe(true);
+  });
+
+  it('keeps non-ASCII bodies exactly, and counts them in UTF-8 bytes', () => {
+    const journal = new Journal(10, 400);
+    const text = JSON.stringify({ name: 'Zoë Müller 🚀', note: '日本語' });
+    journal.record({ ...exchange(0, 0), response: { headers: {}, text } }, undefined);
+    expect(journal.list()[0]?.response.body).toEqual(JSON.parse(text));
+    for (let n = 1; n < 5; n++) journal.record(exchange(n, 150), undefined);
+    expect(journal.list().at(-1)?.response.body).toEqual({ dropped: true, length: Buffer.byteLength(text) });
   });
 });

@@ -32,7 +32,6 @@ export function recordExchange(journal: Journal, req: Request, res: Response, se
     const knownPlain = (bodyOf(sent.text) as { isSecret?: boolean } | undefined)?.isSecret === false;
     requestText = JSON.stringify(redactVariableValues(bodyOf(requestText), knownPlain));
   }
-  const responseText = cap(sent.text);
   const queryAt = req.originalUrl.indexOf('?');
   journal.record(
     {
@@ -44,8 +43,8 @@ export function recordExchange(journal: Journal, req: Request, res: Response, se
       durationMs: Math.round((performance.now() - mark.started) * 100) / 100,
       ...(operationId ? { operationId } : {}),
       rawRequestHeaders: req.rawHeaders,
-      ...(requestText === undefined ? {} : { requestBody: Buffer.from(cap(requestText) as string) }),
-      response: { headers: sent.headers, body: responseText === sent.text && sent.bytes ? sent.bytes : responseText === undefined ? undefined : Buffer.from(responseText) },
+      ...(requestText === undefined ? {} : { requestText: cap(requestText) }),
+      response: { headers: sent.headers, text: cap(sent.text) },
       ...(res.locals.contractViolations ? { contractViolations: res.locals.contractViolations as unknown[] } : {}),
       ...(res.locals.fault ? { fault: res.locals.fault as string } : {}),
       ...(res.locals.idempotencyReplay ? { idempotencyReplay: true } : {}),
