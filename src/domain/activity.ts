@@ -42,8 +42,8 @@ function instant(field: string, value: string | undefined): number | undefined {
 /** The activity feed (triggered events) of one environment. */
 export class ActivityStore {
   readonly #records = new NewestFirst<ActivityNotification>();
-  /** Events per transactionId (a trigger's transactionId must be new). */
-  readonly #transactions = new Map<string, number>();
+  /** The transactionIds of the events (a trigger's transactionId must be new). */
+  readonly #transactions = new Set<string>();
   /** The newest event's `createdAt` per workflow (`lastTriggeredAt` of the workflow list). */
   readonly #lastTriggered = new Map<string, string>();
   /** Triggered events that their run may still write (jobs, statuses); every other event is frozen. */
@@ -103,7 +103,7 @@ export class ActivityStore {
   }
 
   #indexEvent(event: ActivityNotification): void {
-    this.#transactions.set(event.transactionId, (this.#transactions.get(event.transactionId) ?? 0) + 1);
+    this.#transactions.add(event.transactionId);
     const { _templateId: workflowId, createdAt } = event;
     if (!workflowId || !createdAt) return;
     const last = this.#lastTriggered.get(workflowId);
