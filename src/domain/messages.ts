@@ -79,7 +79,11 @@ export class MessageStore {
 
   #regroup(): void {
     const groups = new Map<string, Message[]>();
-    for (const m of this.#records.newestFirst()) groups.set(m._subscriberId, [...(groups.get(m._subscriberId) ?? []), m]);
+    this.#records.visitNewestFirst((m) => {
+      const group = groups.get(m._subscriberId);
+      if (group) group.push(m);
+      else groups.set(m._subscriberId, [m]);
+    });
     this.#bySubscriber.clear();
     for (const [id, messages] of groups) this.#groupOf(id).load(messages);
   }
