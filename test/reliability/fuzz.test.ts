@@ -27,25 +27,13 @@ import type { Seed } from '../../src/domain/types.js';
 import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../../src/seed/load-fixtures.js';
 import type { Operation } from '../../src/spec/validator.js';
 import { DEV_KEY, makeTestApp, sharedContract } from '../helpers/test-app.js';
-import {
-  connect,
-  type Connection,
-  describeRequest,
-  discoverFixtures,
-  type Fixtures,
-  mutate,
-  type Mutation,
-  mutationArb,
-  prototypeIsClean,
-  type RawRequest,
-  registerOperations,
-  render,
-  freshTransactionId,
-  type RequestSpec,
-  responseProblems,
-  trimmedSeed,
-  validSpecArb,
-} from './fuzz-harness.js';
+import { connect, type Connection, type RawRequest } from './fuzz/client.js';
+import { discoverFixtures, type Fixtures, trimmedSeed } from './fuzz/fixtures.js';
+import { describeRequest, prototypeIsClean, responseProblems } from './fuzz/invariants.js';
+import { type Mutation, mutationArb } from './fuzz/mutation-arbitraries.js';
+import { mutate, registerOperations } from './fuzz/mutations.js';
+import { render, type RequestSpec, validSpecArb } from './fuzz/valid-requests.js';
+import { freshTransactionId } from './fuzz/values.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_500);

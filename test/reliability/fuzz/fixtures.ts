@@ -1,0 +1,139 @@
+/** The fixture ids the fuzzer's generators point at, and the trimmed fixtures the cases run on. */
+import type { Seed } from '../../../src/domain/types.js';
+import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
+import type { Connection } from './client.js';
+
+/** Ids that exist in the environment of DEV_KEY (and some of PROD_KEY's, which DEV_KEY must never see). */
+export interface Fixtures {
+  subscriberIds: string[];
+  subscriberInternalIds: string[];
+  emails: string[];
+  phones: string[];
+  names: string[];
+  /** subscriberId → its in-app message ids. */
+  inAppBySubscriber: Map<string, string[]>;
+  messageIds: string[];
+  inAppMessageIds: string[];
+  notificationIds: string[];
+  transactionIds: string[];
+  integrationIds: string[];
+  /** Email and sms integrations (the ones that can be primary). */
+  primaryCapableIds: string[];
+  /** Active chat/push integrations (what credentials upserts need). */
+  chatPush: { providerId: string; identifier: string }[];
+  variableKeys: string[];
+  workflowTriggers: string[];
+  workflowIds: string[];
+  workflowTags: string[];
+  /** Trigger identifier → the payload variables it requires. */
+  workflowVariables: Map<string, string[]>;
+  /** Ids of the other environment (PROD): DEV_KEY must get 404 for them. */
+  foreign: { subscriberIds: string[]; notificationIds: string[]; integrationIds: string[]; messageIds: string[] };
+}
+
+type Get = (path: string, key?: string) => Promise<unknown>;
+
+/** Fetches the ids once through the API itself. */
+export async function discoverFixtures(conn: Connection, workflowVariables: Map<string, string[]>): Promise<Fixtures> {
+  const get: Get = async (path, key = DEV_KEY) => {
+    const res = await conn.send({ method: 'GET', path, headers: [['Authorization', `ApiKey ${key}`]], label: 'discover' });
+    if (res.status !== 200) throw new Error(`fixture discovery: GET ${path} → ${res.status} ${res.text.slice(0, 300)}`);
+    return res.json;
+  };
+  type Sub = { _id: string; subscriberId: string; email?: string | null; phone?: string | null; firstName?: string | null };
+  const subscribersOf = async (key: string): Promise<Sub[]> => {
+    const out: Sub[] = [];
+    let after: string | null = null;
+    do {
+      const page = (await get(`/v2/subscribers?limit=100${after ? `&after=${after}` : ''}`, key)) as { data: Sub[]; next: string | null };
+      out.push(...page.data);
+      after = page.next;
+    } while (after);
+    return out;
+  };
+  type Msg = { _id: string; _subscriberId: string; channel: string; transactionId: string };
+  type Note = { _id: string; transactionId: string };
+  const notificationsOf = async (key: string): Promise<Note[]> => {
+    const out: Note[] = [];
+    for (let page = 0; ; page++) {
+      const body = (await get(`/v1/notifications?limit=50&page=${page}`, key)) as { data: Note[]; hasMore: boolean };
+      out.push(...body.data);
+      if (!body.hasMore) return out;
+    }
+  };
+  const subscribers = await subscribersOf(DEV_KEY);
+  const byInternal = new Map(subscribers.map((s) => [s._id, s.subscriberId]));
+  const messages = ((await get('/v1/messages?limit=1000')) as { data: Msg[] }).data;
+  const notifications = await notificationsOf(DEV_KEY);
+  const integrations = (await get('/v1/integrations')) as { _id: string; providerId: string; identifier: string; channel: string; active: boolean }[];
+  const variables = (await get('/v1/environment-variables')) as { key: string }[];
+  const workflows = ((await get('/v2/workflows?limit=100')) as { workflows: { _id: string; workflowId: string; tags?: string[] }[] }).workflows;
+  const inAppBySubscriber = new Map<string, string[]>();
+  for (const m of messages) {
+    const owner = byInternal.get(m._subscriberId);
+    if (m.channel !== 'in_app' || owner === undefined) continue;
+    inAppBySubscriber.set(owner, [...(inAppBySubscriber.get(owner) ?? []), m._id]);
+  }
+  const prodMessages = ((await get('/v1/messages?limit=50', PROD_KEY)) as { data: Msg[] }).data;
+  const prodIntegrations = (await get('/v1/integrations', PROD_KEY)) as { _id: string }[];
+  const prodNotifications = ((await get('/v1/notifications?limit=20', PROD_KEY)) as { data: Note[] }).data;
+  const prodSubscribers = ((await get('/v2/subscribers?limit=20', PROD_KEY)) as { data: Sub[] }).data;
+  const devSubscriberIds = new Set(subscribers.map((s) => s.subscriberId));
+  const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
+  return {
+    subscriberIds: subscribers.map((s) => s.subscriberId),
+    subscriberInternalIds: subscribers.map((s) => s._id),
+    emails: strings(subscribers.map((s) => s.email)),
+    phones: strings(subscribers.map((s) => s.phone)),
+    names: strings(subscribers.map((s) => s.firstName)),
+    inAppBySubscriber,
+    messageIds: messages.map((m) => m._id),
+    inAppMessageIds: messages.filter((m) => m.channel === 'in_app').map((m) => m._id),
+    notificationIds: notifications.map((n) => n._id),
+    transactionIds: [...new Set(notifications.map((n) => n.transactionId))],
+    integrationIds: integrations.map((i) => i._id),
+    primaryCapableIds: integrations.filter((i) => i.channel === 'email' || i.channel === 'sms').map((i) => i._id),
+    chatPush: integrations.filter((i) => i.active && (i.channel === 'chat' || i.channel === 'push')).map((i) => ({ providerId: i.providerId, identifier: i.identifier })),
+    variableKeys: variables.map((v) => v.key),
+    workflowTriggers: workflows.map((w) => w.workflowId),
+    workflowIds: workflows.map((w) => w._id),
+    workflowTags: strings(workflows.flatMap((w) => w.tags ?? [])),
+    workflowVariables,
+    foreign: {
+      // A PROD subscriberId that DEV also has would be found (ids are per environment): leave those out.
+      subscriberIds: prodSubscribers.map((s) => s.subscriberId).filter((id) => !devSubscriberIds.has(id)),
+      notificationIds: prodNotifications.map((n) => n._id),
+      integrationIds: prodIntegrations.map((i) => i._id),
+      messageIds: prodMessages.map((m) => m._id),
+    },
+  };
+}
+
+/**
+ * The default fixtures with fewer messages and activity events (every subscriber, integration,
+ * workflow and variable kept; references stay whole): a snapshot of the whole state then costs ~1 ms
+ * instead of ~18 ms, which is what lets the fuzzer compare the state after every rejected request.
+ */
+export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
+  const kept = new Set<string>();
+  const perEnvironment = new Map<string, number>();
+  // Keep events that produced messages of every channel first, so that every kind of message stays.
+  const messageChannels = new Map<string, Set<string>>();
+  for (const m of seed.messages) {
+    const set = messageChannels.get(m._notificationId) ?? new Set<string>();
+    set.add(m.channel);
+    messageChannels.set(m._notificationId, set);
+  }
+  const events = [...seed.notifications].sort((a, b) => (messageChannels.get(b._id)?.size ?? 0) - (messageChannels.get(a._id)?.size ?? 0));
+  for (const n of events) {
+    const count = perEnvironment.get(n._environmentId) ?? 0;
+    if (count >= eventsPerEnvironment) continue;
+    perEnvironment.set(n._environmentId, count + 1);
+    kept.add(n._id);
+  }
+  return {
+    ...seed,
+    notifications: seed.notifications.filter((n) => kept.has(n._id)),
+    messages: seed.messages.filter((m) => kept.has(m._notificationId)),
+  };
+}

@@ -1,0 +1,150 @@
+/** fast-check arbitraries of valid requests of the contract's operations, and their rendering to bytes. */
+import fc from 'fast-check';
+import type { Operation } from '../../../src/spec/validator.js';
+import { DEV_KEY } from '../../helpers/test-app.js';
+import type { RawRequest } from './client.js';
+import type { Fixtures } from './fixtures.js';
+import { type Schema, valueArb } from './values.js';
+
+/** A request before it is rendered to bytes: what the mutations work on. */
+export interface RequestSpec {
+  opId: string;
+  method: string;
+  /** Path template of the operation. */
+  template: string;
+  params: Record<string, string>;
+  query: [string, string][];
+  headers: [string, string][];
+  /** JSON body (undefined: none). */
+  body?: unknown;
+  apiKey: string;
+}
+
+/**
+ * Values of a workflow's payload variables: mostly text, sometimes anything JSON can carry — including
+ * objects that `String()` cannot convert (`{"toString": 1}`) and keys that are Object.prototype's.
+ */
+const variableValueArb: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>({ toString: 1 }, { valueOf: 'x', toString: 'y' }, [{ toString: 1 }], { toJSON: 1 }, { constructor: { prototype: 1 } }, '', 0, -1, true, [], {}, '2030-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z', 'not a date', 1e308) },
+);
+
+/** Domain details the schema cannot express, fixed up so that most valid requests succeed. */
+function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean; markOwn: number; variableValues: unknown[] }): RequestSpec {
+  const body = spec.body as Record<string, unknown> | undefined;
+  const fillEvent = (event: Record<string, unknown>) => {
+    const variables = fx.workflowVariables.get(String(event.name)) ?? [];
+    if (!knobs.fillVariables || variables.length === 0) return;
+    const payload = { ...((event.payload as Record<string, unknown> | undefined) ?? {}) };
+    variables.forEach((v, i) => {
+      const value = knobs.variableValues[i % knobs.variableValues.length];
+      if (payload[v] === undefined || payload[v] === null) payload[v] = value === undefined ? `value of ${v}` : value;
+    });
+    event.payload = payload;
+  };
+  const uniqueValues = (values: unknown) =>
+    Array.isArray(values) ? values.filter((v, i) => values.findIndex((w) => (w as { _environmentId: string })._environmentId === (v as { _environmentId: string })._environmentId) === i) : values;
+  switch (spec.opId) {
+    case 'triggerEvent':
+      if (body) fillEvent(body);
+      break;
+    case 'triggerEventBulk':
+      for (const event of (body?.events as Record<string, unknown>[] | undefined) ?? []) fillEvent(event);
+      break;
+    case 'createEnvironmentVariable':
+    case 'updateEnvironmentVariable':
+      if (body && 'values' in body) body.values = uniqueValues(body.values);
+      break;
+    case 'searchSubscribers': {
+      const hasAfter = spec.query.some(([k]) => k === 'after');
+      if (hasAfter) spec.query = spec.query.filter(([k]) => k !== 'before');
+      break;
+    }
+    case 'markMessagesAs': {
+      // Mostly the subscriber's own in-app messages, so that something changes.
+      const own = fx.inAppBySubscriber.get(spec.params.subscriberId ?? '');
+      if (body && own && own.length > 0 && knobs.markOwn > 0) body.messageId = own.slice(0, knobs.markOwn);
+      break;
+    }
+  }
+  return spec;
+}
+
+const stringify = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Valid requests of one operation. */
+export function validSpecArb(op: Operation, fx: Fixtures): fc.Arbitrary<RequestSpec> {
+  const opId = op.iid ?? op.id;
+  const request = op.request ?? {};
+  const params: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const p of request.path ?? []) params[p.name] = valueArb((p.schema ?? {}) as Schema, fx, opId, 'path', [p.name]);
+  const queryParts = (request.query ?? []).map((q) => {
+    const schema = (q.schema ?? {}) as Schema;
+    const value = valueArb(schema, fx, opId, 'query', [q.name]);
+    const pairs = value.map((v): [string, string][] => (Array.isArray(v) ? v.map((x) => [q.name, stringify(x)] as [string, string]) : [[q.name, stringify(v)]]));
+    return fc.option(pairs, { nil: [] as [string, string][], freq: 2 });
+  });
+  const bodySchema = request.body?.contents?.[0]?.schema as Schema | undefined;
+  const body = bodySchema ? valueArb(bodySchema, fx, opId, 'body', []) : fc.constant(undefined);
+  const idempotencyKey = fc.option(fc.stringMatching(/^[A-Za-z0-9-]{1,24}$/), { freq: 4, nil: undefined });
+  return fc
+    .record({
+      params: fc.record(params) as fc.Arbitrary<Record<string, unknown>>,
+      query: queryParts.length > 0 ? fc.tuple(...queryParts).map((parts) => parts.flat()) : fc.constant([] as [string, string][]),
+      body,
+      idempotencyKey,
+      fillVariables: fc.oneof({ weight: 6, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      markOwn: fc.nat({ max: 3 }),
+      variableValues: fc.array(variableValueArb, { minLength: 1, maxLength: 6 }),
+    })
+    .map(({ params: p, query, body: b, idempotencyKey: key, fillVariables, markOwn, variableValues }) =>
+      finish(
+        {
+          opId,
+          method: op.method.toUpperCase(),
+          template: op.path,
+          params: Object.fromEntries(Object.entries(p).map(([k, v]) => [k, String(v)])),
+          query,
+          headers: key === undefined ? [] : [['idempotency-key', key]],
+          body: structuredClone(b),
+          apiKey: DEV_KEY,
+        },
+        fx,
+        { fillVariables, markOwn, variableValues },
+      ),
+    );
+}
+
+/** encodeURIComponent that also takes lone surrogates (sent as their would-be UTF-8 bytes, which decode to nothing valid). */
+export function encodeLoose(value: string): string {
+  let out = '';
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code >= 0xd800 && code <= 0xdfff) {
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else out += encodeURIComponent(ch);
+  }
+  return out;
+}
+
+const encodeQuery = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`).join('&');
+
+export function pathOf(spec: Pick<RequestSpec, 'template' | 'params'>, encode = true): string {
+  return spec.template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const value = spec.params[name] ?? '';
+    return encode ? encodeLoose(value) : value;
+  });
+}
+
+/** Renders a spec to bytes: JSON body with `Content-Type: application/json`, `Authorization: ApiKey`. */
+export function render(spec: RequestSpec, label: string): RawRequest {
+  const query = encodeQuery(spec.query);
+  const headers: [string, string][] = [['Authorization', `ApiKey ${spec.apiKey}`], ...spec.headers];
+  let body: Buffer | undefined;
+  if (spec.body !== undefined) {
+    headers.push(['Content-Type', 'application/json']);
+    body = Buffer.from(JSON.stringify(spec.body), 'utf8');
+  }
+  return { method: spec.method, path: pathOf(spec) + (query ? `?${query}` : ''), headers, body, label };
+}

@@ -1,0 +1,45 @@
+/**
+ * Tenancy: every operation of the contract, called with the Development key and ids that belong to
+ * Production (or, for organization-wide environment variables, to another organization), answers 404
+ * or lists none of the other side's records, and changes nothing. The cases are in `tenancy/`.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/context.js';
+import { environmentCases } from './tenancy/environment-cases.js';
+import { organizationCases } from './tenancy/organization-cases.js';
+
+const tenancyCases: TenancyCase[] = [...environmentCases, ...organizationCases];
+
+describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
+  it('covers every operation of the contract', async () => {
+    const t = await makeTestApp();
+    const all = t.deps.contract.validator.operations.map((op) => op.iid ?? op.id).sort();
+    expect([...new Set(tenancyCases.map((c) => c.op))].sort()).toEqual(all);
+  });
+
+  for (const c of tenancyCases) {
+    it(`${c.op}: ${c.what}`, async () => {
+      const t = await makeTestApp({ isolateKeys: c.isolateKeys ?? false, journalSize: 10_000 });
+      if (c.isolateKeys) expect(t.deps.registry.resolve(OTHER_ORG_KEY)).toBeDefined();
+      const ctx: Ctx = { t, prod: prodIds(t) };
+      await c.setup?.(ctx);
+      const kept = () =>
+        c.keep === 'all' ? t.deps.control.snapshot() : c.keep === 'production' ? t.deps.control.snapshot(PROD_KEY) : t.deps.control.snapshot(OTHER_ORG_KEY);
+      const before = structuredClone(kept());
+      t.deps.control.journal.clear();
+      await c.run(ctx);
+      expect(kept()).toEqual(before);
+      // Every request of the case really reached the operation it is about (no typo in a path).
+      const entries = t.deps.control.journal.list();
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.map((e) => e.operationId ?? `${e.method} ${e.path} (no operation)`).filter((id) => id !== c.op)).toEqual([]);
+      if (c.op === 'cancelTriggerEvent') {
+        // Production's waiting work survived the Development calls.
+        const own = await t.api(PROD_KEY).delete('/v1/events/trigger/prod-waiting-tx');
+        expect(own.status).toBe(200);
+        expect(own.body).toBe(true);
+      }
+    });
+  }
+});

@@ -1,0 +1,89 @@
+/** Tenancy cases: organization-wide environment variables, against another organization (`--isolate-keys`). */
+import { expect } from 'vitest';
+import { DEV_ENV_ID, DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
+import { OTHER_ORG_KEY, type TenancyCase } from './context.js';
+
+export const organizationCases: TenancyCase[] = [
+  {
+    op: 'createEnvironmentVariable',
+    what: "another organization's key is free here (409 would reveal it); its environment ids are refused (422)",
+    keep: 'other-organization',
+    isolateKeys: true,
+    setup: async ({ t }) => {
+      const env = t.deps.registry.resolve(OTHER_ORG_KEY);
+      const res = await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value: 'other-org-value' }] });
+      expect(res.status).toBe(200);
+    },
+    run: async ({ t }) => {
+      const mine = await t.api(DEV_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: DEV_ENV_ID, value: 'acme-value' }] });
+      expect(mine.status).toBe(200);
+      expect(mine.body._organizationId).not.toBe(t.deps.registry.resolve(OTHER_ORG_KEY)?.info._organizationId);
+      const foreign = await t.api(DEV_KEY).post('/v1/environment-variables', { key: 'FOREIGN_ENV', values: [{ _environmentId: t.deps.registry.resolve(OTHER_ORG_KEY)?.id, value: 'x' }] });
+      expect(foreign.status).toBe(422);
+    },
+  },
+  {
+    op: 'listEnvironmentVariables',
+    what: "another organization's variables are never listed",
+    keep: 'all',
+    isolateKeys: true,
+    setup: async ({ t }) => {
+      const env = t.deps.registry.resolve(OTHER_ORG_KEY);
+      expect((await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value: 'other-org-value' }] })).status).toBe(200);
+    },
+    run: async ({ t }) => {
+      for (const query of ['', '?search=OTHER_ORG']) {
+        const res = await t.api(DEV_KEY).get(`/v1/environment-variables${query}`);
+        expect(res.status).toBe(200);
+        expect(JSON.stringify(res.body)).not.toContain('OTHER_ORG_ONLY');
+        expect(JSON.stringify(res.body)).not.toContain('other-org-value');
+        expect(JSON.stringify(res.body)).not.toContain(t.deps.registry.resolve(OTHER_ORG_KEY)?.id);
+      }
+    },
+  },
+  {
+    op: 'retrieveEnvironmentVariable',
+    what: "another organization's variable → 404 (both ways)",
+    keep: 'all',
+    isolateKeys: true,
+    setup: async ({ t }) => {
+      const env = t.deps.registry.resolve(OTHER_ORG_KEY);
+      expect((await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value: 'v' }] })).status).toBe(200);
+      expect((await t.api(DEV_KEY).post('/v1/environment-variables', { key: 'ACME_ONLY', values: [{ _environmentId: DEV_ENV_ID, value: 'v' }] })).status).toBe(200);
+    },
+    run: async ({ t }) => {
+      expect((await t.api(DEV_KEY).get('/v1/environment-variables/OTHER_ORG_ONLY')).status).toBe(404);
+      expect((await t.api(PROD_KEY).get('/v1/environment-variables/OTHER_ORG_ONLY')).status).toBe(404);
+      expect((await t.api(OTHER_ORG_KEY).get('/v1/environment-variables/ACME_ONLY')).status).toBe(404);
+    },
+  },
+  {
+    op: 'updateEnvironmentVariable',
+    what: "another organization's variable → 404",
+    keep: 'all',
+    isolateKeys: true,
+    setup: async ({ t }) => {
+      const env = t.deps.registry.resolve(OTHER_ORG_KEY);
+      expect((await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value: 'v' }] })).status).toBe(200);
+    },
+    run: async ({ t }) => {
+      const res = await t.api(DEV_KEY).patch('/v1/environment-variables/OTHER_ORG_ONLY', { values: [{ _environmentId: DEV_ENV_ID, value: 'hijack' }] });
+      expect(res.status).toBe(404);
+      expect((await t.api(DEV_KEY).patch('/v1/environment-variables/OTHER_ORG_ONLY', { isSecret: true })).status).toBe(404);
+    },
+  },
+  {
+    op: 'deleteEnvironmentVariable',
+    what: "another organization's variable → 404",
+    keep: 'all',
+    isolateKeys: true,
+    setup: async ({ t }) => {
+      const env = t.deps.registry.resolve(OTHER_ORG_KEY);
+      expect((await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value: 'v' }] })).status).toBe(200);
+    },
+    run: async ({ t }) => {
+      expect((await t.api(DEV_KEY).delete('/v1/environment-variables/OTHER_ORG_ONLY')).status).toBe(404);
+      expect((await t.api(PROD_KEY).delete('/v1/environment-variables/OTHER_ORG_ONLY')).status).toBe(404);
+    },
+  },
+];
