@@ -73,6 +73,15 @@ describe('POST /v2/subscribers', () => {
     expect(res.body.errors['query.failIfExists']).toBeDefined();
   });
 
+  it('keeps a "__proto__" key of data as data through later upserts (the record copy once made it the prototype)', async () => {
+    const body = '{"subscriberId":"proto-1","data":{"__proto__":{"admin":true},"plan":"pro"}}';
+    expect((await t.api().post('/v2/subscribers').set('Content-Type', 'application/json').send(body)).status).toBe(201);
+    expect((await t.api().post('/v2/subscribers', { subscriberId: 'proto-1', firstName: 'Pat' })).status).toBe(201);
+    const res = await t.api().get('/v2/subscribers/proto-1');
+    expect(res.text).toContain('"data":{"__proto__":{"admin":true},"plan":"pro"}');
+    expect(res.body.firstName).toBe('Pat');
+  });
+
   it('trims subscriberId', async () => {
     const res = await t.api().post('/v2/subscribers', { subscriberId: '  padded  ' });
     expect(res.status).toBe(201);
