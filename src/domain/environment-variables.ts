@@ -1,4 +1,5 @@
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
+import { deepFreeze, derivedOnce } from './frozen.js';
 import type { Clock, IdGenerator, SecretCipher } from './ports.js';
 import type { EnvironmentVariable, VariableValue } from './records.js';
 
@@ -33,7 +34,7 @@ export class EnvironmentVariableStore {
 
   /** Loads records whose secret values are already sealed. */
   load(records: Iterable<EnvironmentVariable>): void {
-    this.#byKey = new Map([...records].map((v) => [v.key, v]));
+    this.#byKey = new Map([...records].map((v) => [v.key, deepFreeze(v)]));
   }
 
   /** Stored records (secrets sealed): for snapshots. */
@@ -68,7 +69,7 @@ export class EnvironmentVariableStore {
     for (const v of current.values()) {
       if (wanted.has(v._id)) continue;
       const values = elsewhere(v);
-      if (values.length > 0) next.set(v.key, values.length === v.values.length ? v : { ...v, values });
+      if (values.length > 0) next.set(v.key, values.length === v.values.length ? v : deepFreeze({ ...v, values }));
     }
     for (const record of records) {
       const now = current.get(record._id);
@@ -78,14 +79,14 @@ export class EnvironmentVariableStore {
       if (key === undefined) continue;
       const unchangedElsewhere = key === record.key && this.#sameValues(kept, elsewhere(record), record.isSecret);
       const updatedAt = unchangedElsewhere || !now ? record.updatedAt : [record.updatedAt, now.updatedAt].sort()[1] as string;
-      next.set(key, { ...record, key, updatedAt, values: this.#inEnvironmentOrder([...kept, ...mine]) });
+      next.set(key, deepFreeze({ ...record, key, updatedAt, values: this.#inEnvironmentOrder([...kept, ...mine]) }));
     }
     this.#byKey = next;
   }
 
   /** Adds a record (secret values sealed) or replaces the one with its key (admin fixtures). */
   put(record: EnvironmentVariable): void {
-    this.#byKey.set(record.key, record);
+    this.#byKey.set(record.key, deepFreeze(record));
   }
 
   /** Newest first; `search` is a case-insensitive part of the key. */
@@ -115,7 +116,7 @@ export class EnvironmentVariableStore {
       createdAt: now,
       updatedAt: now,
     };
-    this.#byKey.set(variable.key, variable);
+    this.#byKey.set(variable.key, deepFreeze(variable));
     return this.present(variable);
   }
 
@@ -137,7 +138,7 @@ export class EnvironmentVariableStore {
       updatedAt: this.deps.clock.now().toISOString(),
     };
     this.#byKey.delete(current.key);
-    this.#byKey.set(next.key, next);
+    this.#byKey.set(next.key, deepFreeze(next));
     return this.present(next);
   }
 
@@ -146,12 +147,14 @@ export class EnvironmentVariableStore {
     this.#byKey.delete(key);
   }
 
-  present(variable: EnvironmentVariable): EnvironmentVariable {
-    return {
+  /** The variable as callers see it: secret values masked (made once per stored record). */
+  readonly present = derivedOnce(
+    () => [] as const,
+    (variable: EnvironmentVariable): EnvironmentVariable => ({
       ...variable,
       values: variable.values.map((v) => ({ _environmentId: v._environmentId, value: variable.isSecret ? SECRET_MASK : v.value })),
-    };
-  }
+    }),
+  );
 
   #require(key: string): EnvironmentVariable {
     const variable = this.#byKey.get(key);

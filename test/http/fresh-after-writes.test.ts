@@ -43,4 +43,16 @@ describe('reads after writes show the writes', () => {
     const after = (await t.api().get('/v1/integrations')).body as typeof listed;
     expect(after.filter((i) => i.channel === 'email' && i.primary).map((i) => i._id)).toEqual([candidate._id]);
   });
+
+  it('environment variable lists show an update and a change of secrecy', async () => {
+    const t = await makeTestApp();
+    const environmentId = t.deps.registry.resolve(DEV_KEY)?.id as string;
+    expect((await t.api().post('/v1/environment-variables', { key: 'FRESH_VAR', values: [{ _environmentId: environmentId, value: 'one' }] })).status).toBe(200);
+    const valueOf = async () => ((await t.api().get('/v1/environment-variables?search=FRESH_VAR')).body as { values: { value: string }[] }[])[0]?.values[0]?.value;
+    expect([await valueOf(), await valueOf()]).toEqual(['one', 'one']);
+    expect((await t.api().patch('/v1/environment-variables/FRESH_VAR', { values: [{ _environmentId: environmentId, value: 'two' }] })).status).toBe(200);
+    expect(await valueOf()).toBe('two');
+    expect((await t.api().patch('/v1/environment-variables/FRESH_VAR', { isSecret: true })).status).toBe(200);
+    expect(await valueOf()).toBe('••••••••');
+  });
 });
