@@ -19,6 +19,10 @@ const cfg = configFromEnv({ duration: 6, warmup: 2 }, log);
 /** Ops answered by bench/baseline-express.ts's own handlers (the others get a generic bare handler). */
 const DEDICATED = new Set(['GET /v2/subscribers/{subscriberId}', 'POST /v2/subscribers', 'GET /v2/subscribers']);
 
+/** Report columns: the four targets, with the same-work baseline (writes only) after bare Express. */
+const COLUMNS: readonly TargetKey[] = ['mock', 'express', 'domain', 'prism-silent', 'prism-default'];
+const hasDomain = (op: CatalogOp): boolean => op.method !== 'GET';
+
 interface Cell {
   result?: LoadResult;
   error?: string;
@@ -65,19 +69,20 @@ function render(ops: CatalogOp[], res: Results, machine: string[], notes: string
   out.push(
     `- autocannon ${cfg.connections} connections; per op and target a ${cfg.warmupSec} s warm-up (statuses checked), then ${cfg.duration} s measured as ${cfg.slices} interleaved slices of ${+cfg.sliceSec.toFixed(2)} s (target order rotated per slice); req/s, p50, p99 = median over the slices (min–max of slice req/s in brackets); latency in whole ms`,
     '- every response must have the expected status (any other status, error or timeout makes the cell FAILED); bare Express: the subscriber routes of `bench/baseline-express.ts` for GET/POST subscriber and search, a generic bare handler (auth check + `res.json` of the mock\'s own pre-flight body, same status) for the others',
+    '- Express + domain (writes only): `bench/baseline-domain.ts`, a bare Express route per write that runs the mock\'s own domain (same state work) and answers with `res.json`, without validation, journal, idempotency, fault rules or the serializer; started fresh for each write, like the mock for the triggers. mock ÷ it = the cost of the contract machinery alone',
     '',
     '## Throughput (req/s) and latency (p50 / p99 ms)',
     '',
-    '| op | mock | p50/p99 | bare Express | p50/p99 | Prism `-v silent` | p50/p99 | Prism default | p50/p99 |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| op | mock | p50/p99 | bare Express | p50/p99 | Express + domain | p50/p99 | Prism `-v silent` | p50/p99 | Prism default | p50/p99 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
   const footnotes: string[] = [];
   let miss = 0;
   let failed = 0;
   for (const op of ops) {
     const row = res.get(op.label);
-    const cols = TARGETS.flatMap((t) => cells(row?.get(t)));
-    for (const t of TARGETS) {
+    const cols = COLUMNS.flatMap((t) => (t === 'domain' && !hasDomain(op) ? ['–', '–'] : cells(row?.get(t))));
+    for (const t of COLUMNS.filter((c) => c !== 'domain' || hasDomain(op))) {
       const c = row?.get(t);
       const why = c?.error ?? (c?.result?.failed ? c.result.failReason : '');
       if (why || !c) {
@@ -90,24 +95,24 @@ function render(ops: CatalogOp[], res: Results, machine: string[], notes: string
   if (footnotes.length) out.push('', ...footnotes);
   out.push('', `† contended: other processes used more than ${CONTENDED_PCT}% of a core during the slices.`);
   out.push('', '## Targets: mock ≥ 1.5× Prism CLI (`-v silent`) and ≥ 80% of bare Express, every operation', '');
-  out.push('| op | operationId(s) | mock ÷ Prism silent | mock ÷ Prism default | mock ÷ Express | result |', '|---|---|---:|---:|---:|---|');
+  out.push('| op | operationId(s) | mock ÷ Prism silent | mock ÷ Prism default | mock ÷ Express | mock ÷ Express + domain | result |', '|---|---|---:|---:|---:|---:|---|');
   for (const op of ops) {
     const row = res.get(op.label);
     const m = okRps(row?.get('mock'));
-    const [ps, pd, e] = [ratio(m, okRps(row?.get('prism-silent'))), ratio(m, okRps(row?.get('prism-default'))), ratio(m, okRps(row?.get('express')))];
+    const [ps, pd, e, d] = [ratio(m, okRps(row?.get('prism-silent'))), ratio(m, okRps(row?.get('prism-default'))), ratio(m, okRps(row?.get('express'))), ratio(m, okRps(row?.get('domain')))];
     const verdict = ps === undefined || e === undefined ? 'MISS (not measurable)' : ps >= 1.5 && e >= 0.8 ? 'PASS' : `MISS (${[ps < 1.5 ? 'Prism' : '', e < 0.8 ? 'Express' : ''].filter(Boolean).join(', ')})`;
     if (verdict !== 'PASS') miss++;
     const f = (x?: number, pct = false): string => (x === undefined ? 'n/a' : pct ? `${(x * 100).toFixed(0)}%` : `${x.toFixed(2)}×`);
-    out.push(`| ${op.label} | ${op.operationIds.join(', ')} | ${f(ps)} | ${f(pd)} | ${f(e, true)} | ${verdict} |`);
+    out.push(`| ${op.label} | ${op.operationIds.join(', ')} | ${f(ps)} | ${f(pd)} | ${f(e, true)} | ${hasDomain(op) ? f(d, true) : '–'} | ${verdict} |`);
   }
-  out.push('', '## CPU during the measured slices (% of one core: server / other processes)', '', '| op | mock | bare Express | Prism silent | Prism default |', '|---|---:|---:|---:|---:|');
+  out.push('', '## CPU during the measured slices (% of one core: server / other processes)', '', '| op | mock | bare Express | Express + domain | Prism silent | Prism default |', '|---|---:|---:|---:|---:|---:|');
   for (const op of ops) {
     const row = res.get(op.label);
     const c = (t: TargetKey): string => {
       const x = row?.get(t)?.result;
       return x ? `${(x.serverCpuPct ?? 0).toFixed(0)}% / ${(x.foreignCpuPct ?? 0).toFixed(0)}%` : 'n/a';
     };
-    out.push(`| ${op.label} | ${TARGETS.map(c).join(' | ')} |`);
+    out.push(`| ${op.label} | ${COLUMNS.map((t) => (t === 'domain' && !hasDomain(op) ? '–' : c(t))).join(' | ')} |`);
   }
   out.push('', '## Requests', '', '| op | load |', '|---|---|', ...ops.map((o) => `| ${o.label} | ${o.note} |`));
   if (notes.length) out.push('', '## Notes', '', ...notes.map((n) => `- ${n}`));
@@ -156,6 +161,7 @@ async function main(): Promise<number> {
     for (const [i, op] of ops.entries()) {
       log(`[${i + 1}/${ops.length}] ${op.label}`);
       let fresh: RunningServer | undefined;
+      let domain: RunningServer | undefined;
       const row = res.get(op.label) as Map<TargetKey, Cell>;
       try {
         let live = targets;
@@ -164,6 +170,12 @@ async function main(): Promise<number> {
           const p = await preflight(fresh, op);
           if (p.error) broken.set(`mock ${op.label}`, p.error);
           live = targets.map((t) => (t.key === 'mock' ? { key: 'mock', server: fresh as RunningServer } : t));
+        }
+        if (hasDomain(op)) {
+          domain = await startTarget('domain', pin);
+          const p = await preflight(domain, op);
+          if (p.error) broken.set(`domain ${op.label}`, p.error);
+          live = [...live, { key: 'domain', server: domain }];
         }
         for (const t of live) if (broken.has(`${t.key} ${op.label}`)) row.set(t.key, { error: broken.get(`${t.key} ${op.label}`) as string });
         const rss0 = fresh?.rssMb();
@@ -176,9 +188,10 @@ async function main(): Promise<number> {
           notes.push(`${op.label} ran on a fresh mock: RSS ${rss0?.toFixed(0)} MB before the warm-up → ${fresh.rssMb()?.toFixed(0)} MB after ${fmtInt(total)} measured requests (plus warm-up); in-app+other messages ${msgs0 ?? '?'} → ${msgs1 ?? '?'}`);
         }
       } catch (e) {
-        for (const t of TARGETS) if (!row.has(t)) row.set(t, { error: (e as Error).message.split('\n')[0] ?? 'error' });
+        for (const t of COLUMNS) if (!row.has(t)) row.set(t, { error: (e as Error).message.split('\n')[0] ?? 'error' });
       } finally {
         await fresh?.stop();
+        await domain?.stop();
       }
     }
     for (const t of targets) notes.push(`${TARGET_LABEL[t.key]}: RSS at the end ${t.server.rssMb()?.toFixed(0) ?? '?'} MB`);

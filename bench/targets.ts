@@ -33,6 +33,15 @@ export function specFor(target: TargetKey, subscriberId: string): ServerSpec {
         portFromStdout: /listening on http:\/\/127\.0\.0\.1:(\d+)/,
         readyStatuses: [200],
       };
+    case 'domain':
+      return {
+        ...common,
+        name: target,
+        command: process.execPath,
+        args: () => ['--import', 'tsx', 'bench/baseline-domain.ts', '--port', '0'],
+        portFromStdout: /listening on http:\/\/127\.0\.0\.1:(\d+)/,
+        readyStatuses: [404],
+      };
     case 'prism-silent':
     case 'prism-default': {
       const silent = target === 'prism-silent' ? ['-v', 'silent'] : [];

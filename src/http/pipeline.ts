@@ -10,14 +10,13 @@ import { applyFault } from './middleware/faults.js';
 import { sendReply } from './reply.js';
 import { carriesSecretValues, mayHoldSecretValue } from './secret-values.js';
 
-const apiKeys = new WeakMap<Request, string | undefined>();
-/** The API key of `Authorization: ApiKey <key>`, if that is the scheme (parsed once per request). */
+/**
+ * The API key of `Authorization: ApiKey <key>`, if that is the scheme. Parsed anew at each call: cheaper
+ * than remembering it per request in a WeakMap, whose entry for every request the GC must then clear.
+ */
 export const apiKeyOf = (req: Request): string | undefined => {
-  if (apiKeys.has(req)) return apiKeys.get(req);
   const [scheme, ...rest] = (req.headers.authorization ?? '').trim().split(/\s+/);
-  const key = scheme === 'ApiKey' ? rest.join(' ') : undefined;
-  apiKeys.set(req, key);
-  return key;
+  return scheme === 'ApiKey' ? rest.join(' ') : undefined;
 };
 
 /** Resolves the caller's environment from `Authorization: ApiKey <key>` (the real service's 401 messages). */

@@ -26,8 +26,26 @@ const prismDateTime = require(`${PRISM_DIST}/validator/validators/dateTime.js`) 
   compareDateTime: (a: string, b: string) => number | undefined;
 };
 
+/**
+ * A format check remembered per string (it is a pure function of the string). Responses repeat the same
+ * timestamps over and over (a write stamps every record it touches with one instant); the memory is
+ * bounded by starting over when full.
+ */
+export function rememberedCheck(check: (s: string) => boolean, capacity = 4096): (s: string) => boolean {
+  const verdicts = new Map<string, boolean>();
+  return (s) => {
+    let verdict = verdicts.get(s);
+    if (verdict === undefined) {
+      verdict = check(s);
+      if (verdicts.size >= capacity) verdicts.clear();
+      verdicts.set(s, verdict);
+    }
+    return verdict;
+  };
+}
+
 /** Prism's `date-time` (it replaces ajv-formats' one, exactly as Prism's Ajv has it). */
-export const PRISM_DATE_TIME: FormatDefinition = prismDateTime.fmtDef(prismDateTime.date_time, prismDateTime.compareDateTime);
+export const PRISM_DATE_TIME: FormatDefinition = prismDateTime.fmtDef(rememberedCheck(prismDateTime.date_time), prismDateTime.compareDateTime);
 
 /**
  * Every format of the contract's validators, by name: ajv-formats' full set with Prism's `date-time`.

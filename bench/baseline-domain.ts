@@ -1,0 +1,57 @@
+// Second bare Express 5 baseline for the writes of `bench/operations.ts`: a bare route per write operation
+// that runs the mock's own domain (the same state work: records copied, frozen, indexed; triggers run)
+// and answers with `res.json`, without what the mock adds around it (request and response validation,
+// the journal, idempotency, fault rules, the response serializer). mock ÷ this = the cost of the contract
+// machinery alone; mock ÷ bench/baseline-express.ts (a canned body) = the cost of everything.
+// Usage: node --import tsx bench/baseline-domain.ts [--port 0]  (runs the built dist/, `npm run build` first)
+// Prints "baseline-domain listening on http://127.0.0.1:PORT" when ready.
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+type Server = typeof import('../src/server.js');
+type Routes = typeof import('../src/http/routes/index.js');
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const load = async <T>(file: string): Promise<T> => (await import(pathToFileURL(path.join(DIST, file)).href)) as T;
+const { buildDeps } = await load<Server>('server.js');
+const { operationHandlers } = await load<Routes>('http/routes/index.js');
+
+const portArg = process.argv.indexOf('--port');
+const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 0;
+const deps = await buildDeps({ logLevel: 'warn', journalSize: 0 });
+
+const app = express();
+app.disable('x-powered-by');
+app.set('etag', false);
+app.use(express.json({ limit: deps.options.bodyLimit }));
+for (const operation of deps.contract.validator.operations) {
+  const handler = operationHandlers[operation.iid ?? operation.id];
+  // Reads take coerced query parameters (the validator's work): they are compared with the canned baseline only.
+  if (!handler || operation.method.toUpperCase() === 'GET') continue;
+  const method = operation.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+  app[method](operation.path.replace(/\{([^}]+)\}/g, ':$1'), (req, res) => {
+    const [scheme, key = ''] = (req.headers.authorization ?? '').split(' ');
+    const environment = scheme === 'ApiKey' ? deps.registry.resolve(key) : undefined;
+    if (!environment) {
+      res.status(401).json({ statusCode: 401, message: 'API Key not found', error: 'Unauthorized' });
+      return;
+    }
+    environment.runDueWork();
+    try {
+      const reply = handler({ environment, params: req.params, query: req.query, body: req.body });
+      if (reply.body === undefined) res.status(reply.status).end();
+      else res.status(reply.status).json(reply.body);
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 500;
+      res.status(status).json({ statusCode: status, message: (error as Error).message });
+    }
+  });
+}
+
+const server = app.listen(port, '127.0.0.1', () => {
+  const { port: actual } = server.address() as AddressInfo;
+  process.stdout.write(`baseline-domain listening on http://127.0.0.1:${actual}\n`);
+});
+for (const sig of ['SIGTERM', 'SIGINT'] as const) process.on(sig, () => server.close(() => process.exit(0)));
