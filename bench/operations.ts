@@ -1,8 +1,9 @@
 // Every operation of the contract, side by side: the mock (validation on) vs a bare Express route of the same
-// shape vs the Prism CLI (`-v silent` and default log level) on the same document. Run with
-// `npm run bench:ops` (builds first). Env: BENCH_DURATION (measured s per target and op, default 6),
+// shape vs (writes) a bare Express route running the mock's domain vs the Prism CLI (`-v silent` and default
+// log level) on the same document. Run with `npm run bench:ops` (builds first). Env: BENCH_DURATION (measured s per target and op, default 6),
 // BENCH_SLICE (s per interleaved slice, default 2), BENCH_WARMUP (default 2), BENCH_RETRIES, BENCH_QUIET_WAIT
-// (as in bench/run.ts), BENCH_OPS (regex on the row label: only those rows; quick mode).
+// (as in bench/run.ts), BENCH_OPS (regex on the row label: only those rows; quick mode),
+// BENCH_EXPRESS_APP_PROTOTYPES (the bare Express baseline served like the mock; a comparison run).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import type { LoadResult } from './load.js';
 import { catalog, discover, type CatalogOp } from './op-catalog.js';
 import { httpRequest, installCleanupHandlers, killAll, setupPinning, startServer, type Pinning, type RunningServer } from './procs.js';
 import { CONTENDED_PCT, machineInfo, TARGET_LABEL, type TargetKey } from './report.js';
-import { HEADERS, ROOT, specFor, TARGETS } from './targets.js';
+import { EXPRESS_APP_PROTOTYPES, HEADERS, ROOT, specFor, TARGETS } from './targets.js';
 
 const log = (m: string): void => void process.stderr.write(`bench:ops: ${m}\n`);
 const cfg = configFromEnv({ duration: 6, warmup: 2 }, log);
@@ -69,6 +70,7 @@ function render(ops: CatalogOp[], res: Results, machine: string[], notes: string
   out.push(
     `- autocannon ${cfg.connections} connections; per op and target a ${cfg.warmupSec} s warm-up (statuses checked), then ${cfg.duration} s measured as ${cfg.slices} interleaved slices of ${+cfg.sliceSec.toFixed(2)} s (target order rotated per slice); req/s, p50, p99 = median over the slices (min–max of slice req/s in brackets); latency in whole ms`,
     '- every response must have the expected status (any other status, error or timeout makes the cell FAILED); bare Express: the subscriber routes of `bench/baseline-express.ts` for GET/POST subscriber and search, a generic bare handler (auth check + `res.json` of the mock\'s own pre-flight body, same status) for the others',
+    ...(EXPRESS_APP_PROTOTYPES ? ['- **bare Express served like the mock** (`--app-prototypes`, BENCH_EXPRESS_APP_PROTOTYPES=1): a comparison run, not the bare baseline'] : []),
     '- Express + domain (writes only): `bench/baseline-domain.ts`, a bare Express route per write that runs the mock\'s own domain (same state work) and answers with `res.json`, without validation, journal, idempotency, fault rules or the serializer; started fresh for each write, like the mock for the triggers. mock ÷ it = the cost of the contract machinery alone',
     '',
     '## Throughput (req/s) and latency (p50 / p99 ms)',

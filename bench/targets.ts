@@ -6,6 +6,8 @@ import { httpRequest, type RunningServer, type ServerSpec } from './procs.js';
 import { TARGET_LABEL, type TargetKey } from './report.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** BENCH_EXPRESS_APP_PROTOTYPES=1: the bare Express baseline served like the mock (a comparison run, not the baseline). */
+export const EXPRESS_APP_PROTOTYPES = Boolean(process.env.BENCH_EXPRESS_APP_PROTOTYPES);
 export const TARGETS: readonly TargetKey[] = ['mock', 'express', 'prism-silent', 'prism-default'];
 export const HEADERS = { authorization: AUTH_HEADER, accept: 'application/json' };
 export const READY_PATH = '/v2/subscribers?limit=1';
@@ -29,7 +31,7 @@ export function specFor(target: TargetKey, subscriberId: string): ServerSpec {
         ...common,
         name: target,
         command: process.execPath,
-        args: () => ['--import', 'tsx', 'bench/baseline-express.ts', '--port', '0', '--subscriber-id', subscriberId],
+        args: () => ['--import', 'tsx', 'bench/baseline-express.ts', '--port', '0', '--subscriber-id', subscriberId, ...(EXPRESS_APP_PROTOTYPES ? ['--app-prototypes'] : [])],
         portFromStdout: /listening on http:\/\/127\.0\.0\.1:(\d+)/,
         readyStatuses: [200],
       };

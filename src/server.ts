@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
+import { createExpressServer } from './http/express-server.js';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
@@ -170,7 +171,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   const config = resolveConfig({ logLevel: 'warn', ...options });
   const deps = await buildDeps({ ...config, logger: options.logger, contract: options.contract, fixtureData: options.fixtureData });
   const app = createApp(deps);
-  const httpServer = createServer({ connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }, app);
+  const httpServer = createExpressServer(app, { connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) });
   // Slow clients cannot hold a connection forever (slowloris): headers within headersTimeout, the whole
   // request within requestTimeout (checked every connectionsCheckingInterval).
   httpServer.headersTimeout = config.headersTimeoutMs;
