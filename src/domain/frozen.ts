@@ -4,6 +4,9 @@
  * clone and freezes it before storing it. So a record's identity stands for its content, which lets the
  * HTTP layer cache what it derives from a record (its JSON text, its contract verdict).
  * A write that skips `writable` throws (ES modules are strict), which the tests would catch.
+ * Nothing else freezes record data: so a frozen object is frozen with everything it holds, and a new record
+ * that embeds stored ones (a copy sharing its unchanged parts, a message showing its subscriber) freezes
+ * only what is new.
  */
 const deeplyFrozen = new WeakSet<object>();
 
@@ -27,7 +30,7 @@ function freezeTree(value: object): void {
 }
 
 function freezeChild(child: unknown): void {
-  if (child !== null && typeof child === 'object' && !deeplyFrozen.has(child)) freezeTree(child);
+  if (child !== null && typeof child === 'object' && !Object.isFrozen(child)) freezeTree(child);
 }
 
 /** True for a value that `deepFreeze` froze, with everything it holds: it can never change. */
@@ -36,6 +39,15 @@ export const isDeepFrozen = (value: object): boolean => deeplyFrozen.has(value);
 /** The record itself when it is already private to the environment, else a private deep copy. */
 export function writable<T extends object>(record: T): T {
   return Object.isFrozen(record) ? copyOf(record) : record;
+}
+
+/**
+ * `record` with `changes` to its own top-level fields: a new object sharing everything else when the
+ * record is stored (frozen), else the record itself, changed. Cheaper than `writable` for writes that
+ * replace fields and change nothing inside them.
+ */
+export function withChanges<T extends object>(record: T, changes: Partial<T>): T {
+  return Object.isFrozen(record) ? { ...record, ...changes } : Object.assign(record, changes);
 }
 
 /** A deep copy of a JSON-like record (several times faster than `structuredClone`, which serializes). */

@@ -1,5 +1,5 @@
 import { BadRequestError, NotFoundError } from './errors.js';
-import { deepFreeze, writable } from './frozen.js';
+import { deepFreeze, withChanges } from './frozen.js';
 import type { Integration } from './types.js';
 
 /** Channels that have a primary integration (used for email and sms delivery). */
@@ -69,10 +69,10 @@ export class IntegrationStore {
     let updated = target;
     this.#items = this.#items.map((i) => {
       if (i === target) {
-        updated = deepFreeze(Object.assign(writable(i), { active: true, primary: true, conditions: [] }));
+        updated = deepFreeze(withChanges(i, { active: true, primary: true, conditions: [] }));
         return updated;
       }
-      return i.channel === target.channel && i.primary ? deepFreeze(Object.assign(writable(i), { primary: false })) : i;
+      return i.channel === target.channel && i.primary ? deepFreeze(withChanges(i, { primary: false })) : i;
     });
     return updated;
   }

@@ -1,6 +1,6 @@
 import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
-import { deepFreeze, writable } from './frozen.js';
+import { deepFreeze, withChanges } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
 import type { Clock } from './ports.js';
 import type { Message, MessageChannel } from './records.js';
@@ -21,20 +21,16 @@ export interface MessageQuery {
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
 /** DESIGN §6: exactly which fields each `markAs` changes. */
-function applyMark(message: Message, markAs: MarkAs, now: string): void {
+function markChanges(markAs: MarkAs, now: string): Partial<Message> {
   switch (markAs) {
     case 'read':
-      Object.assign(message, { read: true, seen: true, lastReadDate: now, lastSeenDate: now });
-      break;
+      return { read: true, seen: true, lastReadDate: now, lastSeenDate: now };
     case 'seen':
-      Object.assign(message, { seen: true, lastSeenDate: now });
-      break;
+      return { seen: true, lastSeenDate: now };
     case 'unread':
-      Object.assign(message, { read: false, seen: true });
-      break;
+      return { read: false, seen: true };
     case 'unseen':
-      Object.assign(message, { seen: false });
-      break;
+      return { seen: false };
   }
 }
 
@@ -129,9 +125,7 @@ export class MessageStore {
     for (const id of ids) {
       const message = this.#records.find(id);
       if (!message || message._subscriberId !== subscriber._id || message.channel !== 'in_app') continue;
-      const copy = writable(message);
-      applyMark(copy, markAs, now);
-      deepFreeze(copy);
+      const copy = deepFreeze(withChanges(message, markChanges(markAs, now)));
       this.#records.replace(message, copy);
       this.#groupOf(copy._subscriberId).replace(message, copy);
       changed.push(copy);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, isDeepFrozen, writable } from '../../src/domain/frozen.js';
+import { deepFreeze, isDeepFrozen, withChanges, writable } from '../../src/domain/frozen.js';
 
 describe('immutable records', () => {
   it('freezes every level and remembers the root', () => {
@@ -23,5 +23,28 @@ describe('immutable records', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     (copy.tags as string[]).push('b');
     expect(record.tags).toEqual(['a']);
+  });
+
+  it('a record with changes shares the unchanged parts of a stored record, which stays as it was', () => {
+    const stored = deepFreeze(JSON.parse('{"read":false,"subscriber":{"data":{"plan":"pro"}},"__proto__":{"x":1},"cta":{"data":{"url":"/a"}}}') as Record<string, unknown>);
+    const changed = deepFreeze(withChanges(stored, { read: true }));
+    expect(changed).not.toBe(stored);
+    expect(stored.read).toBe(false);
+    expect(changed.read).toBe(true);
+    expect(changed.subscriber).toBe(stored.subscriber);
+    expect(Object.keys(changed)).toEqual(Object.keys(stored));
+    expect(Object.getPrototypeOf(changed)).toBe(Object.prototype);
+    expect(JSON.stringify({ ...changed, read: false })).toBe(JSON.stringify(stored));
+    expect(isDeepFrozen(changed)).toBe(true);
+    const draft = { read: false };
+    expect(withChanges(draft, { read: true })).toBe(draft); // not stored yet: changed in place
+  });
+
+  it('a new record embedding stored ones is frozen at every new level', () => {
+    const stored = deepFreeze({ profile: { tags: ['a'] } });
+    const record = deepFreeze({ embedded: stored, fresh: { list: [{ n: 1 }] } });
+    expect(Object.isFrozen(record.fresh.list[0])).toBe(true);
+    expect(Object.isFrozen(record.embedded.profile.tags)).toBe(true);
+    expect(isDeepFrozen(record)).toBe(true);
   });
 });
