@@ -1,6 +1,8 @@
 /** Time and identity come in from outside so that tests and `--seed` make them deterministic. */
 export interface Clock {
   now(): Date;
+  /** `now()` in epoch milliseconds, without making a Date (ids and timestamps ask for it many times per write). */
+  nowMs(): number;
 }
 
 export interface IdGenerator {

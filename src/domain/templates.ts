@@ -24,6 +24,7 @@ export function textOf(value: unknown): string {
 }
 
 export function renderText(template: string, context: Record<string, unknown>): string {
+  if (!template.includes('{{')) return template; // most strings of a step hold no placeholder
   return template.replace(PLACEHOLDER, (_match, path: string) => textOf(valueAt(context, path)));
 }
 

@@ -11,7 +11,11 @@ export class ControllableClock implements Clock {
   constructor(private readonly systemNow: () => number = Date.now) {}
 
   now(): Date {
-    return new Date(this.#frozenAt ?? this.systemNow() + this.#offsetMs);
+    return new Date(this.nowMs());
+  }
+
+  nowMs(): number {
+    return this.#frozenAt ?? this.systemNow() + this.#offsetMs;
   }
 
   freeze(at: Date = this.now()): void {

@@ -19,7 +19,7 @@ export function createIdGenerator(seed: number, clock: Clock): IdGenerator {
   return {
     objectId() {
       counter = (counter + 1) % 0x1000000;
-      const seconds = Math.floor(clock.now().getTime() / 1000);
+      const seconds = Math.floor(clock.nowMs() / 1000);
       return hex(seconds, 8) + processPart + hex(counter, 6);
     },
     uuid() {

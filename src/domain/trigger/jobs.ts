@@ -28,7 +28,7 @@ export class JobFactory {
 
   /** The clock's time as ISO text (a trigger asks it for every job and detail: same millisecond, same text). */
   now(): string {
-    const ms = this.deps.clock.now().getTime();
+    const ms = this.deps.clock.nowMs();
     if (ms !== this.#lastMs) {
       this.#lastMs = ms;
       this.#lastIso = new Date(ms).toISOString();

@@ -76,7 +76,7 @@ export class StepRunner {
     let ms = durationMs(metadata.amount, metadata.unit);
     if (metadata.type === 'scheduled' && typeof metadata.delayPath === 'string') {
       const at = Date.parse(textOf(context.payload[metadata.delayPath]));
-      ms = Number.isNaN(at) ? 0 : Math.max(0, at - this.clock.now().getTime());
+      ms = Number.isNaN(at) ? 0 : Math.max(0, at - this.clock.nowMs());
     }
     if (type === 'digest') {
       const keyField = typeof metadata.digestKey === 'string' ? metadata.digestKey : undefined;
@@ -97,21 +97,21 @@ export class StepRunner {
         return true;
       }
       this.jobs.log(job, `Digest collecting events for ${metadata.amount} ${metadata.unit}`, 'Pending', 'delayed');
-      this.#pending.push({ dueAt: this.clock.now().getTime() + ms, kind: 'digest', job, context, nextStep, digestKey, events: [context.payload] });
+      this.#pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'digest', job, context, nextStep, digestKey, events: [context.payload] });
       return true;
     }
     if (!this.clock.frozen || ms === 0) {
       this.jobs.log(job, 'Delay completed', 'Success', 'completed');
       return false;
     }
-    this.jobs.log(job, `Delayed until ${new Date(this.clock.now().getTime() + ms).toISOString()}`, 'Pending', 'delayed');
-    this.#pending.push({ dueAt: this.clock.now().getTime() + ms, kind: 'delay', job, context, nextStep });
+    this.jobs.log(job, `Delayed until ${new Date(this.clock.nowMs() + ms).toISOString()}`, 'Pending', 'delayed');
+    this.#pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'delay', job, context, nextStep });
     return true;
   }
 
   /** Finishes every wait whose time has come (the clock passed it) and runs the steps after it. */
   runDue(): void {
-    const now = this.clock.now().getTime();
+    const now = this.clock.nowMs();
     for (;;) {
       const due = this.#pending.filter((p) => p.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt)[0];
       if (!due) return;
