@@ -1,7 +1,15 @@
 /** Tenancy cases: organization-wide environment variables, against another organization (`--isolate-keys`). */
 import { expect } from 'vitest';
 import { DEV_ENV_ID, DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
+import type { TestApp } from '../helpers/security.js';
 import { OTHER_ORG_KEY, type TenancyCase } from './context.js';
+
+/** Creates `OTHER_ORG_ONLY` in the other organization's environment, holding `value`. */
+async function otherOrganizationVariable(t: TestApp, value: string): Promise<void> {
+  const env = t.deps.registry.resolve(OTHER_ORG_KEY);
+  const res = await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value }] });
+  expect(res.status).toBe(200);
+}
 
 export const organizationCases: TenancyCase[] = [
   {
@@ -10,9 +18,7 @@ export const organizationCases: TenancyCase[] = [
     keep: 'other-organization',
     isolateKeys: true,
     setup: async ({ t }) => {
-      const env = t.deps.registry.resolve(OTHER_ORG_KEY);
-      const res = await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value: 'other-org-value' }] });
-      expect(res.status).toBe(200);
+      await otherOrganizationVariable(t, 'other-org-value');
     },
     run: async ({ t }) => {
       const mine = await t.api(DEV_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: DEV_ENV_ID, value: 'acme-value' }] });
@@ -28,8 +34,7 @@ export const organizationCases: TenancyCase[] = [
     keep: 'all',
     isolateKeys: true,
     setup: async ({ t }) => {
-      const env = t.deps.registry.resolve(OTHER_ORG_KEY);
-      expect((await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value: 'other-org-value' }] })).status).toBe(200);
+      await otherOrganizationVariable(t, 'other-org-value');
     },
     run: async ({ t }) => {
       for (const query of ['', '?search=OTHER_ORG']) {
@@ -47,8 +52,7 @@ export const organizationCases: TenancyCase[] = [
     keep: 'all',
     isolateKeys: true,
     setup: async ({ t }) => {
-      const env = t.deps.registry.resolve(OTHER_ORG_KEY);
-      expect((await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value: 'v' }] })).status).toBe(200);
+      await otherOrganizationVariable(t, 'v');
       expect((await t.api(DEV_KEY).post('/v1/environment-variables', { key: 'ACME_ONLY', values: [{ _environmentId: DEV_ENV_ID, value: 'v' }] })).status).toBe(200);
     },
     run: async ({ t }) => {
@@ -63,8 +67,7 @@ export const organizationCases: TenancyCase[] = [
     keep: 'all',
     isolateKeys: true,
     setup: async ({ t }) => {
-      const env = t.deps.registry.resolve(OTHER_ORG_KEY);
-      expect((await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value: 'v' }] })).status).toBe(200);
+      await otherOrganizationVariable(t, 'v');
     },
     run: async ({ t }) => {
       const res = await t.api(DEV_KEY).patch('/v1/environment-variables/OTHER_ORG_ONLY', { values: [{ _environmentId: DEV_ENV_ID, value: 'hijack' }] });
@@ -78,8 +81,7 @@ export const organizationCases: TenancyCase[] = [
     keep: 'all',
     isolateKeys: true,
     setup: async ({ t }) => {
-      const env = t.deps.registry.resolve(OTHER_ORG_KEY);
-      expect((await t.api(OTHER_ORG_KEY).post('/v1/environment-variables', { key: 'OTHER_ORG_ONLY', values: [{ _environmentId: env?.id, value: 'v' }] })).status).toBe(200);
+      await otherOrganizationVariable(t, 'v');
     },
     run: async ({ t }) => {
       expect((await t.api(DEV_KEY).delete('/v1/environment-variables/OTHER_ORG_ONLY')).status).toBe(404);
