@@ -69,7 +69,7 @@ export class MessageStore {
 
   #groupOf(subscriberInternalId: string): NewestFirst<Message> {
     let group = this.#bySubscriber.get(subscriberInternalId);
-    if (!group) this.#bySubscriber.set(subscriberInternalId, (group = new NewestFirst()));
+    if (!group) this.#bySubscriber.set(subscriberInternalId, (group = new NewestFirst({ findById: false })));
     return group;
   }
 

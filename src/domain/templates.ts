@@ -6,10 +6,14 @@
 const PLACEHOLDER = /\{\{\s*([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\s*\}\}/g;
 
 export function valueAt(root: unknown, path: string): unknown {
+  return valueAtSegments(root, path.split('.'));
+}
+
+function valueAtSegments(root: unknown, segments: readonly string[]): unknown {
   let value = root;
-  for (const segment of path.split('.')) {
+  for (let i = 0; i < segments.length; i++) {
     if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[segment];
+    value = (value as Record<string, unknown>)[segments[i] as string];
   }
   return value;
 }
@@ -23,17 +27,54 @@ export function textOf(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** A template split once: literal text, then a placeholder's path, alternating (literal first and last). */
+type CompiledTemplate = readonly (string | readonly string[])[];
+
+/** Step templates are few and rendered for every recipient: each is parsed once (bounded, for caller-made ones). */
+const compiled = new Map<string, CompiledTemplate>();
+const MAX_COMPILED = 10_000;
+
+function compile(template: string): CompiledTemplate {
+  let parts = compiled.get(template);
+  if (parts) return parts;
+  const split: (string | readonly string[])[] = [];
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    split.push(template.slice(last, match.index), (match[1] as string).split('.'));
+    last = (match.index as number) + match[0].length;
+  }
+  split.push(template.slice(last));
+  parts = split;
+  if (compiled.size >= MAX_COMPILED) compiled.clear();
+  compiled.set(template, parts);
+  return parts;
+}
+
 export function renderText(template: string, context: Record<string, unknown>): string {
   if (!template.includes('{{')) return template; // most strings of a step hold no placeholder
-  return template.replace(PLACEHOLDER, (_match, path: string) => textOf(valueAt(context, path)));
+  const parts = compile(template);
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) out += textOf(valueAtSegments(context, parts[i] as readonly string[])) + (parts[i + 1] as string);
+  return out;
 }
 
 /** Renders every string inside a JSON-like value (CTA objects, email blocks). */
 export function renderDeep<T>(value: T, context: Record<string, unknown>): T {
   if (typeof value === 'string') return renderText(value, context) as T;
-  if (Array.isArray(value)) return value.map((v) => renderDeep(v, context)) as T;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = renderDeep(value[i], context);
+    return out as T;
+  }
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderDeep(v, context)])) as T;
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      const rendered = renderDeep((value as Record<string, unknown>)[key], context);
+      // A `__proto__` key (JSON.parse makes it an own property) must stay one: assigning it sets the prototype.
+      if (key === '__proto__') Object.defineProperty(out, key, { value: rendered, enumerable: true, writable: true, configurable: true });
+      else out[key] = rendered;
+    }
+    return out as T;
   }
   return value;
 }

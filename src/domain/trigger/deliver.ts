@@ -96,12 +96,19 @@ export class Delivery {
       _feedId: null,
       status: 'sent',
       payload: context.payload,
-      ...(Object.keys(context.overrides).length > 0 ? { overrides: context.overrides } : {}),
-      ...(context.event.contextKeys?.length ? { contextKeys: context.event.contextKeys } : {}),
-      ...fields,
+      channel: fields.channel,
     };
+    // Assignments, not conditional spreads into the literal (V8's slow path, once per message).
+    if (hasKeys(context.overrides)) message.overrides = context.overrides;
+    if (context.event.contextKeys?.length) message.contextKeys = context.event.contextKeys;
+    Object.assign(message, fields);
     this.stores.messages.add(message);
     this.jobs.log(job, 'Message created', 'Success', job.status);
     this.jobs.log(job, 'Message sent', 'Success', 'completed', providerId);
   }
+}
+
+function hasKeys(object: object): boolean {
+  for (const _ in object) return true;
+  return false;
 }

@@ -86,7 +86,8 @@ export class TriggerService {
       const now = this.deps.jobs.now();
       const event: ActivityNotification = {
         _id: this.deps.ids.objectId(),
-        ...this.scope,
+        _environmentId: this.scope._environmentId,
+        _organizationId: this.scope._organizationId,
         _subscriberId: subscriber._id,
         transactionId,
         _templateId: workflow._id,
@@ -99,8 +100,8 @@ export class TriggerService {
         to: { subscriberId: subscriber.subscriberId },
         severity: 'none',
         critical: workflow.critical === true,
-        ...(contextKeys.length > 0 ? { contextKeys } : {}),
       };
+      if (contextKeys.length > 0) event.contextKeys = contextKeys;
       this.stores.activity.add(event);
       this.deps.runner.run({
         event,
