@@ -18,14 +18,15 @@ export class ByteRing {
     this.#buffer = Buffer.allocUnsafe(size);
   }
 
-  /** Writes `text`; undefined when it is larger than the whole ring. */
-  write(text: string): RingSlice | undefined {
-    const bytes = Buffer.byteLength(text);
+  /** Writes `text` (or UTF-8 bytes); undefined when it is larger than the whole ring. */
+  write(text: string | Buffer): RingSlice | undefined {
+    const bytes = typeof text === 'string' ? Buffer.byteLength(text) : text.length;
     if (bytes > this.size) return undefined;
     // A text never wraps around the end: it starts over at the beginning instead.
     let start = this.#end;
     if ((start % this.size) + bytes > this.size) start += this.size - (start % this.size);
-    this.#buffer.write(text, start % this.size, bytes, 'utf8');
+    if (typeof text === 'string') this.#buffer.write(text, start % this.size, bytes, 'utf8');
+    else text.copy(this.#buffer, start % this.size);
     this.#end = start + bytes;
     return { start, bytes };
   }

@@ -52,7 +52,8 @@ export interface JournalRecord extends Omit<JournalEntry, 'id' | 'apiKey' | 'at'
   queryString: string;
   /** `req.rawHeaders` (name, value, name, value, ...). */
   rawRequestHeaders: string[];
-  requestText?: string;
+  /** The request body's text, or its UTF-8 bytes as sent. */
+  requestBody?: string | Buffer;
   response: { headers: Record<string, string>; text?: string };
 }
 
@@ -76,7 +77,7 @@ function readableHeaders(raw: string[]): Record<string, string> {
 }
 
 /** What is kept of an exchange: its bodies live in the journal's ring. */
-type Stored = Omit<JournalRecord, 'requestText' | 'response'> & {
+type Stored = Omit<JournalRecord, 'requestBody' | 'response'> & {
   id: number;
   apiKey?: string;
   keyHash?: string;
@@ -152,7 +153,7 @@ export class Journal {
       apiKey: apiKey ? apiKeyPrefix(apiKey) : undefined,
       keyHash: apiKey ? keyHash(apiKey) : undefined,
       rawRequestHeaders: entry.rawRequestHeaders,
-      requestBody: entry.requestText ? this.#bodies.write(entry.requestText) : undefined,
+      requestBody: entry.requestBody?.length ? this.#bodies.write(entry.requestBody) : undefined,
       response: { headers: entry.response.headers, body: entry.response.text ? this.#bodies.write(entry.response.text) : undefined },
       contractViolations: entry.contractViolations,
       fault: entry.fault,

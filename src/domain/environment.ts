@@ -49,7 +49,7 @@ export class Environment {
     this.messages = new MessageStore(this.subscribers, deps.clock);
     this.activity = new ActivityStore(this.subscribers, this.workflows);
     const jobs = new JobFactory(deps);
-    this.#runner = new StepRunner(deps.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, deps.ids));
+    this.#runner = new StepRunner(deps.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, deps.ids), deps.ids);
     this.triggers = new TriggerService(
       { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations },
       scope,

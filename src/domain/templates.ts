@@ -58,25 +58,42 @@ export function renderText(template: string, context: Record<string, unknown>): 
   return out;
 }
 
-/** Renders every string inside a JSON-like value (CTA objects, email blocks). */
+/**
+ * Renders every string inside a JSON-like value (CTA objects, email blocks). What holds no placeholder is
+ * returned as it is, not copied: a message shares the (frozen) parts of its step template that it shows as written.
+ */
 export function renderDeep<T>(value: T, context: Record<string, unknown>): T {
   if (typeof value === 'string') return renderText(value, context) as T;
   if (Array.isArray(value)) {
-    const out: unknown[] = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = renderDeep(value[i], context);
-    return out as T;
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const rendered = renderDeep(value[i], context);
+      if (rendered !== value[i]) (out ??= value.slice())[i] = rendered;
+    }
+    return (out ?? value) as T;
   }
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
+    let out: Record<string, unknown> | undefined;
     for (const key of Object.keys(value)) {
-      const rendered = renderDeep((value as Record<string, unknown>)[key], context);
-      // A `__proto__` key (JSON.parse makes it an own property) must stay one: assigning it sets the prototype.
-      if (key === '__proto__') Object.defineProperty(out, key, { value: rendered, enumerable: true, writable: true, configurable: true });
-      else out[key] = rendered;
+      const child = (value as Record<string, unknown>)[key];
+      const rendered = renderDeep(child, context);
+      if (rendered !== child) setOwn((out ??= shallowCopy(value as Record<string, unknown>)), key, rendered);
     }
-    return out as T;
+    return (out ?? value) as T;
   }
   return value;
+}
+
+function shallowCopy(value: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) setOwn(copy, key, value[key]);
+  return copy;
+}
+
+/** A `__proto__` key (JSON.parse makes it an own property) must stay one: assigning it sets the prototype. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 /** The `payload.x` variables a template set uses (for the trigger's required-variable check). */

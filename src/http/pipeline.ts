@@ -7,6 +7,7 @@ import type { ContractDiagnostic, Operation, RequestMessage } from '../spec/vali
 import type { AppDeps, OperationHandler } from './context.js';
 import { diagnosticsToFields, HttpError } from './errors.js';
 import { applyFault } from './middleware/faults.js';
+import { dropRawBody, keepRawBody } from './raw-body.js';
 import { sendReply } from './reply.js';
 import { carriesSecretValues, mayHoldSecretValue } from './secret-values.js';
 
@@ -202,7 +203,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
     }
   };
   const limit = deps.options.bodyLimit;
-  const json = express.json({ limit });
+  const json = express.json({ limit, verify: keepRawBody });
   // A non-JSON body is read as text so that the judge sees it and answers 415, as the Prism CLI does.
   const text = express.text({ limit, type: () => true });
   const parseBody: RequestHandler = (req, res, next) => {
@@ -212,7 +213,8 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
       // Deeper bodies would overflow the stack of every recursive walk after this one (JSON.stringify
       // in the journal, the idempotency fingerprint, snapshots and every later response showing them).
       if (nestsDeeperThan(req.body, MAX_BODY_DEPTH)) {
-        req.body = undefined; // the journal serializes the body it keeps
+        req.body = undefined; // the journal keeps no body of it
+        dropRawBody(req);
         return next(new HttpError(400, `Request body nests deeper than ${MAX_BODY_DEPTH} levels`));
       }
       text(req, res, (textError?: unknown) => {

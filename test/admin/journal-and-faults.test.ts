@@ -31,6 +31,16 @@ describe('the request journal', () => {
     expect(data[1].durationMs).toEqual(expect.any(Number));
   });
 
+  it('keeps a JSON request body as it was sent: unicode intact, duplicate keys and spacing as written', async () => {
+    const sent = '{ "subscriberId": "ünï-😀",  "firstName": "first", "firstName": "Zoë" }';
+    const res = await t.request().post('/v2/subscribers').set('Authorization', `ApiKey ${DEV_KEY}`).set('Content-Type', 'application/json').send(sent);
+    expect(res.status).toBe(201);
+    const [entry] = (await journal()).data;
+    // The journal answers the body parsed, as the API read it (the last duplicate key wins).
+    expect(entry.request.body).toEqual({ subscriberId: 'ünï-😀', firstName: 'Zoë' });
+    expect(entry.response.body).toMatchObject({ subscriberId: 'ünï-😀', firstName: 'Zoë' });
+  });
+
   it('filters by method, path pattern, status, API key, since and limit', async () => {
     await t.api().get('/v2/subscribers/nobody');
     await t.api().get('/v2/subscribers?limit=1');

@@ -9,7 +9,8 @@ const exchange = (n: number, chars: number): JournalRecord => ({
   status: 201,
   durationMs: 1,
   rawRequestHeaders: ['Authorization', 'ApiKey test-api-key'],
-  requestText: JSON.stringify({ subscriberId: `s${n}` }),
+  // Text or, as the pipeline keeps JSON bodies, the bytes as sent.
+  requestBody: n % 2 ? JSON.stringify({ subscriberId: `s${n}` }) : Buffer.from(JSON.stringify({ subscriberId: `s${n}` })),
   response: { headers: {}, text: JSON.stringify({ n, filler: 'x'.repeat(chars) }) },
 });
 

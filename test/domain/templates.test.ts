@@ -34,4 +34,14 @@ describe('step templates', () => {
     expect(Object.getPrototypeOf(rendered)).toBe(Object.prototype);
     expect(JSON.stringify(template)).toContain('{{payload.count}}');
   });
+
+  it('shares what holds no placeholder instead of copying it, and never changes the template', () => {
+    const cta = Object.freeze({ type: 'redirect', data: Object.freeze({ url: '/inbox' }) });
+    expect(renderDeep(cta, variables)).toBe(cta);
+    const template = { data: { url: '/u/{{subscriber.firstName}}' }, action: { label: 'Open' } };
+    const rendered = renderDeep(template, variables);
+    expect(rendered).toEqual({ data: { url: '/u/Ada' }, action: { label: 'Open' } });
+    expect(rendered.action).toBe(template.action);
+    expect(template.data.url).toBe('/u/{{subscriber.firstName}}');
+  });
 });

@@ -55,8 +55,9 @@ export class Delivery {
       }
       case 'chat':
       case 'push': {
+        const active = this.stores.integrations.listActive();
         const targets = (context.subscriber.channels ?? []).filter((c) => {
-          const integration = this.stores.integrations.listActive().find((i) => i._id === c._integrationId);
+          const integration = active.find((i) => i._id === c._integrationId);
           return integration?.channel === channel && (channel === 'chat' ? Boolean(c.credentials.webhookUrl) : (c.credentials.deviceTokens?.length ?? 0) > 0);
         });
         if (targets.length === 0) {

@@ -36,17 +36,10 @@ export class JobFactory {
     return this.#lastIso;
   }
 
-  create(step: JsonObject, type: string, payload: JsonObject, overrides: JsonObject): Job {
-    const _id = this.deps.ids.objectId();
-    const jobStep: JsonObject = {
-      _id: String(step._id ?? this.deps.ids.objectId()),
-      active: step.active !== false,
-      filters: (step.filters ?? []) as JsonObject[],
-      _templateId: String(step._templateId ?? step._id ?? ''),
-    };
-    if (typeof step.name === 'string') jobStep.name = step.name;
+  /** A pending job of a step; `jobStep` is what the job shows of the step (see `planOf`). */
+  create(jobStep: JsonObject, type: string, payload: JsonObject, overrides: JsonObject): Job {
     return {
-      _id,
+      _id: this.deps.ids.objectId(),
       type,
       executionDetails: [],
       step: jobStep,

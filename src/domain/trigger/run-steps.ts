@@ -1,10 +1,11 @@
 import { stepFiltersPass, type StepFilter } from '../step-filters.js';
 import { textOf } from '../templates.js';
-import type { Clock } from '../ports.js';
+import type { Clock, IdGenerator } from '../ports.js';
 import type { ActivityNotification, MessageChannel } from '../records.js';
 import type { JsonObject } from '../types.js';
 import type { Delivery, DeliveryContext } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
+import { planOf, type PlannedStep } from './plan.js';
 
 const CHANNELS = new Set<string>(['in_app', 'email', 'sms', 'chat', 'push']);
 
@@ -32,6 +33,7 @@ export class StepRunner {
     private readonly clock: Clock & { frozen: boolean },
     private readonly jobs: JobFactory,
     private readonly delivery: Delivery,
+    private readonly ids: IdGenerator,
   ) {}
 
   get pending(): readonly PendingRun[] {
@@ -48,11 +50,10 @@ export class StepRunner {
   }
 
   run(context: DeliveryContext, fromStep = 0): void {
-    const steps = context.workflow.steps.filter((s) => s.active !== false);
+    const steps = planOf(context.workflow, this.ids).activeSteps;
     for (let i = fromStep; i < steps.length; i++) {
-      const step = steps[i] as JsonObject;
-      const type = String((step.template as JsonObject | undefined)?.type ?? 'in_app');
-      const job = this.jobs.create(step, type, context.payload, context.overrides);
+      const { step, type, jobStep } = steps[i] as PlannedStep;
+      const job = this.jobs.create(jobStep, type, context.payload, context.overrides);
       (context.event.jobs ??= []).push(job);
       this.jobs.log(job, 'Step queued', 'Queued', 'pending');
       if (!stepFiltersPass(step.filters as unknown as StepFilter[], { subscriber: context.subscriber, payload: context.payload })) {

@@ -8,6 +8,7 @@ import { checkSubscriberInput, type CreateSubscriberInput, type SubscriberStore 
 import type { JsonObject, Subscriber } from '../types.js';
 import type { WorkflowStore } from '../workflows.js';
 import type { JobFactory } from './jobs.js';
+import { planOf } from './plan.js';
 import type { StepRunner } from './run-steps.js';
 
 export type Recipient = string | (CreateSubscriberInput & { channels?: CredentialsInput[] });
@@ -33,8 +34,6 @@ export interface TriggerResult {
   error?: string[];
 }
 
-const STEP_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push', 'digest', 'delay', 'trigger', 'throttle', 'custom', 'http_request']);
-
 /** `POST /v1/events/trigger`: one activity event per recipient, its jobs, and the messages they send. */
 export class TriggerService {
   constructor(
@@ -56,13 +55,14 @@ export class TriggerService {
     }
     if (!workflow.active) return { acknowledged: true, status: 'trigger_not_active' };
     if (workflow.steps.length === 0) return { acknowledged: true, status: 'no_workflow_steps_defined' };
-    if (!workflow.steps.some((s) => s.active !== false)) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
+    const plan = planOf(workflow, this.deps.ids);
+    if (plan.activeSteps.length === 0) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
     const transactionId = input.transactionId ?? this.deps.ids.uuid();
     if (this.stores.activity.hasTransaction(transactionId)) {
       throw new ConflictError(`transactionId ${transactionId} was already used by another trigger`);
     }
     const payload = input.payload ?? {};
-    const missing = (workflow.triggers[0]?.variables ?? []).map((v) => v.name).filter((name) => payload[name] === undefined || payload[name] === null);
+    const missing = plan.requiredVariables.filter((name) => payload[name] === undefined || payload[name] === null);
     if (missing.length > 0) {
       throw new PayloadValidationError(
         `Trigger is missing: ${missing.map((m) => `payload.${m}`).join(', ')}`,
@@ -81,7 +81,6 @@ export class TriggerService {
         ...Object.entries(input.context ?? {}).map(([type, value]) => `${type}:${typeof value === 'string' ? value : value.id}`),
       ]),
     ];
-    const channels = [...new Set(workflow.steps.map((s) => String((s.template as JsonObject | undefined)?.type ?? 'in_app')))].filter((c) => STEP_CHANNELS.has(c));
     for (const subscriber of recipients) {
       const now = this.deps.jobs.now();
       const event: ActivityNotification = {
@@ -93,7 +92,7 @@ export class TriggerService {
         _templateId: workflow._id,
         createdAt: now,
         updatedAt: now,
-        channels,
+        channels: plan.channels,
         jobs: [],
         payload,
         tags: workflow.tags,
@@ -147,7 +146,10 @@ export class TriggerService {
 
   /** A recipient (or actor) becomes a subscriber: created when new, its sent profile fields updated. */
   #recipient(recipient: Recipient): Subscriber {
-    const { channels = [], ...input } = typeof recipient === 'string' ? { subscriberId: recipient } : recipient;
+    if (typeof recipient === 'string') {
+      return this.stores.subscribers.find(recipient.trim()) ?? this.stores.subscribers.createOrUpdate({ subscriberId: recipient }, false).subscriber;
+    }
+    const { channels = [], ...input } = recipient;
     const existing = this.stores.subscribers.find(input.subscriberId.trim());
     let subscriber = existing && Object.keys(input).length === 1 ? existing : this.stores.subscribers.createOrUpdate(input, false).subscriber;
     for (const channel of channels) subscriber = this.deps.upsertCredentials(subscriber.subscriberId, channel);

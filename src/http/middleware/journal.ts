@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { bodyOf, type Journal } from '../../control/journal.js';
 import type { Operation } from '../../spec/validator.js';
 import { apiKeyOf } from '../pipeline.js';
+import { rawBodyOf } from '../raw-body.js';
 import type { SentReply } from '../reply.js';
 import { carriesSecretValues, redactVariableValues } from '../secret-values.js';
 
@@ -10,6 +11,13 @@ const MAX_BODY_CHARS = 64 * 1024;
 
 const cap = (text: string | undefined) =>
   text !== undefined && text.length > MAX_BODY_CHARS ? JSON.stringify({ truncated: true, length: text.length, start: text.slice(0, 1024) }) : text;
+
+/** The request body to keep: its bytes as sent when it was JSON, else its text (or the parsed body serialized). */
+function requestBodyOf(req: Request): string | Buffer | undefined {
+  const raw = rawBodyOf(req);
+  if (raw !== undefined && raw.length > 0 && req.body !== undefined) return raw.length > MAX_BODY_CHARS ? cap(raw.toString('utf8')) : raw;
+  return cap(typeof req.body === 'string' ? req.body : req.body === undefined ? undefined : JSON.stringify(req.body));
+}
 
 /** Marks API requests (never /__admin or the reference page) for the journal; `sendReply` records them. */
 export function journalMiddleware(journal: Journal, now: () => Date, skip: RegExp): RequestHandler {
@@ -26,11 +34,11 @@ export function recordExchange(journal: Journal, req: Request, res: Response, se
   const mark = res.locals.journal as { started: number; at: number } | undefined;
   if (!mark) return;
   const operationId = (res.locals.operation as Operation | undefined)?.iid;
-  let requestText: string | undefined = typeof req.body === 'string' ? req.body : req.body === undefined ? undefined : JSON.stringify(req.body);
+  let requestBody = requestBodyOf(req);
   // Variable values are journaled only when the response says the variable is not secret.
   if (carriesSecretValues(operationId)) {
     const knownPlain = (bodyOf(sent.text) as { isSecret?: boolean } | undefined)?.isSecret === false;
-    requestText = JSON.stringify(redactVariableValues(bodyOf(requestText), knownPlain));
+    requestBody = JSON.stringify(redactVariableValues(bodyOf(requestBody?.toString()), knownPlain));
   }
   const queryAt = req.originalUrl.indexOf('?');
   journal.record(
@@ -43,7 +51,7 @@ export function recordExchange(journal: Journal, req: Request, res: Response, se
       durationMs: Math.round((performance.now() - mark.started) * 100) / 100,
       operationId: operationId || undefined,
       rawRequestHeaders: req.rawHeaders,
-      requestText: cap(requestText),
+      requestBody,
       response: { headers: sent.headers, text: cap(sent.text) },
       contractViolations: (res.locals.contractViolations as unknown[] | undefined) || undefined,
       fault: (res.locals.fault as string | undefined) || undefined,

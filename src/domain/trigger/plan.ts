@@ -1,0 +1,50 @@
+import { deepFreeze } from '../frozen.js';
+import type { IdGenerator } from '../ports.js';
+import type { Workflow } from '../records.js';
+import type { JsonObject } from '../types.js';
+
+const STEP_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push', 'digest', 'delay', 'trigger', 'throttle', 'custom', 'http_request']);
+
+/** An active step of a workflow and what every job of it shows of the step. */
+export interface PlannedStep {
+  step: JsonObject;
+  type: string;
+  /** The job's `step` field: the same (frozen) object for every job of this step. */
+  jobStep: JsonObject;
+}
+
+/** What a trigger needs of a workflow, worked out once per workflow record (records are immutable). */
+export interface WorkflowPlan {
+  /** The event's `channels`: the step types a workflow can use, in step order, once each (frozen). */
+  channels: string[];
+  activeSteps: PlannedStep[];
+  /** The payload variables the trigger must carry. */
+  requiredVariables: string[];
+}
+
+const plans = new WeakMap<Workflow, WorkflowPlan>();
+
+export function planOf(workflow: Workflow, ids: IdGenerator): WorkflowPlan {
+  let plan = plans.get(workflow);
+  if (plan) return plan;
+  const typeOf = (step: JsonObject) => String((step.template as JsonObject | undefined)?.type ?? 'in_app');
+  plan = {
+    channels: deepFreeze([...new Set(workflow.steps.map(typeOf))].filter((c) => STEP_CHANNELS.has(c))),
+    activeSteps: workflow.steps.filter((s) => s.active !== false).map((step) => ({ step, type: typeOf(step), jobStep: deepFreeze(jobStepOf(step, ids)) })),
+    requiredVariables: (workflow.triggers[0]?.variables ?? []).map((v) => v.name),
+  };
+  // Only a stored (frozen) workflow stays the same; another one is planned each time.
+  if (Object.isFrozen(workflow)) plans.set(workflow, plan);
+  return plan;
+}
+
+function jobStepOf(step: JsonObject, ids: IdGenerator): JsonObject {
+  const jobStep: JsonObject = {
+    _id: String(step._id ?? ids.objectId()),
+    active: step.active !== false,
+    filters: (step.filters ?? []) as JsonObject[],
+    _templateId: String(step._templateId ?? step._id ?? ''),
+  };
+  if (typeof step.name === 'string') jobStep.name = step.name;
+  return jobStep;
+}
