@@ -2,6 +2,7 @@ import type { IntegrationStore } from '../integrations.js';
 import type { MessageStore } from '../messages.js';
 import type { IdGenerator } from '../ports.js';
 import type { ActivityNotification, Message, MessageChannel, Workflow } from '../records.js';
+import { deepFreeze } from '../frozen.js';
 import { renderDeep, renderText } from '../templates.js';
 import type { JsonObject, Subscriber } from '../types.js';
 import type { Job, JobFactory } from './jobs.js';
@@ -15,6 +16,9 @@ export interface DeliveryContext {
   /** What templates see: subscriber, payload, actor, tenant, step (digest events). */
   variables: Record<string, unknown>;
 }
+
+/** The `cta` of a message whose step has none: one frozen object shared by all of them. */
+const NO_CTA: JsonObject = deepFreeze({});
 
 /** Creates the messages of one channel step for one recipient, logging the outcome on its job. */
 export class Delivery {
@@ -30,7 +34,10 @@ export class Delivery {
     switch (channel) {
       case 'in_app': {
         const inApp = this.stores.integrations.listActive().find((i) => i.channel === 'in_app');
-        this.#send(job, context, step, { channel, content: renderText(String(template.content ?? ''), context.variables), cta: render(template.cta ?? {}) as JsonObject, ...(template.subject ? { subject: render(template.subject) as string } : {}), providerId: inApp?.providerId ?? 'svc' }, undefined);
+        const fields: Partial<Message> & { channel: MessageChannel } = { channel, content: renderText(String(template.content ?? ''), context.variables), cta: template.cta === undefined ? NO_CTA : (render(template.cta) as JsonObject) };
+        if (template.subject) fields.subject = render(template.subject) as string;
+        fields.providerId = inApp?.providerId ?? 'svc';
+        this.#send(job, context, step, fields, undefined);
         return;
       }
       case 'email':
@@ -46,11 +53,12 @@ export class Delivery {
           return;
         }
         job.providerId = integration.providerId;
+        const { providerId } = integration;
         const fields =
           channel === 'email'
-            ? { email: address, subject: renderText(String(template.subject ?? ''), context.variables), content: render(template.content ?? '') as string }
-            : { phone: address, content: renderText(String(template.content ?? ''), context.variables) };
-        this.#send(job, context, step, { channel, cta: {}, providerId: integration.providerId, ...fields }, integration.providerId);
+            ? { channel, cta: NO_CTA, providerId, email: address, subject: renderText(String(template.subject ?? ''), context.variables), content: render(template.content ?? '') as string }
+            : { channel, cta: NO_CTA, providerId, phone: address, content: renderText(String(template.content ?? ''), context.variables) };
+        this.#send(job, context, step, fields, providerId);
         return;
       }
       case 'chat':
@@ -68,11 +76,12 @@ export class Delivery {
         job.providerId = targets[0]?.providerId as string;
         for (const target of targets) {
           const content = renderText(String(template.content ?? ''), context.variables);
+          const { providerId } = target;
           const fields =
             channel === 'chat'
-              ? { directWebhookUrl: target.credentials.webhookUrl as string }
-              : { deviceTokens: target.credentials.deviceTokens as string[], title: renderText(String(template.title ?? ''), context.variables) };
-          this.#send(job, context, step, { channel, content, cta: {}, providerId: target.providerId, ...fields }, target.providerId);
+              ? { channel, content, cta: NO_CTA, providerId, directWebhookUrl: target.credentials.webhookUrl as string }
+              : { channel, content, cta: NO_CTA, providerId, deviceTokens: target.credentials.deviceTokens as string[], title: renderText(String(template.title ?? ''), context.variables) };
+          this.#send(job, context, step, fields, providerId);
         }
       }
     }
