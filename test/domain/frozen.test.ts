@@ -47,4 +47,24 @@ describe('immutable records', () => {
     expect(Object.isFrozen(record.embedded.profile.tags)).toBe(true);
     expect(isDeepFrozen(record)).toBe(true);
   });
+
+  it('a copy of a deep-frozen record is not taken for one, and what marks a record shows nowhere', () => {
+    const record = deepFreeze({ a: 1, list: [1] });
+    expect(isDeepFrozen(record)).toBe(true);
+    for (const copy of [{ ...record }, Object.assign({}, record), writable(record), structuredClone(record)]) {
+      expect(isDeepFrozen(copy)).toBe(false);
+      expect(Object.isFrozen(copy)).toBe(false);
+    }
+    expect(Object.keys(record)).toEqual(['a', 'list']);
+    expect(JSON.stringify(record)).toBe('{"a":1,"list":[1]}');
+    expect(isDeepFrozen(deepFreeze([record]))).toBe(true);
+  });
+
+  it('a value someone else froze becomes deep frozen too, with everything it holds', () => {
+    const value = Object.freeze({ inner: { n: 1 } });
+    expect(isDeepFrozen(value)).toBe(false);
+    deepFreeze(value);
+    expect(isDeepFrozen(value)).toBe(true);
+    expect(Object.isFrozen(value.inner)).toBe(true);
+  });
 });
