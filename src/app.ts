@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps): Express {
   const corsHandler = cors({ origin: origins.length > 0 ? origins : true, credentials: true, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 });
   // Only browsers send Origin; other clients need no CORS headers (and the hot path skips the work).
   app.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHandler(req, res, next)));
-  app.use(journalMiddleware(deps.control.journal, () => deps.clock.now(), DOCS_PATHS));
+  app.use(journalMiddleware(deps.control.journal, () => deps.clock.nowMs(), DOCS_PATHS));
   app.use('/__admin', adminRouter(deps, Date.now()));
   const docs = docsRouter(deps);
   app.use((req, res, next) => (DOCS_PATHS.test(req.path) ? docs(req, res, next) : next()));

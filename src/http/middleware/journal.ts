@@ -20,10 +20,10 @@ function requestBodyOf(req: Request): string | Buffer | undefined {
 }
 
 /** Marks API requests (never /__admin or the reference page) for the journal; `sendReply` records them. */
-export function journalMiddleware(journal: Journal, now: () => Date, skip: RegExp): RequestHandler {
+export function journalMiddleware(journal: Journal, nowMs: () => number, skip: RegExp): RequestHandler {
   return (req, res, next) => {
     if (journal.capacity > 0 && !req.path.startsWith('/__admin') && !skip.test(req.path)) {
-      res.locals.journal = { started: performance.now(), at: now().getTime() };
+      res.locals.journal = { started: performance.now(), at: nowMs() };
     }
     next();
   };
