@@ -7,18 +7,15 @@
 // Prints "baseline-domain listening on http://127.0.0.1:PORT" when ready.
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadDist } from './dist.js';
 
 type Server = typeof import('../src/server.js');
 type Routes = typeof import('../src/http/routes/index.js');
 type ExpressServer = typeof import('../src/http/express-server.js');
 
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const load = async <T>(file: string): Promise<T> => (await import(pathToFileURL(path.join(DIST, file)).href)) as T;
-const { buildDeps } = await load<Server>('server.js');
-const { operationHandlers } = await load<Routes>('http/routes/index.js');
-const { createExpressServer } = await load<ExpressServer>('http/express-server.js');
+const { buildDeps } = await loadDist<Server>('server.js');
+const { operationHandlers } = await loadDist<Routes>('http/routes/index.js');
+const { createExpressServer } = await loadDist<ExpressServer>('http/express-server.js');
 
 const portArg = process.argv.indexOf('--port');
 const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 0;

@@ -8,8 +8,7 @@
 import express, { type Request, type Response } from 'express';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadDist } from './dist.js';
 
 interface Subscriber {
   _id: string;
@@ -139,7 +138,7 @@ if (routesFile) {
 
 const port = Number(arg('port', '0'));
 const listener = process.argv.includes('--app-prototypes')
-  ? (await import(pathToFileURL(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'http', 'express-server.js')).href) as typeof import('../src/http/express-server.js')).createExpressServer(app)
+  ? (await loadDist<typeof import('../src/http/express-server.js')>('http/express-server.js')).createExpressServer(app)
   : app;
 const server = listener.listen(port, '127.0.0.1', () => {
   const { port: actual } = server.address() as AddressInfo;

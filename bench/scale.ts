@@ -10,7 +10,7 @@ import path from 'node:path';
 import { readCpuTicks, waitForQuiet, waitServerIdle, watchCpu } from './cpu.js';
 import { httpRequest, installCleanupHandlers, killAll, measureStartup, median, setupPinning, sleep, startServer, type Pinning, type ServerSpec } from './procs.js';
 import { CONTENDED_PCT, machineInfo } from './report.js';
-import { HEADERS, ROOT, specFor } from './targets.js';
+import { HEADERS, nodeServer, ROOT, specFor } from './targets.js';
 
 const int = (name: string, fallback: number): number => (process.env[name] ? Number(process.env[name]) : fallback);
 const N = int('SCALE_SUBSCRIBERS', 100_000);
@@ -23,15 +23,7 @@ const RSS_TARGET = 250;
 const log = (m: string): void => void process.stderr.write(`bench:scale: ${m}\n`);
 
 /** bench/baseline-static.ts: the same page bytes from a bare node:http server on the same core (the latency floor). */
-const FLOOR_SPEC: ServerSpec = {
-  name: 'floor',
-  command: process.execPath,
-  args: () => ['--import', 'tsx', 'bench/baseline-static.ts', '--port', '0'],
-  portFromStdout: /listening on http:\/\/127\.0\.0\.1:(\d+)/,
-  headers: HEADERS,
-  readyPath: '/v2/subscribers?limit=1',
-  readyStatuses: [404],
-};
+const FLOOR_SPEC = nodeServer('floor', ['--import', 'tsx', 'bench/baseline-static.ts', '--port', '0'], [404]);
 
 function mockSpec(generate: number): ServerSpec {
   const base = specFor('mock', '');

@@ -14,36 +14,28 @@ export const READY_PATH = '/v2/subscribers?limit=1';
 export const PRISM_CLI = path.join(ROOT, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
 export const SPEC = path.join('openapi', 'notification-api.yaml');
 
+/** A Node server of ours that prints "… listening on http://127.0.0.1:PORT" once it listens on port 0. */
+export function nodeServer(name: string, args: string[], readyStatuses: number[]): ServerSpec {
+  return {
+    name,
+    headers: HEADERS,
+    readyPath: READY_PATH,
+    command: process.execPath,
+    args: () => args,
+    portFromStdout: /listening on http:\/\/127\.0\.0\.1:(\d+)/,
+    readyStatuses,
+  };
+}
+
 export function specFor(target: TargetKey, subscriberId: string): ServerSpec {
   const common = { headers: HEADERS, readyPath: READY_PATH };
   switch (target) {
     case 'mock':
-      return {
-        ...common,
-        name: target,
-        command: process.execPath,
-        args: () => ['dist/cli.js', '--port', '0', '--log-level', 'warn'],
-        portFromStdout: /listening on http:\/\/127\.0\.0\.1:(\d+)/,
-        readyStatuses: [200],
-      };
+      return nodeServer(target, ['dist/cli.js', '--port', '0', '--log-level', 'warn'], [200]);
     case 'express':
-      return {
-        ...common,
-        name: target,
-        command: process.execPath,
-        args: () => ['--import', 'tsx', 'bench/baseline-express.ts', '--port', '0', '--subscriber-id', subscriberId, ...(EXPRESS_APP_PROTOTYPES ? ['--app-prototypes'] : [])],
-        portFromStdout: /listening on http:\/\/127\.0\.0\.1:(\d+)/,
-        readyStatuses: [200],
-      };
+      return nodeServer(target, ['--import', 'tsx', 'bench/baseline-express.ts', '--port', '0', '--subscriber-id', subscriberId, ...(EXPRESS_APP_PROTOTYPES ? ['--app-prototypes'] : [])], [200]);
     case 'domain':
-      return {
-        ...common,
-        name: target,
-        command: process.execPath,
-        args: () => ['--import', 'tsx', 'bench/baseline-domain.ts', '--port', '0'],
-        portFromStdout: /listening on http:\/\/127\.0\.0\.1:(\d+)/,
-        readyStatuses: [404],
-      };
+      return nodeServer(target, ['--import', 'tsx', 'bench/baseline-domain.ts', '--port', '0'], [404]);
     case 'prism-silent':
     case 'prism-default': {
       const silent = target === 'prism-silent' ? ['-v', 'silent'] : [];

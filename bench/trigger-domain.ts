@@ -3,16 +3,13 @@
 // (three workflows, seven steps, rotating over 16 recipients). Reports µs per request over three rounds after a
 // warm-up; the state grows as it would under load. For profiling the domain: add `--cpu-prof`.
 // Usage: npm run build && node --import tsx bench/trigger-domain.ts [bulk|single] [requests per round, 20000]
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadDist } from './dist.js';
 
 type Server = typeof import('../src/server.js');
 type Routes = typeof import('../src/http/routes/index.js');
 
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const load = async <T>(file: string): Promise<T> => (await import(pathToFileURL(path.join(DIST, file)).href)) as T;
-const { buildDeps } = await load<Server>('server.js');
-const { operationHandlers } = await load<Routes>('http/routes/index.js');
+const { buildDeps } = await loadDist<Server>('server.js');
+const { operationHandlers } = await loadDist<Routes>('http/routes/index.js');
 
 const kind = process.argv[2] === 'single' ? 'single' : 'bulk';
 const perRound = Number(process.argv[3] ?? 20_000);
