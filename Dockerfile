@@ -7,7 +7,8 @@ COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY openapi ./openapi
 COPY fixtures ./fixtures
-# `npm ci` runs the `prepare` script, which builds dist/ (and derives the contract cache).
+COPY scripts/bundle-cli.ts ./scripts/
+# `npm ci` runs the `prepare` script, which builds dist/ (derives the contract cache, bundles the CLI).
 RUN npm ci --no-audit --no-fund
 RUN npm prune --omit=dev --no-audit --no-fund
 
@@ -30,4 +31,4 @@ HEALTHCHECK --interval=5s --timeout=3s --start-period=5s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/__admin/health',{headers:process.env.ADMIN_TOKEN?{authorization:'Bearer '+process.env.ADMIN_TOKEN}:{}}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM stops accepting connections and exits once in-flight requests have finished.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/cli.js"]
+CMD ["node", "dist/bin/cli.js"]

@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       {
         name: label,
         command: process.execPath,
-        args: () => ['dist/cli.js', '--port', '0', '--log-level', 'warn', '--journal-size', journal],
+        args: () => ['dist/bin/cli.js', '--port', '0', '--log-level', 'warn', '--journal-size', journal],
         portFromStdout: /listening on http:\/\/[^:]+:(\d+)/,
         readyPath: '/__admin/health',
         headers: {},

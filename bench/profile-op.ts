@@ -3,7 +3,7 @@
 //        node --import tsx bench/profile-op.ts --path '/v2/subscribers?limit=100&name=Ines'   (any GET path)
 // Env: PROFILE_SECONDS (load, default 10), PROFILE_CONNECTIONS (default 50), PROFILE_ARGS (extra mock
 // arguments, e.g. "--generate-subscribers 100000"), PROFILE_TOP (rows, default 25).
-// Starts `node --cpu-prof dist/cli.js` pinned to core 0, warms up 2 s, loads it, stops it (the profile is
+// Starts `node --cpu-prof dist/bin/cli.js` pinned to core 0, warms up 2 s, loads it, stops it (the profile is
 // written at exit) and prints bench/cpuprofile-top.ts's summary; the .cpuprofile stays in the printed folder.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';

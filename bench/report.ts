@@ -9,7 +9,7 @@ import { median } from './procs.js';
 export type TargetKey = 'mock' | 'express' | 'domain' | 'prism-silent' | 'prism-default';
 
 export const TARGET_LABEL: Record<TargetKey, string> = {
-  mock: 'mock (`node dist/cli.js`, validation on)',
+  mock: 'mock (`node dist/bin/cli.js`, validation on)',
   express: 'bare Express 5 (no validation)',
   domain: 'bare Express 5 running the mock\'s domain (no validation, no journal)',
   'prism-silent': 'Prism CLI `-v silent`',

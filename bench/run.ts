@@ -143,7 +143,7 @@ async function startupPhase(pin: Pinning, startup: StartupRow[]): Promise<void> 
 
 async function main(): Promise<number> {
   installCleanupHandlers();
-  for (const f of ['dist/cli.js', SPEC, PRISM_CLI, 'bench/baseline-express.ts']) {
+  for (const f of ['dist/bin/cli.js', SPEC, PRISM_CLI, 'bench/baseline-express.ts']) {
     if (!existsSync(path.resolve(ROOT, f))) throw new Error(`missing ${f} (run \`npm run build\` / \`npm install\` first)`);
   }
   const pin = setupPinning();

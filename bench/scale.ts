@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   log(pin.note);
   const ticks0 = readCpuTicks();
   const out = [`# notification-api-mock at scale: ${N.toLocaleString('en-US')} generated subscribers`, '', ...machineInfo(ROOT, pin.note)];
-  out.push(`- mock: \`node dist/cli.js --generate-subscribers ${N}${process.env.SCALE_JOURNAL ? ` --journal-size ${process.env.SCALE_JOURNAL}` : ''}\` (journal ${process.env.SCALE_JOURNAL ?? '1000, the default'}; it keeps response bodies up to 64 KB)`, '');
+  out.push(`- mock: \`node dist/bin/cli.js --generate-subscribers ${N}${process.env.SCALE_JOURNAL ? ` --journal-size ${process.env.SCALE_JOURNAL}` : ''}\` (journal ${process.env.SCALE_JOURNAL ?? '1000, the default'}; it keeps response bodies up to 64 KB)`, '');
 
   log(`startup × ${STARTS} with ${N} subscribers`);
   const st = await measureStartup(mockSpec(N), pin, ROOT, STARTS, () => waitForQuiet(10, QUIET_WAIT_MS, log));

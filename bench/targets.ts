@@ -31,7 +31,7 @@ export function specFor(target: TargetKey, subscriberId: string): ServerSpec {
   const common = { headers: HEADERS, readyPath: READY_PATH };
   switch (target) {
     case 'mock':
-      return nodeServer(target, ['dist/cli.js', '--port', '0', '--log-level', 'warn'], [200]);
+      return nodeServer(target, ['dist/bin/cli.js', '--port', '0', '--log-level', 'warn'], [200]);
     case 'express':
       return nodeServer(target, ['--import', 'tsx', 'bench/baseline-express.ts', '--port', '0', '--subscriber-id', subscriberId, ...(EXPRESS_APP_PROTOTYPES ? ['--app-prototypes'] : [])], [200]);
     case 'domain':

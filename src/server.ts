@@ -100,22 +100,24 @@ export function adminOf(deps: AppDeps): MockAdmin {
   };
 }
 
-function withGeneratedSubscribers(seed: Seed, config: MockConfig, deps: Pick<AppDeps, 'contract' | 'clock' | 'ids'>, seedNumber: number): Seed {
+async function withGeneratedSubscribers(seed: Seed, config: MockConfig, deps: Pick<AppDeps, 'contract' | 'clock' | 'ids'>, seedNumber: number): Promise<Seed> {
   if (config.generateSubscribers <= 0) return seed;
   const subscriberSchema = deps.contract.validator.responseSchema('retrieveSubscriber', 200);
   if (!subscriberSchema) throw new Error('The contract has no Subscriber schema (retrieveSubscriber 200)');
-  const generated = seed.organizations.flatMap((o) => {
+  const generated: Seed['subscribers'][] = [];
+  // One organization after the other: ids are drawn in the same order on every run with a seed.
+  for (const o of seed.organizations) {
     const environment = o.environments[0];
-    if (!environment) return [];
-    return generateSubscribers(config.generateSubscribers, {
+    if (!environment) continue;
+    generated.push(await generateSubscribers(config.generateSubscribers, {
       seed: seedNumber,
       subscriberSchema,
       scope: { _organizationId: o._id, _environmentId: environment._id },
       now: deps.clock.now(),
       objectId: () => deps.ids.objectId(),
-    });
-  });
-  return { ...seed, subscribers: [...seed.subscribers, ...generated] };
+    }));
+  }
+  return { ...seed, subscribers: seed.subscribers.concat(...generated) };
 }
 
 /** Loads the contract and fixtures and builds everything `createApp` needs (no port is opened). */
@@ -132,7 +134,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const ids = createIdGenerator(seedNumber, clock);
   const contract = options.contract ?? (await loadContract(config.specPath));
   const fixtures = options.fixtureData ?? loadFixtures(config.fixturesDir, contract, clock.now());
-  const seed = withGeneratedSubscribers(fixtures, config, { contract, clock, ids }, seedNumber);
+  const seed = await withGeneratedSubscribers(fixtures, config, { contract, clock, ids }, seedNumber);
   // With a seed, sealing is deterministic too (snapshots of two runs compare equal).
   const cipher = createSecretCipher(config.secretKey ?? (config.seed === undefined ? undefined : `seed:${config.seed}`), config.seed === undefined ? undefined : createRandom(config.seed ^ 0xc1f3));
   const registry = new TenantRegistry(seed, { clock, ids, cipher, isolateKeys: config.isolateKeys });

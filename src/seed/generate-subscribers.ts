@@ -1,4 +1,3 @@
-import { createGeneratorSync } from 'json-schema-faker';
 import type { Subscriber } from '../domain/types.js';
 
 const FIRST_NAMES = ['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Lucas', 'Sofia', 'Mateo', 'Yuki', 'Amara', 'Chen', 'Priya', 'Omar', 'Lena', 'Jonas', 'Ines', 'Kofi', 'Elif', 'Diego', 'Hana'];
@@ -48,10 +47,12 @@ export const PROFILE_POOL = 1024;
  * `count` subscribers made by json-schema-faker, deterministic for a given seed. Identity, scope and
  * timestamps are set here so they stay unique and consistent.
  */
-export function generateSubscribers(
+export async function generateSubscribers(
   count: number,
   options: { seed: number; subscriberSchema: Record<string, unknown>; scope: { _organizationId: string; _environmentId: string }; now: Date; objectId: () => string },
-): Subscriber[] {
+): Promise<Subscriber[]> {
+  // Loaded on first use: a default start (no --generate-subscribers) never needs the faker.
+  const { createGeneratorSync } = await import('json-schema-faker');
   const generator = createGeneratorSync({ seed: options.seed });
   const schema = generatorSchema(options.subscriberSchema);
   const pool: Partial<Subscriber>[] = [];

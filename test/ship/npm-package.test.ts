@@ -19,7 +19,7 @@ describe('the npm package', () => {
   it('installs from its tarball, runs with npx, and exports startMockServer with types', async () => {
     const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], ROOT)) as { filename: string; files: { path: string }[] }[];
     const files = packed[0]?.files.map((f) => f.path) ?? [];
-    for (const needed of ['dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/contract-cache.json', 'openapi/notification-api.yaml', 'fixtures/default/subscribers.json', 'README.md']) {
+    for (const needed of ['dist/bin/cli.js', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/contract-cache.json', 'openapi/notification-api.yaml', 'fixtures/default/subscribers.json', 'README.md']) {
       expect(files, needed).toContain(needed);
     }
     expect(files.some((f) => f.startsWith('src/') || f.startsWith('test/'))).toBe(false);
@@ -49,11 +49,25 @@ describe('the npm package', () => {
     }
     await expect(fetch(`${url}/__admin/health`)).rejects.toThrow();
 
-    const bin = spawn(join(project, 'node_modules', '.bin', 'notification-api-mock'), ['--port', '0'], { cwd: project });
+    // The bin is the bundled CLI (dist/bin/cli.js): what it loads at run time from node_modules (the
+    // faker, the docs' assets, the YAML parser, Prism's validators) must still be found from there.
+    const bin = spawn(join(project, 'node_modules', '.bin', 'notification-api-mock'), ['--port', '0', '--generate-subscribers', '30', '--seed', '7'], { cwd: project });
     let binOut = '';
     bin.stdout.on('data', (d: Buffer) => (binOut += d.toString()));
     const binExited = new Promise<number | null>((resolve) => bin.on('exit', (code) => resolve(code)));
     for (let i = 0; i < 200 && !binOut.includes('listening on'); i++) await new Promise((r) => setTimeout(r, 100));
+    const binUrl = /listening on (\S+)/.exec(binOut)?.[1] as string;
+    const auth = { Authorization: 'ApiKey test-api-key' };
+    const generated = await fetch(`${binUrl}/v2/subscribers?subscriberId=gen-29`, { headers: auth });
+    expect(((await generated.json()) as { data: { subscriberId: string }[] }).data.map((s) => s.subscriberId)).toEqual(['gen-29']);
+    const docs = await fetch(`${binUrl}/docs/`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger-ui');
+    expect((await fetch(`${binUrl}/docs/assets/swagger-ui-bundle.js`)).status).toBe(200);
+    const document = (await (await fetch(`${binUrl}/openapi.json`)).json()) as { servers: { url: string }[] };
+    expect(document.servers[0]?.url).toBe(binUrl);
+    const invalid = await fetch(`${binUrl}/v2/subscribers`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ subscriberId: 42 }) });
+    expect(invalid.status).toBe(422);
     bin.kill('SIGTERM');
     expect(await binExited).toBe(0);
 
