@@ -50,3 +50,22 @@ describe('journal body budget', () => {
     expect(journal.list().at(-1)?.response.body).toEqual({ dropped: true, length: Buffer.byteLength(text) });
   });
 });
+
+describe('journal entries share their header strings', () => {
+  it('show every request header as sent: repeated, unique, long, and past the bound of the shared table', () => {
+    const journal = new Journal(6_000);
+    const longValue = 'v'.repeat(5_000);
+    for (let n = 0; n < 6_000; n++) {
+      journal.record({ ...exchange(n, 10), rawRequestHeaders: ['Accept', 'application/json', 'Idempotency-Key', `key-${n}`, 'X-Long', `${longValue}${n}`] }, 'test-api-key');
+    }
+    const entries = journal.list();
+    expect(entries).toHaveLength(6_000);
+    for (const [i, entry] of entries.entries()) {
+      const n = 5_999 - i;
+      expect(entry.request.headers).toEqual({ accept: 'application/json', 'idempotency-key': `key-${n}`, 'x-long': `${longValue}${n}` });
+      expect(entry.apiKey).toBe('test-a…');
+    }
+    expect(journal.count({ apiKey: 'test-api-key' })).toBe(6_000);
+    expect(journal.count({ apiKey: 'other-key' })).toBe(0);
+  });
+});
