@@ -77,7 +77,8 @@ function readableHeaders(raw: string[]): Record<string, string> {
 }
 
 /** What is kept of an exchange: its bodies live in the journal's ring. */
-type Stored = Omit<JournalRecord, 'requestBody' | 'response'> & {
+type Stored = Omit<JournalRecord, 'rawRequestHeaders' | 'requestBody' | 'response'> & {
+  requestHeaders: string;
   id: number;
   apiKey?: string;
   keyHash?: string;
@@ -101,31 +102,13 @@ function keyIdOf(key: string): { prefix: string; hash: string } {
   return id;
 }
 
-/** Longer header values (a big cookie, a token) are rarely repeated: kept as they came. */
-const INTERNED_MAX_LENGTH = 256;
-const interned = new Map<string, string>();
-
 /**
- * The request's header names and values, each replaced by an equal string an earlier entry kept. A kept
- * entry lives for `capacity` requests, long enough to be promoted to the old generation, so whatever it
- * holds becomes garbage that only a major GC finds; its header strings were about a third of its ~0.7 KB.
- * Names and most values repeat from request to request, so an entry now holds an array of shared strings
- * (the table is bounded: cleared when full).
+ * The request's headers as one string: names and values joined by newlines, which no header can contain
+ * (Node refuses CR and LF in them). A kept entry lives for `capacity` requests, long enough to be promoted
+ * to the old generation, so whatever it holds becomes garbage that only a major GC finds: one string is
+ * ~60% fewer bytes than the parser's array of a string per name and value, and costs ~0.2 µs to join.
  */
-function sharedHeaderStrings(raw: string[]): string[] {
-  const out = new Array<string>(raw.length);
-  for (let i = 0; i < raw.length; i++) {
-    const text = raw[i] as string;
-    let kept = text.length > INTERNED_MAX_LENGTH ? text : interned.get(text);
-    if (kept === undefined) {
-      if (interned.size >= 4096) interned.clear();
-      interned.set(text, text);
-      kept = text;
-    }
-    out[i] = kept;
-  }
-  return out;
-}
+const HEADER_SEPARATOR = '\n';
 
 export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
@@ -141,7 +124,7 @@ function entryOf(stored: Stored, requestBody: unknown, responseBody: unknown): J
     query: parseQuery(stored.queryString) as Record<string, string | string[]>,
     status: stored.status,
     durationMs: stored.durationMs,
-    request: { headers: readableHeaders(stored.rawRequestHeaders), body: requestBody },
+    request: { headers: readableHeaders(stored.requestHeaders.split(HEADER_SEPARATOR)), body: requestBody },
     response: { headers: stored.response.headers, body: responseBody },
   };
   if (stored.operationId !== undefined) entry.operationId = stored.operationId;
@@ -182,7 +165,7 @@ export class Journal {
       operationId: entry.operationId,
       apiKey: key?.prefix,
       keyHash: key?.hash,
-      rawRequestHeaders: sharedHeaderStrings(entry.rawRequestHeaders),
+      requestHeaders: entry.rawRequestHeaders.join(HEADER_SEPARATOR),
       requestBody: entry.requestBody?.length ? this.#bodies.write(entry.requestBody) : undefined,
       response: { headers: entry.response.headers, body: entry.response.text ? this.#bodies.write(entry.response.text) : undefined },
       contractViolations: entry.contractViolations,
