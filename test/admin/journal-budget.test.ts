@@ -51,8 +51,8 @@ describe('journal body budget', () => {
   });
 });
 
-describe('journal entries share their header strings', () => {
-  it('show every request header as sent: repeated, unique, long, and past the bound of the shared table', () => {
+describe('journal request headers', () => {
+  it('show every request header as sent, repeated, unique or long, with the key shown by its prefix only', () => {
     const journal = new Journal(6_000);
     const longValue = 'v'.repeat(5_000);
     for (let n = 0; n < 6_000; n++) {
