@@ -131,7 +131,7 @@ async function main(): Promise<void> {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
-    "RSS is sampled every 0.5 s; each quarter of the run shows its lowest and highest sample (the garbage collector's sawtooth). Flat means: the last quarter's peak and trough stay within ~10% of the second quarter's (the first is warm-up), as with the journal off.",
+    "RSS is sampled every 0.5 s; each quarter of the run shows its lowest and highest sample (the garbage collector's sawtooth). Flat means: the last quarter's trough (what is left after collections: the live set) stays within ~10% of the second quarter's (the first is warm-up), as with the journal off; the peaks show where V8 chose to collect.",
   );
   console.log(lines.join('\n'));
 }
