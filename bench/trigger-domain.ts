@@ -2,7 +2,7 @@
 // directly on the default fixtures, without HTTP, validation or the journal, as `bench/op-catalog.ts` sends it
 // (three workflows, seven steps, rotating over 16 recipients). Reports µs per request over three rounds after a
 // warm-up; the state grows as it would under load. For profiling the domain: add `--cpu-prof`.
-// Usage: npm run build && node --import tsx bench/trigger-domain.ts [bulk|single] [requests per round, 20000]
+// Usage: npm run build && node [--expose-gc] --import tsx bench/trigger-domain.ts [bulk|single] [requests per round, 20000]
 import { loadDist } from './dist.js';
 
 type Server = typeof import('../src/server.js');
@@ -36,10 +36,19 @@ const once = (i: number): void => {
   handler({ environment, params: {}, query: {}, body: JSON.parse(bodies[i % bodies.length] as string) as unknown });
 };
 
+const collect = (globalThis as { gc?: () => void }).gc;
+const heapAfterGc = (): number => {
+  collect?.();
+  collect?.();
+  return process.memoryUsage().heapUsed;
+};
 for (let i = 0; i < 3_000; i++) once(i);
+const heapBefore = heapAfterGc();
 for (let round = 1; round <= 3; round++) {
   const started = process.hrtime.bigint();
   for (let i = 0; i < perRound; i++) once(i);
   const us = Number(process.hrtime.bigint() - started) / 1e3 / perRound;
   process.stdout.write(`${kind} trigger domain, round ${round}: ${us.toFixed(1)} µs per request (${environment.messages.all().length.toLocaleString('en-US')} messages stored)\n`);
 }
+// With --expose-gc: the heap each request leaves behind (the stored records), after full collections.
+if (collect) process.stdout.write(`heap kept per request: ${((heapAfterGc() - heapBefore) / (3 * perRound) / 1024).toFixed(2)} KiB\n`);

@@ -53,9 +53,11 @@ function compile(template: string): CompiledTemplate {
 export function renderText(template: string, context: Record<string, unknown>): string {
   if (!template.includes('{{')) return template; // most strings of a step hold no placeholder
   const parts = compile(template);
-  let out = parts[0] as string;
-  for (let i = 1; i < parts.length; i += 2) out += textOf(valueAtSegments(context, parts[i] as readonly string[])) + (parts[i + 1] as string);
-  return out;
+  const out: string[] = [parts[0] as string];
+  for (let i = 1; i < parts.length; i += 2) out.push(textOf(valueAtSegments(context, parts[i] as readonly string[])), parts[i + 1] as string);
+  // One flat string: `+=` would keep a tree of V8 cons strings with every message, and a response
+  // showing the message would then flatten it into one more copy.
+  return out.join('');
 }
 
 /**

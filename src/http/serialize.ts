@@ -1,4 +1,5 @@
 import { isDeepFrozen } from '../domain/frozen.js';
+import { RecentWeakMap } from '../lib/recent-weak-map.js';
 
 /**
  * JSON text of a response body, byte for byte what `JSON.stringify` gives, with the text of each
@@ -8,8 +9,8 @@ import { isDeepFrozen } from '../domain/frozen.js';
 export class ResponseSerializer {
   /** Record → its JSON text, oldest first; bounded by `budget` characters (the records stay alive meanwhile). */
   readonly #texts = new Map<object, string>();
-  /** Records serialized once: the text is kept from the second time on (a write's answer is shown once). */
-  readonly #seen = new WeakSet<object>();
+  /** Records serialized lately: the text is kept from the second time on (a write's answer is shown once). */
+  readonly #seen = new RecentWeakMap<object, true>();
   #chars = 0;
 
   constructor(private readonly budget = 4 * 1024 * 1024) {}
@@ -41,8 +42,8 @@ export class ResponseSerializer {
     let text = this.#texts.get(record);
     if (text !== undefined) return text;
     text = JSON.stringify(record);
-    if (!this.#seen.has(record)) {
-      this.#seen.add(record);
+    if (!this.#seen.get(record)) {
+      this.#seen.set(record, true);
       return text;
     }
     if (text.length > this.budget / 8) return text;

@@ -66,15 +66,17 @@ export async function generateSubscribers(
     const fake = pool[reused ? (Math.imul(i, 2654435761) >>> 0) % PROFILE_POOL : i] as Partial<Subscriber>;
     const timezone = LOCALES.find(([l]) => l === fake.locale)?.[1] ?? 'UTC';
     const at = new Date(start + i * 1000).toISOString();
+    // Strings built with `join` are flat; `+` and template literals make V8 cons strings, which keep
+    // three objects per field for 100,000 subscribers and get a flat copy the first time a page shows them.
     const handle = `${fake.firstName}.${fake.lastName}.${i}`.toLowerCase().normalize('NFD').replace(/[^a-z0-9.]/g, '');
     out.push({
       _id: options.objectId(),
       subscriberId: `gen-${i}`,
       firstName: fake.firstName ?? null,
       lastName: fake.lastName ?? null,
-      email: `${handle}@example.com`,
+      email: [handle, '@example.com'].join(''),
       phone: fake.phone ? (reused ? `${fake.phone.slice(0, -4)}${String(i % 10_000).padStart(4, '0')}` : fake.phone) : null,
-      avatar: `https://i.pravatar.cc/150?u=gen-${i}`,
+      avatar: ['https://i.pravatar.cc/150?u=gen-', i].join(''),
       locale: fake.locale ?? null,
       timezone,
       data: fake.data ?? {},

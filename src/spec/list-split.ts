@@ -3,6 +3,8 @@
  * remembering the verdict on items that never change. The same verdict as the whole schema's: the
  * split only happens where nothing in the schema relates one item to another.
  */
+import { RecentWeakMap } from '../lib/recent-weak-map.js';
+
 type Schema = Record<string, unknown>;
 type Validate = (data: unknown) => boolean;
 
@@ -36,8 +38,8 @@ export function splitList(schema: Schema): { property: string | undefined; envel
   return { property, envelope: { ...schema, properties: { ...properties, [property]: { ...list, items: {} } } }, item: list.items };
 }
 
-/** Per immutable value, the validator that last accepted it. */
-const accepted = new WeakMap<object, Validate>();
+/** Per immutable value looked at lately, the validator that last accepted it. */
+const accepted = new RecentWeakMap<object, Validate>();
 
 /** `validate`'s verdict, remembered when `value` is immutable (a yes never changes for it). */
 export function acceptedOnce(validate: Validate, value: unknown, immutable: (value: object) => boolean): boolean {
