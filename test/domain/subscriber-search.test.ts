@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ControllableClock } from '../../src/lib/clock.js';
 import { createIdGenerator } from '../../src/lib/ids.js';
 import { SubscriberStore } from '../../src/domain/subscribers.js';
-import { TOTAL_COUNT_CEILING } from '../../src/domain/subscriber-search.js';
+import { fullName, nameStartsWith, TOTAL_COUNT_CEILING } from '../../src/domain/subscriber-search.js';
 import type { Subscriber } from '../../src/domain/types.js';
 
 const scope = { _organizationId: 'o'.repeat(24), _environmentId: 'e'.repeat(24) };
@@ -72,5 +73,20 @@ describe('subscriber cursor search at scale', () => {
       before = page.previous ?? undefined;
     }
     expect(backward).toEqual(forward);
+  });
+});
+
+describe('the name filter', () => {
+  it('matches exactly the subscribers whose "<firstName> <lastName>" starts with the prefix', () => {
+    // Names and prefixes from a small alphabet with spaces, so that every branch meets: prefixes shorter
+    // than, equal to and longer than the first name, a space inside a first name, missing parts.
+    const part = fc.option(fc.string({ unit: fc.constantFrom('A', 'n', ' ', 'é'), maxLength: 4 }), { nil: null });
+    fc.assert(
+      fc.property(part, part, fc.string({ unit: fc.constantFrom('A', 'n', ' ', 'é'), maxLength: 7 }), (firstName, lastName, prefix) => {
+        const subscriber = { firstName, lastName } as Subscriber;
+        expect(nameStartsWith(subscriber, prefix)).toBe(fullName(subscriber).startsWith(prefix));
+      }),
+      { seed: 20_261_123, numRuns: 5_000 },
+    );
   });
 });
