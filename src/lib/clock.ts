@@ -1,5 +1,24 @@
 import type { Clock } from '../domain/ports.js';
 
+let readThisTurn: number | undefined;
+const forgetReading = (): void => {
+  readThisTurn = undefined;
+};
+
+/**
+ * `Date.now()`, read once per synchronous turn of the event loop. One trigger reads the clock ~70 times
+ * (ids, jobs, execution details, messages), and on a virtual machine a read costs ~0.1 µs (it leaves
+ * for the kernel). Within one turn — one request's handling — time stands still, as if it all happened
+ * in the same millisecond.
+ */
+export function nowThisTurn(): number {
+  if (readThisTurn === undefined) {
+    readThisTurn = Date.now();
+    queueMicrotask(forgetReading);
+  }
+  return readThisTurn;
+}
+
 /**
  * The clock every timestamp the mock writes comes from. It runs with the system clock,
  * optionally offset, or stands frozen at an instant (admin clock control).
@@ -8,7 +27,7 @@ export class ControllableClock implements Clock {
   #frozenAt: number | undefined;
   #offsetMs = 0;
 
-  constructor(private readonly systemNow: () => number = Date.now) {}
+  constructor(private readonly systemNow: () => number = nowThisTurn) {}
 
   now(): Date {
     return new Date(this.nowMs());
