@@ -1,4 +1,7 @@
+import fc from 'fast-check';
+import type { Request } from 'express';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiKeyOf } from '../../src/http/pipeline.js';
 import { expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -18,6 +21,22 @@ describe('authentication', () => {
     expect(res.status).toBe(401);
     expectErrorShape(res.body, 401);
     expect(res.body).toMatchObject({ message, error: 'Unauthorized', path: '/v2/subscribers' });
+  });
+
+  it('reads the key as the scheme\'s rest, whitespace-separated tokens joined by one space, whatever the spacing', () => {
+    const byTokens = (header: string) => {
+      const [scheme, ...rest] = header.trim().split(/\s+/);
+      return scheme === 'ApiKey' ? rest.join(' ') : undefined;
+    };
+    const token = fc.constantFrom('ApiKey', 'apikey', 'k', 'key-1', '', '\u00ff');
+    const space = fc.constantFrom(' ', '  ', '\t', '\u00a0', '\n', '');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(space, token), { maxLength: 4 }), space, (parts, end) => {
+        const header = parts.map(([s, t]) => s + t).join('') + end;
+        expect(apiKeyOf({ headers: { authorization: header } } as Request)).toBe(byTokens(header));
+      }),
+      { seed: 20_261_123, numRuns: 3_000 },
+    );
   });
 
   it('checks the key before the request (an unauthenticated bad request is still 401)', async () => {
