@@ -16,26 +16,40 @@ export class ResponseSerializer {
   constructor(private readonly budget = 4 * 1024 * 1024) {}
 
   serialize(body: unknown): string {
-    if (Array.isArray(body)) return this.#list(body);
-    if (typeof body === 'object' && body !== null && isDeepFrozen(body)) return this.#textOf(body);
+    if (typeof body === 'object' && body !== null && !Array.isArray(body) && isDeepFrozen(body)) return this.#textOf(body);
     if (typeof body !== 'object' || body === null || typeof (body as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(body);
-    const parts: string[] = [];
-    for (const key of Object.keys(body)) {
-      const value = (body as Record<string, unknown>)[key];
-      if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
-      parts.push(`${JSON.stringify(key)}:${Array.isArray(value) ? this.#list(value) : JSON.stringify(value)}`);
-    }
-    return `{${parts.join(',')}}`;
+    // One join of all the pieces: the text comes out flat, in one copy. Joining with `+` made a tree of
+    // V8 cons strings that was copied again at every step that needs flat text (the join of the envelope,
+    // the HTTP layer's header + body, the socket write): ~7 copies of a 50 KB page per request.
+    const pieces: string[] = [];
+    if (Array.isArray(body)) this.#list(body, pieces);
+    else this.#object(body as Record<string, unknown>, pieces);
+    return pieces.join('');
   }
 
-  #list(items: unknown[]): string {
-    let text = '[';
+  #object(body: Record<string, unknown>, pieces: string[]): void {
+    pieces.push('{');
+    let first = true;
+    for (const key of Object.keys(body)) {
+      const value = body[key];
+      if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+      if (!first) pieces.push(',');
+      first = false;
+      pieces.push(JSON.stringify(key), ':');
+      if (Array.isArray(value)) this.#list(value, pieces);
+      else pieces.push(JSON.stringify(value));
+    }
+    pieces.push('}');
+  }
+
+  #list(items: unknown[], pieces: string[]): void {
+    pieces.push('[');
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
-      if (i > 0) text += ',';
-      text += typeof item === 'object' && item !== null && isDeepFrozen(item) ? this.#textOf(item) : (JSON.stringify(item) ?? 'null');
+      if (i > 0) pieces.push(',');
+      pieces.push(typeof item === 'object' && item !== null && isDeepFrozen(item) ? this.#textOf(item) : (JSON.stringify(item) ?? 'null'));
     }
-    return `${text}]`;
+    pieces.push(']');
   }
 
   #textOf(record: object): string {
