@@ -8,13 +8,6 @@ import { isDeepFrozen } from '../domain/frozen.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/**
- * Bodies this long go to the socket as bytes. Given a string, Node prepends the header text to it (a copy),
- * and the socket write copies that again on the heap: three copies of a 50 KB page per request, which set
- * the pace of the young-generation collections (and so the latency tail) under search load.
- */
-const BYTES_ABOVE = 8 * 1024;
-
 /** Shared by every app: what it keeps is keyed by immutable records, whose text is the same anywhere. */
 const serializer = new ResponseSerializer();
 
@@ -54,6 +47,6 @@ export function sendReply(req: Request, res: Response, reply: Reply, operation: 
   if (idempotency) deps.control.deps.idempotency.complete(idempotency.environmentId, idempotency.key, { status: final.status, headers: final.headers ?? {}, body: final.body });
   res.status(final.status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.end(text !== undefined && text.length >= BYTES_ABOVE ? Buffer.from(text) : text);
+  res.end(text);
   recordExchange(deps.control.journal, req, res, { status: final.status, headers, ...(text === undefined ? {} : { text }) });
 }
