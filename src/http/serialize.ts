@@ -19,8 +19,8 @@ export class ResponseSerializer {
     if (typeof body === 'object' && body !== null && !Array.isArray(body) && isDeepFrozen(body)) return this.#textOf(body);
     if (typeof body !== 'object' || body === null || typeof (body as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(body);
     // One join of all the pieces: the text comes out flat, in one copy. Joining with `+` made a tree of
-    // V8 cons strings that was copied again at every step that needs flat text (the join of the envelope,
-    // the HTTP layer's header + body, the socket write): ~7 copies of a 50 KB page per request.
+    // V8 cons strings, flattened into new copies by the steps that need flat text: a 52 KB page allocated
+    // 381 KiB per request that way, 275 KiB with the one join.
     const pieces: string[] = [];
     if (Array.isArray(body)) this.#list(body, pieces);
     else this.#object(body as Record<string, unknown>, pieces);
