@@ -2,8 +2,10 @@
 // startup time and RSS, and the latency of search pages (first, middle, last; after/before cursors;
 // orderBy _id and createdAt; name and email filters) at low concurrency. Env: SCALE_SUBSCRIBERS (100000),
 // SCALE_STARTS (startups measured, 3), SCALE_REQUESTS (requests per page and concurrency, 1000),
-// SCALE_CONCURRENCY (comma list, "1,4"), SCALE_SLICES (interleaved slices per page, server and concurrency, 3), SCALE_JOURNAL (the mock's --journal-size; default: its default,
-// 1,000), BENCH_QUIET_WAIT (s, 120). Quick mode: SCALE_STARTS=0 SCALE_REQUESTS=200.
+// SCALE_CONCURRENCY (comma list, "1,4"), SCALE_SLICES (interleaved slices per page, server and concurrency, 3),
+// SCALE_WARMUP_MS (each server's warm-up per page and concurrency before its first slice, 3000),
+// SCALE_JOURNAL (the mock's --journal-size; default: its default, 1,000), BENCH_QUIET_WAIT (s, 120).
+// Quick mode: SCALE_STARTS=0 SCALE_REQUESTS=200 SCALE_WARMUP_MS=0.
 import http from 'node:http';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,14 @@ const STARTS = int('SCALE_STARTS', 3);
 const REQUESTS = int('SCALE_REQUESTS', 1000);
 const CONCURRENCY = (process.env.SCALE_CONCURRENCY ?? '1,4').split(',').map(Number);
 const SLICES = int('SCALE_SLICES', 3);
+/**
+ * Each server's warm-up on a page and concurrency before its first slice (ms, unmeasured), as bench:ops warms up.
+ * V8 keeps compiling the request path for thousands of requests (it waits 500 calls after any inline-cache
+ * change before optimizing a function), on the server's one core: measured on the first _id page, 66 optimizing
+ * compiles of 1–3 ms in the first 500 requests and 6 in the eighth 500, with p99 7.4 → 3.9 ms. Without this
+ * warm-up, the first page measured paid for it (and so did the floor server, started just before).
+ */
+const WARMUP_MS = int('SCALE_WARMUP_MS', 3000);
 /** The target is a latency, judged with one client; more clients on the one core add queueing (shown, not judged). */
 const JUDGED_CONCURRENCY = 1;
 const QUIET_WAIT_MS = int('BENCH_QUIET_WAIT', 120) * 1000;
@@ -93,8 +103,11 @@ interface Lat {
 
 const pctl = (s: number[], p: number): number => s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? NaN;
 
-/** `total` requests with `c` keep-alive connections, each one request at a time; latency = send → last byte. */
-async function latency(base: string, query: string, c: number, total: number, serverPid: number): Promise<Lat> {
+/**
+ * `total` requests with `c` keep-alive connections, each one request at a time; latency = send → last byte.
+ * The first `warmupMs` (at least 100 requests) are not measured.
+ */
+async function latency(base: string, query: string, c: number, total: number, serverPid: number, warmupMs = 0): Promise<Lat> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: c });
   const samples: number[] = [];
   let errors = 0;
@@ -114,17 +127,17 @@ async function latency(base: string, query: string, c: number, total: number, se
         resolve();
       });
     });
-  const run = async (count: number): Promise<void> => {
+  const run = async (count: number, untilMs = 0): Promise<void> => {
     let issued = 0;
     const worker = async (): Promise<void> => {
-      while (issued < count) {
+      while (issued < count || performance.now() < untilMs) {
         issued++;
         await one();
       }
     };
     await Promise.all(Array.from({ length: c }, () => worker()));
   };
-  await run(100); // warm-up, discarded
+  await run(100, performance.now() + warmupMs); // warm-up, discarded
   samples.length = 0;
   errors = 0;
   const cpu = watchCpu(serverPid);
@@ -199,9 +212,9 @@ async function main(): Promise<void> {
       const cellsOut: string[] = [];
       const text = (await httpRequest(`${mock.baseUrl}/v2/subscribers?${p.query}`, { headers: HEADERS, timeoutMs: 30_000 })).body;
       await httpRequest(`${floor.baseUrl}/v2/subscribers?${p.query}`, { method: 'PUT', body: text });
-      const measure = async (server: { baseUrl: string; pid: number }, c: number): Promise<Lat> => {
+      const measure = async (server: { baseUrl: string; pid: number }, c: number, warmupMs: number): Promise<Lat> => {
         await waitForQuiet(10, QUIET_WAIT_MS, log);
-        const l = await latency(server.baseUrl, p.query, c, REQUESTS, server.pid);
+        const l = await latency(server.baseUrl, p.query, c, REQUESTS, server.pid, warmupMs);
         return l.foreignPct > CONTENDED_PCT ? latency(server.baseUrl, p.query, c, REQUESTS, server.pid) : l;
       };
       for (const c of CONCURRENCY) {
@@ -209,7 +222,8 @@ async function main(): Promise<void> {
         const mockSlices: Lat[] = [];
         const floorSlices: Lat[] = [];
         for (let slice = 0; slice < SLICES; slice++) {
-          for (const server of slice % 2 === 0 ? [mock, floor] : [floor, mock]) (server === mock ? mockSlices : floorSlices).push(await measure(server, c));
+          const warmupMs = slice === 0 ? WARMUP_MS : 0;
+          for (const server of slice % 2 === 0 ? [mock, floor] : [floor, mock]) (server === mock ? mockSlices : floorSlices).push(await measure(server, c, warmupMs));
         }
         const l = overSlices(mockSlices);
         const f = overSlices(floorSlices);
@@ -230,7 +244,7 @@ async function main(): Promise<void> {
   out.push(
     '## Search latency (ms, client-side: request sent → last byte; keep-alive; limit 100, DESC)',
     '',
-    `Per page and concurrency: ${SLICES} slices of ${REQUESTS} measured requests (after 100 discarded) for the mock and as many for the floor, the two alternating slice by slice; each connection one request at a time; † = other processes used > ${CONTENDED_PCT}% of a core during a slice (repeated once).`,
+    `Per page and concurrency: each server warmed up for ${WARMUP_MS / 1000} s (unmeasured; V8 is still optimizing the request path for thousands of requests), then ${SLICES} slices of ${REQUESTS} measured requests (after 100 discarded) for the mock and as many for the floor, the two alternating slice by slice; each connection one request at a time; † = other processes used > ${CONTENDED_PCT}% of a core during a slice (repeated once).`,
     "p99 = the median of the slices' p99s (one burst of the shared box does not decide it; bench:ops takes the median over slices alike); pooled p99 = over all samples; max = the slowest request.",
     "floor p99 = the same page's bytes from a bare node:http server on the same core, measured in the slices between the mock's (`bench/baseline-static.ts`): the tail of the box itself.",
     '',
