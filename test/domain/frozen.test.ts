@@ -55,8 +55,9 @@ describe('immutable records', () => {
       expect(isDeepFrozen(copy)).toBe(false);
       expect(Object.isFrozen(copy)).toBe(false);
     }
-    expect(Object.keys(record)).toEqual(['a', 'list']);
+    expect(Reflect.ownKeys(record)).toEqual(['a', 'list']);
     expect(JSON.stringify(record)).toBe('{"a":1,"list":[1]}');
+    expect(record).toStrictEqual({ a: 1, list: [1] });
     expect(isDeepFrozen(deepFreeze([record]))).toBe(true);
   });
 
