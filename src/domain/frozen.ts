@@ -33,7 +33,10 @@ class DeepFrozenMark extends ReturnsItsArgument {
     return #deepFrozen in value;
   }
 }
-/** Roots that were already frozen when `deepFreeze` got them (no mark can be added any more): rare. */
+/**
+ * Roots that were already frozen when `deepFreeze` got them: rare. Not stamped, because engines adopting the
+ * TC39 proposal "nonextensible applies to private" refuse a frozen object a new private field.
+ */
 const frozenUnmarked = new WeakSet<object>();
 
 export function deepFreeze<T>(value: T): T {
