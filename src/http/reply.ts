@@ -8,6 +8,24 @@ import { isDeepFrozen } from '../domain/frozen.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Characters from which a body goes out as a chunk of its own (see `endWithLargeText`). */
+const LARGE_TEXT = 8 * 1024;
+
+/**
+ * Sends the headers and then `text` as two chunks that leave in one system call. `res.end(text)` would have
+ * Node prepend the header text to the body (`header + body`): a V8 cons string, which the socket write then
+ * flattens into a copy of the whole body on the heap. For a search page of 100 subscribers that copy was
+ * 105 KiB of the 273 KiB allocated per request. A Buffer body would avoid it too, but its memory stays
+ * outside the heap until the next collection (RSS with 100,000 subscribers went over 250 MB that way).
+ */
+function endWithLargeText(res: Response, text: string): void {
+  res.setHeader('content-length', Buffer.byteLength(text));
+  // flushHeaders writes at once: corked, the headers wait for `end`, which uncorks the socket.
+  res.socket?.cork();
+  res.flushHeaders();
+  res.end(text);
+}
+
 /** Shared by every app: what it keeps is keyed by immutable records, whose text is the same anywhere. */
 const serializer = new ResponseSerializer();
 
@@ -47,6 +65,7 @@ export function sendReply(req: Request, res: Response, reply: Reply, operation: 
   if (idempotency) deps.control.deps.idempotency.complete(idempotency.environmentId, idempotency.key, { status: final.status, headers: final.headers ?? {}, body: final.body });
   res.status(final.status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.end(text);
+  if (text !== undefined && text.length >= LARGE_TEXT) endWithLargeText(res, text);
+  else res.end(text);
   recordExchange(deps.control.journal, req, res, { status: final.status, headers, ...(text === undefined ? {} : { text }) });
 }

@@ -30,6 +30,7 @@ export async function makeTestApp(options: StartOptions = {}) {
   const auth = (key: string) => `ApiKey ${key}`;
   const api = (key: string = DEV_KEY) => ({
     get: (url: string) => request(app).get(url).set('Authorization', auth(key)),
+    head: (url: string) => request(app).head(url).set('Authorization', auth(key)),
     post: (url: string, body?: object) => {
       const r = request(app).post(url).set('Authorization', auth(key));
       return body === undefined ? r : r.send(body);

@@ -35,6 +35,16 @@ describe('GET /v2/subscribers', () => {
     expect((res.body as Page).data.find((s) => s.subscriberId === 'utf8-page')).toMatchObject({ firstName: 'Zoë', lastName: 'Ωmega 漢字 🙂' });
   });
 
+  it('answers HEAD on a large page with the headers of its GET and no body', async () => {
+    const get = await t.api().get('/v2/subscribers?limit=100');
+    const head = await t.api().head('/v2/subscribers?limit=100');
+    expect(head.status).toBe(200);
+    expect(Number(get.headers['content-length'])).toBeGreaterThan(8 * 1024);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(head.text ?? '').toBe('');
+  });
+
   it('defaults to 10 items, newest _id first, previous null on the first page', async () => {
     const res = await t.api().get('/v2/subscribers');
     expect(res.status).toBe(200);
