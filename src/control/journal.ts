@@ -54,7 +54,8 @@ export interface JournalRecord extends Omit<JournalEntry, 'id' | 'apiKey' | 'at'
   rawRequestHeaders: string[];
   /** The request body's text, or its UTF-8 bytes as sent. */
   requestBody?: string | Buffer;
-  response: { headers: Record<string, string>; text?: string };
+  /** The response body's text, or its UTF-8 bytes as sent (copied before `record` returns). */
+  response: { headers: Record<string, string>; text?: string | Buffer };
 }
 
 /**
@@ -167,7 +168,7 @@ export class Journal {
       keyHash: key?.hash,
       requestHeaders: entry.rawRequestHeaders.join(HEADER_SEPARATOR),
       requestBody: entry.requestBody?.length ? this.#bodies.write(entry.requestBody) : undefined,
-      response: { headers: entry.response.headers, body: entry.response.text ? this.#bodies.write(entry.response.text) : undefined },
+      response: { headers: entry.response.headers, body: entry.response.text?.length ? this.#bodies.write(entry.response.text) : undefined },
       contractViolations: entry.contractViolations,
       fault: entry.fault,
       idempotencyReplay: entry.idempotencyReplay,

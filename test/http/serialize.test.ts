@@ -21,6 +21,7 @@ describe('response serializer', () => {
         const expected = JSON.stringify(sent);
         expect(serializer.serialize(sent)).toBe(expected);
         expect(serializer.serialize(sent)).toBe(expected);
+        expect(serializer.pieces(sent).join('')).toBe(expected);
       }),
       { seed: 20_261_123, numRuns: 2_000 },
     );

@@ -1,5 +1,7 @@
+import http from 'node:http';
+import net from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectErrorShape, makeTestApp } from '../helpers/test-app.js';
+import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
@@ -22,8 +24,21 @@ async function walk(query: string): Promise<Page['data']> {
   throw new Error('did not reach the last page');
 }
 
+/** The bodies of the complete HTTP/1.1 responses (with Content-Length) in `bytes`, in order. */
+function bodiesOf(bytes: Buffer): string[] {
+  const bodies: string[] = [];
+  for (let at = 0; ; ) {
+    const headEnd = bytes.indexOf('\r\n\r\n', at);
+    if (headEnd < 0) return bodies;
+    const length = Number(/content-length: (\d+)/i.exec(bytes.toString('latin1', at, headEnd))?.[1]);
+    if (bytes.length < headEnd + 4 + length) return bodies;
+    bodies.push(bytes.toString('utf8', headEnd + 4, headEnd + 4 + length));
+    at = headEnd + 4 + length;
+  }
+}
+
 describe('GET /v2/subscribers', () => {
-  it('sends a large page intact (one joined text): the same JSON text, its UTF-8 byte length as Content-Length', async () => {
+  it('sends a large page intact (encoded into a pooled buffer): the same JSON text, its UTF-8 byte length as Content-Length', async () => {
     const created = await t.api().post('/v2/subscribers').send({ subscriberId: 'utf8-page', firstName: 'Zoë', lastName: 'Ωmega 漢字 🙂' });
     expect(created.status).toBe(201);
     const res = await t.api().get('/v2/subscribers?limit=100');
@@ -33,6 +48,54 @@ describe('GET /v2/subscribers', () => {
     expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
     expect(res.text).toBe(JSON.stringify(res.body));
     expect((res.body as Page).data.find((s) => s.subscriberId === 'utf8-page')).toMatchObject({ firstName: 'Zoë', lastName: 'Ωmega 漢字 🙂' });
+  });
+
+  it('keeps each large page intact while it waits to go out (its buffer is not lent again meanwhile)', async () => {
+    for (let n = 0; n < 100; n++) {
+      expect((await t.api().post('/v2/subscribers').send({ subscriberId: `bulky-${n}`, data: { n, text: '漢'.repeat(2_500) } })).status).toBe(201);
+    }
+    const server = http.createServer(t.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      // ~780 KB each, 7.7 MB in all: more than loopback buffers hold for a client that does not read yet.
+      const queries = Array.from({ length: 10 }, (_, i) => `limit=${100 - i}&orderDirection=${i % 2 ? 'ASC' : 'DESC'}`);
+      const expected: string[] = [];
+      for (const q of queries) expected.push((await t.api().get(`/v2/subscribers?${q}`)).text);
+      // Pipelined on one connection, one request at a time, read only once all are sent: each response is
+      // made when its request comes, then waits for the ones before it to go out.
+      const socket = net.connect(port, '127.0.0.1');
+      socket.pause();
+      for (const q of queries) {
+        socket.write(`GET /v2/subscribers?${q} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ApiKey ${DEV_KEY}\r\n\r\n`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const received = await new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          const all = Buffer.concat(chunks);
+          if (bodiesOf(all).length === queries.length) resolve(all);
+        });
+        socket.on('error', reject);
+        socket.resume();
+      });
+      socket.destroy();
+      expect(bodiesOf(received)).toEqual(expected);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('keeps a large page in the journal as it was sent', async () => {
+    await t.api().post('/v2/subscribers').send({ subscriberId: 'journal-page', firstName: 'Zoë', lastName: '🙂 Ωmega' });
+    const page = await t.api().get('/v2/subscribers?limit=100');
+    expect(Number(page.headers['content-length'])).toBeGreaterThan(8 * 1024);
+    await t.api().get('/v2/subscribers?limit=1');
+    const journal = (await t.request().get('/__admin/requests?limit=2')).body as { data: { query: unknown; response: { body: unknown } }[] };
+    // Newest first: the page is the second entry.
+    expect(journal.data[1]?.query).toEqual({ limit: '100' });
+    expect(journal.data[1]?.response.body).toEqual(page.body);
   });
 
   it('answers HEAD on a large page with the headers of its GET and no body', async () => {

@@ -12,10 +12,13 @@ const MAX_BODY_CHARS = 64 * 1024;
 const cap = (text: string | undefined) =>
   text !== undefined && text.length > MAX_BODY_CHARS ? JSON.stringify({ truncated: true, length: text.length, start: text.slice(0, 1024) }) : text;
 
+/** A body to keep, text or bytes as it came (bytes over the limit are kept as the truncation of their text). */
+const capBody = (body: string | Buffer | undefined) => (Buffer.isBuffer(body) ? (body.length > MAX_BODY_CHARS ? cap(body.toString('utf8')) : body) : cap(body));
+
 /** The request body to keep: its bytes as sent when it was JSON, else its text (or the parsed body serialized). */
 function requestBodyOf(req: Request): string | Buffer | undefined {
   const raw = rawBodyOf(req);
-  if (raw !== undefined && raw.length > 0 && req.body !== undefined) return raw.length > MAX_BODY_CHARS ? cap(raw.toString('utf8')) : raw;
+  if (raw !== undefined && raw.length > 0 && req.body !== undefined) return capBody(raw);
   return cap(typeof req.body === 'string' ? req.body : req.body === undefined ? undefined : JSON.stringify(req.body));
 }
 
@@ -37,7 +40,7 @@ export function recordExchange(journal: Journal, req: Request, res: Response, se
   let requestBody = requestBodyOf(req);
   // Variable values are journaled only when the response says the variable is not secret.
   if (carriesSecretValues(operationId)) {
-    const knownPlain = (bodyOf(sent.text) as { isSecret?: boolean } | undefined)?.isSecret === false;
+    const knownPlain = (bodyOf(sent.body?.toString()) as { isSecret?: boolean } | undefined)?.isSecret === false;
     requestBody = JSON.stringify(redactVariableValues(bodyOf(requestBody?.toString()), knownPlain));
   }
   const queryAt = req.originalUrl.indexOf('?');
@@ -52,7 +55,7 @@ export function recordExchange(journal: Journal, req: Request, res: Response, se
       operationId: operationId || undefined,
       rawRequestHeaders: req.rawHeaders,
       requestBody,
-      response: { headers: sent.headers, text: cap(sent.text) },
+      response: { headers: sent.headers, text: capBody(sent.body) },
       contractViolations: (res.locals.contractViolations as unknown[] | undefined) || undefined,
       fault: (res.locals.fault as string | undefined) || undefined,
       idempotencyReplay: res.locals.idempotencyReplay ? true : undefined,
