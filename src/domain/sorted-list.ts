@@ -2,10 +2,18 @@
  * An array kept sorted by a comparator: O(log n) lookups, O(n) memmove on insert/remove.
  * Used so that a search page costs the same wherever its cursor sits.
  */
-export class SortedList<T> {
+export class SortedList<T, S = undefined> {
   readonly items: T[] = [];
+  /**
+   * `shadowOf(items[i])` at every index `i`, when a `shadowOf` is given: a field that a walk over the list
+   * can test without reading the item itself (items sit all over the heap; this array is one run of memory).
+   */
+  readonly shadows: S[] = [];
 
-  constructor(private readonly compare: (a: T, b: T) => number) {}
+  constructor(
+    private readonly compare: (a: T, b: T) => number,
+    private readonly shadowOf?: (item: T) => S,
+  ) {}
 
   /** First index whose item is not less than `probe`. */
   lowerBound(probe: T): number {
@@ -35,6 +43,7 @@ export class SortedList<T> {
     const at = this.upperBound(item);
     if (at === this.items.length) this.items.push(item);
     else this.items.splice(at, 0, item);
+    if (this.shadowOf) this.shadows.splice(at, 0, this.shadowOf(item));
   }
 
   /** Removes `item` (matched by identity among equal keys). */
@@ -42,6 +51,7 @@ export class SortedList<T> {
     for (let i = this.lowerBound(item); i < this.items.length; i++) {
       if (this.items[i] === item) {
         this.items.splice(i, 1);
+        if (this.shadowOf) this.shadows.splice(i, 1);
         return;
       }
       if (this.compare(this.items[i] as T, item) !== 0) return;
@@ -53,5 +63,7 @@ export class SortedList<T> {
     this.items.length = 0;
     for (const item of items) this.items.push(item);
     this.items.sort(this.compare);
+    this.shadows.length = 0;
+    if (this.shadowOf) for (const item of this.items) this.shadows.push(this.shadowOf(item));
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ControllableClock } from '../../src/lib/clock.js';
 import { createIdGenerator } from '../../src/lib/ids.js';
 import { SubscriberStore } from '../../src/domain/subscribers.js';
-import { compareBy, matchesFilters, pageOf, SEARCH_DEFAULTS, type SubscriberSearchQuery } from '../../src/domain/subscriber-search.js';
+import { compareBy, firstNameAdmits, matchesFilters, nameStartsWith, pageOf, SEARCH_DEFAULTS, type SubscriberSearchQuery } from '../../src/domain/subscriber-search.js';
 import type { Subscriber } from '../../src/domain/types.js';
 
 // The indexed search (exact email/phone indexes, a name-prefix index, walking the ordering when the
@@ -127,5 +127,43 @@ describe('indexed subscriber search', () => {
       back.unshift(...page.data.map((s) => s._id));
     }
     expect(back).toEqual(seen);
+  });
+
+  it('never skips a match when the walk tests first names before subscribers', () => {
+    const name = fc.oneof(fc.constantFrom('', 'A', 'Ann', 'Ann ', 'Ann L', 'Anna', 'Émile', 'Zoë Li'), fc.string({ maxLength: 6 }));
+    fc.assert(
+      fc.property(fc.option(name, { nil: undefined }), fc.option(name, { nil: undefined }), name, (firstName, lastName, prefix) => {
+        const s = { firstName, lastName } as Subscriber;
+        if (nameStartsWith(s, prefix)) expect(firstNameAdmits(firstName, prefix)).toBe(true);
+      }),
+      { seed: 20_261_125, numRuns: 5_000 },
+    );
+    // Walked (more than 2,000 candidates) with prefixes longer than the first names, before and after renames.
+    const clock = new ControllableClock(() => Date.parse('2026-01-01T00:00:00.000Z'));
+    const store = new SubscriberStore(scope, clock, createIdGenerator(3, clock));
+    const names = [['Ann', 'Lee'], ['Ann', 'Li'], ['Anna', 'Lee'], ['', 'Ann Lee'], ['Ann', ''], ['Annabel', 'Lee']];
+    for (let i = 0; i < 3_000; i++) {
+      const [firstName, lastName] = names[i % names.length] as [string, string];
+      store.createOrUpdate({ subscriberId: `n${i}`, firstName: firstName || undefined, lastName: lastName || undefined }, false);
+      clock.advance(1_000);
+    }
+    const check = () => {
+      for (const query of ['Ann L', 'Ann Le', 'Ann', 'Anna L', 'Ann Lee']) {
+        for (const orderBy of ['_id', 'createdAt', 'updatedAt'] as const) {
+          const full: SubscriberSearchQuery = { ...SEARCH_DEFAULTS, name: query, orderBy, limit: 100 };
+          expect(summary(store.search(full))).toEqual(summary(reference(store, full)));
+          const last = reference(store, { ...full, orderDirection: 'ASC' }).data[50]?._id;
+          const after: SubscriberSearchQuery = { ...full, after: last };
+          expect(summary(store.search(after))).toEqual(summary(reference(store, after)));
+        }
+      }
+    };
+    check();
+    for (let i = 0; i < 600; i++) {
+      const target = store.find(`n${(i * 7) % 3_000}`);
+      if (!target) throw new Error('missing subscriber');
+      store.update(target, (s) => Object.assign(s, { firstName: i % 2 ? 'Ann' : 'Bob' }));
+    }
+    check();
   });
 });
