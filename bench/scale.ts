@@ -6,11 +6,11 @@
 // SCALE_WARMUP_MS (each server's warm-up per page and concurrency before its first slice, 3000),
 // SCALE_JOURNAL (the mock's --journal-size; default: its default, 1,000), BENCH_QUIET_WAIT (s, 120).
 // Quick mode: SCALE_STARTS=0 SCALE_REQUESTS=200 SCALE_WARMUP_MS=0.
-import http from 'node:http';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCpuTicks, waitForQuiet, waitServerIdle, watchCpu } from './cpu.js';
 import { httpRequest, installCleanupHandlers, killAll, measureStartup, median, setupPinning, sleep, startServer, type Pinning, type ServerSpec } from './procs.js';
+import { RawHttpClient } from './raw-client.js';
 import { CONTENDED_PCT, machineInfo } from './report.js';
 import { HEADERS, nodeServer, ROOT, specFor } from './targets.js';
 
@@ -104,38 +104,34 @@ interface Lat {
 const pctl = (s: number[], p: number): number => s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? NaN;
 
 /**
- * `total` requests with `c` keep-alive connections, each one request at a time; latency = send → last byte.
+ * `total` requests with `c` keep-alive connections (`RawHttpClient`), each one request at a time; latency = send →
+ * last byte.
  * The first `warmupMs` (at least 100 requests) are not measured.
  */
 async function latency(base: string, query: string, c: number, total: number, serverPid: number, warmupMs = 0): Promise<Lat> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: c });
+  const port = Number(new URL(base).port);
+  const clients = Array.from({ length: c }, () => new RawHttpClient(port));
   const samples: number[] = [];
   let errors = 0;
-  const one = (): Promise<void> =>
-    new Promise((resolve) => {
-      const t0 = performance.now();
-      const req = http.get(`${base}/v2/subscribers?${query}`, { agent, headers: HEADERS }, (res) => {
-        res.on('data', () => undefined);
-        res.on('end', () => {
-          samples.push(performance.now() - t0);
-          if (res.statusCode !== 200) errors++;
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-    });
+  const one = async (client: RawHttpClient): Promise<void> => {
+    const t0 = performance.now();
+    try {
+      const status = await client.get(`/v2/subscribers?${query}`, HEADERS);
+      samples.push(performance.now() - t0);
+      if (status !== 200) errors++;
+    } catch {
+      errors++;
+    }
+  };
   const run = async (count: number, untilMs = 0): Promise<void> => {
     let issued = 0;
-    const worker = async (): Promise<void> => {
+    const worker = async (client: RawHttpClient): Promise<void> => {
       while (issued < count || performance.now() < untilMs) {
         issued++;
-        await one();
+        await one(client);
       }
     };
-    await Promise.all(Array.from({ length: c }, () => worker()));
+    await Promise.all(clients.map(worker));
   };
   await run(100, performance.now() + warmupMs); // warm-up, discarded
   samples.length = 0;
@@ -143,7 +139,7 @@ async function latency(base: string, query: string, c: number, total: number, se
   const cpu = watchCpu(serverPid);
   await run(total);
   const usage = cpu.stop();
-  agent.destroy();
+  for (const client of clients) client.close();
   const s = samples.sort((a, b) => a - b);
   return { p50: pctl(s, 0.5), p99: pctl(s, 0.99), max: s[s.length - 1] ?? NaN, errors, foreignPct: usage?.foreignPct ?? 0, samples: s };
 }
