@@ -7,6 +7,8 @@ export class SortedList<T, S = undefined> {
   /**
    * `shadowOf(items[i])` at every index `i`, when a `shadowOf` is given: a field that a walk over the list
    * can test without reading the item itself (items sit all over the heap; this array is one run of memory).
+   * The shadow is taken on insert, so it may only read what cannot change while the item is listed (stored
+   * records are frozen: a change is a new record, removed and inserted).
    */
   readonly shadows: S[] = [];
 

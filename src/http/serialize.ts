@@ -22,11 +22,6 @@ export class ResponseSerializer {
 
   constructor(private readonly budget = 4 * 1024 * 1024) {}
 
-  /** The JSON text of `body`. */
-  serialize(body: unknown): string {
-    return joined(this.pieces(body));
-  }
-
   /**
    * The JSON text of `body` as the pieces that, joined, make it: a remembered record's text is a piece of its
    * own, so a page sent piece by piece allocates nothing for the records it shows again.
