@@ -5,6 +5,13 @@ import { NewestFirst, type Page } from './newest-first.js';
 import type { Clock } from './ports.js';
 import type { Message, MessageChannel } from './records.js';
 import type { SubscriberStore } from './subscribers.js';
+import type { Subscriber } from './types.js';
+
+/**
+ * A message as the API shows it: with its recipient embedded, so that a caller holding only the message
+ * finds the external `subscriberId` that the subscriber routes (mark-as, credentials) take.
+ */
+export type MessageView = Message & { subscriber?: Subscriber };
 
 export type MarkAs = 'read' | 'seen' | 'unread' | 'unseen';
 
@@ -20,7 +27,7 @@ export interface MessageQuery {
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
-/** DESIGN §6: exactly which fields each `markAs` changes. */
+/** Exactly which fields each `markAs` changes, as the real service's message repository does. */
 function markChanges(markAs: MarkAs, now: string): Partial<Message> {
   switch (markAs) {
     case 'read':
@@ -85,7 +92,7 @@ export class MessageStore {
   }
 
   /** `GET /v1/messages`: newest first, filtered by subscriber, channel, transaction ids and exact context keys. */
-  list(query: MessageQuery): Page<Message> {
+  list(query: MessageQuery): Page<MessageView> {
     let subscriberInternalId: string | undefined;
     if (query.subscriberId !== undefined) {
       const subscriber = this.subscribers.find(query.subscriberId);
@@ -96,7 +103,7 @@ export class MessageStore {
     const contextKeys = contextKeysFilter(query.contextKeys);
     const records = subscriberInternalId === undefined ? this.#records : this.#bySubscriber.get(subscriberInternalId);
     if (!records) return { page: query.page ?? 0, pageSize: query.limit ?? 10, hasMore: false, totalCount: 0, data: [] };
-    return records.page(
+    const page = records.page(
       (m) =>
         (subscriberInternalId === undefined || m._subscriberId === subscriberInternalId) &&
         (query.channel === undefined || m.channel === query.channel) &&
@@ -106,6 +113,13 @@ export class MessageStore {
       query.limit ?? 10,
       true,
     );
+    return { ...page, data: page.data.map((m) => this.#withSubscriber(m)) };
+  }
+
+  /** The recipient is looked up when shown, so a renamed subscriber shows its current profile. */
+  #withSubscriber(message: Message): MessageView {
+    const subscriber = this.subscribers.findByInternalId(message._subscriberId);
+    return subscriber === undefined ? message : { ...message, subscriber };
   }
 
   /**
@@ -114,21 +128,21 @@ export class MessageStore {
    * comma-separated ids, split on the commas alone as the real service does (`"a, b"` holds the
    * malformed id `" b"`: a 422 here, where the real service answers 500).
    */
-  markAs(subscriberId: string, messageIds: string | string[], markAs: MarkAs): Message[] {
+  markAs(subscriberId: string, messageIds: string | string[], markAs: MarkAs): MessageView[] {
     const ids = [...new Set((Array.isArray(messageIds) ? messageIds : [messageIds]).flatMap((id) => id.split(',')))];
     const malformed = ids.find((id) => !OBJECT_ID.test(id));
     if (malformed !== undefined) throw InvalidInputError.of('body.messageId', `${malformed} is not a valid message id`, messageIds);
     const subscriber = this.subscribers.find(subscriberId);
     if (!subscriber) throw new NotFoundError(`Subscriber ${subscriberId} not found`);
     const now = this.clock.now().toISOString();
-    const changed: Message[] = [];
+    const changed: MessageView[] = [];
     for (const id of ids) {
       const message = this.#records.find(id);
       if (!message || message._subscriberId !== subscriber._id || message.channel !== 'in_app') continue;
       const copy = deepFreeze(withChanges(message, markChanges(markAs, now)));
       this.#records.replace(message, copy);
       this.#groupOf(copy._subscriberId).replace(message, copy);
-      changed.push(copy);
+      changed.push({ ...copy, subscriber });
     }
     return changed;
   }

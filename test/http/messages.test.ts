@@ -41,7 +41,7 @@ describe('POST /v1/subscribers/{subscriberId}/messages/mark-as', () => {
     ['seen', { seen: true, lastSeenDate: NOW.toISOString() }, ['read', 'lastReadDate']],
     ['unread', { read: false, seen: true }, ['lastReadDate', 'lastSeenDate']],
     ['unseen', { seen: false }, ['read', 'lastReadDate', 'lastSeenDate']],
-  ])('marks %s changing exactly the fields of DESIGN §6', async (mark, expected, unchanged) => {
+  ])('marks %s changing exactly the fields the real service changes', async (mark, expected, unchanged) => {
     const { subscriberId, inApp } = inbox();
     const target = inApp.find((m) => m.read) ?? (inApp[0] as Message);
     const res = await markAs(subscriberId, target._id, mark);
@@ -162,6 +162,23 @@ describe('GET /v1/messages', () => {
 
   it.each(['limit=1001', 'limit=0', 'page=-1', 'channel=fax'])('rejects %s with 422', async (query) => {
     expect((await t.api().get(`/v1/messages?${query}`)).status).toBe(422);
+  });
+
+  it('embeds each message\'s subscriber, whose subscriberId is what mark-as takes', async () => {
+    const listed = await t.api().get('/v1/messages?channel=in_app&limit=50');
+    const unread = listed.body.data.find((m: Message) => !m.read) as Message & { subscriber: { _id: string; subscriberId: string } };
+    expect(unread.subscriber._id).toBe(unread._subscriberId);
+    const marked = await markAs(unread.subscriber.subscriberId, unread._id, 'read');
+    expect(marked.status).toBe(201);
+    expect(marked.body).toEqual([expect.objectContaining({ _id: unread._id, read: true, subscriber: expect.objectContaining({ subscriberId: unread.subscriber.subscriberId }) })]);
+  });
+
+  it('shows the subscriber as it is now, after a profile change', async () => {
+    const { subscriberId } = inbox();
+    await t.api().post('/v2/subscribers', { subscriberId, firstName: 'Renamed' });
+    const res = await t.api().get(`/v1/messages?subscriberId=${encodeURIComponent(subscriberId)}&limit=5`);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.data.every((m: { subscriber: { firstName: string } }) => m.subscriber.firstName === 'Renamed')).toBe(true);
   });
 
   it('answers 404 for an unknown subscriberId', async () => {

@@ -31,6 +31,7 @@ describe('the official SDK (@novu/api) against the mock: the rest of the spec', 
     const { result } = await sdk.novu().messages.retrieve({ subscriberId, channel: 'in_app', limit: 100 });
     const ids = result.data.map((m) => m.id ?? '');
     expect(ids).toContain(unread?._id);
+    expect(result.data.every((m) => m.subscriber?.subscriberId === subscriberId)).toBe(true);
     const marked = await sdk.novu().subscribers.messages.markAllAs({ messageId: ids, markAs: 'read' }, subscriberId);
     expect(marked.result).toHaveLength(ids.length);
     expect(marked.result.every((m) => m.read && m.seen)).toBe(true);
