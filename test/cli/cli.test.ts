@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,27 @@ describe('the CLI', () => {
     const { code, stderr } = await runCli(['--port', 'eighty']);
     expect(code).not.toBe(0);
     expect(stderr).toContain('port must be an integer from 0 to 65535');
+  });
+
+  it('says which port is busy and how to pick another, exit code 2, no stack trace', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const { code, stderr } = await runCli(['--port', String(port)]);
+      expect(code).toBe(2);
+      expect(stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
+      expect(stderr).toContain('--port 0');
+      expect(stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('refuses a host that is not an address of this machine with exit code 2', async () => {
+    const { code, stderr } = await runCli(['--port', '0', '--host', '192.0.2.1']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('host 192.0.2.1 is not an address of this machine');
   });
 
   it('stops at startup on a fixture record that breaks the contract, naming file, record and field', async () => {
