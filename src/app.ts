@@ -8,6 +8,7 @@ import { journalMiddleware } from './http/middleware/journal.js';
 import { adminRouter } from './http/routes/admin.js';
 import { DOCS_PATHS, docsRouter } from './http/routes/docs.js';
 import { operationHandlers } from './http/routes/index.js';
+import { unknownKeyReporter } from './http/unknown-keys.js';
 
 /** Response headers a browser frontend may read. */
 const EXPOSED_HEADERS = ['Idempotency-Key', 'Idempotency-Replay', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Link', 'Allow', 'x-contract-violations'];
@@ -37,11 +38,12 @@ export function createApp(deps: AppDeps): Express {
   app.use('/__admin', adminRouter(deps, Date.now()));
   const docs = docsRouter(deps);
   app.use((req, res, next) => (DOCS_PATHS.test(req.path) ? docs(req, res, next) : next()));
+  const reportUnknownKey = unknownKeyReporter(deps.logger, deps.registry.fixtureKeys().map((k) => k.apiKey));
   for (const operation of deps.contract.validator.operations) {
     const handler = operationHandlers[operation.iid ?? operation.id];
     if (!handler) continue;
     const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    app[method](toExpressPath(operation.path), ...operationChain(operation, handler, deps));
+    app[method](toExpressPath(operation.path), ...operationChain(operation, handler, deps, reportUnknownKey));
   }
   const routed = deps.contract.validator.operations.filter((op) => operationHandlers[op.iid ?? op.id]);
   app.use(notFoundOrMethodNotAllowed(routed));

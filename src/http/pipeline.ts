@@ -26,13 +26,17 @@ export const apiKeyOf = (req: Request): string | undefined => {
 const PLAIN_API_KEY = /^ApiKey (\S+)$/;
 
 /** Resolves the caller's environment from `Authorization: ApiKey <key>` (the real service's 401 messages). */
-export function authenticate(req: Request, registry: TenantRegistry): Environment {
+export function authenticate(req: Request, registry: TenantRegistry, onUnknownKey: (apiKey: string) => void): Environment {
   const header = req.headers.authorization;
   if (!header) throw new HttpError(401, 'Missing authorization header');
   const [scheme = ''] = header.trim().split(/\s+/);
   if (scheme !== 'ApiKey') throw new HttpError(401, `Invalid authentication scheme: "${scheme}"`);
-  const environment = registry.resolve(apiKeyOf(req) ?? '');
-  if (!environment) throw new HttpError(401, 'API Key not found');
+  const apiKey = apiKeyOf(req) ?? '';
+  const environment = registry.resolve(apiKey);
+  if (!environment) {
+    onUnknownKey(apiKey);
+    throw new HttpError(401, 'API Key not found');
+  }
   return environment;
 }
 
@@ -167,7 +171,7 @@ function idempotency(req: Request, res: Response, environment: Environment, deps
  * responses), parse the body, authenticate, apply idempotency and fault rules, validate the request,
  * run the handler, send a validated reply.
  */
-export function operationChain(operation: Operation, handler: OperationHandler, deps: AppDeps): RequestHandler[] {
+export function operationChain(operation: Operation, handler: OperationHandler, deps: AppDeps, onUnknownKey: (apiKey: string) => void): RequestHandler[] {
   const { validator } = deps.contract;
   const takesBody = operation.request?.body !== undefined;
   const bind: RequestHandler = (_req, res, next) => {
@@ -176,7 +180,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
   };
   const identify = (req: Request, res: Response, next: NextFunction) => {
     try {
-      const environment = authenticate(req, deps.registry);
+      const environment = authenticate(req, deps.registry, onUnknownKey);
       environment.runDueWork();
       res.locals.environment = environment;
       if (!idempotency(req, res, environment, deps)) applyFault(req, res, next, deps);

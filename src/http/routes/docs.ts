@@ -7,8 +7,8 @@ const require = createRequire(import.meta.url);
 const SWAGGER_UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
 const SWAGGER_UI_FILES = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'favicon-32x32.png', 'favicon-16x16.png']);
 
-/** Paths of the reference page, kept out of the request journal. */
-export const DOCS_PATHS = /^\/(docs(\/|$)|openapi\.(json|yaml)$)/;
+/** Paths of the reference page (and the root, which sends a browser to it), kept out of the request journal. */
+export const DOCS_PATHS = /^\/($|docs(\/|$)|openapi\.(json|yaml)$)/;
 
 const page = (apiKey: string) => `<!doctype html>
 <html lang="en">
@@ -47,6 +47,8 @@ export function docsRouter(deps: AppDeps): Router {
   const documentOf = async () => (document ??= (await import('yaml')).parse(deps.contract.source) as Record<string, unknown>);
   const apiKey = deps.registry.fixtureKeys()[0]?.apiKey ?? '<your key>';
 
+  // Someone who opens the printed URL in a browser lands on the reference page instead of a 404.
+  router.get('/', (_req, res) => res.redirect(302, '/docs'));
   router.get('/openapi.yaml', (_req, res) => {
     res.type('application/yaml').send(deps.contract.source);
   });
