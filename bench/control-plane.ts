@@ -1,5 +1,5 @@
 // Control-plane benchmark (`npm run bench:control`): reset time with the default fixtures, side by side
-// with the deep copy DESIGN first planned; and journal memory over a long run (RSS must stay flat).
+// with a deep copy of the fixtures per reset; and journal memory over a long run (RSS must stay flat).
 // Env: SOAK_REQUESTS (requests of the soak with the default journal, default 200,000; issue 7 asks for
 // 1,000,000), SOAK_BASELINE (requests of the journal-off baseline soak; default SOAK_REQUESTS, 0 = skip).
 import autocannon from 'autocannon';

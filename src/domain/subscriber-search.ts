@@ -25,7 +25,7 @@ export interface SubscriberPage {
   totalCountCapped: boolean;
 }
 
-/** DESIGN §6: limit 10 (1–100), newest `_id` first. */
+/** The real service's defaults: limit 10 (1–100 here), newest `_id` first. */
 export const SEARCH_DEFAULTS = { limit: 10, orderBy: '_id', orderDirection: 'DESC', includeCursor: false } as const;
 
 /** The spec: `totalCount` counts up to 50,000; `totalCountCapped` says there are more. */

@@ -133,7 +133,7 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
 }
 
 /**
- * POST/PATCH with `idempotency-key` (DESIGN §6): replay a stored response, refuse a reused key with
+ * POST/PATCH with `idempotency-key`, as the real service: replay a stored response, refuse a reused key with
  * another body (422) or while the first request still runs (409). Returns true when it answered.
  */
 function idempotency(req: Request, res: Response, environment: Environment, deps: AppDeps): boolean {

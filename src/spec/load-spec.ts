@@ -7,6 +7,9 @@ import { ContractValidator, deriveOperations, type Operation } from './validator
 /** The contract shipped with the package (works from src/ and from dist/). */
 export const DEFAULT_SPEC_PATH = fileURLToPath(new URL('../../openapi/notification-api.yaml', import.meta.url));
 
+/** The control plane's (`/__admin`) own document, shipped with the package; shown on the reference page. */
+export const ADMIN_SPEC_PATH = fileURLToPath(new URL('../../openapi/admin.yaml', import.meta.url));
+
 /**
  * Operations derived at build time (`npm run build`), keyed by the document's hash: deriving them
  * at startup loads Prism's spec parser (~230 ms), which the startup budget cannot afford.

@@ -1,7 +1,7 @@
 /**
  * The contract judge. This is the ONLY module that imports @stoplight/prism-http.
  *
- * Prism's validators cost 24–42 µs a request and 31–34 µs a response (reference/perf-baselines.md),
+ * Prism's validators cost 24–42 µs a request and 31–34 µs a response,
  * so every message first goes through Ajv validators compiled from the very schemas Prism derives
  * (`fast-path.ts`), with Prism's Ajv options, parameter rules and formats. Only when the fast path rejects
  * a message is Prism asked, and its diagnostics are what callers see.

@@ -12,6 +12,27 @@ describe('the API reference routes', () => {
     expect(Object.keys(json.body.paths)).toContain('/v2/subscribers');
   });
 
+  it('serves the control plane\'s document too, and the page offers both', async () => {
+    const t = await makeTestApp();
+    const yaml = await t.request().get('/openapi/admin.yaml');
+    expect(yaml.status).toBe(200);
+    expect(yaml.text).toContain('operationId: resetState');
+    const json = await t.request().get('/openapi/admin.json').set('Host', 'mock.test:4321');
+    expect(json.body.servers).toEqual([{ url: 'http://mock.test:4321', description: 'This mock' }]);
+    expect(Object.keys(json.body.paths)).toContain('/__admin/reset');
+    const page = await t.request().get('/docs');
+    expect(page.text).toContain("url: '/openapi.json'");
+    expect(page.text).toContain("url: '/openapi/admin.json'");
+  });
+
+  it('describes itself without pointing at documents that are not in the package', async () => {
+    const t = await makeTestApp();
+    for (const path of ['/openapi.yaml', '/openapi/admin.yaml', '/docs']) {
+      const text = (await t.request().get(path)).text;
+      expect(text).not.toMatch(/DESIGN|spec\/notification-api\.md|§\s?\d/);
+    }
+  });
+
   it('serves an interactive page whose assets come from the mock itself', async () => {
     const t = await makeTestApp();
     const page = await t.request().get('/docs');

@@ -65,7 +65,7 @@ function clockState(deps: AppDeps) {
 }
 
 /**
- * `/__admin`: the control plane for test harnesses (DESIGN §7). Never journaled, outside the API's
+ * `/__admin`: the control plane for test harnesses. Never journaled, outside the API's
  * contract (its own is openapi/admin.yaml), guarded by `--admin-token` when set.
  */
 export function adminRouter(deps: AppDeps, startedAt: number): Router {

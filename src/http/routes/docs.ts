@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
+import { ADMIN_SPEC_PATH } from '../../spec/load-spec.js';
 import type { AppDeps } from '../context.js';
 
 const require = createRequire(import.meta.url);
@@ -8,7 +10,7 @@ const SWAGGER_UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
 const SWAGGER_UI_FILES = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'favicon-32x32.png', 'favicon-16x16.png']);
 
 /** Paths of the reference page (and the root, which sends a browser to it), kept out of the request journal. */
-export const DOCS_PATHS = /^\/($|docs(\/|$)|openapi\.(json|yaml)$)/;
+export const DOCS_PATHS = /^\/($|docs(\/|$)|openapi(\/admin)?\.(json|yaml)$)/;
 
 const page = (apiKey: string) => `<!doctype html>
 <html lang="en">
@@ -24,7 +26,11 @@ const page = (apiKey: string) => `<!doctype html>
   <script src="/docs/assets/swagger-ui-standalone-preset.js"></script>
   <script>
     window.ui = SwaggerUIBundle({
-      url: '/openapi.json',
+      urls: [
+        { url: '/openapi.json', name: 'Notification API' },
+        { url: '/openapi/admin.json', name: 'Control plane (/__admin)' },
+      ],
+      'urls.primaryName': 'Notification API',
       dom_id: '#swagger-ui',
       presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
       layout: 'StandaloneLayout',
@@ -37,14 +43,26 @@ const page = (apiKey: string) => `<!doctype html>
 </body>
 </html>`;
 
+/** A document as JSON whose server is the mock, at the address the browser used. */
+const servedFrom = (req: Request, document: Record<string, unknown>) => ({
+  ...document,
+  servers: [{ url: `${req.protocol}://${req.get('host') ?? 'localhost'}`, description: 'This mock' }],
+});
+
 /**
- * The contract as JSON and YAML, and an interactive reference (Swagger UI, served from the package, no
- * CDN) whose server is the mock itself and whose ApiKey scheme is filled with a fixture key.
+ * The contract and the control plane's document as JSON and YAML, and an interactive reference (Swagger
+ * UI, served from the package, no CDN) that switches between them, whose server is the mock itself and
+ * whose ApiKey scheme is filled with a fixture key.
  */
 export function docsRouter(deps: AppDeps): Router {
   const router = express.Router();
-  let document: Record<string, unknown> | undefined;
-  const documentOf = async () => (document ??= (await import('yaml')).parse(deps.contract.source) as Record<string, unknown>);
+  const parse = async (source: string) => (await import('yaml')).parse(source) as Record<string, unknown>;
+  let document: Promise<Record<string, unknown>> | undefined;
+  const documentOf = () => (document ??= parse(deps.contract.source));
+  let adminSource: Promise<string> | undefined;
+  const adminSourceOf = () => (adminSource ??= readFile(ADMIN_SPEC_PATH, 'utf8'));
+  let adminDocument: Promise<Record<string, unknown>> | undefined;
+  const adminDocumentOf = () => (adminDocument ??= adminSourceOf().then(parse));
   const apiKey = deps.registry.fixtureKeys()[0]?.apiKey ?? '<your key>';
 
   // Someone who opens the printed URL in a browser lands on the reference page instead of a 404.
@@ -53,8 +71,13 @@ export function docsRouter(deps: AppDeps): Router {
     res.type('application/yaml').send(deps.contract.source);
   });
   router.get('/openapi.json', async (req, res) => {
-    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    res.json({ ...(await documentOf()), servers: [{ url: origin, description: 'This mock' }] });
+    res.json(servedFrom(req, await documentOf()));
+  });
+  router.get('/openapi/admin.yaml', async (_req, res) => {
+    res.type('application/yaml').send(await adminSourceOf());
+  });
+  router.get('/openapi/admin.json', async (req, res) => {
+    res.json(servedFrom(req, await adminDocumentOf()));
   });
   router.get(['/docs', '/docs/'], (_req, res) => {
     res.type('html').send(page(apiKey));
