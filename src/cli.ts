@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     process.stdout.write(`  API key ${key.apiKey}  → ${key.organization} / ${key.environment} (${key.environmentId})\n`);
   }
   process.stdout.write(`  try: curl -H 'Authorization: ApiKey ${server.apiKeys[0]?.apiKey ?? '<key>'}' ${server.url}/v2/subscribers\n`);
+  process.stdout.write(`  API reference: ${server.url}/docs\n`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

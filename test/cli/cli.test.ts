@@ -15,6 +15,7 @@ describe('the CLI', () => {
     expect(res.status).toBe(200);
     expect(cli.stdout()).toContain('test-api-key');
     expect(cli.stdout()).toContain('test-api-key-prod');
+    expect(cli.stdout()).toContain(`API reference: ${cli.url}/docs`);
     cli.child.kill('SIGTERM');
     expect(await cli.exit).toBe(0);
   });
