@@ -116,6 +116,15 @@ describe('a clock per environment (parallel workers with --isolate-keys)', () =>
     expectNearNow((await create('worker-3', 'new-after-reset')).createdAt);
   });
 
+  it('a snapshot does not hold the clock: restoring one leaves the clock as it is', async () => {
+    await clock({ action: 'freeze', at: FUTURE }, 'worker-1');
+    const snapshot = (await t.request().get('/__admin/snapshot?apiKey=worker-1')).body;
+    expect(JSON.stringify(snapshot)).not.toContain('frozen');
+    await clock({ action: 'advance', ms: DAY }, 'worker-1');
+    expect((await t.request().put('/__admin/snapshot?apiKey=worker-1').send(snapshot)).status).toBe(200);
+    expect(await readClock('worker-1')).toMatchObject({ now: '2031-02-04T04:05:06.000Z', frozen: true });
+  });
+
   it('without apiKey, an action moves every clock, and keys that come later start from it', async () => {
     await create('worker-1', 'exists-before');
     const frozen = await clock({ action: 'freeze', at: FUTURE });
