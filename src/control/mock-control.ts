@@ -1,7 +1,7 @@
 import { sealSecrets } from '../domain/environment-variables.js';
 import type { Environment, EnvironmentData } from '../domain/environment.js';
 import { InvalidInputError, NotFoundError } from '../domain/errors.js';
-import type { Clock, SecretCipher } from '../domain/ports.js';
+import type { Clock, EnvironmentClock, SecretCipher } from '../domain/ports.js';
 import type { EnvironmentVariable } from '../domain/records.js';
 import type { StateSnapshot, TenantRegistry } from '../domain/registry.js';
 import { checkRecords, FixtureError } from '../seed/check-fixtures.js';
@@ -55,7 +55,7 @@ export type ClockReport =
   | ({ scope: 'environment'; apiKey: string; environmentId: string } & ClockReading)
   | ({ scope: 'all'; environments: ({ environmentId: string; name: string; apiKeys: string[] } & ClockReading)[] } & ClockReading);
 
-const readingOf = (clock: Clock & { frozen: boolean }): ClockReading => ({ now: clock.now().toISOString(), frozen: clock.frozen });
+const readingOf = (clock: EnvironmentClock): ClockReading => ({ now: clock.now().toISOString(), frozen: clock.frozen });
 
 const TARGET_KINDS: Record<string, string> = { subscriber: 'subscribers', notification: 'notifications', workflow: 'workflows', integration: 'integrations' };
 
