@@ -5,6 +5,6 @@ export { adminOf, buildDeps, startMockServer } from './server.js';
 export type { ApiKeyInfo, MockAdmin, MockServer, StartOptions } from './server.js';
 export type { FaultRule, FaultRuleInput } from './control/faults.js';
 export type { JournalEntry, JournalFilter } from './control/journal.js';
-export type { FixtureRecords } from './control/mock-control.js';
+export type { ClockReading, ClockReport, FixtureRecords } from './control/mock-control.js';
 export type { StateSnapshot } from './domain/registry.js';
 export { DEFAULT_CONFIG, type MockConfig, type LogLevel } from './config.js';

@@ -5,14 +5,14 @@ import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
 import type { AppDeps } from './http/context.js';
-import { ControllableClock } from './lib/clock.js';
 import { createSecretCipher } from './lib/cipher.js';
 import { createIdGenerator } from './lib/ids.js';
 import { createRandom, randomSeed } from './lib/random.js';
+import { MockClocks } from './control/clocks.js';
 import { FaultRules } from './control/faults.js';
 import { IdempotencyStore } from './control/idempotency.js';
 import { Journal } from './control/journal.js';
-import { MockControl, type FixtureRecords } from './control/mock-control.js';
+import { MockControl, type ClockReport, type FixtureRecords } from './control/mock-control.js';
 import type { FaultRule, FaultRuleInput } from './control/faults.js';
 import type { JournalEntry, JournalFilter } from './control/journal.js';
 import type { StateSnapshot } from './domain/registry.js';
@@ -50,11 +50,21 @@ export interface MockAdmin {
   fault(rule: FaultRuleInput): FaultRule & { remove(): void };
   faults(): FaultRule[];
   clearFaults(): void;
+  /**
+   * The clock of `apiKey`'s environment, or without `apiKey` every clock: each environment's, and the
+   * mock-wide one that environments created later start from. `reset` puts clocks back to real time (or
+   * to `freezeClockAt`). A wrong input throws (`InvalidInputError`) and moves no clock.
+   */
   clock: {
-    now(): Date;
-    freeze(at?: Date | string): void;
-    advance(ms: number): void;
-    resume(): void;
+    now(apiKey?: string): Date;
+    freeze(at?: Date | string, apiKey?: string): ClockReport;
+    advance(ms: number, apiKey?: string): ClockReport;
+    /** Runs again from the instant the clock shows. */
+    resume(apiKey?: string): ClockReport;
+    /** Back to the system's time: running, without offset. */
+    realTime(apiKey?: string): ClockReport;
+    /** What `GET /__admin/clock` answers. */
+    state(apiKey?: string): ClockReport;
   };
   snapshot(apiKey?: string): StateSnapshot;
   restore(snapshot: StateSnapshot, apiKey?: string): void;
@@ -74,6 +84,9 @@ export interface MockServer extends MockAdmin {
   deps: AppDeps;
 }
 
+/** A Date as the admin API takes it (an invalid one as its text, which the check then refuses). */
+const isoOrText = (at: Date): string => (Number.isNaN(at.getTime()) ? String(at) : at.toISOString());
+
 /** The in-process admin helpers over the control plane of `deps`. */
 export function adminOf(deps: AppDeps): MockAdmin {
   const { control } = deps;
@@ -89,10 +102,12 @@ export function adminOf(deps: AppDeps): MockAdmin {
     faults: () => control.faults.list(),
     clearFaults: () => control.faults.clear(),
     clock: {
-      now: () => deps.clock.now(),
-      freeze: (at) => deps.clock.freeze(at === undefined ? undefined : new Date(at)),
-      advance: (ms) => deps.clock.advance(ms),
-      resume: () => deps.clock.resume(),
+      now: (apiKey) => control.clockOf(apiKey).now(),
+      freeze: (at, apiKey) => control.setClock({ action: 'freeze', at: at instanceof Date ? isoOrText(at) : at }, apiKey),
+      advance: (ms, apiKey) => control.setClock({ action: 'advance', ms }, apiKey),
+      resume: (apiKey) => control.setClock({ action: 'resume' }, apiKey),
+      realTime: (apiKey) => control.setClock({ action: 'realTime' }, apiKey),
+      state: (apiKey) => control.clock(apiKey),
     },
     snapshot: (apiKey) => control.snapshot(apiKey),
     restore: (snapshot, apiKey) => control.restore(snapshot, apiKey),
@@ -124,34 +139,35 @@ async function withGeneratedSubscribers(seed: Seed, config: MockConfig, deps: Pi
 export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const config = resolveConfig(options);
   const logger = options.logger ?? pino({ level: config.logLevel }, pino.destination(2));
-  const clock = new ControllableClock();
-  if (config.freezeClockAt !== undefined) {
-    const at = new Date(config.freezeClockAt);
-    if (Number.isNaN(at.getTime())) throw new ConfigError(`freeze-clock must be an ISO date-time, got "${config.freezeClockAt}"`);
-    clock.freeze(at);
-  }
+  const startFrozenAt = config.freezeClockAt === undefined ? undefined : new Date(config.freezeClockAt);
+  if (startFrozenAt && Number.isNaN(startFrozenAt.getTime())) throw new ConfigError(`freeze-clock must be an ISO date-time, got "${config.freezeClockAt}"`);
+  const clocks = new MockClocks(startFrozenAt);
   const seedNumber = config.seed ?? randomSeed();
-  const ids = createIdGenerator(seedNumber, clock);
+  const ids = createIdGenerator(seedNumber, clocks);
   const contract = options.contract ?? (await loadContract(config.specPath));
-  const fixtures = options.fixtureData ?? loadFixtures(config.fixturesDir, contract, clock.now());
-  const seed = await withGeneratedSubscribers(fixtures, config, { contract, clock, ids }, seedNumber);
+  const fixtures = options.fixtureData ?? loadFixtures(config.fixturesDir, contract, clocks.now());
+  const seed = await withGeneratedSubscribers(fixtures, config, { contract, clock: clocks, ids }, seedNumber);
   // With a seed, sealing is deterministic too (snapshots of two runs compare equal).
   const cipher = createSecretCipher(config.secretKey ?? (config.seed === undefined ? undefined : `seed:${config.seed}`), config.seed === undefined ? undefined : createRandom(config.seed ^ 0xc1f3));
-  const registry = new TenantRegistry(seed, { clock, ids, cipher, isolateKeys: config.isolateKeys });
+  const timeFor = (environmentId: string) => {
+    const environmentClock = clocks.of(environmentId);
+    return { clock: environmentClock, ids: ids.stampedBy(environmentClock) };
+  };
+  const registry = new TenantRegistry(seed, { timeFor, ids, cipher, isolateKeys: config.isolateKeys });
   const control = new MockControl({
     registry,
-    clock,
+    clocks,
     validator: contract.validator,
     cipher,
     journal: new Journal(config.journalSize),
     faults: new FaultRules(createRandom(seedNumber ^ 0x5eed)),
-    idempotency: new IdempotencyStore(clock),
+    idempotency: new IdempotencyStore((environmentId) => clocks.of(environmentId)),
   });
   return {
     contract,
     control,
     registry,
-    clock,
+    clock: clocks,
     ids,
     logger,
     options: { strict: config.strict, bodyLimit: config.bodyLimit, adminToken: config.adminToken, corsOrigins: config.corsOrigins },

@@ -41,12 +41,13 @@ export class IdempotencyStore {
   readonly #byEnvironment = new Map<string, Map<string, Entry>>();
 
   constructor(
-    private readonly clock: Clock,
+    /** Each environment's own clock: expiry follows that environment's time. */
+    private readonly clockOf: (environmentId: string) => Clock,
     private readonly maxEntries: number = MAX_ENTRIES_PER_ENVIRONMENT,
   ) {}
 
   begin(environmentId: string, key: string, fingerprint: string): IdempotencyVerdict {
-    const now = this.clock.now().getTime();
+    const now = this.clockOf(environmentId).nowMs();
     const entries = this.#byEnvironment.get(environmentId) ?? new Map<string, Entry>();
     this.#byEnvironment.set(environmentId, entries);
     const entry = entries.get(key);
@@ -64,7 +65,7 @@ export class IdempotencyStore {
     const entries = this.#byEnvironment.get(environmentId);
     const entry = entries?.get(key);
     if (!entries || !entry) return;
-    Object.assign(entry, { response: structuredClone(response), expiresAt: this.clock.now().getTime() + KEEP_MS });
+    Object.assign(entry, { response: structuredClone(response), expiresAt: this.clockOf(environmentId).nowMs() + KEEP_MS });
     // Now the entry that expires last: to the end, so that the map stays in expiry order.
     entries.delete(key);
     entries.set(key, entry);

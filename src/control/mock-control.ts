@@ -1,14 +1,14 @@
 import { sealSecrets } from '../domain/environment-variables.js';
 import type { Environment, EnvironmentData } from '../domain/environment.js';
 import { InvalidInputError, NotFoundError } from '../domain/errors.js';
-import type { SecretCipher } from '../domain/ports.js';
+import type { Clock, EnvironmentClock, SecretCipher } from '../domain/ports.js';
 import type { EnvironmentVariable } from '../domain/records.js';
 import type { StateSnapshot, TenantRegistry } from '../domain/registry.js';
-import type { ControllableClock } from '../lib/clock.js';
 import { checkRecords, FixtureError } from '../seed/check-fixtures.js';
 import { findBrokenReferences, type BrokenReference } from '../seed/check-references.js';
 import { FIXTURE_KINDS, type FixtureKindName } from '../seed/fixture-files.js';
 import type { ContractValidator } from '../spec/validator.js';
+import { parseClockAction, type MockClocks } from './clocks.js';
 import type { FaultRules } from './faults.js';
 import type { IdempotencyStore } from './idempotency.js';
 import type { Journal } from './journal.js';
@@ -43,6 +43,19 @@ function checkSnapshotShape(snapshot: unknown): asserts snapshot is StateSnapsho
     });
   });
 }
+
+/** What a clock shows. */
+export interface ClockReading {
+  now: string;
+  frozen: boolean;
+}
+
+/** The clock of one API key's environment, or every clock of the mock. */
+export type ClockReport =
+  | ({ scope: 'environment'; apiKey: string; environmentId: string } & ClockReading)
+  | ({ scope: 'all'; environments: ({ environmentId: string; name: string; apiKeys: string[] } & ClockReading)[] } & ClockReading);
+
+const readingOf = (clock: EnvironmentClock): ClockReading => ({ now: clock.now().toISOString(), frozen: clock.frozen });
 
 const TARGET_KINDS: Record<string, string> = { subscriber: 'subscribers', notification: 'notifications', workflow: 'workflows', integration: 'integrations' };
 
@@ -79,14 +92,14 @@ function checkLoadReferences(environment: Environment, data: Partial<Environment
 
 /**
  * Everything a test harness controls without restarting the mock: state (reset, snapshot, restore,
- * extra fixtures), the request journal, fault rules, idempotency memory and the clock. The admin
+ * extra fixtures), the request journal, fault rules, idempotency memory and the clocks. The admin
  * routes and `startMockServer()` both drive this one object.
  */
 export class MockControl {
   constructor(
     readonly deps: {
       registry: TenantRegistry;
-      clock: ControllableClock;
+      clocks: MockClocks;
       validator: ContractValidator;
       cipher: SecretCipher;
       journal: Journal;
@@ -103,20 +116,52 @@ export class MockControl {
     return this.deps.faults;
   }
 
-  get clock(): ControllableClock {
-    return this.deps.clock;
-  }
-
-  /** Back to the fixtures: everything, or only the environment of `apiKey` (also forgets idempotency keys). */
+  /**
+   * Back to the fixtures: everything, or only the environment of `apiKey`. Also forgets idempotency keys
+   * and puts the clocks back to the start setting (real time, or frozen at `--freeze-clock`).
+   */
   reset(apiKey?: string): void {
     if (apiKey === undefined) {
       this.deps.registry.reset();
       this.deps.idempotency.clear();
+      this.deps.clocks.reset();
       return;
     }
     const environment = this.#environment(apiKey);
     this.deps.registry.reset(apiKey);
     this.deps.idempotency.clear(environment.id);
+    this.deps.clocks.reset(environment.id);
+  }
+
+  /** The clock of `apiKey`'s environment, or the mock-wide one. */
+  clockOf(apiKey?: string): Clock {
+    return apiKey === undefined ? this.deps.clocks : this.#environment(apiKey).time.clock;
+  }
+
+  /** The clock of `apiKey`'s environment, or the mock-wide clock and every environment's. */
+  clock(apiKey?: string): ClockReport {
+    if (apiKey !== undefined) {
+      const environment = this.#environment(apiKey);
+      return { scope: 'environment', apiKey, environmentId: environment.id, ...readingOf(environment.time.clock) };
+    }
+    const environments = this.deps.registry.environmentsWithKeys().map(({ environment, apiKeys }) => ({
+      environmentId: environment.id,
+      name: environment.info.name,
+      apiKeys,
+      ...readingOf(environment.time.clock),
+    }));
+    return { scope: 'all', ...readingOf(this.deps.clocks), environments };
+  }
+
+  /**
+   * Freezes, advances, resumes or returns to real time the clock of `apiKey`'s environment, or every clock
+   * (environments created later start from the mock-wide one). `change` is checked first: a wrong one
+   * moves no clock.
+   */
+  setClock(change: unknown, apiKey?: string): ClockReport {
+    const action = parseClockAction(change);
+    this.deps.clocks.apply(action, apiKey === undefined ? undefined : this.#environment(apiKey).id);
+    return this.clock(apiKey);
   }
 
   snapshot(apiKey?: string): StateSnapshot {

@@ -1,6 +1,6 @@
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze, derivedOnce } from './frozen.js';
-import type { Clock, IdGenerator, SecretCipher } from './ports.js';
+import type { EnvironmentTime, SecretCipher } from './ports.js';
 import type { EnvironmentVariable, VariableValue } from './records.js';
 
 /** What every secret value looks like to a caller: eight U+2022 bullets. */
@@ -23,13 +23,14 @@ export function sealSecrets(records: EnvironmentVariable[], cipher: SecretCipher
 /**
  * The environment variables of one organization: keys are unique per organization, `values` holds at
  * most one value per environment, and secret values stay sealed at rest and masked on the way out.
+ * A write is stamped with the time of the environment it comes from (each has its own clock).
  */
 export class EnvironmentVariableStore {
   #byKey = new Map<string, EnvironmentVariable>();
 
   constructor(
     private readonly organization: { _id: string; environmentIds: ReadonlySet<string> },
-    private readonly deps: { clock: Clock; ids: IdGenerator; cipher: SecretCipher },
+    private readonly deps: { cipher: SecretCipher },
   ) {}
 
   /** Loads records whose secret values are already sealed. */
@@ -102,12 +103,12 @@ export class EnvironmentVariableStore {
     return this.present(this.#require(key));
   }
 
-  create(input: CreateVariableInput): EnvironmentVariable {
+  create(input: CreateVariableInput, time: EnvironmentTime): EnvironmentVariable {
     if (this.#byKey.has(input.key)) throw new ConflictError(`Environment variable with key "${input.key}" already exists`);
-    const now = this.deps.clock.now().toISOString();
+    const now = time.clock.now().toISOString();
     const isSecret = input.isSecret ?? false;
     const variable: EnvironmentVariable = {
-      _id: this.deps.ids.objectId(),
+      _id: time.ids.objectId(),
       _organizationId: this.organization._id,
       key: input.key,
       type: input.type ?? 'string',
@@ -121,7 +122,7 @@ export class EnvironmentVariableStore {
   }
 
   /** Changes the sent fields; `values` replaces every value; a new `key` must be free. */
-  update(key: string, input: VariableInput): EnvironmentVariable {
+  update(key: string, input: VariableInput, time: EnvironmentTime): EnvironmentVariable {
     const current = this.#require(key);
     const newKey = input.key ?? current.key;
     if (newKey !== current.key && this.#byKey.has(newKey)) {
@@ -135,7 +136,7 @@ export class EnvironmentVariableStore {
       type: input.type ?? current.type,
       isSecret,
       values: this.#stored(plainValues, isSecret),
-      updatedAt: this.deps.clock.now().toISOString(),
+      updatedAt: time.clock.now().toISOString(),
     };
     this.#byKey.delete(current.key);
     this.#byKey.set(next.key, deepFreeze(next));

@@ -3,7 +3,7 @@ import { upsertCredentials, type CredentialsInput, type CredentialsMode } from '
 import type { EnvironmentVariableStore } from './environment-variables.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
-import type { Clock, IdGenerator } from './ports.js';
+import type { EnvironmentTime } from './ports.js';
 import type { ActivityNotification, Message, Workflow } from './records.js';
 import { SubscriberStore } from './subscribers.js';
 import type { Integration, Subscriber } from './types.js';
@@ -42,18 +42,19 @@ export class Environment {
     readonly info: EnvironmentInfo,
     /** Organization-wide variables (their values are per environment). */
     readonly environmentVariables: EnvironmentVariableStore,
-    deps: { clock: Clock & { frozen: boolean }; ids: IdGenerator },
+    /** This environment's own clock and the ids stamped with its time. */
+    readonly time: EnvironmentTime,
   ) {
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
-    this.subscribers = new SubscriberStore(scope, deps.clock, deps.ids);
-    this.messages = new MessageStore(this.subscribers, deps.clock);
+    this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
+    this.messages = new MessageStore(this.subscribers, time.clock);
     this.activity = new ActivityStore(this.subscribers, this.workflows);
-    const jobs = new JobFactory(deps);
-    this.#runner = new StepRunner(deps.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, deps.ids), deps.ids);
+    const jobs = new JobFactory(time);
+    this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids);
     this.triggers = new TriggerService(
       { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations },
       scope,
-      { ids: deps.ids, jobs, runner: this.#runner, upsertCredentials: (id, input) => this.upsertCredentials(id, input, 'append') },
+      { ids: time.ids, jobs, runner: this.#runner, upsertCredentials: (id, input) => this.upsertCredentials(id, input, 'append') },
     );
   }
 

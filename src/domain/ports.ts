@@ -5,11 +5,25 @@ export interface Clock {
   nowMs(): number;
 }
 
+/** A clock that can stand still: delays and digests wait for a frozen clock to pass their time. */
+export interface EnvironmentClock extends Clock {
+  readonly frozen: boolean;
+}
+
 export interface IdGenerator {
   /** A Mongo ObjectId-style id: 24 lowercase hex characters. */
   objectId(): string;
   /** A UUID v4 string. */
   uuid(): string;
+}
+
+/**
+ * Where one environment's time comes from: its own clock (moving it moves no other environment) and ids
+ * whose ObjectIds carry that clock's time.
+ */
+export interface EnvironmentTime {
+  clock: EnvironmentClock;
+  ids: IdGenerator;
 }
 
 /** Seals secret values at rest (AES-256-GCM in lib/cipher.ts): snapshots and logs only see sealed text. */

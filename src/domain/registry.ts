@@ -1,7 +1,7 @@
 import { Environment, type EnvironmentData } from './environment.js';
 import { EnvironmentVariableStore, sealSecrets } from './environment-variables.js';
 import { deepFreeze } from './frozen.js';
-import type { Clock, IdGenerator, SecretCipher } from './ports.js';
+import type { EnvironmentTime, IdGenerator, SecretCipher } from './ports.js';
 import type { EnvironmentVariable } from './records.js';
 import type { OrganizationSeed, Seed } from './types.js';
 
@@ -39,7 +39,9 @@ export interface StateSnapshot {
 }
 
 export interface RegistryOptions {
-  clock: Clock & { frozen: boolean };
+  /** The time of a new environment: a clock of its own, and ids stamped with it. */
+  timeFor(environmentId: string): EnvironmentTime;
+  /** Ids of new organizations and environments (`isolateKeys`). */
   ids: IdGenerator;
   cipher: SecretCipher;
   /** Every unknown API key gets its own fresh organization seeded from the fixtures. */
@@ -93,6 +95,13 @@ export class TenantRegistry {
 
   environments(): Environment[] {
     return this.#tenants.flatMap((t) => [...t.environments.values()]);
+  }
+
+  /** Every environment with the API keys that open it (none for the other environments of an isolated organization). */
+  environmentsWithKeys(): { environment: Environment; apiKeys: string[] }[] {
+    return this.#tenants.flatMap((t) =>
+      t.organization.environments.map((e) => ({ environment: t.environments.get(e._id) as Environment, apiKeys: e.apiKeys })),
+    );
   }
 
   /** Back to the seed: everything, or only the environment of `apiKey`. Returns false for an unknown key. */
@@ -190,7 +199,7 @@ export class TenantRegistry {
     const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map() };
     for (const e of organization.environments) {
       const info = { _id: e._id, name: e.name, _organizationId: organization._id };
-      tenant.environments.set(e._id, new Environment(info, variables, this.options));
+      tenant.environments.set(e._id, new Environment(info, variables, this.options.timeFor(e._id)));
       for (const apiKey of e.apiKeys) this.#byApiKey.set(apiKey, { tenant, environmentId: e._id });
     }
     this.#tenants.push(tenant);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Environment } from '../domain/environment.js';
 import type { IdGenerator } from '../domain/ports.js';
-import type { ControllableClock } from '../lib/clock.js';
+import type { MockClocks } from '../control/clocks.js';
 import type { MockControl } from '../control/mock-control.js';
 import type { TenantRegistry } from '../domain/registry.js';
 import type { Contract } from '../spec/load-spec.js';
@@ -22,7 +22,8 @@ export interface AppDeps {
   contract: Contract;
   control: MockControl;
   registry: TenantRegistry;
-  clock: ControllableClock;
+  /** Every clock of the mock; as a `Clock`, the mock-wide one (requests without an environment read it). */
+  clock: MockClocks;
   ids: IdGenerator;
   logger: Logger;
   options: AppOptions;

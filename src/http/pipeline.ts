@@ -7,6 +7,7 @@ import type { ContractDiagnostic, Operation, RequestMessage } from '../spec/vali
 import type { AppDeps, OperationHandler } from './context.js';
 import { diagnosticsToFields, HttpError } from './errors.js';
 import { applyFault } from './middleware/faults.js';
+import { dateByEnvironmentClock } from './middleware/journal.js';
 import { dropRawBody, keepRawBody } from './raw-body.js';
 import { sendReply } from './reply.js';
 import { carriesSecretValues, mayHoldSecretValue } from './secret-values.js';
@@ -181,6 +182,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
   const identify = (req: Request, res: Response, next: NextFunction) => {
     try {
       const environment = authenticate(req, deps.registry, onUnknownKey);
+      dateByEnvironmentClock(res, environment.time.clock);
       environment.runDueWork();
       res.locals.environment = environment;
       if (!idempotency(req, res, environment, deps)) applyFault(req, res, next, deps);

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Operation } from '../spec/validator.js';
 import type { AppDeps, Reply } from './context.js';
 import { errorBody } from './errors.js';
+import { requestClock } from './request-clock.js';
 import { recordExchange } from './middleware/journal.js';
 import { joined, ResponseSerializer } from './serialize.js';
 import { isDeepFrozen } from '../domain/frozen.js';
@@ -69,7 +70,7 @@ export function sendReply(req: Request, res: Response, reply: Reply, operation: 
       if (deps.options.strict) {
         const ctx = { contractViolations: diagnostics, rejectedStatus: reply.status };
         const message = 'The mock produced a response that breaks the contract';
-        final = { status: 500, body: errorBody(500, message, req.originalUrl, deps.clock.now(), { errorId: deps.ids.uuid(), ctx }) };
+        final = { status: 500, body: errorBody(500, message, req.originalUrl, requestClock(res, deps).now(), { errorId: deps.ids.uuid(), ctx }) };
       } else {
         final = { ...reply, headers: { ...reply.headers, 'x-contract-violations': String(diagnostics.length) } };
       }

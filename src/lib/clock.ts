@@ -19,15 +19,32 @@ export function nowThisTurn(): number {
   return readThisTurn;
 }
 
+/** What a clock shows: stopped at an instant, or running `offsetMs` ahead of the system clock. */
+export interface ClockSetting {
+  readonly frozenAt?: number;
+  readonly offsetMs: number;
+}
+
+/** The system clock as it is. */
+export const REAL_TIME: ClockSetting = { offsetMs: 0 };
+
+/** The last instant a Date can hold (±8.64e15 ms around 1970): a clock never shows one past it. */
+export const isValidInstant = (ms: number): boolean => Number.isFinite(ms) && Math.abs(ms) <= 8.64e15;
+
 /**
- * The clock every timestamp the mock writes comes from. It runs with the system clock,
- * optionally offset, or stands frozen at an instant (admin clock control).
+ * A clock that timestamps come from. It runs with the system clock, optionally offset, or stands frozen
+ * at an instant (admin clock control). Each environment has one of its own.
  */
 export class ControllableClock implements Clock {
   #frozenAt: number | undefined;
   #offsetMs = 0;
 
-  constructor(private readonly systemNow: () => number = nowThisTurn) {}
+  constructor(
+    private readonly systemNow: () => number = nowThisTurn,
+    setting: ClockSetting = REAL_TIME,
+  ) {
+    this.set(setting);
+  }
 
   now(): Date {
     return new Date(this.nowMs());
@@ -35,6 +52,16 @@ export class ControllableClock implements Clock {
 
   nowMs(): number {
     return this.#frozenAt ?? this.systemNow() + this.#offsetMs;
+  }
+
+  get setting(): ClockSetting {
+    return this.#frozenAt === undefined ? { offsetMs: this.#offsetMs } : { frozenAt: this.#frozenAt, offsetMs: this.#offsetMs };
+  }
+
+  /** Shows what `setting` says from now on (another clock's setting, or the one it started with). */
+  set(setting: ClockSetting): void {
+    this.#frozenAt = setting.frozenAt;
+    this.#offsetMs = setting.offsetMs;
   }
 
   freeze(at: Date = this.now()): void {
@@ -50,6 +77,11 @@ export class ControllableClock implements Clock {
   resume(): void {
     if (this.#frozenAt !== undefined) this.#offsetMs = this.#frozenAt - this.systemNow();
     this.#frozenAt = undefined;
+  }
+
+  /** Back to the system clock: running, without offset. */
+  realTime(): void {
+    this.set(REAL_TIME);
   }
 
   get frozen(): boolean {

@@ -95,7 +95,7 @@ describe('/__admin state control', () => {
 
   it('controls the clock: every timestamp the mock writes comes from it', async () => {
     const frozen = await admin().post('/__admin/clock').send({ action: 'freeze', at: '2031-02-03T04:05:06.000Z' });
-    expect(frozen.body).toEqual({ now: '2031-02-03T04:05:06.000Z', frozen: true });
+    expect(frozen.body).toMatchObject({ scope: 'all', now: '2031-02-03T04:05:06.000Z', frozen: true });
     const created = await t.api().post('/v2/subscribers', { subscriberId: 'timed' });
     expect(created.body.createdAt).toBe('2031-02-03T04:05:06.000Z');
     await admin().post('/__admin/clock').send({ action: 'advance', ms: 60_000 });

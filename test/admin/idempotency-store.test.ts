@@ -9,7 +9,7 @@ const ok = { status: 201, headers: {}, body: { ok: true } };
 function store(maxEntries?: number) {
   const clock = new ControllableClock(() => Date.parse('2030-01-01T00:00:00.000Z'));
   clock.freeze();
-  return { clock, store: new IdempotencyStore(clock, maxEntries) };
+  return { clock, store: new IdempotencyStore(() => clock, maxEntries) };
 }
 const send = (s: IdempotencyStore, key: string) => {
   const verdict = s.begin(ENV, key, 'fp');

@@ -333,17 +333,30 @@ describe('the admin API keeps openapi/admin.yaml', () => {
     await drive(t, 'addFault', 400, { raw: '{"status": 503' });
   });
 
-  it('getClock and setClock: freeze, advance, resume, and the refusals', async () => {
-    expect((await drive(t, 'getClock', 200)).body.frozen).toBe(false);
-    expect((await drive(t, 'setClock', 200, { body: { action: 'freeze', at: '2031-02-03T04:05:06.000Z' } })).body).toEqual({ now: '2031-02-03T04:05:06.000Z', frozen: true });
-    expect((await drive(t, 'setClock', 200, { body: { action: 'advance', ms: 60_000 } })).body).toEqual({ now: '2031-02-03T04:06:06.000Z', frozen: true });
-    expect((await drive(t, 'getClock', 200)).body).toEqual({ now: '2031-02-03T04:06:06.000Z', frozen: true });
+  it('getClock and setClock: every clock or one key\'s, each action, and the refusals', async () => {
+    const all = await drive(t, 'getClock', 200);
+    expect(all.body).toMatchObject({ scope: 'all', frozen: false });
+    expect(all.body.environments.map((e: { apiKeys: string[] }) => e.apiKeys)).toEqual([[DEV_KEY], [PROD_KEY]]);
+    const at = '2031-02-03T04:05:06.000Z';
+    const frozen = await drive(t, 'setClock', 200, { body: { action: 'freeze', at } });
+    expect(frozen.body).toMatchObject({ scope: 'all', now: at, frozen: true });
+    expect(frozen.body.environments.every((e: { now: string; frozen: boolean }) => e.now === at && e.frozen)).toBe(true);
+    const advanced = await drive(t, 'setClock', 200, { query: { apiKey: DEV_KEY }, body: { action: 'advance', ms: 60_000 } });
+    expect(advanced.body).toEqual({ scope: 'environment', apiKey: DEV_KEY, environmentId: DEV_ENV_ID, now: '2031-02-03T04:06:06.000Z', frozen: true });
+    expect((await drive(t, 'getClock', 200, { query: { apiKey: PROD_KEY } })).body).toMatchObject({ scope: 'environment', apiKey: PROD_KEY, now: at });
     await drive(t, 'setClock', 200, { body: { action: 'freeze' } });
     expect((await drive(t, 'setClock', 200, { body: { action: 'resume' } })).body.frozen).toBe(false);
+    expect((await drive(t, 'setClock', 200, { query: { apiKey: DEV_KEY }, body: { action: 'realTime' } })).body.frozen).toBe(false);
+    await drive(t, 'getClock', 404, { query: { apiKey: 'no-such-key' } });
+    await drive(t, 'getClock', 422, { query: { apiKey: '' } });
+    await drive(t, 'setClock', 404, { query: { apiKey: 'no-such-key' }, body: { action: 'resume' } });
+    await drive(t, 'setClock', 422, { query: { apiKey: '' }, body: { action: 'resume' } });
     await drive(t, 'setClock', 422, { body: { action: 'rewind' } });
     await drive(t, 'setClock', 422, { body: { action: 'advance', ms: -1 } });
     await drive(t, 'setClock', 422, { body: { action: 'advance' } });
+    await drive(t, 'setClock', 422, { body: { action: 'advance', ms: 1e300 } });
     await drive(t, 'setClock', 422, { body: { action: 'freeze', at: 'tomorrow' } });
+    await drive(t, 'setClock', 422, { body: { action: 'resume', realTime: true } });
     await drive(t, 'setClock', 422, {});
     await drive(t, 'setClock', 400, { raw: '{"action":' });
   });

@@ -1,6 +1,6 @@
 import { stepFiltersPass, type StepFilter } from '../step-filters.js';
 import { textOf } from '../templates.js';
-import type { Clock, IdGenerator } from '../ports.js';
+import type { EnvironmentClock, IdGenerator } from '../ports.js';
 import type { ActivityNotification, MessageChannel } from '../records.js';
 import type { JsonObject } from '../types.js';
 import type { Delivery, DeliveryContext } from './deliver.js';
@@ -30,7 +30,7 @@ export class StepRunner {
   readonly #pending: PendingRun[] = [];
 
   constructor(
-    private readonly clock: Clock & { frozen: boolean },
+    private readonly clock: EnvironmentClock,
     private readonly jobs: JobFactory,
     private readonly delivery: Delivery,
     private readonly ids: IdGenerator,

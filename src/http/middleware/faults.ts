@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps } from '../context.js';
 import { errorBody, STATUS_TEXT } from '../errors.js';
 import { sendReply } from '../reply.js';
+import { requestClock } from '../request-clock.js';
 import { apiKeyOf } from '../pipeline.js';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -51,7 +52,7 @@ export function applyFault(req: Request, res: Response, next: NextFunction, deps
     // An injected fault is not the service's answer: a retry with the same key must run for real.
     if (idempotency) deps.control.deps.idempotency.release(idempotency.environmentId, idempotency.key);
     res.locals.idempotency = undefined;
-    const reply = { status: rule.status, headers, body: errorBody(rule.status, message, req.originalUrl, deps.clock.now(), extra) };
+    const reply = { status: rule.status, headers, body: errorBody(rule.status, message, req.originalUrl, requestClock(res, deps).now(), extra) };
     sendReply(req, res, reply, res.locals.operation, deps);
   };
   if (delayMs > 0) setTimeout(act, delayMs);

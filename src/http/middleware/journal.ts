@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { bodyOf, type Journal } from '../../control/journal.js';
+import type { Clock } from '../../domain/ports.js';
 import type { Operation } from '../../spec/validator.js';
 import { apiKeyOf } from '../pipeline.js';
 import { rawBodyOf } from '../raw-body.js';
@@ -22,7 +23,7 @@ function requestBodyOf(req: Request): string | Buffer | undefined {
   return cap(typeof req.body === 'string' ? req.body : req.body === undefined ? undefined : JSON.stringify(req.body));
 }
 
-/** Marks API requests (never /__admin or the reference page) for the journal; `sendReply` records them. */
+/** Marks API requests (never /__admin or the reference page) for the journal, dated by `nowMs`; `sendReply` records them. */
 export function journalMiddleware(journal: Journal, nowMs: () => number, skip: RegExp): RequestHandler {
   return (req, res, next) => {
     if (journal.capacity > 0 && !req.path.startsWith('/__admin') && !skip.test(req.path)) {
@@ -30,6 +31,15 @@ export function journalMiddleware(journal: Journal, nowMs: () => number, skip: R
     }
     next();
   };
+}
+
+/**
+ * Dates a marked request by the clock of its environment, once its API key has opened one (until then it
+ * is dated by the mock-wide clock): each environment's entries carry that environment's time.
+ */
+export function dateByEnvironmentClock(res: Response, clock: Clock): void {
+  const mark = res.locals.journal as { at: number } | undefined;
+  if (mark) mark.at = clock.nowMs();
 }
 
 /** Records one finished exchange (called by `sendReply` once the reply is out). */

@@ -60,10 +60,6 @@ const ADMIN_ROUTES: [string, RegExp][] = [
   ['POST', /^\/clock$/],
 ];
 
-function clockState(deps: AppDeps) {
-  return { now: deps.clock.now().toISOString(), frozen: deps.clock.frozen };
-}
-
 /**
  * `/__admin`: the control plane for test harnesses. Never journaled, outside the API's
  * contract (its own is openapi/admin.yaml), guarded by `--admin-token` when set.
@@ -140,28 +136,11 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     res.status(204).end();
   });
 
-  router.get('/clock', (_req, res) => {
-    res.json(clockState(deps));
+  router.get('/clock', (req, res) => {
+    res.json(control.clock(apiKeyParam(req)));
   });
   router.post('/clock', (req, res) => {
-    const body = (req.body ?? {}) as { action?: string; at?: string; ms?: number };
-    if (body.action === 'freeze') {
-      if (body.at !== undefined && (typeof body.at !== 'string' || Number.isNaN(Date.parse(body.at)))) {
-        throw InvalidInputError.of('body.at', 'at must be an ISO date-time string', body.at);
-      }
-      const at = body.at === undefined ? undefined : new Date(body.at);
-      deps.clock.freeze(at);
-    } else if (body.action === 'advance') {
-      if (typeof body.ms !== 'number' || !Number.isFinite(body.ms) || body.ms < 0) {
-        throw InvalidInputError.of('body.ms', 'ms must be a number of milliseconds ≥ 0', body.ms);
-      }
-      deps.clock.advance(body.ms);
-    } else if (body.action === 'resume') {
-      deps.clock.resume();
-    } else {
-      throw InvalidInputError.of('body.action', 'action must be one of freeze, advance, resume', body.action);
-    }
-    res.json(clockState(deps));
+    res.json(control.setClock(req.body, apiKeyParam(req)));
   });
 
   router.use((req, _res, next) => {

@@ -4,7 +4,7 @@ import type { OperationHandlers } from '../context.js';
 export const environmentVariableHandlers: OperationHandlers = {
   createEnvironmentVariable: ({ environment, body }) => ({
     status: 200,
-    body: environment.environmentVariables.create(body as CreateVariableInput),
+    body: environment.environmentVariables.create(body as CreateVariableInput, environment.time),
   }),
 
   listEnvironmentVariables: ({ environment, query }) => ({
@@ -19,7 +19,7 @@ export const environmentVariableHandlers: OperationHandlers = {
 
   updateEnvironmentVariable: ({ environment, params, body }) => ({
     status: 200,
-    body: environment.environmentVariables.update(params.variableKey as string, body as VariableInput),
+    body: environment.environmentVariables.update(params.variableKey as string, body as VariableInput, environment.time),
   }),
 
   deleteEnvironmentVariable: ({ environment, params }) => {
