@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { ControllableClock } from './lib/clock.js';
+import { payloadValidator } from './lib/payload-validator.js';
 import { createSecretCipher } from './lib/cipher.js';
 import { createIdGenerator } from './lib/ids.js';
 import { createRandom, randomSeed } from './lib/random.js';
@@ -137,7 +138,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const seed = await withGeneratedSubscribers(fixtures, config, { contract, clock, ids }, seedNumber);
   // With a seed, sealing is deterministic too (snapshots of two runs compare equal).
   const cipher = createSecretCipher(config.secretKey ?? (config.seed === undefined ? undefined : `seed:${config.seed}`), config.seed === undefined ? undefined : createRandom(config.seed ^ 0xc1f3));
-  const registry = new TenantRegistry(seed, { clock, ids, cipher, isolateKeys: config.isolateKeys });
+  const registry = new TenantRegistry(seed, { clock, ids, cipher, payloads: payloadValidator, isolateKeys: config.isolateKeys });
   const control = new MockControl({
     registry,
     clock,

@@ -3,7 +3,7 @@ import { upsertCredentials, type CredentialsInput, type CredentialsMode } from '
 import type { EnvironmentVariableStore } from './environment-variables.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
-import type { Clock, IdGenerator } from './ports.js';
+import type { Clock, IdGenerator, PayloadValidator } from './ports.js';
 import type { ActivityNotification, Message, Workflow } from './records.js';
 import { SubscriberStore } from './subscribers.js';
 import type { Integration, Subscriber } from './types.js';
@@ -42,7 +42,7 @@ export class Environment {
     readonly info: EnvironmentInfo,
     /** Organization-wide variables (their values are per environment). */
     readonly environmentVariables: EnvironmentVariableStore,
-    deps: { clock: Clock & { frozen: boolean }; ids: IdGenerator },
+    deps: { clock: Clock & { frozen: boolean }; ids: IdGenerator; payloads: PayloadValidator },
   ) {
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, deps.clock, deps.ids);
@@ -53,7 +53,7 @@ export class Environment {
     this.triggers = new TriggerService(
       { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations },
       scope,
-      { ids: deps.ids, jobs, runner: this.#runner, upsertCredentials: (id, input) => this.upsertCredentials(id, input, 'append') },
+      { ids: deps.ids, jobs, runner: this.#runner, payloads: deps.payloads, upsertCredentials: (id, input) => this.upsertCredentials(id, input, 'append') },
     );
   }
 

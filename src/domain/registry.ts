@@ -1,7 +1,7 @@
 import { Environment, type EnvironmentData } from './environment.js';
 import { EnvironmentVariableStore, sealSecrets } from './environment-variables.js';
 import { deepFreeze } from './frozen.js';
-import type { Clock, IdGenerator, SecretCipher } from './ports.js';
+import type { Clock, IdGenerator, PayloadValidator, SecretCipher } from './ports.js';
 import type { EnvironmentVariable } from './records.js';
 import type { OrganizationSeed, Seed } from './types.js';
 
@@ -42,6 +42,8 @@ export interface RegistryOptions {
   clock: Clock & { frozen: boolean };
   ids: IdGenerator;
   cipher: SecretCipher;
+  /** Checks trigger payloads against workflows' payload schemas. */
+  payloads: PayloadValidator;
   /** Every unknown API key gets its own fresh organization seeded from the fixtures. */
   isolateKeys: boolean;
 }
