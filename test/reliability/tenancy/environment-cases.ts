@@ -2,8 +2,8 @@
 import { expect } from 'vitest';
 import type { ActivityNotification, Message } from '../../../src/domain/records.js';
 import type { Integration, Subscriber } from '../../../src/domain/types.js';
-import { DEV_ENV_ID, DEV_KEY, expectErrorShape } from '../../helpers/test-app.js';
-import { enc } from '../helpers/security.js';
+import { DEV_ENV_ID, DEV_KEY, expectErrorShape, PROD_KEY } from '../../helpers/test-app.js';
+import { dataOf, enc, payloadFor } from '../helpers/security.js';
 import { devSubscriberWithInbox, noneOf, type TenancyCase } from './context.js';
 
 export const environmentCases: TenancyCase[] = [
@@ -215,6 +215,76 @@ export const environmentCases: TenancyCase[] = [
       expect(res.body.length).toBeGreaterThan(0);
       expect(noneOf(res.body, prod.allIds)).toEqual([]);
       expect(res.body.every((i: Integration) => i._environmentId === DEV_ENV_ID)).toBe(true);
+    },
+  },
+  {
+    op: 'triggerEvent',
+    what: "a Production transactionId is free in Development (a 409 would reveal it) and the recipient is Development's own",
+    keep: 'production',
+    run: async ({ t, prod }) => {
+      const res = await t.api(DEV_KEY).post('/v1/events/trigger', {
+        name: 'comment-mention',
+        to: prod.subscriber.subscriberId,
+        transactionId: prod.notification.transactionId,
+        payload: payloadFor(t, DEV_KEY, 'comment-mention'),
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ acknowledged: true, status: 'processed', transactionId: prod.notification.transactionId });
+      const events = dataOf(t.deps.control.snapshot(DEV_KEY)).notifications.filter((n) => n.transactionId === prod.notification.transactionId);
+      expect(events).toHaveLength(1);
+      expect(events[0]?._environmentId).toBe(DEV_ENV_ID);
+      expect(events[0]?._subscriberId).not.toBe(prod.subscriber._id);
+    },
+  },
+  {
+    op: 'triggerEventBulk',
+    what: "Production's transactionId and subscriber in a bulk trigger touch only Development",
+    keep: 'production',
+    run: async ({ t, prod }) => {
+      const payload = payloadFor(t, DEV_KEY, 'comment-mention');
+      const res = await t.api(DEV_KEY).post('/v1/events/trigger/bulk', {
+        events: [
+          { name: 'comment-mention', to: prod.subscriber.subscriberId, transactionId: prod.notification.transactionId, payload },
+          { name: 'comment-mention', to: { subscriberId: prod.subscriber.subscriberId }, payload },
+        ],
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.map((r: { status: string }) => r.status)).toEqual(['processed', 'processed']);
+    },
+  },
+  {
+    op: 'cancelTriggerEvent',
+    what: "Production's transactionIds (a finished one and one still waiting) → false, as unknown ones; Production's waiting work is not cancelled",
+    keep: 'all',
+    setup: async ({ t }) => {
+      t.deps.clock.freeze(new Date('2031-01-01T00:00:00.000Z'));
+      const payload = { invoiceId: 'in_prod_waiting', amount: '49.00' }; // payment-failed checks its payload schema
+      const res = await t.api(PROD_KEY).post('/v1/events/trigger', { name: 'payment-failed', to: 'prod-waiting', transactionId: 'prod-waiting-tx', payload });
+      expect(res.status).toBe(201);
+    },
+    run: async ({ t, prod }) => {
+      for (const transactionId of ['prod-waiting-tx', prod.notification.transactionId]) {
+        const res = await t.api(DEV_KEY).delete(`/v1/events/trigger/${enc(transactionId)}`);
+        expect(res.status, transactionId).toBe(200);
+        expect(res.body, transactionId).toBe(false);
+      }
+    },
+  },
+  {
+    op: 'listWorkflows',
+    what: "lists Development's workflows only, and lastTriggeredAt ignores Production's triggers",
+    keep: 'all',
+    setup: async ({ t }) => {
+      t.deps.clock.freeze(new Date('2031-06-01T00:00:00.000Z'));
+      const res = await t.api(PROD_KEY).post('/v1/events/trigger', { name: 'comment-mention', to: 'prod-recent', payload: payloadFor(t, PROD_KEY, 'comment-mention') });
+      expect(res.status).toBe(201);
+    },
+    run: async ({ t, prod }) => {
+      const res = await t.api(DEV_KEY).get('/v2/workflows?limit=100');
+      expect(res.status).toBe(200);
+      expect(res.body.workflows.length).toBeGreaterThan(0);
+      expect(noneOf(res.body.workflows, new Set(prod.workflowIds))).toEqual([]);
+      expect(JSON.stringify(res.body)).not.toContain('2031-06-01T00:00:00');
     },
   },
 ];
