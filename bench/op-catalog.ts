@@ -146,6 +146,7 @@ export function catalog(d: Discovered): CatalogOp[] {
     op('GET /v1/integrations', ['listIntegrations'], 'GET', '/v1/integrations', 200, [get('/v1/integrations')], 'all integrations (28)'),
     op('GET /v1/integrations/active', ['listActiveIntegrations'], 'GET', '/v1/integrations/active', 200, [get('/v1/integrations/active')], 'active integrations'),
     op('GET /v2/workflows', ['listWorkflows'], 'GET', '/v2/workflows', 200, [get('/v2/workflows?limit=10')], 'first page, limit 10'),
+    op('GET /v2/workflows/{workflowId}', ['getWorkflow'], 'GET', '/v2/workflows/{workflowId}', 200, [get('/v2/workflows/payment-failed')], 'payment-failed: 4 steps, payload schema and example'),
     { ...postOp, operationIds: ['createSubscriber'], routes: [{ method: 'POST', template: '/v2/subscribers', status: 201 }], note: 'upsert rotating over bench-0…bench-15' },
     op('PATCH /v1/subscribers/{id}/credentials', ['appendSubscriberCredentials'], 'PATCH', '/v1/subscribers/{subscriberId}/credentials', 200, rotate(4, (i) => send('PATCH', credPath, credBody(i))), `fcm device tokens of \`${d.credId}\`, 4 rotating tokens (appends de-duplicate: ≤ 4 stored)`),
     op('PUT /v1/subscribers/{id}/credentials', ['updateSubscriberCredentials'], 'PUT', '/v1/subscribers/{subscriberId}/credentials', 200, rotate(4, (i) => send('PUT', credPath, credBody(i))), 'replaces the fcm tokens, 4 rotating bodies'),

@@ -7,6 +7,7 @@ import { ConfigError, resolveConfig, type MockConfig } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { createSecretCipher } from './lib/cipher.js';
 import { createIdGenerator } from './lib/ids.js';
+import { payloadValidator } from './lib/payload-validator.js';
 import { createRandom, randomSeed } from './lib/random.js';
 import { MockClocks } from './control/clocks.js';
 import { FaultRules } from './control/faults.js';
@@ -153,7 +154,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     const environmentClock = clocks.of(environmentId);
     return { clock: environmentClock, ids: ids.stampedBy(environmentClock) };
   };
-  const registry = new TenantRegistry(seed, { timeFor, ids, cipher, isolateKeys: config.isolateKeys });
+  const registry = new TenantRegistry(seed, { timeFor, ids, cipher, payloads: payloadValidator, isolateKeys: config.isolateKeys });
   const control = new MockControl({
     registry,
     clocks,

@@ -3,7 +3,7 @@ import { upsertCredentials, type CredentialsInput, type CredentialsMode } from '
 import type { EnvironmentVariableStore } from './environment-variables.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
-import type { EnvironmentTime } from './ports.js';
+import type { EnvironmentTime, PayloadValidator } from './ports.js';
 import type { ActivityNotification, Message, Workflow } from './records.js';
 import { SubscriberStore } from './subscribers.js';
 import type { Integration, Subscriber } from './types.js';
@@ -44,6 +44,8 @@ export class Environment {
     readonly environmentVariables: EnvironmentVariableStore,
     /** This environment's own clock and the ids stamped with its time. */
     readonly time: EnvironmentTime,
+    /** Checks trigger payloads against workflows' payload schemas. */
+    payloads: PayloadValidator,
   ) {
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
@@ -54,7 +56,7 @@ export class Environment {
     this.triggers = new TriggerService(
       { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations },
       scope,
-      { ids: time.ids, jobs, runner: this.#runner, upsertCredentials: (id, input) => this.upsertCredentials(id, input, 'append') },
+      { ids: time.ids, jobs, runner: this.#runner, payloads, upsertCredentials: (id, input) => this.upsertCredentials(id, input, 'append') },
     );
   }
 

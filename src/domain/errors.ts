@@ -15,6 +15,13 @@ export abstract class DomainError extends Error {
 
 export class NotFoundError extends DomainError {
   readonly kind = 'not_found';
+  constructor(
+    message: string,
+    /** Fields the real service adds to this error's body (e.g. the `workflowId` it looked for). */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
 }
 
 export class ConflictError extends DomainError {
@@ -41,12 +48,14 @@ export class InvalidInputError extends DomainError {
   }
 }
 
-/** A trigger payload that lacks what the workflow needs (the real service's 400 PAYLOAD_VALIDATION_ERROR). */
+/** A trigger that lacks what the workflow needs (the real service's 400 PAYLOAD_VALIDATION_ERROR). */
 export class PayloadValidationError extends DomainError {
   readonly kind = 'payload_invalid';
   constructor(
     message: string,
-    readonly problems: { field: string; message: string; value?: unknown }[],
+    readonly problems: { field: string; message: string; value?: unknown; schemaPath?: string }[],
+    /** The payload schema the payload was checked against (the real body carries it). */
+    readonly schema?: object,
   ) {
     super(message);
   }

@@ -31,3 +31,21 @@ export interface SecretCipher {
   seal(plaintext: string): string;
   open(sealed: string): string;
 }
+
+/** One way a payload breaks a workflow's payload schema (the real service's per-field error). */
+export interface PayloadProblem {
+  field: string;
+  message: string;
+  value?: unknown;
+  schemaPath?: string;
+}
+
+export type PayloadCheck = { valid: true; payload: Record<string, unknown> } | { valid: false; problems: PayloadProblem[] };
+
+/**
+ * Checks a trigger payload against a workflow's `payloadSchema` (JSON Schema). Compiles each schema once;
+ * never changes the payload it is given: a valid one comes back as a copy with the schema's defaults filled in.
+ */
+export interface PayloadValidator {
+  check(schema: object, payload: Record<string, unknown>): PayloadCheck;
+}

@@ -1,7 +1,7 @@
 import { Environment, type EnvironmentData } from './environment.js';
 import { EnvironmentVariableStore, sealSecrets } from './environment-variables.js';
 import { deepFreeze } from './frozen.js';
-import type { EnvironmentTime, IdGenerator, SecretCipher } from './ports.js';
+import type { EnvironmentTime, IdGenerator, PayloadValidator, SecretCipher } from './ports.js';
 import type { EnvironmentVariable } from './records.js';
 import type { OrganizationSeed, Seed } from './types.js';
 
@@ -44,6 +44,8 @@ export interface RegistryOptions {
   /** Ids of new organizations and environments (`isolateKeys`). */
   ids: IdGenerator;
   cipher: SecretCipher;
+  /** Checks trigger payloads against workflows' payload schemas. */
+  payloads: PayloadValidator;
   /** Every unknown API key gets its own fresh organization seeded from the fixtures. */
   isolateKeys: boolean;
 }
@@ -199,7 +201,7 @@ export class TenantRegistry {
     const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map() };
     for (const e of organization.environments) {
       const info = { _id: e._id, name: e.name, _organizationId: organization._id };
-      tenant.environments.set(e._id, new Environment(info, variables, this.options.timeFor(e._id)));
+      tenant.environments.set(e._id, new Environment(info, variables, this.options.timeFor(e._id), this.options.payloads));
       for (const apiKey of e.apiKeys) this.#byApiKey.set(apiKey, { tenant, environmentId: e._id });
     }
     this.#tenants.push(tenant);

@@ -98,14 +98,12 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
   else target[key] = value;
 }
 
-/** The `payload.x` variables a template set uses (for the trigger's required-variable check). */
-export function payloadVariables(...templates: unknown[]): string[] {
+/** The first segment of every placeholder in the templates (`tenant` for `{{tenant.name}}`): the context they read. */
+export function placeholderRoots(...templates: unknown[]): Set<string> {
   const found = new Set<string>();
   const walk = (value: unknown): void => {
     if (typeof value === 'string') {
-      for (const m of value.matchAll(PLACEHOLDER)) {
-        if (m[1]?.startsWith('payload.')) found.add(m[1].slice('payload.'.length).split('.')[0] as string);
-      }
+      if (value.includes('{{')) for (const m of value.matchAll(PLACEHOLDER)) found.add((m[1] as string).split('.')[0] as string);
     } else if (Array.isArray(value)) {
       value.forEach(walk);
     } else if (value !== null && typeof value === 'object') {
@@ -113,5 +111,5 @@ export function payloadVariables(...templates: unknown[]): string[] {
     }
   };
   templates.forEach(walk);
-  return [...found];
+  return found;
 }

@@ -1,6 +1,7 @@
 import type { ActivityStore } from './activity.js';
 import { derivedOnce } from './frozen.js';
 import type { Workflow } from './records.js';
+import type { JsonObject } from './types.js';
 
 export interface WorkflowListQuery {
   limit?: number;
@@ -18,14 +19,20 @@ const createdAtOf = (id: string): string => {
   return new Date(Number.isNaN(seconds) ? 0 : seconds * 1000).toISOString();
 };
 
-const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** A workflow as the list shows it (made once per workflow and last trigger time). */
-const listItem = derivedOnce(
+/** A step's type: its template's, `in_app` when the template does not say. */
+export const stepTypeOf = (step: JsonObject): string => String((step.template as { type?: string } | undefined)?.type ?? 'in_app');
+
+/**
+ * A workflow as the list shows it (made once per workflow and last trigger time); `GET
+ * /v2/workflows/{workflowId}` shows the same fields and more.
+ */
+export const workflowSummary = derivedOnce(
   (w: Workflow, activity: ActivityStore) => [activity.lastTriggeredAt(w._id) ?? null] as const,
   (w, [lastTriggeredAt]) => {
     const identifier = w.triggers[0]?.identifier ?? w._id;
-    const types = w.steps.map((s) => String((s.template as { type?: string } | undefined)?.type ?? 'in_app'));
+    const types = w.steps.map(stepTypeOf);
     const createdAt = createdAtOf(w._id);
     return {
       _id: w._id,
@@ -48,7 +55,7 @@ const listItem = derivedOnce(
 export function listWorkflows(workflows: Workflow[], activity: ActivityStore, query: WorkflowListQuery) {
   const needle = query.query?.toLowerCase();
   const items = workflows
-    .map((w) => listItem(w, activity))
+    .map((w) => workflowSummary(w, activity))
     .filter(
       (w) =>
         (!needle || w.name.toLowerCase().includes(needle) || w.workflowId.toLowerCase().includes(needle)) &&

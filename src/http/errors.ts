@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, PayloadValidationError } from '../domain/errors.js';
+import { DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, NotFoundError, PayloadValidationError } from '../domain/errors.js';
 import type { ContractDiagnostic } from '../spec/validator.js';
 
 export const STATUS_TEXT: Record<number, string> = {
@@ -123,7 +123,11 @@ export function toErrorReply(
     return { status: 422, body: errorBody(422, error.message, path, now, { errors: error.fields }) };
   }
   if (error instanceof PayloadValidationError) {
-    return { status: 400, body: errorBody(400, error.message, path, now, { type: 'PAYLOAD_VALIDATION_ERROR', errors: error.problems }) };
+    const schema = error.schema === undefined ? {} : { schema: error.schema };
+    return { status: 400, body: errorBody(400, error.message, path, now, { type: 'PAYLOAD_VALIDATION_ERROR', errors: error.problems, ...schema }) };
+  }
+  if (error instanceof NotFoundError) {
+    return { status: 404, body: errorBody(404, error.message, path, now, error.details) };
   }
   if (error instanceof DomainError) {
     const status = DOMAIN_STATUS[error.kind];

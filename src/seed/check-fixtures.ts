@@ -34,6 +34,8 @@ export function checkRecords(
       const field = first.field.slice(kind.depth).join('.');
       throw new FixtureError(`${file} ${describe(record, index)}: field "${field}": ${first.message}`);
     }
+    const broken = kind.check?.(record);
+    if (broken) throw new FixtureError(`${file} ${describe(record, index)}: field "${broken.field}": ${broken.message}`);
     const environmentId = (record as { _environmentId?: unknown })._environmentId;
     if (typeof environmentId === 'string' && !environmentIds.has(environmentId)) {
       throw new FixtureError(`${file} ${describe(record, index)}: field "_environmentId": no environment ${environmentId} in organizations.json`);

@@ -1,3 +1,5 @@
+import { payloadValidator } from '../lib/payload-validator.js';
+
 /**
  * The files of a fixture set, and the contract schema each record is checked against. A record is
  * checked as the body of a response that returns it, so the check runs through the contract judge.
@@ -10,6 +12,8 @@ export interface FixtureKind {
   wrap: (record: unknown) => unknown;
   /** Path segments that `wrap` puts in front of the record's own fields. */
   depth: number;
+  /** A rule the contract cannot express: the field that breaks it and why, or undefined. */
+  check?: (record: unknown) => { field: string; message: string } | undefined;
 }
 
 const listOf = (record: unknown) => ({ page: 0, totalCount: 1, hasMore: false, pageSize: 1, data: [record] });
@@ -35,10 +39,17 @@ function asMessageTemplate(record: unknown) {
   });
 }
 
+/** A workflow's `payloadSchema` must compile, or its triggers would fail: found at load time instead. */
+function checkPayloadSchema(record: unknown) {
+  const schema = (record as { payloadSchema?: unknown }).payloadSchema;
+  const problem = schema === undefined || schema === null ? undefined : payloadValidator.schemaProblem(schema);
+  return problem === undefined ? undefined : { field: 'payloadSchema', message: `is not a usable JSON Schema: ${problem}` };
+}
+
 export const FIXTURE_KINDS = {
   subscribers: { file: 'subscribers.json', operationId: 'retrieveSubscriber', status: 200, wrap: (r) => r, depth: 0 },
   integrations: { file: 'integrations.json', operationId: 'listIntegrations', status: 200, wrap: (r) => [r], depth: 1 },
-  workflows: { file: 'workflows.json', operationId: 'listMessages', status: 200, wrap: asMessageTemplate, depth: 3 },
+  workflows: { file: 'workflows.json', operationId: 'listMessages', status: 200, wrap: asMessageTemplate, depth: 3, check: checkPayloadSchema },
   messages: { file: 'messages.json', operationId: 'listMessages', status: 200, wrap: listOf, depth: 2 },
   notifications: { file: 'notifications.json', operationId: 'retrieveNotification', status: 200, wrap: (r) => r, depth: 0 },
   environmentVariables: { file: 'environment-variables.json', operationId: 'retrieveEnvironmentVariable', status: 200, wrap: (r) => r, depth: 0 },

@@ -26,6 +26,7 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'delete'; path: (t: Te
   listNotifications: { method: 'get', path: () => '/v1/notifications?limit=2' },
   retrieveNotification: { method: 'get', path: (t) => `/v1/notifications/${t.deps.registry.resolve(DEV_KEY)?.activity.all()[0]?._id}` },
   listWorkflows: { method: 'get', path: () => '/v2/workflows?limit=2' },
+  getWorkflow: { method: 'get', path: () => '/v2/workflows/payment-failed' },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

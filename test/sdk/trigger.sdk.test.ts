@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorDto, PayloadValidationExceptionDto } from '@novu/api/models/errors/index.js';
 import { useSdkMock } from '../helpers/sdk.js';
 
 const sdk = useSdkMock(3);
@@ -29,11 +30,50 @@ describe('the official SDK (@novu/api): trigger, then read and mark the inbox', 
     expect(after.result.data[0]?.read).toBe(true);
   });
 
-  it('surfaces an unknown workflow as a 422 and missing variables as a PayloadValidationExceptionDto', async () => {
+  it('surfaces an unknown workflow as a 422', async () => {
     const unknown = await sdk.novu().trigger({ workflowId: 'nope', to: 'sdk-x' }).catch((e: unknown) => e);
     expect(unknown).toMatchObject({ statusCode: 422 });
-    const missing = await sdk.novu().trigger({ workflowId: 'comment-mention', to: 'sdk-x', payload: {} }).catch((e: unknown) => e);
-    expect(missing).toMatchObject({ statusCode: 400, type: 'PAYLOAD_VALIDATION_ERROR' });
+  });
+
+  it('triggers every active default workflow without a payload schema with an empty payload', async () => {
+    const { result } = await sdk.novu().workflows.list({ limit: 100 });
+    expect(result.workflows.filter((w) => w.status === 'ACTIVE').length).toBeGreaterThanOrEqual(7);
+    for (const summary of result.workflows) {
+      // workflows.get parses every default workflow (the SDK's enums are closed).
+      const { result: workflow } = await sdk.novu().workflows.get(summary.workflowId);
+      if (!workflow.active || workflow.validatePayload) continue;
+      const triggered = await sdk.novu().trigger({ workflowId: summary.workflowId, to: `sdk-empty-${summary.workflowId}`, payload: {} });
+      expect(triggered.result, summary.workflowId).toMatchObject({ acknowledged: true, status: 'processed' });
+    }
+  });
+
+  it('refuses a payload that breaks the payload schema with a PayloadValidationExceptionDto, and fills in defaults', async () => {
+    const missing = await sdk.novu().trigger({ workflowId: 'payment-failed', to: 'sdk-pay', payload: { amount: 49 } }).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(PayloadValidationExceptionDto);
+    const error = missing as PayloadValidationExceptionDto;
+    expect(error.statusCode).toBe(400);
+    expect(error.type).toBe('PAYLOAD_VALIDATION_ERROR');
+    expect(error.errors).toEqual([
+      { field: 'root.invoiceId', message: "must have required property 'invoiceId'", value: {}, schemaPath: '#/required' },
+      { field: 'amount', message: 'must be string', value: 49, schemaPath: '#/properties/amount/type' },
+    ]);
+
+    const triggered = await sdk.novu().trigger({ workflowId: 'payment-failed', to: 'sdk-pay', payload: { invoiceId: 'in_sdk', amount: '12.50' } });
+    expect(triggered.result.status).toBe('processed');
+    const inbox = await sdk.novu().messages.retrieve({ subscriberId: 'sdk-pay', channel: 'in_app', transactionId: [triggered.result.transactionId ?? ''] });
+    expect(inbox.result.data[0]?.content).toBe('We could not charge your card for invoice in_sdk (12.50 USD).');
+  });
+
+  it('reads a workflow with workflows.get: steps, payload schema and an example payload the trigger accepts', async () => {
+    const { result } = await sdk.novu().workflows.get('payment-failed');
+    expect(result).toMatchObject({ workflowId: 'payment-failed', validatePayload: true, status: 'ACTIVE', origin: 'external' });
+    expect(result.payloadSchema).toMatchObject({ required: ['invoiceId', 'amount'] });
+    expect(result.steps.map((s) => s.type)).toEqual(['in_app', 'email', 'delay', 'sms']);
+    const triggered = await sdk.novu().trigger({ workflowId: 'payment-failed', to: 'sdk-example', payload: result.payloadExample ?? {} });
+    expect(triggered.result.status).toBe('processed');
+    const unknown = await sdk.novu().workflows.get('no-such-workflow').catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(ErrorDto);
+    expect(unknown).toMatchObject({ statusCode: 404, message: 'Workflow cannot be found' });
   });
 
   it('lists the workflows', async () => {

@@ -57,6 +57,12 @@ describe('the default fixtures', async () => {
       expect(new Set(events.map((e) => e._templateId)).size).toBeGreaterThanOrEqual(4);
     });
 
+    it('has exactly one workflow with a payload schema and validation on (payment-failed)', () => {
+      const validated = mine(seed.workflows).filter((w) => w.validatePayload === true && w.payloadSchema);
+      expect(validated.map((w) => w.triggers[0]?.identifier)).toEqual(['payment-failed']);
+      expect(mine(seed.workflows).filter((w) => w.payloadSchema !== undefined)).toHaveLength(1);
+    });
+
     it('only uses job providers the official SDK knows (its enums are closed)', () => {
       const jobs = events.flatMap((e) => e.jobs ?? []) as { providerId: string; executionDetails: { providerId?: string }[] }[];
       for (const job of jobs) {
@@ -81,6 +87,17 @@ describe('the default fixtures', async () => {
     const load = async () => loadFixtures(dir, await sharedContract(), now);
     await expect(load()).rejects.toThrow(FixtureError);
     await expect(load()).rejects.toThrow(/messages\.json record #2: field "_subscriberId": no subscriber ffffffffffffffffffffffff/);
+  });
+
+  it('stops loading on a workflow whose payloadSchema does not compile', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fixtures-'));
+    cpSync(DEFAULT_FIXTURES_DIR, dir, { recursive: true });
+    const file = join(dir, 'workflows.json');
+    const records = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+    Object.assign(records[1] as object, { payloadSchema: { type: 'object', properties: { a: { minLength: 'five' } } }, validatePayload: true });
+    writeFileSync(file, JSON.stringify(records));
+    const contract = await sharedContract();
+    expect(() => loadFixtures(dir, contract, now)).toThrow(/workflows\.json record #1 \(_id \w+\): field "payloadSchema": is not a usable JSON Schema: .*minLength/);
   });
 
   it('stops loading on a subscriber whose email is no email address (the contract says format email)', async () => {

@@ -1,6 +1,7 @@
 import { deepFreeze } from '../frozen.js';
 import type { IdGenerator } from '../ports.js';
-import type { Workflow } from '../records.js';
+import type { ReservedContext, Workflow } from '../records.js';
+import { placeholderRoots } from '../templates.js';
 import type { JsonObject } from '../types.js';
 
 const STEP_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push', 'digest', 'delay', 'trigger', 'throttle', 'custom', 'http_request']);
@@ -18,8 +19,11 @@ export interface WorkflowPlan {
   /** The event's `channels`: the step types a workflow can use, in step order, once each (frozen). */
   channels: string[];
   activeSteps: PlannedStep[];
-  /** The payload variables the trigger must carry. */
-  requiredVariables: string[];
+  /**
+   * The context a trigger must send because the step templates use it (`{{tenant.name}}` needs `tenant`),
+   * as the real service works it out when a workflow is saved (its trigger's `reservedVariables`).
+   */
+  reservedContext: ReservedContext[];
 }
 
 const plans = new WeakMap<Workflow, WorkflowPlan>();
@@ -31,11 +35,19 @@ export function planOf(workflow: Workflow, ids: IdGenerator): WorkflowPlan {
   plan = {
     channels: deepFreeze([...new Set(workflow.steps.map(typeOf))].filter((c) => STEP_CHANNELS.has(c))),
     activeSteps: workflow.steps.filter((s) => s.active !== false).map((step) => ({ step, type: typeOf(step), jobStep: deepFreeze(jobStepOf(step, ids)) })),
-    requiredVariables: (workflow.triggers[0]?.variables ?? []).map((v) => v.name),
+    reservedContext: reservedContextOf(workflow),
   };
   // Only a stored (frozen) workflow stays the same; another one is planned each time.
   if (Object.isFrozen(workflow)) plans.set(workflow, plan);
   return plan;
+}
+
+const RESERVED: readonly ReservedContext[] = ['tenant', 'actor'];
+
+function reservedContextOf(workflow: Workflow): ReservedContext[] {
+  const used = placeholderRoots(...workflow.steps.map((s) => s.template));
+  for (const r of workflow.triggers[0]?.reservedVariables ?? []) used.add(r.type);
+  return RESERVED.filter((context) => used.has(context));
 }
 
 function jobStepOf(step: JsonObject, ids: IdGenerator): JsonObject {

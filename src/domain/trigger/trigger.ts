@@ -1,14 +1,14 @@
 import type { ActivityStore } from '../activity.js';
 import { BadRequestError, ConflictError, InvalidInputError, PayloadValidationError } from '../errors.js';
-import type { IdGenerator } from '../ports.js';
-import type { ActivityNotification } from '../records.js';
+import type { IdGenerator, PayloadValidator } from '../ports.js';
+import type { ActivityNotification, ReservedContext, Workflow } from '../records.js';
 import type { CredentialsInput } from '../credentials.js';
 import type { IntegrationStore } from '../integrations.js';
 import { checkSubscriberInput, type CreateSubscriberInput, type SubscriberStore } from '../subscribers.js';
 import type { JsonObject, Subscriber } from '../types.js';
 import type { WorkflowStore } from '../workflows.js';
 import type { JobFactory } from './jobs.js';
-import { planOf } from './plan.js';
+import { planOf, type WorkflowPlan } from './plan.js';
 import type { StepRunner } from './run-steps.js';
 
 export type Recipient = string | (CreateSubscriberInput & { channels?: CredentialsInput[] });
@@ -24,6 +24,9 @@ export interface TriggerInput {
   /** `{ type: id }` or `{ type: { id, data } }` → context keys `type:id`. */
   context?: Record<string, string | { id: string; data?: JsonObject }>;
 }
+
+/** The field a reserved context must carry (the real service's `ReservedVariablesMap`). */
+const RESERVED_KEY: Record<ReservedContext, string> = { tenant: 'identifier', actor: 'subscriberId' };
 
 export type TriggerStatus = 'processed' | 'trigger_not_active' | 'no_workflow_steps_defined' | 'no_workflow_active_steps_defined' | 'error';
 
@@ -43,6 +46,7 @@ export class TriggerService {
       ids: IdGenerator;
       jobs: JobFactory;
       runner: StepRunner;
+      payloads: PayloadValidator;
       /** Upserts (appends) chat/push credentials of a subscriber. */
       upsertCredentials: (subscriberId: string, input: CredentialsInput) => Subscriber;
     },
@@ -53,21 +57,16 @@ export class TriggerService {
     if (!workflow) {
       throw new InvalidInputError({ 'body.name': { messages: [`workflow_not_found: no workflow with trigger identifier ${input.name}`], value: input.name } }, 'workflow_not_found');
     }
+    // The real service's order: the trigger context and the payload are checked before the workflow's state.
+    const plan = planOf(workflow, this.deps.ids);
+    this.#checkReservedContext(plan, input);
+    const payload = this.#payloadFor(workflow, input.payload ?? {});
     if (!workflow.active) return { acknowledged: true, status: 'trigger_not_active' };
     if (workflow.steps.length === 0) return { acknowledged: true, status: 'no_workflow_steps_defined' };
-    const plan = planOf(workflow, this.deps.ids);
     if (plan.activeSteps.length === 0) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
     const transactionId = input.transactionId ?? this.deps.ids.uuid();
     if (this.stores.activity.hasTransaction(transactionId)) {
       throw new ConflictError(`transactionId ${transactionId} was already used by another trigger`);
-    }
-    const payload = input.payload ?? {};
-    const missing = plan.requiredVariables.filter((name) => payload[name] === undefined || payload[name] === null);
-    if (missing.length > 0) {
-      throw new PayloadValidationError(
-        `Trigger is missing: ${missing.map((m) => `payload.${m}`).join(', ')}`,
-        missing.map((name) => ({ field: `payload.${name}`, message: `${name} is required by workflow ${input.name}` })),
-      );
     }
     const everyone = [...(Array.isArray(input.to) ? input.to : [input.to]), ...(input.actor === undefined ? [] : [input.actor])];
     this.#checkRecipients(everyone);
@@ -129,6 +128,39 @@ export class TriggerService {
     const cancelled = this.deps.runner.cancel(transactionId) > 0;
     this.settle();
     return cancelled;
+  }
+
+  /**
+   * Only the context the step templates use is required; payload variables are not (a missing one renders
+   * as ""). Messages as the real service words them: `Trigger is missing: tenant object`, or
+   * `identifier property of tenant` for a tenant object without one. A string `tenant` or `actor` is the
+   * identifier itself (the API accepts both forms), so it satisfies the check.
+   */
+  #checkReservedContext(plan: WorkflowPlan, input: TriggerInput): void {
+    const missing: { text: string; field: string }[] = [];
+    for (const context of plan.reservedContext) {
+      const value = input[context];
+      const key = RESERVED_KEY[context];
+      if (!value) missing.push({ text: `${context} object`, field: context });
+      else if (typeof value === 'object' && !(value as Record<string, unknown>)[key]) missing.push({ text: `${key} property of ${context}`, field: `${context}.${key}` });
+    }
+    if (missing.length === 0) return;
+    throw new PayloadValidationError(
+      `Trigger is missing: ${missing.map((m) => m.text).join(', ')}`,
+      missing.map((m) => ({ field: m.field, message: `is required: the workflow's step templates use {{${m.field.split('.')[0]}.…}}` })),
+    );
+  }
+
+  /** The payload the steps see: with a schema and validation on, checked and completed with the schema's defaults. */
+  #payloadFor(workflow: Workflow, payload: JsonObject): JsonObject {
+    if (workflow.validatePayload !== true || !workflow.payloadSchema) return payload;
+    const result = this.deps.payloads.check(workflow.payloadSchema, payload);
+    if (result.valid) return result.payload as JsonObject;
+    throw new PayloadValidationError(
+      `Payload validation failed: ${result.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`,
+      result.problems,
+      workflow.payloadSchema,
+    );
   }
 
   /** Every recipient is checked before anything is written: a bad one leaves the state as it was. */

@@ -1,5 +1,6 @@
 import { DomainError } from '../../domain/errors.js';
 import type { TriggerInput, TriggerResult } from '../../domain/trigger/trigger.js';
+import { workflowDetail } from '../../domain/workflow-detail.js';
 import { listWorkflows, type WorkflowListQuery } from '../../domain/workflow-list.js';
 import type { OperationHandlers } from '../context.js';
 
@@ -22,6 +23,11 @@ export const eventHandlers: OperationHandlers = {
   listWorkflows: ({ environment, query }) => ({
     status: 200,
     body: listWorkflows(environment.workflows.list(), environment.activity, query as WorkflowListQuery),
+  }),
+
+  getWorkflow: ({ environment, params, query }) => ({
+    status: 200,
+    body: workflowDetail(environment.workflows, environment.activity, params.workflowId as string, query.environmentId as string | undefined),
   }),
 
   cancelTriggerEvent: ({ environment, params }) => ({

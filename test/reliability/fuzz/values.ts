@@ -67,6 +67,8 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.variableKeys, freshVariableKey);
       case 'transactionId':
         return mostly(fx.transactionIds, freshTransactionId);
+      case 'workflowId':
+        return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
     }
     return undefined;
   }

@@ -258,7 +258,8 @@ export const environmentCases: TenancyCase[] = [
     keep: 'all',
     setup: async ({ t }) => {
       t.deps.clock.freeze(new Date('2031-01-01T00:00:00.000Z'));
-      const res = await t.api(PROD_KEY).post('/v1/events/trigger', { name: 'payment-failed', to: 'prod-waiting', transactionId: 'prod-waiting-tx', payload: payloadFor(t, PROD_KEY, 'payment-failed') });
+      const payload = { invoiceId: 'in_prod_waiting', amount: '49.00' }; // payment-failed checks its payload schema
+      const res = await t.api(PROD_KEY).post('/v1/events/trigger', { name: 'payment-failed', to: 'prod-waiting', transactionId: 'prod-waiting-tx', payload });
       expect(res.status).toBe(201);
     },
     run: async ({ t, prod }) => {

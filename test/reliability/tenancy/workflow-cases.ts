@@ -1,0 +1,22 @@
+/** Tenancy cases of `GET /v2/workflows/{workflowId}`: the Development key with Production's workflows. */
+import { expect } from 'vitest';
+import { DEV_KEY, PROD_ENV_ID } from '../../helpers/test-app.js';
+import type { TenancyCase } from './context.js';
+
+export const workflowCases: TenancyCase[] = [
+  {
+    op: 'getWorkflow',
+    what: "Production's workflow ids → 404, also a trigger identifier with Production's environmentId; without it, Development's own workflow",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      for (const id of prod.workflowIds) {
+        const res = await t.api(DEV_KEY).get(`/v2/workflows/${id}`);
+        expect(res.status, id).toBe(404);
+      }
+      expect((await t.api(DEV_KEY).get(`/v2/workflows/comment-mention?environmentId=${PROD_ENV_ID}`)).status).toBe(404);
+      const own = await t.api(DEV_KEY).get('/v2/workflows/comment-mention');
+      expect(own.status).toBe(200);
+      expect(prod.workflowIds).not.toContain(own.body._id);
+    },
+  },
+];
