@@ -11,7 +11,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr.slice(-2000)}`);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stdout.slice(-2000)}${result.stderr.slice(-2000)}`);
   return result.stdout;
 }
 
@@ -83,10 +83,23 @@ console.log(JSON.stringify({ status: res.status, count: body.data.length }));
 `,
     );
     expect(JSON.parse(run(process.execPath, ['programmatic.mjs'], project).trim())).toEqual({ status: 200, count: 2 });
+    // The published types resolve from the package's own dependencies: a TypeScript user who checks
+    // libraries too (skipLibCheck off) and has @types/node, as any Node project does, gets no error.
     writeFileSync(
-      join(project, 'typed.ts'),
-      `import { startMockServer, type MockServer } from 'notification-api-mock';\nconst server: Promise<MockServer> = startMockServer({ port: 0, isolateKeys: true });\nvoid server;\n`,
+      join(project, 'typed.mts'),
+      `import { createServer } from 'node:http';
+import { buildDeps, createApp, startMockServer, type AppDeps, type MockApp, type MockServer } from 'notification-api-mock';
+const server: MockServer = await startMockServer({ port: 0, isolateKeys: true });
+const deps: AppDeps = await buildDeps({ strict: true });
+const app: MockApp = createApp(deps);
+createServer(app).close(); // a Node request listener, as supertest takes it
+const urls: string[] = [server.url, ...server.apiKeys.map((k) => k.apiKey)];
+await server.close();
+void urls;
+`,
     );
-    run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--skipLibCheck', 'typed.ts'], project);
+    const compilerOptions = { strict: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', noEmit: true, skipLibCheck: false, types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')] };
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['typed.mts'] }));
+    run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project);
   }, 600_000);
 });
