@@ -1,13 +1,30 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/spawn-cli.js';
 
-/** The package as users get it: `npm pack`, installed into an empty project, run with npx and imported. */
+/** The package as users get it: packed and installed as the README says, run with npx, imported, type-checked. */
 const work = mkdtempSync(join(tmpdir(), 'npm-package-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/**
+ * The README's packing steps (its npm / npx way in), as written but for the repository's own
+ * `npm install` (this checkout is installed) and the server start (started below on port 0), with
+ * `../your-app` in the temp directory. Returns the server start command's words.
+ */
+function runReadmePackingSteps(yourApp: string): string[] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const block = /\*\*1\. npm \/ npx\*\*[\s\S]*?```bash\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const lines = block.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter((line) => line && !line.startsWith('#'));
+  expect(lines[0]).toBe('npm install');
+  const start = lines[lines.length - 1] as string;
+  expect(start).toMatch(/^npx notification-api-mock\b/);
+  const steps = lines.slice(1, -1).map((line) => line.replaceAll('../your-app', yourApp));
+  run('sh', ['-c', ['set -e', ...steps].join('\n')], ROOT);
+  return start.split(/\s+/);
+}
 
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
@@ -15,24 +32,30 @@ function run(command: string, args: string[], cwd: string): string {
   return result.stdout;
 }
 
+const project = join(work, 'your-app');
+let npx = '';
+let startArgs: string[] = [];
+beforeAll(() => {
+  expect(existsSync(project)).toBe(false); // npm pack does not create it: the steps must
+  [npx = '', ...startArgs] = runReadmePackingSteps(project);
+}, 600_000);
+
 describe('the npm package', () => {
-  it('installs from its tarball, runs with npx, and exports startMockServer with types', async () => {
-    const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], ROOT)) as { filename: string; files: { path: string }[] }[];
-    const files = packed[0]?.files.map((f) => f.path) ?? [];
+  it('packs the built files, not the sources', () => {
+    const tarball = readdirSync(project).find((f) => f.endsWith('.tgz')) as string;
+    const files = run('tar', ['-tzf', join(project, tarball)], work).split('\n').map((f) => f.replace(/^package\//, ''));
     for (const needed of ['dist/bin/cli.js', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/contract-cache.json', 'openapi/notification-api.yaml', 'fixtures/default/subscribers.json', 'README.md']) {
       expect(files, needed).toContain(needed);
     }
     expect(files.some((f) => f.startsWith('src/') || f.startsWith('test/'))).toBe(false);
-
-    const project = join(work, 'project');
-    run('mkdir', ['-p', project], work);
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'uses-the-mock', version: '1.0.0', private: true, type: 'module' }));
-    run('npm', ['install', join(work, packed[0]?.filename ?? '')], project);
     expect(readdirSync(join(project, 'node_modules', 'notification-api-mock', 'dist')).length).toBeGreaterThan(5);
+  });
 
+  it('runs with npx and as its bin, and imports in Node', async () => {
     // Its own process group, as in a terminal: Ctrl-C (or a group kill) reaches npx and the server alike.
     // (npm exec does not pass a SIGTERM sent to npx alone on to the server.)
-    const cli = spawn('npx', ['notification-api-mock', '--port', '0', '--log-level', 'warn'], { cwd: project, detached: true });
+    const onAnyPort = startArgs.map((arg, i) => (startArgs[i - 1] === '--port' ? '0' : arg));
+    const cli = spawn(npx, [...onAnyPort, '--log-level', 'warn'], { cwd: project, detached: true });
     let out = '';
     cli.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const exited = new Promise<number | null>((resolve) => cli.on('exit', (code) => resolve(code)));
@@ -83,8 +106,11 @@ console.log(JSON.stringify({ status: res.status, count: body.data.length }));
 `,
     );
     expect(JSON.parse(run(process.execPath, ['programmatic.mjs'], project).trim())).toEqual({ status: 200, count: 2 });
-    // The published types resolve from the package's own dependencies: a TypeScript user who checks
-    // libraries too (skipLibCheck off) and has @types/node, as any Node project does, gets no error.
+  }, 300_000);
+
+  // A TypeScript user who checks libraries too (skipLibCheck off) and has @types/node, as any Node
+  // project does, gets no error: the published types resolve from the package's own dependencies.
+  it('type-checks against its published types with skipLibCheck off', () => {
     writeFileSync(
       join(project, 'typed.mts'),
       `import { createServer } from 'node:http';
@@ -101,5 +127,5 @@ void urls;
     const compilerOptions = { strict: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', noEmit: true, skipLibCheck: false, types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')] };
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['typed.mts'] }));
     run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project);
-  }, 600_000);
+  }, 120_000);
 });
