@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,15 @@ function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stdout.slice(-2000)}${result.stderr.slice(-2000)}`);
   return result.stdout;
+}
+
+/** The one TypeScript block of the README's "Using it in tests" that contains `marker`. */
+function readmeTestSnippet(marker: string): string {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = /\n## Using it in tests\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+  const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] as string).filter((block) => block.includes(marker));
+  expect(blocks, marker).toHaveLength(1);
+  return blocks[0] as string;
 }
 
 const project = join(work, 'your-app');
@@ -128,4 +137,30 @@ void urls;
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['typed.mts'] }));
     run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project);
   }, 120_000);
+
+  it("runs the README's vitest setup in a user's suite: the globalSetup file, the config line that loads it, a key per worker", () => {
+    symlinkSync(join(ROOT, 'node_modules/vitest'), join(project, 'node_modules/vitest'), 'dir'); // the user's own dev dependency
+    mkdirSync(join(project, 'test'));
+    writeFileSync(join(project, 'test/global-setup.ts'), readmeTestSnippet('export default async function setup'));
+    writeFileSync(join(project, 'vitest.config.ts'), readmeTestSnippet('globalSetup:'));
+    const perWorker = readmeTestSnippet("inject('mockUrl')");
+    const assertSent = readmeTestSnippet('/__admin/requests');
+    for (const name of ['one', 'two']) {
+      writeFileSync(
+        join(project, `test/${name}.test.ts`),
+        `${perWorker}
+import { expect, it } from 'vitest';
+
+it('reaches the mock that globalSetup started, with its own key', async () => {
+  const created = await fetch(\`\${url}/v2/subscribers\`, { method: 'POST', headers: { Authorization: \`ApiKey \${apiKey}\`, 'Content-Type': 'application/json' }, body: JSON.stringify({ subscriberId: 'user-42' }) });
+  expect(created.status).toBe(201);
+${assertSent}});
+`,
+      );
+    }
+    const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'FORCE_COLOR')), NO_COLOR: '1' };
+    const suite = spawnSync(process.execPath, [join(project, 'node_modules/vitest/vitest.mjs'), 'run'], { cwd: project, env, encoding: 'utf8', timeout: 120_000 });
+    expect(suite.status, suite.stdout + suite.stderr).toBe(0);
+    expect(suite.stdout).toMatch(/Tests\s+2 passed/);
+  }, 180_000);
 });
