@@ -32,7 +32,7 @@ function readmeCurls(): string[] {
  * Node stand-in too, which takes curl's place on a machine with only Node and npm.
  */
 const hasCurl = spawnSync('sh', ['-c', 'command -v curl'], { encoding: 'utf8' }).status === 0;
-const curls = [...(hasCurl ? [{ curl: 'the machine\'s curl', standIn: false }] : []), { curl: 'the Node stand-in for curl', standIn: true }];
+const curls = [...(hasCurl ? [{ curl: "the machine's curl", standIn: false }] : []), { curl: 'the Node stand-in for curl', standIn: true }];
 
 describe.each(curls)('the README curl examples, with $curl', ({ standIn }) => {
   let server: MockServer;

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
 /**
- * A directory holding an executable `curl` that runs this stand-in; put it first on the PATH. The file
- * is compiled to plain JavaScript first: through tsx every call would cost a second of startup.
+ * A directory holding an executable `curl` that runs curl-stand-in.ts; put it first on the PATH. The
+ * stand-in is compiled to plain JavaScript first: through tsx every call would cost a second of startup.
  */
 export function curlStandInDirectory(): string {
   const directory = mkdtempSync(join(tmpdir(), 'curl-stand-in-'));
@@ -15,4 +15,3 @@ export function curlStandInDirectory(): string {
   chmodSync(join(directory, 'curl'), 0o755);
   return directory;
 }
-
