@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type { AppDeps } from './http/context.js';
@@ -23,8 +24,27 @@ export function unroutedOperationIds(deps: Pick<AppDeps, 'contract'>): string[] 
   return deps.contract.validator.operations.map((op) => op.iid ?? op.id).filter((id) => !operationHandlers[id]);
 }
 
-/** Builds the Express app around the given state; never listens (see `startMockServer`). */
-export function createApp(deps: AppDeps): Express {
+/**
+ * The app as the package's users get it: a Node request listener (for supertest or `http.createServer`)
+ * that can also listen by itself. It is an Express app, but Express's types are not among the package's
+ * dependencies, so its published type names only this.
+ */
+export interface MockApp {
+  (req: IncomingMessage, res: ServerResponse): void;
+  listen(port: number, host: string, callback?: () => void): Server;
+  listen(port: number, callback?: () => void): Server;
+}
+
+/** Builds the app around the given state; never listens (see `startMockServer`). */
+export function createApp(deps: AppDeps): MockApp {
+  return createExpressApp(deps);
+}
+
+/**
+ * @internal The same app typed as Express, for the package's own server (which builds its request and
+ * response objects on the app's prototypes). Left out of the published types (`stripInternal`).
+ */
+export function createExpressApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

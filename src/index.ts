@@ -1,6 +1,6 @@
 /** Public entry point of the package. */
 export { createApp, unroutedOperationIds } from './app.js';
-export type { AppDeps, AppOptions } from './app.js';
+export type { AppDeps, AppOptions, MockApp } from './app.js';
 export { adminOf, buildDeps, startMockServer } from './server.js';
 export type { ApiKeyInfo, MockAdmin, MockServer, StartOptions } from './server.js';
 export type { FaultRule, FaultRuleInput } from './control/faults.js';

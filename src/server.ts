@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server, ServerResponse } from 'node:http';
 import { createExpressServer } from './http/express-server.js';
 import { pino, type Logger } from 'pino';
-import { createApp } from './app.js';
+import { createExpressApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { createSecretCipher } from './lib/cipher.js';
@@ -205,7 +205,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 export async function startMockServer(options: StartOptions = {}): Promise<MockServer> {
   const config = resolveConfig({ logLevel: 'warn', ...options });
   const deps = await buildDeps({ ...config, logger: options.logger, contract: options.contract, fixtureData: options.fixtureData });
-  const app = createApp(deps);
+  const app = createExpressApp(deps);
   const httpServer = createExpressServer(app, { connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) });
   // Slow clients cannot hold a connection forever (slowloris): headers within headersTimeout, the whole
   // request within requestTimeout (checked every connectionsCheckingInterval).

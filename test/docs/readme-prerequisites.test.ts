@@ -1,29 +1,40 @@
 /**
- * `npm test` needs programs from outside npm (a headless Chromium for the /docs browser test, curl for
- * the README's examples). The README's quick start must name every one `.ci/run` installs, and how the
- * browser test finds Chromium, so that a developer can run the suite that CI runs.
+ * The README's two commands need nothing but Node and npm: the browser test brings its own Chromium
+ * (a dev dependency) when the machine has none, and the README's curl examples run without curl. So the
+ * quick start names no system package, and `.ci/run` installs none: a green CI then proves the same
+ * commands on a fresh machine.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chooseChromium } from '../helpers/chromium.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const quickStart = /## Quick start\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
 const ciRun = readFileSync(join(ROOT, '.ci/run'), 'utf8');
-const browserTest = readFileSync(join(ROOT, 'test/ship/docs-browser.test.ts'), 'utf8');
+const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+const SYSTEM_INSTALLERS = /\b(apt-get|apt|dpkg|yum|dnf|apk|brew|snap|port|choco|winget)\b +(install|add)\b|\bsudo\b/;
 
-describe('the README quick start', () => {
-  it('names every program .ci/run installs for npm test, with the apt-get line', () => {
-    const programs = [...ciRun.matchAll(/command -v (\S+)/g)].map((m) => m[1] as string);
-    expect(programs).toEqual(expect.arrayContaining(['chromium', 'curl']));
-    expect(quickStart).toMatch(new RegExp(`apt-get install ${programs.join(' ')}\\b`));
+describe('what npm test needs', () => {
+  it('the quick start asks for nothing but Node and npm', () => {
+    expect(quickStart).toContain('npm install && npm start');
+    expect(quickStart).toMatch(/\nnpm test\b/);
+    expect(quickStart).not.toMatch(SYSTEM_INSTALLERS);
+    expect(quickStart).toMatch(/only Node ≥ 20 and npm/);
   });
 
-  it('tells where the browser test looks for Chromium and how to point it elsewhere (macOS)', () => {
-    const [, variable = '', fallback = ''] = /process\.env\.(\w+) \?\? '([^']+)'/.exec(browserTest) ?? [];
-    expect(variable).toBe('CHROMIUM_PATH');
-    expect(quickStart).toContain(fallback);
-    expect(quickStart).toMatch(new RegExp(`${variable}="/Applications/[^"]+" npm test`));
+  it('.ci/run installs no system package: npm ci, then the README command', () => {
+    const commands = ciRun.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
+    expect(ciRun).not.toMatch(SYSTEM_INSTALLERS);
+    expect(commands.slice(-2)).toEqual(['npm ci', 'npm test']);
+  });
+
+  it('the browser comes with npm install where the machine has none, and CHROMIUM_PATH, as the README says, overrides it', () => {
+    expect(Object.keys(packageJson.devDependencies)).toEqual(expect.arrayContaining(['@sparticuz/chromium', 'playwright-core']));
+    const bare = { env: {}, platform: 'linux' as const, arch: 'x64', exists: () => false };
+    expect(chooseChromium(bare)).toEqual({ source: 'packaged' });
+    const [, variable = ''] = /`(\w+)=\/path\/to\/chrome npm test`/.exec(quickStart) ?? [];
+    expect(chooseChromium({ ...bare, env: { [variable]: '/path/to/chrome' } })).toEqual({ source: 'CHROMIUM_PATH', executablePath: '/path/to/chrome' });
   });
 });

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import request from 'supertest';
-import { createApp } from '../../src/app.js';
+import { createExpressApp } from '../../src/app.js';
 import { buildDeps, type StartOptions } from '../../src/server.js';
 import type { Seed } from '../../src/domain/types.js';
 import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../../src/seed/load-fixtures.js';
@@ -26,7 +26,7 @@ export const silentLogger = pino({ level: 'silent' });
 export async function makeTestApp(options: StartOptions = {}) {
   const fixtureData = options.fixturesDir === undefined ? await sharedFixtures() : undefined;
   const deps = await buildDeps({ strict: true, seed: 42, logger: silentLogger, contract: await sharedContract(), fixtureData, ...options });
-  const app = createApp(deps);
+  const app = createExpressApp(deps); // Express-typed: some tests use more of Express than the published MockApp type
   const auth = (key: string) => `ApiKey ${key}`;
   const api = (key: string = DEV_KEY) => ({
     get: (url: string) => request(app).get(url).set('Authorization', auth(key)),

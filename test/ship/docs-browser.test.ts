@@ -1,20 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/server.js';
+import { launchChromium, screenshotOnFailure } from '../helpers/chromium.js';
 import { sharedContract, silentLogger } from '../helpers/test-app.js';
 import { ROOT } from '../helpers/spawn-cli.js';
-
-/** Debian's Chromium (`.ci/run` installs it); flags as the machine's probe uses them (closed network). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let server: MockServer;
 let browser: Browser;
 beforeAll(async () => {
   server = await startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract() });
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,6 +21,7 @@ afterAll(async () => {
 describe('the API reference page in a browser', () => {
   it('lists the operations and runs "try it out" requests (a 404, then a 200) against the mock', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
+    screenshotOnFailure(page, 'docs');
     const offline: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) offline.push(request.url());

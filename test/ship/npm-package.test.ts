@@ -1,38 +1,70 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/spawn-cli.js';
 
-/** The package as users get it: `npm pack`, installed into an empty project, run with npx and imported. */
+/** The package as users get it: packed and installed as the README says, run with npx, imported, type-checked. */
 const work = mkdtempSync(join(tmpdir(), 'npm-package-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/**
+ * The README's packing steps (its npm / npx way in), as written but for the repository's own
+ * `npm install` (this checkout is installed) and the server start (started below on port 0), with
+ * `../your-app` in the temp directory. Returns the server start command's words.
+ */
+function runReadmePackingSteps(yourApp: string): string[] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const block = /\*\*1\. npm \/ npx\*\*[\s\S]*?```bash\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const lines = block.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter((line) => line && !line.startsWith('#'));
+  expect(lines[0]).toBe('npm install');
+  const start = lines[lines.length - 1] as string;
+  expect(start).toMatch(/^npx notification-api-mock\b/);
+  const steps = lines.slice(1, -1).map((line) => line.replaceAll('../your-app', yourApp));
+  run('sh', ['-c', ['set -e', ...steps].join('\n')], ROOT);
+  return start.split(/\s+/);
+}
+
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr.slice(-2000)}`);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stdout.slice(-2000)}${result.stderr.slice(-2000)}`);
   return result.stdout;
 }
 
+/** The one TypeScript block of the README's "Using it in tests" that contains `marker`. */
+function readmeTestSnippet(marker: string): string {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = /\n## Using it in tests\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+  const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] as string).filter((block) => block.includes(marker));
+  expect(blocks, marker).toHaveLength(1);
+  return blocks[0] as string;
+}
+
+const project = join(work, 'your-app');
+let npx = '';
+let startArgs: string[] = [];
+beforeAll(() => {
+  expect(existsSync(project)).toBe(false); // npm pack does not create it: the steps must
+  [npx = '', ...startArgs] = runReadmePackingSteps(project);
+}, 600_000);
+
 describe('the npm package', () => {
-  it('installs from its tarball, runs with npx, and exports startMockServer with types', async () => {
-    const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], ROOT)) as { filename: string; files: { path: string }[] }[];
-    const files = packed[0]?.files.map((f) => f.path) ?? [];
+  it('packs the built files, not the sources', () => {
+    const tarball = readdirSync(project).find((f) => f.endsWith('.tgz')) as string;
+    const files = run('tar', ['-tzf', join(project, tarball)], work).split('\n').map((f) => f.replace(/^package\//, ''));
     for (const needed of ['dist/bin/cli.js', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/contract-cache.json', 'openapi/notification-api.yaml', 'fixtures/default/subscribers.json', 'README.md']) {
       expect(files, needed).toContain(needed);
     }
     expect(files.some((f) => f.startsWith('src/') || f.startsWith('test/'))).toBe(false);
-
-    const project = join(work, 'project');
-    run('mkdir', ['-p', project], work);
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'uses-the-mock', version: '1.0.0', private: true, type: 'module' }));
-    run('npm', ['install', join(work, packed[0]?.filename ?? '')], project);
     expect(readdirSync(join(project, 'node_modules', 'notification-api-mock', 'dist')).length).toBeGreaterThan(5);
+  });
 
+  it('runs with npx and as its bin, and imports in Node', async () => {
     // Its own process group, as in a terminal: Ctrl-C (or a group kill) reaches npx and the server alike.
     // (npm exec does not pass a SIGTERM sent to npx alone on to the server.)
-    const cli = spawn('npx', ['notification-api-mock', '--port', '0', '--log-level', 'warn'], { cwd: project, detached: true });
+    const onAnyPort = startArgs.map((arg, i) => (startArgs[i - 1] === '--port' ? '0' : arg));
+    const cli = spawn(npx, [...onAnyPort, '--log-level', 'warn'], { cwd: project, detached: true });
     let out = '';
     cli.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const exited = new Promise<number | null>((resolve) => cli.on('exit', (code) => resolve(code)));
@@ -83,10 +115,52 @@ console.log(JSON.stringify({ status: res.status, count: body.data.length }));
 `,
     );
     expect(JSON.parse(run(process.execPath, ['programmatic.mjs'], project).trim())).toEqual({ status: 200, count: 2 });
+  }, 300_000);
+
+  // A TypeScript user who checks libraries too (skipLibCheck off) and has @types/node, as any Node
+  // project does, gets no error: the published types resolve from the package's own dependencies.
+  it('type-checks against its published types with skipLibCheck off', () => {
     writeFileSync(
-      join(project, 'typed.ts'),
-      `import { startMockServer, type MockServer } from 'notification-api-mock';\nconst server: Promise<MockServer> = startMockServer({ port: 0, isolateKeys: true });\nvoid server;\n`,
+      join(project, 'typed.mts'),
+      `import { createServer } from 'node:http';
+import { buildDeps, createApp, startMockServer, type AppDeps, type MockApp, type MockServer } from 'notification-api-mock';
+const server: MockServer = await startMockServer({ port: 0, isolateKeys: true });
+const deps: AppDeps = await buildDeps({ strict: true });
+const app: MockApp = createApp(deps);
+createServer(app).close(); // a Node request listener, as supertest takes it
+const urls: string[] = [server.url, ...server.apiKeys.map((k) => k.apiKey)];
+await server.close();
+void urls;
+`,
     );
-    run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--skipLibCheck', 'typed.ts'], project);
-  }, 600_000);
+    const compilerOptions = { strict: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', noEmit: true, skipLibCheck: false, types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')] };
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['typed.mts'] }));
+    run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project);
+  }, 120_000);
+
+  it("runs the README's vitest setup in a user's suite: the globalSetup file, the config line that loads it, a key per worker", () => {
+    symlinkSync(join(ROOT, 'node_modules/vitest'), join(project, 'node_modules/vitest'), 'dir'); // the user's own dev dependency
+    mkdirSync(join(project, 'test'));
+    writeFileSync(join(project, 'test/global-setup.ts'), readmeTestSnippet('export default async function setup'));
+    writeFileSync(join(project, 'vitest.config.ts'), readmeTestSnippet('globalSetup:'));
+    const perWorker = readmeTestSnippet("inject('mockUrl')");
+    const assertSent = readmeTestSnippet('/__admin/requests');
+    for (const name of ['one', 'two']) {
+      writeFileSync(
+        join(project, `test/${name}.test.ts`),
+        `${perWorker}
+import { expect, it } from 'vitest';
+
+it('reaches the mock that globalSetup started, with its own key', async () => {
+  const created = await fetch(\`\${url}/v2/subscribers\`, { method: 'POST', headers: { Authorization: \`ApiKey \${apiKey}\`, 'Content-Type': 'application/json' }, body: JSON.stringify({ subscriberId: 'user-42' }) });
+  expect(created.status).toBe(201);
+${assertSent}});
+`,
+      );
+    }
+    const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'FORCE_COLOR')), NO_COLOR: '1' };
+    const suite = spawnSync(process.execPath, [join(project, 'node_modules/vitest/vitest.mjs'), 'run'], { cwd: project, env, encoding: 'utf8', timeout: 120_000 });
+    expect(suite.status, suite.stdout + suite.stderr).toBe(0);
+    expect(suite.stdout).toMatch(/Tests\s+2 passed/);
+  }, 180_000);
 });
