@@ -56,4 +56,29 @@ describe('the API reference page in a browser', () => {
     await page.screenshot({ path: join(ROOT, 'test-output', 'docs.png'), fullPage: false });
     expect(offline).toEqual([]);
   }, 60_000);
+
+  it('switches to the control plane\'s document and resets the state from it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
+    screenshotOnFailure(page, 'docs-admin');
+    await page.goto(`${server.url}/`);
+    expect(page.url()).toBe(`${server.url}/docs`);
+    await page.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
+    await page.locator('.topbar select').selectOption({ label: 'Control plane (/__admin)' });
+    await expect.poll(async () => (await page.locator('.opblock-summary-path').allTextContents()).map((p) => p.replace(/\u200b/g, '')), { timeout: 15_000 }).toContain('/__admin/reset');
+
+    await fetch(`${server.url}/v2/subscribers`, {
+      method: 'POST',
+      headers: { Authorization: 'ApiKey test-api-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ subscriberId: 'made-before-reset' }),
+    });
+    const reset = page.locator('#operations-State-resetState');
+    await reset.locator('.opblock-summary').click();
+    const tryItOut = reset.getByRole('button', { name: 'Try it out' });
+    if (await tryItOut.isVisible()) await tryItOut.click();
+    await reset.getByRole('button', { name: 'Execute' }).click();
+    const status = reset.locator('.live-responses-table tr.response .response-col_status').first();
+    await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 15_000 }).toBe('200');
+    const after = await fetch(`${server.url}/v2/subscribers/made-before-reset`, { headers: { Authorization: 'ApiKey test-api-key' } });
+    expect(after.status).toBe(404);
+  }, 60_000);
 });
