@@ -24,8 +24,12 @@ const program = new Command()
   .addOption(new Option('--cors-origin <origins>', 'comma-separated browser origins allowed by CORS (default: any)').env('CORS_ORIGIN'))
   .addOption(new Option('--headers-timeout <ms>', 'time a client has to send its headers').env('HEADERS_TIMEOUT').argParser(parseInteger('headers-timeout', 1, 600_000)).default(DEFAULT_CONFIG.headersTimeoutMs))
   .addOption(new Option('--request-timeout <ms>', 'time a client has to send its whole request').env('REQUEST_TIMEOUT').argParser(parseInteger('request-timeout', 1, 3_600_000)).default(DEFAULT_CONFIG.requestTimeoutMs))
+  .addOption(new Option('--shutdown-grace <ms>', 'on SIGTERM/SIGINT, time in-flight requests get before their connections are cut (a second signal exits at once)').env('SHUTDOWN_GRACE').argParser(parseInteger('shutdown-grace', 0, 3_600_000)).default(DEFAULT_CONFIG.shutdownGraceMs))
   .addOption(new Option('--body-limit <size>', 'largest accepted request body').env('BODY_LIMIT').default(DEFAULT_CONFIG.bodyLimit))
   .addOption(new Option('-l, --log-level <level>', 'log level (logs go to stderr)').env('LOG_LEVEL').choices(LOG_LEVELS).argParser(parseLogLevel).default(DEFAULT_CONFIG.logLevel));
+
+/** Exit code when a second SIGTERM/SIGINT cuts the drain short (the shell's code for an interrupted program). */
+const EXIT_FORCED = 130;
 
 async function main(): Promise<void> {
   program.parse();
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
     journalSize: flags.journalSize,
     headersTimeoutMs: flags.headersTimeout,
     requestTimeoutMs: flags.requestTimeout,
+    shutdownGraceMs: flags.shutdownGrace,
     freezeClockAt: flags.freezeClock,
     adminToken: flags.adminToken,
     corsOrigins: typeof flags.corsOrigin === 'string' ? flags.corsOrigin.split(',').map((o: string) => o.trim()).filter(Boolean) : [],
@@ -61,9 +66,12 @@ async function main(): Promise<void> {
   process.stdout.write(`  API reference: ${server.url}/docs\n`);
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting without waiting for in-flight requests');
+      process.exit(EXIT_FORCED);
+    }
     stopping = true;
-    logger.info({ signal }, 'draining in-flight requests, then exiting');
+    logger.info({ signal, shutdownGraceMs: config.shutdownGraceMs }, 'draining in-flight requests, then exiting (a second signal exits at once)');
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

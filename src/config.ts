@@ -26,6 +26,8 @@ export interface MockConfig {
   headersTimeoutMs: number;
   /** A client must send its whole request within this time (ms). */
   requestTimeoutMs: number;
+  /** On close (SIGTERM/SIGINT): how long in-flight requests may still run before their connections are cut (ms). */
+  shutdownGraceMs: number;
   /** Capacity of the request journal (ring buffer); 0 turns it off. */
   journalSize: number;
   /** Required as `Authorization: Bearer <token>` on /__admin when set. */
@@ -49,6 +51,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   journalSize: 1000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
+  shutdownGraceMs: 5_000,
   corsOrigins: [],
 };
 

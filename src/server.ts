@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { createExpressServer } from './http/express-server.js';
+import { closeWithDeadline } from './http/shutdown.js';
 import { pino, type Logger } from 'pino';
 import { createExpressApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
@@ -80,7 +81,10 @@ export interface MockServer extends MockAdmin {
   port: number;
   host: string;
   apiKeys: ApiKeyInfo[];
-  /** Stops accepting connections and resolves once in-flight requests have finished. */
+  /**
+   * Stops accepting connections and resolves once in-flight requests have finished, or once
+   * `shutdownGraceMs` has passed (then the connections still open are cut).
+   */
   close(): Promise<void>;
   deps: AppDeps;
 }
@@ -211,19 +215,15 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   // request within requestTimeout (checked every connectionsCheckingInterval).
   httpServer.headersTimeout = config.headersTimeoutMs;
   httpServer.requestTimeout = config.requestTimeoutMs;
-  let draining = false;
-  const inFlight = new Set<ServerResponse>();
-  // While draining, answers close their connection, so that exit does not wait on idle keep-alive sockets.
-  httpServer.on('request', (_req, res: ServerResponse) => {
-    if (draining) res.setHeader('Connection', 'close');
-    inFlight.add(res);
-    res.on('close', () => inFlight.delete(res));
+  const close = closeWithDeadline(httpServer, {
+    graceMs: config.shutdownGraceMs,
+    onGraceExpired: (requestsInFlight) =>
+      deps.logger.warn({ requestsInFlight, shutdownGraceMs: config.shutdownGraceMs }, 'shutdown grace period over: closing the connections still open'),
   });
   await listen(httpServer, config.port, config.host);
   const stopWarmUp = deps.contract.validator.warmUpInBackground();
   const { port } = httpServer.address() as AddressInfo;
   const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  let closing: Promise<void> | undefined;
   return {
     ...adminOf(deps),
     httpServer,
@@ -232,13 +232,9 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
     host: config.host,
     apiKeys: deps.registry.fixtureKeys(),
     deps,
-    close: () =>
-      (closing ??= new Promise<void>((resolve, reject) => {
-        draining = true;
-        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-        stopWarmUp();
-        httpServer.close((error) => (error ? reject(error) : resolve()));
-        httpServer.closeIdleConnections();
-      })),
+    close: () => {
+      stopWarmUp();
+      return close();
+    },
   };
 }
