@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { answerClientErrors } from './http/client-errors.js';
 import { createExpressServer } from './http/express-server.js';
 import { closeWithDeadline } from './http/shutdown.js';
 import { pino, type Logger } from 'pino';
@@ -215,6 +216,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   // request within requestTimeout (checked every connectionsCheckingInterval).
   httpServer.headersTimeout = config.headersTimeoutMs;
   httpServer.requestTimeout = config.requestTimeoutMs;
+  answerClientErrors(httpServer, () => deps.clock.now());
   const close = closeWithDeadline(httpServer, {
     graceMs: config.shutdownGraceMs,
     onGraceExpired: (requestsInFlight) =>
