@@ -176,7 +176,14 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     clock: clocks,
     ids,
     logger,
-    options: { strict: config.strict, bodyLimit: config.bodyLimit, adminToken: config.adminToken, corsOrigins: config.corsOrigins },
+    options: {
+      strict: config.strict,
+      bodyLimit: config.bodyLimit,
+      adminToken: config.adminToken,
+      corsOrigins: config.corsOrigins,
+      host: config.host,
+      allowedHosts: config.allowedHosts,
+    },
   };
 }
 
@@ -211,7 +218,8 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   const config = resolveConfig({ logLevel: 'warn', ...options });
   const deps = await buildDeps({ ...config, logger: options.logger, contract: options.contract, fixtureData: options.fixtureData });
   const app = createExpressApp(deps);
-  const httpServer = createExpressServer(app, { connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) });
+  // requireHostHeader: the app refuses an HTTP/1.1 request without Host itself, in the error shape.
+  const httpServer = createExpressServer(app, { connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs), requireHostHeader: false });
   // Slow clients cannot hold a connection forever (slowloris): headers within headersTimeout, the whole
   // request within requestTimeout (checked every connectionsCheckingInterval).
   httpServer.headersTimeout = config.headersTimeoutMs;
