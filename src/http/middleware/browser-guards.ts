@@ -22,12 +22,13 @@ export function hostGuard(answers: ((hostHeader: string) => boolean) | undefined
       next();
       return;
     }
-    const name = hostnameOf(host) ?? host;
+    const name = hostnameOf(host);
+    const allowIt = name === undefined ? '' : `--allowed-hosts ${name.slice(0, MAX_ECHO)} (ALLOWED_HOSTS) to allow this name, or `;
     next(
       new HttpError(
         403,
         `Host ${echo(host)} is not allowed: the mock answers localhost names, IP addresses and the host it is bound to, so that a web page cannot reach it under another name (DNS rebinding). ` +
-          `Start it with --allowed-hosts ${name.slice(0, MAX_ECHO)} (ALLOWED_HOSTS) to allow this name, or --allowed-hosts all to turn the check off`,
+          `Start it with ${allowIt}--allowed-hosts all to turn the check off`,
       ),
     );
   };
