@@ -29,6 +29,7 @@ EXPOSE 3000
 # Node itself (no curl in the image); sends the admin token when one is configured.
 HEALTHCHECK --interval=5s --timeout=3s --start-period=5s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/__admin/health',{headers:process.env.ADMIN_TOKEN?{authorization:'Bearer '+process.env.ADMIN_TOKEN}:{}}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# SIGTERM stops accepting connections and exits once in-flight requests have finished.
+# SIGTERM stops accepting connections and exits once in-flight requests have finished, or after SHUTDOWN_GRACE
+# ms (5 s by default, within Docker's 10 s before SIGKILL) with the connections still open cut.
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/bin/cli.js"]

@@ -2,6 +2,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type { AppDeps } from './http/context.js';
+import { hostPolicy } from './http/host-policy.js';
+import { hostGuard } from './http/middleware/browser-guards.js';
 import { errorHandler } from './http/middleware/error-handler.js';
 import { notFoundOrMethodNotAllowed } from './http/middleware/fallback.js';
 import { operationChain } from './http/pipeline.js';
@@ -48,14 +50,17 @@ export function createExpressApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  // Any origin is echoed (with credentials) unless --cors-origin lists the allowed ones; request headers
-  // asked for in a preflight (Authorization, Content-Type, idempotency-key, ...) are allowed.
+  app.use(hostGuard(hostPolicy(deps.options.host, deps.options.allowedHosts)));
+  // The control plane comes before CORS: it never answers another origin (same-origin pages and clients
+  // without a browser need no CORS).
+  app.use('/__admin', adminRouter(deps, Date.now()));
+  // The API: any origin is echoed (with credentials) unless --cors-origin lists the allowed ones; request
+  // headers asked for in a preflight (Authorization, Content-Type, idempotency-key, ...) are allowed.
   const origins = deps.options.corsOrigins;
   const corsHandler = cors({ origin: origins.length > 0 ? origins : true, credentials: true, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 });
   // Only browsers send Origin; other clients need no CORS headers (and the hot path skips the work).
   app.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHandler(req, res, next)));
   app.use(journalMiddleware(deps.control.journal, () => deps.clock.nowMs(), DOCS_PATHS));
-  app.use('/__admin', adminRouter(deps, Date.now()));
   const docs = docsRouter(deps);
   app.use((req, res, next) => (DOCS_PATHS.test(req.path) ? docs(req, res, next) : next()));
   const reportUnknownKey = unknownKeyReporter(deps.logger, deps.registry.fixtureKeys().map((k) => k.apiKey));

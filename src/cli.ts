@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { Command, Option } from 'commander';
 import { pino } from 'pino';
-import { ConfigError, DEFAULT_CONFIG, LOG_LEVELS, parseBoolean, parseInteger, parseLogLevel, resolveConfig } from './config.js';
+import { ConfigError, DEFAULT_CONFIG, LOG_LEVELS, parseAllowedHosts, parseBoolean, parseInteger, parseLogLevel, resolveConfig } from './config.js';
 import { FixtureError } from './seed/check-fixtures.js';
 import { startMockServer } from './server.js';
 
@@ -22,10 +22,15 @@ const program = new Command()
   .addOption(new Option('--journal-size <n>', 'requests kept in the journal (0 = off)').env('JOURNAL_SIZE').argParser(parseInteger('journal-size', 0, 1_000_000)).default(DEFAULT_CONFIG.journalSize))
   .addOption(new Option('--admin-token <token>', 'require "Authorization: Bearer <token>" on /__admin').env('ADMIN_TOKEN'))
   .addOption(new Option('--cors-origin <origins>', 'comma-separated browser origins allowed by CORS (default: any)').env('CORS_ORIGIN'))
+  .addOption(new Option('--allowed-hosts <hosts>', 'comma-separated Host names answered besides localhost names, IP addresses and the bound host (.example.test: with subdomains; "all": any Host)').env('ALLOWED_HOSTS').argParser(parseAllowedHosts))
   .addOption(new Option('--headers-timeout <ms>', 'time a client has to send its headers').env('HEADERS_TIMEOUT').argParser(parseInteger('headers-timeout', 1, 600_000)).default(DEFAULT_CONFIG.headersTimeoutMs))
   .addOption(new Option('--request-timeout <ms>', 'time a client has to send its whole request').env('REQUEST_TIMEOUT').argParser(parseInteger('request-timeout', 1, 3_600_000)).default(DEFAULT_CONFIG.requestTimeoutMs))
+  .addOption(new Option('--shutdown-grace <ms>', 'on SIGTERM/SIGINT, time in-flight requests get before their connections are cut (a second signal exits at once)').env('SHUTDOWN_GRACE').argParser(parseInteger('shutdown-grace', 0, 3_600_000)).default(DEFAULT_CONFIG.shutdownGraceMs))
   .addOption(new Option('--body-limit <size>', 'largest accepted request body').env('BODY_LIMIT').default(DEFAULT_CONFIG.bodyLimit))
   .addOption(new Option('-l, --log-level <level>', 'log level (logs go to stderr)').env('LOG_LEVEL').choices(LOG_LEVELS).argParser(parseLogLevel).default(DEFAULT_CONFIG.logLevel));
+
+/** Exit code when a second SIGTERM/SIGINT cuts the drain short (the shell's code for an interrupted program). */
+const EXIT_FORCED = 130;
 
 async function main(): Promise<void> {
   program.parse();
@@ -44,9 +49,11 @@ async function main(): Promise<void> {
     journalSize: flags.journalSize,
     headersTimeoutMs: flags.headersTimeout,
     requestTimeoutMs: flags.requestTimeout,
+    shutdownGraceMs: flags.shutdownGrace,
     freezeClockAt: flags.freezeClock,
     adminToken: flags.adminToken,
     corsOrigins: typeof flags.corsOrigin === 'string' ? flags.corsOrigin.split(',').map((o: string) => o.trim()).filter(Boolean) : [],
+    allowedHosts: flags.allowedHosts,
     logLevel: flags.logLevel,
   });
   const logger = process.stderr.isTTY
@@ -61,9 +68,12 @@ async function main(): Promise<void> {
   process.stdout.write(`  API reference: ${server.url}/docs\n`);
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting without waiting for in-flight requests');
+      process.exit(EXIT_FORCED);
+    }
     stopping = true;
-    logger.info({ signal }, 'draining in-flight requests, then exiting');
+    logger.info({ signal, shutdownGraceMs: config.shutdownGraceMs }, 'draining in-flight requests, then exiting (a second signal exits at once)');
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -26,12 +26,20 @@ export interface MockConfig {
   headersTimeoutMs: number;
   /** A client must send its whole request within this time (ms). */
   requestTimeoutMs: number;
+  /** On close (SIGTERM/SIGINT): how long in-flight requests may still run before their connections are cut (ms). */
+  shutdownGraceMs: number;
   /** Capacity of the request journal (ring buffer); 0 turns it off. */
   journalSize: number;
   /** Required as `Authorization: Bearer <token>` on /__admin when set. */
   adminToken?: string;
   /** Browser origins allowed by CORS; empty = any origin. */
   corsOrigins: string[];
+  /**
+   * `Host` names answered besides loopback names, IP addresses and the bound host (a leading dot allows a
+   * domain and its subdomains); `'all'` turns the check off. Bound to a non-loopback address, the check
+   * applies only when names are listed here.
+   */
+  allowedHosts: string[] | 'all';
   /** Key material for sealing secret environment-variable values (AES-256-GCM); random per process when absent. */
   secretKey?: string;
 }
@@ -49,7 +57,9 @@ export const DEFAULT_CONFIG: MockConfig = {
   journalSize: 1000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
+  shutdownGraceMs: 5_000,
   corsOrigins: [],
+  allowedHosts: [],
 };
 
 export class ConfigError extends Error {
@@ -80,6 +90,16 @@ export function parseLogLevel(value: string): LogLevel {
     throw new ConfigError(`log level must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   }
   return value as LogLevel;
+}
+
+/** `--allowed-hosts`: a comma-separated list, or `all`. */
+export function parseAllowedHosts(value: string): string[] | 'all' {
+  const names = value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  if (names.includes('all')) {
+    if (names.length > 1) throw new ConfigError(`allowed-hosts is either "all" or a list of host names, got "${value}"`);
+    return 'all';
+  }
+  return names;
 }
 
 /** Fills the defaults in. */

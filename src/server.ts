@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
+import { answerClientErrors } from './http/client-errors.js';
 import { createExpressServer } from './http/express-server.js';
+import { closeWithDeadline } from './http/shutdown.js';
 import { pino, type Logger } from 'pino';
 import { createExpressApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
@@ -80,7 +82,10 @@ export interface MockServer extends MockAdmin {
   port: number;
   host: string;
   apiKeys: ApiKeyInfo[];
-  /** Stops accepting connections and resolves once in-flight requests have finished. */
+  /**
+   * Stops accepting connections and resolves once in-flight requests have finished, or once
+   * `shutdownGraceMs` has passed (then the connections still open are cut).
+   */
   close(): Promise<void>;
   deps: AppDeps;
 }
@@ -171,7 +176,14 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     clock: clocks,
     ids,
     logger,
-    options: { strict: config.strict, bodyLimit: config.bodyLimit, adminToken: config.adminToken, corsOrigins: config.corsOrigins },
+    options: {
+      strict: config.strict,
+      bodyLimit: config.bodyLimit,
+      adminToken: config.adminToken,
+      corsOrigins: config.corsOrigins,
+      host: config.host,
+      allowedHosts: config.allowedHosts,
+    },
   };
 }
 
@@ -206,24 +218,22 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   const config = resolveConfig({ logLevel: 'warn', ...options });
   const deps = await buildDeps({ ...config, logger: options.logger, contract: options.contract, fixtureData: options.fixtureData });
   const app = createExpressApp(deps);
-  const httpServer = createExpressServer(app, { connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) });
+  // requireHostHeader: the app refuses an HTTP/1.1 request without Host itself, in the error shape.
+  const httpServer = createExpressServer(app, { connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs), requireHostHeader: false });
   // Slow clients cannot hold a connection forever (slowloris): headers within headersTimeout, the whole
   // request within requestTimeout (checked every connectionsCheckingInterval).
   httpServer.headersTimeout = config.headersTimeoutMs;
   httpServer.requestTimeout = config.requestTimeoutMs;
-  let draining = false;
-  const inFlight = new Set<ServerResponse>();
-  // While draining, answers close their connection, so that exit does not wait on idle keep-alive sockets.
-  httpServer.on('request', (_req, res: ServerResponse) => {
-    if (draining) res.setHeader('Connection', 'close');
-    inFlight.add(res);
-    res.on('close', () => inFlight.delete(res));
+  answerClientErrors(httpServer, () => deps.clock.now());
+  const close = closeWithDeadline(httpServer, {
+    graceMs: config.shutdownGraceMs,
+    onGraceExpired: (requestsInFlight) =>
+      deps.logger.warn({ requestsInFlight, shutdownGraceMs: config.shutdownGraceMs }, 'shutdown grace period over: closing the connections still open'),
   });
   await listen(httpServer, config.port, config.host);
   const stopWarmUp = deps.contract.validator.warmUpInBackground();
   const { port } = httpServer.address() as AddressInfo;
   const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  let closing: Promise<void> | undefined;
   return {
     ...adminOf(deps),
     httpServer,
@@ -232,13 +242,9 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
     host: config.host,
     apiKeys: deps.registry.fixtureKeys(),
     deps,
-    close: () =>
-      (closing ??= new Promise<void>((resolve, reject) => {
-        draining = true;
-        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-        stopWarmUp();
-        httpServer.close((error) => (error ? reject(error) : resolve()));
-        httpServer.closeIdleConnections();
-      })),
+    close: () => {
+      stopWarmUp();
+      return close();
+    },
   };
 }

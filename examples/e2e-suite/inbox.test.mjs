@@ -16,8 +16,14 @@ async function api(method, path, body) {
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
+// The mock's --admin-token (ADMIN_TOKEN), when it runs with one.
+const adminToken = process.env.NOTIFICATION_API_ADMIN_TOKEN;
 const admin = (method, path, body) =>
-  fetch(`${url}/__admin${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  fetch(`${url}/__admin${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
 
 beforeEach(async () => {
   await admin('POST', `/reset?apiKey=${encodeURIComponent(apiKey)}`);

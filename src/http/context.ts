@@ -13,8 +13,12 @@ export interface AppOptions {
   bodyLimit: string;
   /** Required as `Authorization: Bearer <token>` on /__admin when set. */
   adminToken?: string;
-  /** Allowed browser origins; empty = any origin (echoed). */
+  /** Allowed browser origins; empty = any origin (echoed). Never applies to /__admin, which answers no other origin. */
   corsOrigins: string[];
+  /** The interface the mock is bound to (its `Host` check answers it; loopback turns the check on). */
+  host: string;
+  /** `Host` names answered besides loopback names, IP addresses and `host`; `'all'` turns the check off. */
+  allowedHosts: readonly string[] | 'all';
 }
 
 /** Everything `createApp` needs, passed in so that tests can build it with fakes. */

@@ -3,7 +3,7 @@ import { makeTestApp } from '../helpers/test-app.js';
 
 describe('the API reference routes', () => {
   it('serves the contract as YAML and as JSON with the mock as its server', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ allowedHosts: ['mock.test'] }); // a name the mock answers only when allowed
     const yaml = await t.request().get('/openapi.yaml');
     expect(yaml.status).toBe(200);
     expect(yaml.text).toContain('operationId: createSubscriber');
@@ -13,7 +13,7 @@ describe('the API reference routes', () => {
   });
 
   it('serves the control plane\'s document too, and the page offers both', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ allowedHosts: ['mock.test'] });
     const yaml = await t.request().get('/openapi/admin.yaml');
     expect(yaml.status).toBe(200);
     expect(yaml.text).toContain('operationId: resetState');

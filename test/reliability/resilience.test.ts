@@ -64,7 +64,7 @@ describe('SIGTERM during load', () => {
       const sockets = await Promise.all([0, 1, 2].map(() => openSocket(cli.url)));
       const answers = sockets.map((socket) => {
         const answer = collect(socket, 10_000, true);
-        socket.write(`GET /v2/subscribers?limit=1 HTTP/1.1\r\nHost: x\r\nAuthorization: ApiKey ${DEV_KEY}\r\n\r\n`);
+        socket.write(`GET /v2/subscribers?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey ${DEV_KEY}\r\n\r\n`);
         return answer;
       });
       await waitFor(async () => ((await call(cli.url, 'GET', '/__admin/faults')).body as { hits: number }[])[0]?.hits === sockets.length, 'requests in flight');
@@ -147,7 +147,7 @@ describe('clients that disconnect mid-request', () => {
     const socket = await openSocket(server.url);
     const head = [
       `POST ${path} HTTP/1.1`,
-      'Host: x',
+      'Host: 127.0.0.1',
       `Authorization: ApiKey ${DEV_KEY}`,
       'Content-Type: application/json',
       `Content-Length: ${Buffer.byteLength(body)}`,
@@ -178,7 +178,7 @@ describe('clients that disconnect mid-request', () => {
     // A chunked body cut in the middle of a chunk.
     const socket = await openSocket(server.url);
     const answered = server.countRequests({ path: '/v2/subscribers' });
-    socket.write(`POST /v2/subscribers HTTP/1.1\r\nHost: x\r\nAuthorization: ApiKey ${DEV_KEY}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n{"subscriberId":"half-chunked",`);
+    socket.write(`POST /v2/subscribers HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey ${DEV_KEY}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n{"subscriberId":"half-chunked",`);
     socket.destroy();
     await waitFor(() => server.countRequests({ path: '/v2/subscribers' }) > answered, 'the server to finish the chunked exchange');
     expect(server.snapshot()).toEqual(before);
@@ -199,7 +199,7 @@ describe('clients that disconnect mid-request', () => {
     const body = JSON.stringify({ subscriberId: 'gone-after-send', firstName: 'Gone', email: 'gone@example.com' });
     const answered = server.countRequests({ path: '/v2/subscribers' });
     socket.end(
-      `POST /v2/subscribers HTTP/1.1\r\nHost: x\r\nAuthorization: ApiKey ${DEV_KEY}\r\nContent-Type: application/json\r\nIdempotency-Key: gone-1\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      `POST /v2/subscribers HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey ${DEV_KEY}\r\nContent-Type: application/json\r\nIdempotency-Key: gone-1\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
     );
     await waitFor(() => server.countRequests({ path: '/v2/subscribers' }) > answered, 'the server to finish the exchange');
     socket.destroy();
@@ -218,7 +218,7 @@ describe('clients that disconnect mid-request', () => {
     for (let i = 0; i < 5; i++) {
       const socket = await openSocket(server.url);
       const firstBytes = collect(socket, 5_000);
-      socket.write(`GET /v1/messages?limit=1000 HTTP/1.1\r\nHost: x\r\nAuthorization: ApiKey ${DEV_KEY}\r\n\r\n`);
+      socket.write(`GET /v1/messages?limit=1000 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey ${DEV_KEY}\r\n\r\n`);
       await new Promise<void>((resolve) => socket.once('data', () => resolve()));
       socket.destroy();
       await firstBytes;

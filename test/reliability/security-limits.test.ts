@@ -44,7 +44,7 @@ describe('header and body size limits', () => {
 
   it('a 64 KB header is refused by Node with 431, and the server keeps serving', async () => {
     for (const path of ['/__admin/health', '/v2/subscribers']) {
-      const answer = await rawExchange(server.url, `GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ApiKey ${DEV_KEY}\r\nX-Huge: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
+      const answer = await rawExchange(server.url, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey ${DEV_KEY}\r\nX-Huge: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
       expect(answer.status, path).toBe(431);
       expect(answer.closedByServer).toBe(true);
     }
@@ -53,9 +53,9 @@ describe('header and body size limits', () => {
 
   it('many headers: 1000 small ones are served; headers beyond the 16 KB total → 431; the server keeps serving', async () => {
     const headers = (n: number) => Array.from({ length: n }, (_, i) => `X-H${i}: v`).join('\r\n');
-    const many = await rawExchange(server.url, `GET /v2/subscribers?limit=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: ApiKey ${DEV_KEY}\r\n${headers(1000)}\r\n\r\n`);
+    const many = await rawExchange(server.url, `GET /v2/subscribers?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: ApiKey ${DEV_KEY}\r\n${headers(1000)}\r\n\r\n`);
     expect(many.status).toBe(200);
-    const tooMany = await rawExchange(server.url, `GET /v2/subscribers?limit=1 HTTP/1.1\r\nHost: x\r\nAuthorization: ApiKey ${DEV_KEY}\r\n${headers(3000)}\r\n\r\n`);
+    const tooMany = await rawExchange(server.url, `GET /v2/subscribers?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey ${DEV_KEY}\r\n${headers(3000)}\r\n\r\n`);
     expect(tooMany.status).toBe(431);
     await healthy();
   });
@@ -132,7 +132,7 @@ describe('slow clients', () => {
     http.headersTimeout = 300;
     http.requestTimeout = 1_000;
     const started = Date.now();
-    const answer = await trickle('GET /__admin/health HTTP/1.1\r\nHost: x\r\n', `X-Slow: ${'s'.repeat(200)}\r\n\r\n`);
+    const answer = await trickle('GET /__admin/health HTTP/1.1\r\nHost: 127.0.0.1\r\n', `X-Slow: ${'s'.repeat(200)}\r\n\r\n`);
     expect(answer.closedByServer).toBe(true);
     expect(answer.status).toBe(408);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -145,7 +145,7 @@ describe('slow clients', () => {
     const before = server.snapshot();
     const body = JSON.stringify({ subscriberId: 'slow-body' }).padEnd(400, ' ');
     const answer = await trickle(
-      `POST /v2/subscribers HTTP/1.1\r\nHost: x\r\nAuthorization: ApiKey ${DEV_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST /v2/subscribers HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey ${DEV_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
       body,
     );
     expect(answer.closedByServer).toBe(true);

@@ -6,6 +6,7 @@ import { InvalidInputError } from '../../domain/errors.js';
 import type { StateSnapshot } from '../../domain/registry.js';
 import type { AppDeps } from '../context.js';
 import { HttpError, toErrorReply } from '../errors.js';
+import { sameOriginOnly } from '../middleware/browser-guards.js';
 
 /**
  * Largest admin request body. A whole-state snapshot of the default fixtures weighs ~3.2 MB per
@@ -62,11 +63,13 @@ const ADMIN_ROUTES: [string, RegExp][] = [
 
 /**
  * `/__admin`: the control plane for test harnesses. Never journaled, outside the API's
- * contract (its own is openapi/admin.yaml), guarded by `--admin-token` when set.
+ * contract (its own is openapi/admin.yaml), without CORS and closed to other origins, guarded by
+ * `--admin-token` when set.
  */
 export function adminRouter(deps: AppDeps, startedAt: number): Router {
   const router = express.Router();
   const { control } = deps;
+  router.use(sameOriginOnly);
   router.use((req, _res, next) => {
     const token = deps.options.adminToken;
     if (!token) return next();
