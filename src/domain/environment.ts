@@ -3,9 +3,10 @@ import { upsertCredentials, type CredentialsInput, type CredentialsMode } from '
 import type { EnvironmentVariableStore } from './environment-variables.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
+import { jsonBytes, StoreBudget, type LimitPort, type StoreLimits } from './store-budget.js';
 import type { EnvironmentTime, PayloadValidator } from './ports.js';
 import type { ActivityNotification, Message, Workflow } from './records.js';
-import { SubscriberStore } from './subscribers.js';
+import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
 import type { Integration, Subscriber } from './types.js';
 import { Delivery } from './trigger/deliver.js';
 import { JobFactory } from './trigger/jobs.js';
@@ -36,6 +37,8 @@ export class Environment {
   readonly messages: MessageStore;
   readonly activity: ActivityStore;
   readonly triggers: TriggerService;
+  /** What the API may still add to this environment before its next reset. */
+  readonly budget: StoreBudget;
   readonly #runner: StepRunner;
 
   constructor(
@@ -46,17 +49,23 @@ export class Environment {
     readonly time: EnvironmentTime,
     /** Checks trigger payloads against workflows' payload schemas. */
     payloads: PayloadValidator,
+    limits: { values: StoreLimits; port: LimitPort },
   ) {
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
     this.messages = new MessageStore(this.subscribers, time.clock);
     this.activity = new ActivityStore(this.subscribers, this.workflows);
+    this.budget = new StoreBudget(limits.values, limits.port, info._id, () => ({
+      subscribers: this.subscribers.size,
+      notifications: this.activity.size,
+      messages: this.messages.size,
+    }));
     const jobs = new JobFactory(time);
     this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids);
     this.triggers = new TriggerService(
       { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations },
       scope,
-      { ids: time.ids, jobs, runner: this.#runner, payloads, upsertCredentials: (id, input) => this.upsertCredentials(id, input, 'append') },
+      { ids: time.ids, jobs, runner: this.#runner, payloads, budget: this.budget, upsertCredentials: (id, input) => this.#upsertCredentials(id, input, 'append') },
     );
   }
 
@@ -79,6 +88,7 @@ export class Environment {
     this.workflows.load(data.workflows);
     this.messages.load(data.messages);
     this.activity.load(data.notifications);
+    this.budget.restart();
   }
 
   /** The current state, as records (for snapshots). */
@@ -134,7 +144,22 @@ export class Environment {
     for (const r of data.notifications ?? []) this.activity.put(r);
   }
 
+  /** `POST /v2/subscribers`: within the budget (a new subscriber, and the bytes of its profile). */
+  createSubscriber(input: CreateSubscriberInput, failIfExists: boolean): { subscriber: Subscriber; created: boolean } {
+    checkSubscriberInput(input);
+    const existing = this.subscribers.find(input.subscriberId.trim());
+    // A conflict is answered as such, whatever the budget.
+    if (!existing || !failIfExists) this.budget.spend({ subscribers: existing ? 0 : 1, bytes: jsonBytes(input) }, 'This subscriber write');
+    return this.subscribers.createOrUpdate(input, failIfExists);
+  }
+
+  /** Credentials of a subscriber (the API's PATCH and PUT), within the budget (the bytes sent). */
   upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
+    this.budget.spend({ bytes: jsonBytes(input) }, 'This credentials write');
+    return this.#upsertCredentials(subscriberId, input, mode);
+  }
+
+  #upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
     return upsertCredentials(
       { subscribers: this.subscribers, integrations: this.integrations, environmentId: this.id },
       subscriberId,

@@ -1,7 +1,9 @@
 import { Environment, type EnvironmentData } from './environment.js';
 import { EnvironmentVariableStore, sealSecrets } from './environment-variables.js';
+import { AtCapacityError } from './errors.js';
 import { deepFreeze } from './frozen.js';
 import type { EnvironmentTime, IdGenerator, PayloadValidator, SecretCipher } from './ports.js';
+import type { LimitPort, StoreLimits } from './store-budget.js';
 import type { EnvironmentVariable } from './records.js';
 import type { OrganizationSeed, Seed } from './types.js';
 
@@ -14,6 +16,10 @@ interface Tenant {
   variablesSeed: EnvironmentVariable[];
   variables: EnvironmentVariableStore;
   environments: Map<string, Environment>;
+  /** When a request last resolved one of its keys (isolated tenants: which one to evict first). */
+  lastUsedMs: number;
+  /** Requests of its keys still running: an isolated tenant with one is never evicted. */
+  inFlight: number;
 }
 
 export interface EnvironmentSnapshot {
@@ -48,6 +54,17 @@ export interface RegistryOptions {
   payloads: PayloadValidator;
   /** Every unknown API key gets its own fresh organization seeded from the fixtures. */
   isolateKeys: boolean;
+  /** What the API may add to each environment between resets, and where reaching a limit is reported. */
+  limits: StoreLimits;
+  limitPort: LimitPort;
+  /** Most isolated organizations held at once; a new key evicts the least recently used idle one. */
+  maxIsolatedEnvironments: number;
+  /** An isolated organization without requests for this long is idle (may be evicted). */
+  isolatedIdleMs: number;
+  /** Wall-clock milliseconds (idleness is real time, whatever the environments' clocks show). */
+  nowMs(): number;
+  /** Environments that are gone (evicted or dropped by a reset): whatever is kept per environment elsewhere can go. */
+  onDropped(environmentIds: string[]): void;
 }
 
 function dataOf(seed: Seed, environmentId: string): EnvironmentData {
@@ -65,6 +82,8 @@ function dataOf(seed: Seed, environmentId: string): EnvironmentData {
 export class TenantRegistry {
   readonly #byApiKey = new Map<string, { tenant: Tenant; environmentId: string }>();
   readonly #tenants: Tenant[] = [];
+  /** The cap of isolated organizations was reported (once until a reset). */
+  #capReported = false;
 
   constructor(
     private readonly seed: Seed,
@@ -91,8 +110,33 @@ export class TenantRegistry {
 
   /** The environment of `apiKey`, or undefined when the key is unknown (and keys are not isolated). */
   resolve(apiKey: string): Environment | undefined {
+    return this.#enter(apiKey)?.environment;
+  }
+
+  /**
+   * `resolve` for a request: the environment is in use until `release` (an isolated one is not evicted
+   * while a request of it runs).
+   */
+  acquire(apiKey: string): { environment: Environment; release: () => void } | undefined {
+    const entry = this.#enter(apiKey);
+    if (!entry) return undefined;
+    const { tenant } = entry;
+    tenant.inFlight++;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      tenant.inFlight--;
+      tenant.lastUsedMs = this.options.nowMs();
+    };
+    return { environment: entry.environment, release };
+  }
+
+  #enter(apiKey: string): { tenant: Tenant; environment: Environment } | undefined {
     const entry = this.#byApiKey.get(apiKey) ?? (this.options.isolateKeys && apiKey ? this.#isolate(apiKey) : undefined);
-    return entry?.tenant.environments.get(entry.environmentId);
+    if (!entry) return undefined;
+    entry.tenant.lastUsedMs = this.options.nowMs();
+    return { tenant: entry.tenant, environment: entry.tenant.environments.get(entry.environmentId) as Environment };
   }
 
   environments(): Environment[] {
@@ -106,9 +150,14 @@ export class TenantRegistry {
     );
   }
 
-  /** Back to the seed: everything, or only the environment of `apiKey`. Returns false for an unknown key. */
+  /**
+   * Back to the seed: everything, or only the environment of `apiKey`. Returns false for an unknown key.
+   * Everything: the isolated organizations go (a key that comes back gets a fresh one, as on first use).
+   */
   reset(apiKey?: string): boolean {
     if (apiKey === undefined) {
+      for (const tenant of this.#tenants.filter((t) => t.isolated)) this.#drop(tenant);
+      this.#capReported = false;
       for (const tenant of this.#tenants) this.#loadTenant(tenant);
       return true;
     }
@@ -198,10 +247,11 @@ export class TenantRegistry {
     deepFreeze(variablesSeed);
     const environmentIds = new Set(organization.environments.map((e) => e._id));
     const variables = new EnvironmentVariableStore({ _id: organization._id, environmentIds }, this.options);
-    const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map() };
+    const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map(), lastUsedMs: this.options.nowMs(), inFlight: 0 };
+    const limits = { values: this.options.limits, port: this.options.limitPort };
     for (const e of organization.environments) {
       const info = { _id: e._id, name: e.name, _organizationId: organization._id };
-      tenant.environments.set(e._id, new Environment(info, variables, this.options.timeFor(e._id), this.options.payloads));
+      tenant.environments.set(e._id, new Environment(info, variables, this.options.timeFor(e._id), this.options.payloads, limits));
       for (const apiKey of e.apiKeys) this.#byApiKey.set(apiKey, { tenant, environmentId: e._id });
     }
     this.#tenants.push(tenant);
@@ -215,12 +265,45 @@ export class TenantRegistry {
   }
 
   /**
+   * At the cap of isolated organizations, the least recently used idle one goes (its keys get a fresh one
+   * if they come back); when every one is busy or was used within the idle time, the new key is refused.
+   */
+  #makeRoomForIsolated(): void {
+    const { maxIsolatedEnvironments: cap, isolatedIdleMs: idleMs } = this.options;
+    const isolated = this.#tenants.filter((t) => t.isolated);
+    if (isolated.length < cap) return;
+    const now = this.options.nowMs();
+    const quiet = isolated.filter((t) => t.inFlight === 0).sort((a, b) => a.lastUsedMs - b.lastUsedMs);
+    const oldest = quiet[0];
+    if (!this.#capReported) this.options.limitPort.reached('mock', 'maxIsolatedEnvironments', cap);
+    this.#capReported = true;
+    if (oldest && now - oldest.lastUsedMs >= idleMs) {
+      this.#drop(oldest);
+      return;
+    }
+    const waitMs = oldest ? oldest.lastUsedMs + idleMs - now : idleMs;
+    throw new AtCapacityError(
+      `No room for a new isolated environment: the mock holds at most ${cap} (maxIsolatedEnvironments) and each of them has had a request within the last ${Math.round(idleMs / 1000)} s. ` +
+        `Retry later, raise the limit with ${this.options.limitPort.raiseHint('maxIsolatedEnvironments')}, or drop every isolated environment with POST /__admin/reset.`,
+      Math.max(1, Math.ceil(waitMs / 1000)),
+    );
+  }
+
+  /** Forgets an isolated organization: its keys, its environments, and what is kept for them elsewhere. */
+  #drop(tenant: Tenant): void {
+    for (const e of tenant.organization.environments) for (const apiKey of e.apiKeys) this.#byApiKey.delete(apiKey);
+    this.#tenants.splice(this.#tenants.indexOf(tenant), 1);
+    this.options.onDropped([...tenant.environments.keys()]);
+  }
+
+  /**
    * A copy of the first fixture organization under fresh ids; `apiKey` opens its first environment.
    * Ids are rewritten wherever they occur, so records keep pointing at their own organization.
    */
   #isolate(apiKey: string): { tenant: Tenant; environmentId: string } | undefined {
     const template = this.#tenants[0];
     if (!template) return undefined;
+    this.#makeRoomForIsolated();
     const renames = new Map<string, string>([[template.organization._id, this.options.ids.objectId()]]);
     for (const e of template.organization.environments) renames.set(e._id, this.options.ids.objectId());
     const rebase = <T>(value: T): T =>
@@ -244,3 +327,4 @@ export class TenantRegistry {
     return { tenant, environmentId: organization.environments[0]?._id as string };
   }
 }
+
