@@ -215,13 +215,16 @@ export class TenantRegistry {
     }
     for (const [i, organization] of snapshot.organizations.entries()) {
       const tenant = this.#tenants.find((t) => t.organization._id === organization._id);
-      if (!tenant) return `organizations.${i}: organization ${organization._id} does not exist in this mock`;
+      if (!tenant) {
+        if (this.#keyToReisolate(organization) === undefined) return `organizations.${i}: organization ${organization._id} does not exist in this mock`;
+        continue;
+      }
       for (const e of organization.environments) {
         if (!tenant.environments.has(e._id)) return `organizations.${i}: environment ${e._id} does not exist in this mock`;
       }
     }
     for (const organization of snapshot.organizations) {
-      const tenant = this.#tenants.find((t) => t.organization._id === organization._id) as Tenant;
+      const tenant = this.#tenants.find((t) => t.organization._id === organization._id) ?? (this.#reisolate(organization) as Tenant);
       for (const e of organization.environments) tenant.environments.get(e._id)?.load(e.data);
       tenant.variables.load(organization.environmentVariables);
     }
@@ -265,6 +268,30 @@ export class TenantRegistry {
   }
 
   /**
+   * The key of a snapshot's isolated organization that is no longer here (a full reset or an eviction
+   * dropped it), when it can be made again: under isolated keys, shaped like the fixture organization, its
+   * key unknown or opening another isolated organization (which the snapshot's then replaces).
+   */
+  #keyToReisolate(organization: OrganizationSnapshot): string | undefined {
+    const template = this.#tenants[0]?.organization;
+    const apiKeys = organization.environments[0]?.apiKeys ?? [];
+    const apiKey = apiKeys[0];
+    const fits = this.options.isolateKeys && template !== undefined && organization.environments.length === template.environments.length;
+    if (!fits || apiKeys.length !== 1 || apiKey === undefined) return undefined;
+    const holder = this.#byApiKey.get(apiKey);
+    return holder === undefined || holder.tenant.isolated ? apiKey : undefined;
+  }
+
+  /** Makes a snapshot's isolated organization again under its ids (see `#keyToReisolate`). */
+  #reisolate(organization: OrganizationSnapshot): Tenant | undefined {
+    const apiKey = this.#keyToReisolate(organization);
+    if (apiKey === undefined) return undefined;
+    const holder = this.#byApiKey.get(apiKey);
+    if (holder) this.#drop(holder.tenant);
+    return this.#isolate(apiKey, { organizationId: organization._id, environmentIds: organization.environments.map((e) => e._id) })?.tenant;
+  }
+
+  /**
    * At the cap of isolated organizations, the least recently used idle one goes (its keys get a fresh one
    * if they come back); when every one is busy or was used within the idle time, the new key is refused.
    */
@@ -283,7 +310,7 @@ export class TenantRegistry {
     }
     const waitMs = oldest ? oldest.lastUsedMs + idleMs - now : idleMs;
     throw new AtCapacityError(
-      `No room for a new isolated environment: the mock holds at most ${cap} (maxIsolatedEnvironments) and each of them has had a request within the last ${Math.round(idleMs / 1000)} s. ` +
+      `No room for a new isolated environment: the mock holds at most ${cap} (maxIsolatedEnvironments) and each of them has a request running or had one within the last ${Math.round(idleMs / 1000)} s. ` +
         `Retry later, raise the limit with ${this.options.limitPort.raiseHint('maxIsolatedEnvironments')}, or drop every isolated environment with POST /__admin/reset.`,
       Math.max(1, Math.ceil(waitMs / 1000)),
     );
@@ -300,12 +327,12 @@ export class TenantRegistry {
    * A copy of the first fixture organization under fresh ids; `apiKey` opens its first environment.
    * Ids are rewritten wherever they occur, so records keep pointing at their own organization.
    */
-  #isolate(apiKey: string): { tenant: Tenant; environmentId: string } | undefined {
+  #isolate(apiKey: string, ids?: { organizationId: string; environmentIds: string[] }): { tenant: Tenant; environmentId: string } | undefined {
     const template = this.#tenants[0];
     if (!template) return undefined;
     this.#makeRoomForIsolated();
-    const renames = new Map<string, string>([[template.organization._id, this.options.ids.objectId()]]);
-    for (const e of template.organization.environments) renames.set(e._id, this.options.ids.objectId());
+    const renames = new Map<string, string>([[template.organization._id, ids?.organizationId ?? this.options.ids.objectId()]]);
+    template.organization.environments.forEach((e, i) => renames.set(e._id, ids?.environmentIds[i] ?? this.options.ids.objectId()));
     const rebase = <T>(value: T): T =>
       JSON.parse(
         JSON.stringify(value).replace(/"([0-9a-f]{24})"/g, (m, id: string) => {
