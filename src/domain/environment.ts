@@ -7,7 +7,7 @@ import { jsonBytes, StoreBudget, type LimitPort, type StoreLimits } from './stor
 import type { EnvironmentTime, PayloadValidator } from './ports.js';
 import type { ActivityNotification, Message, Workflow } from './records.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
-import type { Integration, Subscriber } from './types.js';
+import type { Integration, Seed, Subscriber } from './types.js';
 import { Delivery } from './trigger/deliver.js';
 import { JobFactory } from './trigger/jobs.js';
 import { StepRunner } from './trigger/run-steps.js';
@@ -21,6 +21,18 @@ export interface EnvironmentData {
   workflows: Workflow[];
   messages: Message[];
   notifications: ActivityNotification[];
+}
+
+/** The records of one environment among a seed's. */
+export function environmentDataOf(seed: Seed, environmentId: string): EnvironmentData {
+  const mine = <T extends { _environmentId: string }>(records: T[]) => records.filter((r) => r._environmentId === environmentId);
+  return {
+    subscribers: mine(seed.subscribers),
+    integrations: mine(seed.integrations),
+    workflows: mine(seed.workflows),
+    messages: mine(seed.messages),
+    notifications: mine(seed.notifications),
+  };
 }
 
 export interface EnvironmentInfo {

@@ -1,10 +1,11 @@
-import { Environment, type EnvironmentData } from './environment.js';
+import { Environment, environmentDataOf, type EnvironmentData } from './environment.js';
 import { EnvironmentVariableStore, sealSecrets } from './environment-variables.js';
-import { AtCapacityError } from './errors.js';
 import { deepFreeze } from './frozen.js';
+import { copyForKey, leastRecentlyUsedIdle, noRoomForIsolated } from './isolated-tenants.js';
 import type { EnvironmentTime, IdGenerator, PayloadValidator, SecretCipher } from './ports.js';
 import type { LimitPort, StoreLimits } from './store-budget.js';
 import type { EnvironmentVariable } from './records.js';
+import type { OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 import type { OrganizationSeed, Seed } from './types.js';
 
 /** One organization's state and the (frozen) seed it resets to. */
@@ -22,27 +23,7 @@ interface Tenant {
   inFlight: number;
 }
 
-export interface EnvironmentSnapshot {
-  _id: string;
-  name: string;
-  apiKeys: string[];
-  data: EnvironmentData;
-}
-
-export interface OrganizationSnapshot {
-  _id: string;
-  name: string;
-  /** Organization-wide; secret values stay sealed. */
-  environmentVariables: EnvironmentVariable[];
-  environments: EnvironmentSnapshot[];
-}
-
-/** The state of the whole mock, or of one API key's environment (`environments` has one entry). */
-export interface StateSnapshot {
-  version: 1;
-  scope: 'all' | 'environment';
-  organizations: OrganizationSnapshot[];
-}
+export type { EnvironmentSnapshot, OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 
 export interface RegistryOptions {
   /** The time of a new environment: a clock of its own, and ids stamped with it. */
@@ -67,17 +48,6 @@ export interface RegistryOptions {
   onDropped(environmentIds: string[]): void;
 }
 
-function dataOf(seed: Seed, environmentId: string): EnvironmentData {
-  const mine = <T extends { _environmentId: string }>(records: T[]) => records.filter((r) => r._environmentId === environmentId);
-  return {
-    subscribers: mine(seed.subscribers),
-    integrations: mine(seed.integrations),
-    workflows: mine(seed.workflows),
-    messages: mine(seed.messages),
-    notifications: mine(seed.notifications),
-  };
-}
-
 /** Maps API keys to environments (moto's BackendDict): lazy for isolated keys, resettable. */
 export class TenantRegistry {
   readonly #byApiKey = new Map<string, { tenant: Tenant; environmentId: string }>();
@@ -90,7 +60,7 @@ export class TenantRegistry {
     private readonly options: RegistryOptions,
   ) {
     for (const organization of seed.organizations) {
-      const data = new Map(organization.environments.map((e) => [e._id, dataOf(seed, e._id)]));
+      const data = new Map(organization.environments.map((e) => [e._id, environmentDataOf(seed, e._id)]));
       const variables = sealSecrets(
         seed.environmentVariables.filter((v) => v._organizationId === organization._id),
         options.cipher,
@@ -113,20 +83,16 @@ export class TenantRegistry {
     return this.#enter(apiKey)?.environment;
   }
 
-  /**
-   * `resolve` for a request: the environment is in use until `release` (an isolated one is not evicted
-   * while a request of it runs).
-   */
+  /** `resolve` for a request: in use until `release` (an isolated one is not evicted meanwhile). */
   acquire(apiKey: string): { environment: Environment; release: () => void } | undefined {
     const entry = this.#enter(apiKey);
     if (!entry) return undefined;
     const { tenant } = entry;
     tenant.inFlight++;
-    let released = false;
+    let held = true;
     const release = () => {
-      if (released) return;
-      released = true;
-      tenant.inFlight--;
+      if (held) tenant.inFlight--;
+      held = false;
       tenant.lastUsedMs = this.options.nowMs();
     };
     return { environment: entry.environment, release };
@@ -284,8 +250,7 @@ export class TenantRegistry {
 
   /** Makes a snapshot's isolated organization again under its ids (see `#keyToReisolate`). */
   #reisolate(organization: OrganizationSnapshot): Tenant | undefined {
-    const apiKey = this.#keyToReisolate(organization);
-    if (apiKey === undefined) return undefined;
+    const apiKey = this.#keyToReisolate(organization) as string;
     const holder = this.#byApiKey.get(apiKey);
     if (holder) this.#drop(holder.tenant);
     return this.#isolate(apiKey, { organizationId: organization._id, environmentIds: organization.environments.map((e) => e._id) })?.tenant;
@@ -299,21 +264,11 @@ export class TenantRegistry {
     const { maxIsolatedEnvironments: cap, isolatedIdleMs: idleMs } = this.options;
     const isolated = this.#tenants.filter((t) => t.isolated);
     if (isolated.length < cap) return;
-    const now = this.options.nowMs();
-    const quiet = isolated.filter((t) => t.inFlight === 0).sort((a, b) => a.lastUsedMs - b.lastUsedMs);
-    const oldest = quiet[0];
     if (!this.#capReported) this.options.limitPort.reached('mock', 'maxIsolatedEnvironments', cap);
     this.#capReported = true;
-    if (oldest && now - oldest.lastUsedMs >= idleMs) {
-      this.#drop(oldest);
-      return;
-    }
-    const waitMs = oldest ? oldest.lastUsedMs + idleMs - now : idleMs;
-    throw new AtCapacityError(
-      `No room for a new isolated environment: the mock holds at most ${cap} (maxIsolatedEnvironments) and each of them has a request running or had one within the last ${Math.round(idleMs / 1000)} s. ` +
-        `Retry later, raise the limit with ${this.options.limitPort.raiseHint('maxIsolatedEnvironments')}, or drop every isolated environment with POST /__admin/reset.`,
-      Math.max(1, Math.ceil(waitMs / 1000)),
-    );
+    const choice = leastRecentlyUsedIdle(isolated, this.options.nowMs(), idleMs);
+    if ('evict' in choice) return this.#drop(choice.evict);
+    throw noRoomForIsolated(cap, idleMs, choice.waitMs, this.options.limitPort.raiseHint('maxIsolatedEnvironments'));
   }
 
   /** Forgets an isolated organization: its keys, its environments, and what is kept for them elsewhere. */
@@ -331,26 +286,11 @@ export class TenantRegistry {
     const template = this.#tenants[0];
     if (!template) return undefined;
     this.#makeRoomForIsolated();
-    const renames = new Map<string, string>([[template.organization._id, ids?.organizationId ?? this.options.ids.objectId()]]);
-    template.organization.environments.forEach((e, i) => renames.set(e._id, ids?.environmentIds[i] ?? this.options.ids.objectId()));
-    const rebase = <T>(value: T): T =>
-      JSON.parse(
-        JSON.stringify(value).replace(/"([0-9a-f]{24})"/g, (m, id: string) => {
-          const renamed = renames.get(id);
-          return renamed ? `"${renamed}"` : m;
-        }),
-      ) as T;
-    const organization: OrganizationSeed = {
-      _id: renames.get(template.organization._id) as string,
-      name: `${template.organization.name} (isolated: ${apiKey.slice(0, 8)})`,
-      environments: template.organization.environments.map((e, index) => ({
-        _id: renames.get(e._id) as string,
-        name: e.name,
-        apiKeys: index === 0 ? [apiKey] : [],
-      })),
-    };
-    const data = new Map([...template.data].map(([id, d]) => [renames.get(id) as string, rebase(d)]));
-    const tenant = this.#addTenant(organization, data, rebase(template.variablesSeed), true);
+    const { organization, data, variablesSeed } = copyForKey(template, apiKey, {
+      organizationId: ids?.organizationId ?? this.options.ids.objectId(),
+      environmentIds: template.organization.environments.map((_, i) => ids?.environmentIds[i] ?? this.options.ids.objectId()),
+    });
+    const tenant = this.#addTenant(organization, data, variablesSeed, true);
     return { tenant, environmentId: organization.environments[0]?._id as string };
   }
 }
