@@ -1,11 +1,11 @@
 import { ActivityStore } from './activity.js';
 import { upsertCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
-import type { EnvironmentVariableStore } from './environment-variables.js';
+import type { CreateVariableInput, EnvironmentVariableStore, VariableInput } from './environment-variables.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
 import { jsonBytes, StoreBudget, type LimitPort, type StoreLimits } from './store-budget.js';
 import type { EnvironmentTime, PayloadValidator } from './ports.js';
-import type { ActivityNotification, Message, Workflow } from './records.js';
+import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
 import type { Integration, Seed, Subscriber } from './types.js';
 import { Delivery } from './trigger/deliver.js';
@@ -163,6 +163,18 @@ export class Environment {
     // A conflict is answered as such, whatever the budget.
     if (!existing || !failIfExists) this.budget.spend({ subscribers: existing ? 0 : 1, bytes: jsonBytes(input) }, 'This subscriber write');
     return this.subscribers.createOrUpdate(input, failIfExists);
+  }
+
+  /** `POST /v1/environment-variables`, within the budget (the bytes sent). */
+  createVariable(input: CreateVariableInput): EnvironmentVariable {
+    this.budget.spend({ bytes: jsonBytes(input) }, 'This environment variable write');
+    return this.environmentVariables.create(input, this.time);
+  }
+
+  /** `PATCH /v1/environment-variables/{key}`, within the budget (the bytes sent). */
+  updateVariable(key: string, input: VariableInput): EnvironmentVariable {
+    this.budget.spend({ bytes: jsonBytes(input) }, 'This environment variable write');
+    return this.environmentVariables.update(key, input, this.time);
   }
 
   /** Credentials of a subscriber (the API's PATCH and PUT), within the budget (the bytes sent). */

@@ -14,7 +14,7 @@ export interface StoreLimits {
   maxMessages: number;
   /**
    * Bytes of request data the environment keeps: a trigger counts its payload once per recipient (each
-   * recipient's messages render it), a subscriber or credentials write counts its body.
+   * recipient's messages render it), a subscriber, credentials or environment-variable write counts its body.
    */
   maxStoredBytes: number;
   /** One trigger event's JSON (payload and all), bulk events each (the real service: 512 KB). */

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { StartOptions } from '../../src/server.js';
-import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 /** An app with small memory limits and a log that the test can read. */
 async function appWithLimits(limits: StartOptions) {
@@ -103,6 +103,10 @@ describe('memory budget: records and stored bytes per environment', () => {
     expect(full.body.message).toContain('--max-stored-bytes');
     const credentials = await bytes.api().patch('/v1/subscribers/s1/credentials', { providerId: 'fcm', credentials: { deviceTokens: ['t'.repeat(5000)] } });
     expect(credentials.status).toBe(413);
+    const tiny = await appWithLimits({ maxStoredBytes: 100 });
+    const variable = await tiny.api().post('/v1/environment-variables', { key: 'BIG_VALUE', values: [{ _environmentId: DEV_ENV_ID, value: 'v'.repeat(200) }] });
+    expect(variable.status).toBe(413);
+    expect((await tiny.api().get('/v1/environment-variables/BIG_VALUE')).status).toBe(404);
   });
 
   it('logs one warning per environment and limit, not one per refused request; a reset gives the room back', async () => {
