@@ -23,7 +23,7 @@ export interface StoreLimits {
 
 export type StoreLimitName = keyof StoreLimits;
 
-/** Sized so that the largest environment stays around 500 MB resident, also with large payloads. */
+/** With these, one environment written up to its limits adds ~200 MB to the mock's RSS (bench/abuse.ts). */
 export const DEFAULT_STORE_LIMITS: StoreLimits = {
   maxSubscribers: 20_000,
   maxNotifications: 20_000,
