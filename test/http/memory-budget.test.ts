@@ -45,6 +45,10 @@ describe('memory budget: trigger payload size', () => {
     expect(res.status).toBe(413);
     expect(expectErrorShape(res.body, 413).message).toMatch(/^Event at index 1 \(workflow: "comment-mention"\): Payload size \(\d+ bytes\) exceeds maximum allowed size of 2048 bytes/);
     expect(t.counts()).toEqual(before);
+    const longName = await t.api().post('/v1/events/trigger/bulk', { events: [{ ...event('bulk-big'), name: 'n'.repeat(5000) }] });
+    expect(longName.status).toBe(413);
+    expect(longName.body.message).toContain(`(workflow: "${'n'.repeat(100)}…")`);
+    expect(JSON.stringify(longName.body).length).toBeLessThan(1000);
   });
 });
 

@@ -65,7 +65,9 @@ export class TriggerService {
    * the others still run.
    */
   triggerBulk(events: TriggerInput[]): TriggerResult[] {
-    events.forEach((event, i) => this.deps.budget.checkPayloadSize(jsonBytes(event), `Event at index ${i} (workflow: "${event.name}"): `));
+    // The name is the caller's: cut short, so that the error never echoes a huge value.
+    const nameOf = (event: TriggerInput) => (event.name.length > 100 ? `${event.name.slice(0, 100)}…` : event.name);
+    events.forEach((event, i) => this.deps.budget.checkPayloadSize(jsonBytes(event), `Event at index ${i} (workflow: "${nameOf(event)}"): `));
     const total: Required<WriteCost> = { subscribers: 0, notifications: 0, messages: 0, bytes: 0 };
     for (const event of events) {
       const cost = this.#costOf(event);
