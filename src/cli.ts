@@ -30,6 +30,7 @@ const program = new Command()
   .addOption(limitOption('maxMessages', '<n>', parseInteger('max-messages', 0, 100_000_000)))
   .addOption(limitOption('maxStoredBytes', '<size>', parseSize('max-stored-bytes', 0, 64 * 1024 ** 3)))
   .addOption(limitOption('maxPayloadBytes', '<size>', parseSize('max-payload-bytes', 1, 1024 ** 3)))
+  .addOption(limitOption('mockWideLimitFactor', '<n>', parseInteger('mock-wide-limit-factor', 1, 100_000)))
   .addOption(limitOption('maxIsolatedEnvironments', '<n>', parseInteger('max-isolated-environments', 1, 100_000)))
   .addOption(new Option('--isolated-idle-ms <ms>', 'an isolated environment without requests for this long may be evicted for a new key').env('ISOLATED_IDLE_MS').argParser(parseInteger('isolated-idle-ms', 0, 86_400_000)).default(DEFAULT_CONFIG.isolatedIdleMs))
   .addOption(new Option('-l, --log-level <level>', 'log level (logs go to stderr)').env('LOG_LEVEL').choices(LOG_LEVELS).argParser(parseLogLevel).default(DEFAULT_CONFIG.logLevel));
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     maxStoredBytes: flags.maxStoredBytes,
     maxPayloadBytes: flags.maxPayloadBytes,
     maxIsolatedEnvironments: flags.maxIsolatedEnvironments,
+    mockWideLimitFactor: flags.mockWideLimitFactor,
     isolatedIdleMs: flags.isolatedIdleMs,
   });
   const logger = process.stderr.isTTY

@@ -37,6 +37,8 @@ export interface MockConfig extends StoreLimits {
   secretKey?: string;
   /** Most isolated environments (`isolateKeys`) held at once. */
   maxIsolatedEnvironments: number;
+  /** All environments together may add this many times one environment's limits. */
+  mockWideLimitFactor: number;
   /** An isolated environment without requests for this long (ms) may be evicted for a new key. */
   isolatedIdleMs: number;
 }
@@ -57,6 +59,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   corsOrigins: [],
   ...DEFAULT_STORE_LIMITS,
   maxIsolatedEnvironments: 50,
+  mockWideLimitFactor: 4,
   isolatedIdleMs: 60_000,
 };
 
@@ -67,6 +70,7 @@ export const LIMIT_OPTIONS = {
   maxMessages: { flag: '--max-messages', env: 'MAX_MESSAGES', help: 'messages an environment may add between resets' },
   maxStoredBytes: { flag: '--max-stored-bytes', env: 'MAX_STORED_BYTES', help: 'request data an environment may store between resets (payload × recipients, subscriber, credentials and variable writes), e.g. 64mb' },
   maxPayloadBytes: { flag: '--max-payload-bytes', env: 'MAX_PAYLOAD_BYTES', help: 'largest trigger event (its JSON), e.g. 512kb' },
+  mockWideLimitFactor: { flag: '--mock-wide-limit-factor', env: 'MOCK_WIDE_LIMIT_FACTOR', help: 'all environments together may add this many times one environment\'s limits' },
   maxIsolatedEnvironments: { flag: '--max-isolated-environments', env: 'MAX_ISOLATED_ENVIRONMENTS', help: 'isolated environments held at once (--isolate-keys); the least recently used idle one makes room' },
 } as const;
 

@@ -165,6 +165,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     limits: config,
     limitPort: limitReporter(logger),
     maxIsolatedEnvironments: config.maxIsolatedEnvironments,
+    mockWideLimitFactor: config.mockWideLimitFactor,
     isolatedIdleMs: config.isolatedIdleMs,
     nowMs: () => Date.now(),
     onDropped: (environmentIds) => {

@@ -11,7 +11,9 @@ export function limitReporter(logger: Logger): LimitPort {
         { scope, limit, value },
         limit === 'maxIsolatedEnvironments'
           ? `isolated environments at their cap of ${value}: idle ones are evicted for new keys, else new keys are refused (raise with ${raiseHint(limit)})`
-          : `environment ${scope} reached its memory limit ${limit} (${value}): writes over it are refused until POST /__admin/reset (raise with ${raiseHint(limit)})`,
+          : scope === 'mock'
+            ? `all environments together reached the mock-wide limit of ${limit} (${value}): writes over it are refused until POST /__admin/reset (raise with ${raiseHint('mockWideLimitFactor')} or ${raiseHint(limit)})`
+            : `environment ${scope} reached its memory limit ${limit} (${value}): writes over it are refused until POST /__admin/reset (raise with ${raiseHint(limit)})`,
       ),
   };
 }

@@ -3,7 +3,7 @@ import { upsertCredentials, type CredentialsInput, type CredentialsMode } from '
 import type { CreateVariableInput, EnvironmentVariableStore, VariableInput } from './environment-variables.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
-import { jsonBytes, StoreBudget, type LimitPort, type StoreLimits } from './store-budget.js';
+import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
 import type { EnvironmentTime, PayloadValidator } from './ports.js';
 import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
@@ -61,7 +61,7 @@ export class Environment {
     readonly time: EnvironmentTime,
     /** Checks trigger payloads against workflows' payload schemas. */
     payloads: PayloadValidator,
-    limits: { values: StoreLimits; port: LimitPort },
+    limits: { values: StoreLimits; port: LimitPort; mockWide?: MockWideBudget },
   ) {
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
@@ -71,7 +71,7 @@ export class Environment {
       subscribers: this.subscribers.size,
       notifications: this.activity.size,
       messages: this.messages.size,
-    }));
+    }), limits.mockWide);
     const jobs = new JobFactory(time);
     this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids);
     this.triggers = new TriggerService(

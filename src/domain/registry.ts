@@ -3,7 +3,7 @@ import { EnvironmentVariableStore, sealSecrets } from './environment-variables.j
 import { deepFreeze } from './frozen.js';
 import { copyForKey, leastRecentlyUsedIdle, noRoomForIsolated } from './isolated-tenants.js';
 import type { EnvironmentTime, IdGenerator, PayloadValidator, SecretCipher } from './ports.js';
-import type { LimitPort, StoreLimits } from './store-budget.js';
+import { mockWideBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
 import type { EnvironmentVariable } from './records.js';
 import type { OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 import type { OrganizationSeed, Seed } from './types.js';
@@ -40,6 +40,8 @@ export interface RegistryOptions {
   limitPort: LimitPort;
   /** Most isolated organizations held at once; a new key evicts the least recently used idle one. */
   maxIsolatedEnvironments: number;
+  /** All environments together may add this many times one environment's limits. */
+  mockWideLimitFactor: number;
   /** An isolated organization without requests for this long is idle (may be evicted). */
   isolatedIdleMs: number;
   /** Wall-clock milliseconds (idleness is real time, whatever the environments' clocks show). */
@@ -54,11 +56,14 @@ export class TenantRegistry {
   readonly #tenants: Tenant[] = [];
   /** The cap of isolated organizations was reported (once until a reset). */
   #capReported = false;
+  /** What all environments together added, against the mock-wide limits. */
+  readonly #mockWide: MockWideBudget;
 
   constructor(
     private readonly seed: Seed,
     private readonly options: RegistryOptions,
   ) {
+    this.#mockWide = mockWideBudget(options.mockWideLimitFactor, () => this.environments().map((e) => e.budget));
     for (const organization of seed.organizations) {
       const data = new Map(organization.environments.map((e) => [e._id, environmentDataOf(seed, e._id)]));
       const variables = sealSecrets(
@@ -124,6 +129,7 @@ export class TenantRegistry {
     if (apiKey === undefined) {
       for (const tenant of this.#tenants.filter((t) => t.isolated)) this.#drop(tenant);
       this.#capReported = false;
+      this.#mockWide.reported.clear();
       for (const tenant of this.#tenants) this.#loadTenant(tenant);
       return true;
     }
@@ -217,7 +223,7 @@ export class TenantRegistry {
     const environmentIds = new Set(organization.environments.map((e) => e._id));
     const variables = new EnvironmentVariableStore({ _id: organization._id, environmentIds }, this.options);
     const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map(), lastUsedMs: this.options.nowMs(), inFlight: 0 };
-    const limits = { values: this.options.limits, port: this.options.limitPort };
+    const limits = { values: this.options.limits, port: this.options.limitPort, mockWide: this.#mockWide };
     for (const e of organization.environments) {
       const info = { _id: e._id, name: e.name, _organizationId: organization._id };
       tenant.environments.set(e._id, new Environment(info, variables, this.options.timeFor(e._id), this.options.payloads, limits));
@@ -256,10 +262,7 @@ export class TenantRegistry {
     return this.#isolate(apiKey, { organizationId: organization._id, environmentIds: organization.environments.map((e) => e._id) })?.tenant;
   }
 
-  /**
-   * At the cap of isolated organizations, the least recently used idle one goes (its keys get a fresh one
-   * if they come back); when every one is busy or was used within the idle time, the new key is refused.
-   */
+  /** At the cap of isolated organizations, the least recently used idle one goes, else the new key is refused. */
   #makeRoomForIsolated(): void {
     const { maxIsolatedEnvironments: cap, isolatedIdleMs: idleMs } = this.options;
     const isolated = this.#tenants.filter((t) => t.isolated);
@@ -278,10 +281,7 @@ export class TenantRegistry {
     this.options.onDropped([...tenant.environments.keys()]);
   }
 
-  /**
-   * A copy of the first fixture organization under fresh ids; `apiKey` opens its first environment.
-   * Ids are rewritten wherever they occur, so records keep pointing at their own organization.
-   */
+  /** A copy of the first fixture organization under fresh (or the given) ids; `apiKey` opens its first environment. */
   #isolate(apiKey: string, ids?: { organizationId: string; environmentIds: string[] }): { tenant: Tenant; environmentId: string } | undefined {
     const template = this.#tenants[0];
     if (!template) return undefined;

@@ -23,6 +23,9 @@ export interface StoreLimits {
 
 export type StoreLimitName = keyof StoreLimits;
 
+/** A limit's name, or one of the mock-wide ones (they size the mock as a whole). */
+export type LimitName = StoreLimitName | 'maxIsolatedEnvironments' | 'mockWideLimitFactor';
+
 /** With these, one environment written up to its limits adds ~200 MB to the mock's RSS (bench/abuse.ts). */
 export const DEFAULT_STORE_LIMITS: StoreLimits = {
   maxSubscribers: 20_000,
@@ -35,12 +38,12 @@ export const DEFAULT_STORE_LIMITS: StoreLimits = {
 /** Where a budget reports: how a user raises a limit, and the first time an environment reaches one. */
 export interface LimitPort {
   /** How to raise `limit` (the option that sets it). */
-  raiseHint(limit: StoreLimitName | 'maxIsolatedEnvironments'): string;
+  raiseHint(limit: LimitName): string;
   /**
    * A limit refused a write or evicted an environment. `scope` is the environment's id, or `mock` for the
    * mock-wide cap of isolated environments. A budget calls it once per environment and limit until a reset.
    */
-  reached(scope: string, limit: StoreLimitName | 'maxIsolatedEnvironments', value: number): void;
+  reached(scope: string, limit: LimitName, value: number): void;
 }
 
 /** What a write would add; counts are upper bounds worked out before anything is written. */
@@ -56,6 +59,23 @@ export interface StoreCounts {
   subscribers: number;
   notifications: number;
   messages: number;
+}
+
+/** What an environment (or all of them) added since its last load. */
+export interface StoreUsage extends StoreCounts {
+  bytes: number;
+}
+
+/**
+ * The mock-wide limits: all environments together may add `factor` times one environment's limits, so
+ * that many isolated environments cannot add up to more memory than the machine has.
+ */
+export interface MockWideBudget {
+  factor: number;
+  /** What all environments together added since their last loads. */
+  usage(): StoreUsage;
+  /** The limits already reported (one warning each, until a full reset). */
+  reported: Set<StoreLimitName>;
 }
 
 const RECORD_LIMITS = [
@@ -89,7 +109,19 @@ export class StoreBudget {
     private readonly port: LimitPort,
     private readonly environmentId: string,
     private readonly counts: () => StoreCounts,
+    private readonly mockWide?: MockWideBudget,
   ) {}
+
+  /** What the environment added since its last load. */
+  used(): StoreUsage {
+    const now = this.counts();
+    return {
+      subscribers: now.subscribers - this.#baseline.subscribers,
+      notifications: now.notifications - this.#baseline.notifications,
+      messages: now.messages - this.#baseline.messages,
+      bytes: this.#bytes,
+    };
+  }
 
   /** After a load (start, reset, snapshot): what the environment holds now is its new starting point. */
   restart(): void {
@@ -100,11 +132,11 @@ export class StoreBudget {
 
   /** Throws `LimitExceededError` when `cost` does not fit; charges its bytes otherwise. */
   spend(cost: WriteCost, what: string): void {
-    const now = this.counts();
+    const usage = this.used();
     for (const [kind, limit, noun] of RECORD_LIMITS) {
       const adding = cost[kind] ?? 0;
       if (adding === 0) continue;
-      const used = now[kind] - this.#baseline[kind];
+      const used = usage[kind];
       if (used + adding > this.limits[limit]) {
         this.#refuse(limit, `${what} would add up to ${adding} ${noun} to the ${used} this environment has added since its last reset, over its limit of ${this.limits[limit]}`);
       }
@@ -116,7 +148,26 @@ export class StoreBudget {
         `${what} would store ${readable(bytes)} of request data (payload × recipients, subscriber data) on top of the ${readable(this.#bytes)} this environment has stored since its last reset, over its limit of ${this.limits.maxStoredBytes} bytes (${readable(this.limits.maxStoredBytes)})`,
       );
     }
+    if (this.mockWide) this.#checkMockWide(this.mockWide, cost, what);
     this.#bytes += bytes;
+  }
+
+  #checkMockWide(mockWide: MockWideBudget, cost: WriteCost, what: string): void {
+    const total = mockWide.usage();
+    const checks = [...RECORD_LIMITS.map(([kind, limit, noun]) => [kind, limit, noun] as const), ['bytes', 'maxStoredBytes', 'bytes of request data'] as const];
+    for (const [kind, limit, noun] of checks) {
+      const adding = cost[kind] ?? 0;
+      const cap = mockWide.factor * this.limits[limit];
+      if (adding === 0 || total[kind] + adding <= cap) continue;
+      if (!mockWide.reported.has(limit)) this.port.reached('mock', limit, cap);
+      mockWide.reported.add(limit);
+      throw new LimitExceededError(
+        `${what} would add up to ${adding} ${noun} to the ${total[kind]} all environments together have added since their last resets, over the mock-wide limit of ${cap} (${mockWide.factor} × ${limit}). ` +
+          `Raise it with ${this.port.raiseHint('mockWideLimitFactor')} or ${this.port.raiseHint(limit)}, or start again from the fixtures with POST /__admin/reset.`,
+        limit,
+        cap,
+      );
+    }
   }
 
   /** Throws when one trigger event's JSON is over `maxPayloadBytes`; `where` names the event in a bulk request. */
@@ -134,4 +185,20 @@ export class StoreBudget {
     const reset = limit === 'maxPayloadBytes' ? '' : ', or start again from the fixtures with POST /__admin/reset';
     throw new LimitExceededError(`${reason}. Raise the limit with ${this.port.raiseHint(limit)}${reset}.`, limit, this.limits[limit]);
   }
+}
+
+/** The mock-wide budget over the budgets of every environment `budgets` lists (at the time of each write). */
+export function mockWideBudget(factor: number, budgets: () => StoreBudget[]): MockWideBudget {
+  return {
+    factor,
+    usage: () => {
+      const total: StoreUsage = { subscribers: 0, notifications: 0, messages: 0, bytes: 0 };
+      for (const budget of budgets()) {
+        const used = budget.used();
+        for (const key of Object.keys(total) as (keyof StoreUsage)[]) total[key] += used[key];
+      }
+      return total;
+    },
+    reported: new Set(),
+  };
 }

@@ -129,3 +129,23 @@ describe('memory budget: records and stored bytes per environment', () => {
     expect((await relaxed.api().post('/v2/subscribers', { subscriberId: 'r2' })).status).toBe(201);
   });
 });
+
+describe('memory budget: mock-wide limits', () => {
+  it('all environments together add at most the factor times one environment\'s limits', async () => {
+    const t = await appWithLimits({ isolateKeys: true, maxNotifications: 2, mockWideLimitFactor: 2 });
+    expect((await t.api('worker-1').post('/v1/events/trigger', event(['w1a', 'w1b']))).status).toBe(201);
+    expect((await t.api('worker-2').post('/v1/events/trigger', event('w2a'))).status).toBe(201);
+    const before = t.counts('worker-3');
+    const res = await t.api('worker-3').post('/v1/events/trigger', event(['w3a', 'w3b']));
+    expect(res.status).toBe(413);
+    const { message } = expectErrorShape(res.body, 413);
+    expect(message).toContain('would add up to 2 activity notifications to the 3 all environments together have added since their last resets, over the mock-wide limit of 4 (2 × maxNotifications)');
+    expect(message).toContain('--mock-wide-limit-factor (environment variable MOCK_WIDE_LIMIT_FACTOR');
+    expect(t.counts('worker-3')).toEqual(before);
+    expect((await t.api('worker-3').post('/v1/events/trigger', event('w3a'))).status).toBe(201);
+    expect(t.warnings().filter((w) => w.scope === 'mock' && w.limit === 'maxNotifications')).toHaveLength(1);
+    // Resetting one environment gives its share back.
+    expect((await t.request().post('/__admin/reset?apiKey=worker-1')).status).toBe(200);
+    expect((await t.api('worker-3').post('/v1/events/trigger', event('w3b'))).status).toBe(201);
+  });
+});
