@@ -5,7 +5,8 @@
  *     `comment-mention`); then bulk triggers sized to pass until the limits refuse them (the largest state
  *     an environment can reach: payload bytes first, then records), then `GET /__admin/snapshot` of it;
  *  2. `isolated`: with `--isolate-keys`, 1,000 distinct API keys with one write each, then `POST /__admin/reset`.
- * `node --import tsx bench/abuse.ts [triggers|isolated|all] [-- extra mock flags]` (Linux; dist/ must be built).
+ *  3. `combined`: with `--isolate-keys`, six keys each filling its environment up to the limits.
+ * `node --import tsx bench/abuse.ts [triggers|isolated|combined|all] [-- extra mock flags]` (Linux; dist/ built).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -82,6 +83,28 @@ function statusCounts(statuses: number[]): string {
   return [...counts].map(([s, n]) => `${n}×${s}`).join(' ');
 }
 
+/**
+ * Bulk triggers of 100 events × `recipients` new recipients × a `payloadChars` payload under `apiKey`, until
+ * a limit refuses one. Recipients have an email address and a phone number: every channel step sends.
+ */
+async function fill(base: string, apiKey: string, label: string, recipients: number, payloadChars: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let r = 0; r < 1000; r++) {
+    const events = Array.from({ length: 100 }, (_, e) => ({
+      name: 'comment-mention',
+      to: Array.from({ length: recipients }, (_, i) => ({ subscriberId: `${label}${r}-${e}-${i}`, email: `${label}${r}-${e}-${i}@example.com`, phone: '+15550100' })),
+      payload: { commenterName: 'Mallory', postTitle: 'Roadmap', commentPreview: 'y'.repeat(payloadChars), commentId: `c${r}-${e}` },
+    }));
+    const reply = await request(base, 'POST', '/v1/events/trigger/bulk', apiKey, JSON.stringify({ events }));
+    statuses.push(reply.status);
+    if (reply.status !== 201) {
+      console.log(`  ${apiKey} ${statusCounts(statuses)}, refused: ${reply.body.slice(0, 200)}…`);
+      break;
+    }
+  }
+  return statuses;
+}
+
 async function attackTriggers(): Promise<void> {
   console.log('1. 36 bulk triggers of ~1 MB (100 events × 100 new recipients × 9 KB payload), then a snapshot');
   const { child, base } = await startMock([]);
@@ -107,26 +130,9 @@ async function attackTriggers(): Promise<void> {
     report('after 36 bulk requests', pid, statusCounts(statuses));
     if (lastError) console.log(`  last refusal: ${lastError}`);
     // The same kind of requests, sized to pass, until the environment's limits refuse them: its largest state.
-    const fill = async (label: string, recipients: number, payloadChars: number) => {
-      const filled: number[] = [];
-      for (let r = 0; r < 1000; r++) {
-        const events = Array.from({ length: 100 }, (_, e) => ({
-          name: 'comment-mention',
-          // Recipients with an email address and a phone number: every channel step sends a message.
-          to: Array.from({ length: recipients }, (_, i) => ({ subscriberId: `${label}${r}-${e}-${i}`, email: `${label}${r}-${e}-${i}@example.com`, phone: '+15550100' })),
-          payload: { commenterName: 'Mallory', postTitle: 'Roadmap', commentPreview: 'y'.repeat(payloadChars), commentId: `c${r}-${e}` },
-        }));
-        const reply = await request(base, 'POST', '/v1/events/trigger/bulk', KEY, JSON.stringify({ events }));
-        filled.push(reply.status);
-        if (reply.status !== 201) {
-          console.log(`  refused: ${reply.body.slice(0, 240)}…`);
-          break;
-        }
-      }
-      report(`filled: 100 events × ${recipients} recipients × ${payloadChars} B`, pid, statusCounts(filled));
-    };
-    await fill('m', 10, 9_000);
-    await fill('s', 10, 10);
+    await fill(base, KEY, 'm', 10, 9_000);
+    await fill(base, KEY, 's', 10, 10);
+    report('one environment at its limits', pid);
     const health = performance.now();
     const ok = await request(base, 'GET', '/v2/subscribers?limit=1', KEY);
     console.log(`  another client: GET /v2/subscribers → ${ok.status} in ${Math.round(performance.now() - health)} ms`);
@@ -166,6 +172,23 @@ async function attackIsolated(): Promise<void> {
   }
 }
 
+async function attackCombined(): Promise<void> {
+  console.log('3. --isolate-keys: 6 keys, each filling its environment up to the limits (the mock-wide limits stop them)');
+  const { child, base } = await startMock(['--isolate-keys']);
+  const pid = child.pid as number;
+  try {
+    report('started', pid);
+    for (let k = 0; k < 6; k++) {
+      await fill(base, `filler-${k}`, `k${k}m`, 10, 9_000);
+      await fill(base, `filler-${k}`, `k${k}s`, 10, 10);
+      report(`after key ${k + 1}`, pid);
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 if (which === 'triggers' || which === 'all') await attackTriggers();
+if (which === 'combined' || which === 'all') await attackCombined();
 if (which === 'isolated' || which === 'all') await attackIsolated();
 agent.destroy();
