@@ -83,6 +83,18 @@ function statusCounts(statuses: number[]): string {
   return [...counts].map(([s, n]) => `${n}×${s}`).join(' ');
 }
 
+/** Runs `attack` against a mock started with `flags`, then stops the mock. */
+async function withMock(title: string, flags: string[], attack: (base: string, pid: number) => Promise<void>): Promise<void> {
+  console.log(title);
+  const { child, base } = await startMock(flags);
+  try {
+    report('started', child.pid as number);
+    await attack(base, child.pid as number);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 /**
  * Bulk triggers of 100 events × `recipients` new recipients × a `payloadChars` payload under `apiKey`, until
  * a limit refuses one. Recipients have an email address and a phone number: every channel step sends.
@@ -105,12 +117,8 @@ async function fill(base: string, apiKey: string, label: string, recipients: num
   return statuses;
 }
 
-async function attackTriggers(): Promise<void> {
-  console.log('1. 36 bulk triggers of ~1 MB (100 events × 100 new recipients × 9 KB payload), then a snapshot');
-  const { child, base } = await startMock([]);
-  const pid = child.pid as number;
-  try {
-    report('started', pid);
+const attackTriggers = (): Promise<void> =>
+  withMock('1. 36 bulk triggers of ~1 MB (100 events × 100 new recipients × 9 KB payload), then a snapshot', [], async (base, pid) => {
     const preview = 'x'.repeat(9_000);
     const statuses: number[] = [];
     let lastError = '';
@@ -142,17 +150,10 @@ async function attackTriggers(): Promise<void> {
     const reset = await request(base, 'POST', '/__admin/reset', undefined);
     global.gc?.();
     report(`POST /__admin/reset → ${reset.status}`, pid);
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
+  });
 
-async function attackIsolated(): Promise<void> {
-  console.log('2. --isolate-keys: 1,000 distinct API keys with one write each, then a reset');
-  const { child, base } = await startMock(['--isolate-keys']);
-  const pid = child.pid as number;
-  try {
-    report('started', pid);
+const attackIsolated = (): Promise<void> =>
+  withMock('2. --isolate-keys: 1,000 distinct API keys with one write each, then a reset', ['--isolate-keys'], async (base, pid) => {
     const statuses: number[] = [];
     let lastError = '';
     for (let k = 0; k < 1000; k++) {
@@ -167,26 +168,16 @@ async function attackIsolated(): Promise<void> {
     const reset = await request(base, 'POST', '/__admin/reset', undefined);
     const after = JSON.parse((await request(base, 'GET', '/__admin/health', undefined)).body) as { environments: number };
     report(`POST /__admin/reset → ${reset.status}`, pid, `environments ${after.environments}`);
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
+  });
 
-async function attackCombined(): Promise<void> {
-  console.log('3. --isolate-keys: 6 keys, each filling its environment up to the limits (the mock-wide limits stop them)');
-  const { child, base } = await startMock(['--isolate-keys']);
-  const pid = child.pid as number;
-  try {
-    report('started', pid);
+const attackCombined = (): Promise<void> =>
+  withMock('3. --isolate-keys: 6 keys, each filling its environment up to the limits (the mock-wide limits stop them)', ['--isolate-keys'], async (base, pid) => {
     for (let k = 0; k < 6; k++) {
       await fill(base, `filler-${k}`, `k${k}m`, 10, 9_000);
       await fill(base, `filler-${k}`, `k${k}s`, 10, 10);
       report(`after key ${k + 1}`, pid);
     }
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
+  });
 
 if (which === 'triggers' || which === 'all') await attackTriggers();
 if (which === 'combined' || which === 'all') await attackCombined();
