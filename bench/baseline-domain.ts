@@ -8,6 +8,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { loadDist } from './dist.js';
+import { UNLIMITED_STATE } from './targets.js';
 
 type Server = typeof import('../src/server.js');
 type Routes = typeof import('../src/http/routes/index.js');
@@ -19,7 +20,7 @@ const { createExpressServer } = await loadDist<ExpressServer>('http/express-serv
 
 const portArg = process.argv.indexOf('--port');
 const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 0;
-const deps = await buildDeps({ logLevel: 'warn', journalSize: 0 });
+const deps = await buildDeps({ logLevel: 'warn', journalSize: 0, ...UNLIMITED_STATE });
 
 const app = express();
 app.disable('x-powered-by');

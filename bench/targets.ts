@@ -11,6 +11,18 @@ export const EXPRESS_APP_PROTOTYPES = Boolean(process.env.BENCH_EXPRESS_APP_PROT
 export const TARGETS: readonly TargetKey[] = ['mock', 'express', 'prism-silent', 'prism-default'];
 export const HEADERS = { authorization: AUTH_HEADER, accept: 'application/json' };
 export const READY_PATH = '/v2/subscribers?limit=1';
+
+/**
+ * The memory limits out of the way: a load run writes far more than a test suite does (hundreds of
+ * thousands of triggers), and measures the writes, not the 413s that the limits would answer after a while.
+ */
+export const UNLIMITED_STATE = { maxSubscribers: 1e8, maxNotifications: 1e8, maxMessages: 1e8, maxStoredBytes: 64 * 1024 ** 3 };
+export const UNLIMITED_STATE_FLAGS = [
+  ['--max-subscribers', UNLIMITED_STATE.maxSubscribers],
+  ['--max-notifications', UNLIMITED_STATE.maxNotifications],
+  ['--max-messages', UNLIMITED_STATE.maxMessages],
+  ['--max-stored-bytes', UNLIMITED_STATE.maxStoredBytes],
+].flatMap(([flag, value]) => [String(flag), String(value)]);
 export const PRISM_CLI = path.join(ROOT, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
 export const SPEC = path.join('openapi', 'notification-api.yaml');
 
@@ -31,7 +43,7 @@ export function specFor(target: TargetKey, subscriberId: string): ServerSpec {
   const common = { headers: HEADERS, readyPath: READY_PATH };
   switch (target) {
     case 'mock':
-      return nodeServer(target, ['dist/bin/cli.js', '--port', '0', '--log-level', 'warn'], [200]);
+      return nodeServer(target, ['dist/bin/cli.js', '--port', '0', '--log-level', 'warn', ...UNLIMITED_STATE_FLAGS], [200]);
     case 'express':
       return nodeServer(target, ['--import', 'tsx', 'bench/baseline-express.ts', '--port', '0', '--subscriber-id', subscriberId, ...(EXPRESS_APP_PROTOTYPES ? ['--app-prototypes'] : [])], [200]);
     case 'domain':

@@ -4,6 +4,7 @@
 // warm-up; the state grows as it would under load. For profiling the domain: add `--cpu-prof`.
 // Usage: npm run build && node [--expose-gc] --import tsx bench/trigger-domain.ts [bulk|single] [requests per round, 20000]
 import { loadDist } from './dist.js';
+import { UNLIMITED_STATE } from './targets.js';
 
 type Server = typeof import('../src/server.js');
 type Routes = typeof import('../src/http/routes/index.js');
@@ -13,7 +14,7 @@ const { operationHandlers } = await loadDist<Routes>('http/routes/index.js');
 
 const kind = process.argv[2] === 'single' ? 'single' : 'bulk';
 const perRound = Number(process.argv[3] ?? 20_000);
-const deps = await buildDeps({ logLevel: 'warn', journalSize: 0 });
+const deps = await buildDeps({ logLevel: 'warn', journalSize: 0, ...UNLIMITED_STATE });
 const environment = deps.registry.resolve('test-api-key');
 if (!environment) throw new Error('the default fixtures have no API key test-api-key');
 const recipients = environment.subscribers.list().slice(0, 16).map((s) => s.subscriberId);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { Command, Option } from 'commander';
 import { pino } from 'pino';
-import { ConfigError, DEFAULT_CONFIG, LOG_LEVELS, parseAllowedHosts, parseBoolean, parseInteger, parseLogLevel, resolveConfig } from './config.js';
+import { ConfigError, DEFAULT_CONFIG, LIMIT_OPTIONS, LOG_LEVELS, parseAllowedHosts, parseBoolean, parseInteger, parseLogLevel, parseSize, resolveConfig } from './config.js';
 import { FixtureError } from './seed/check-fixtures.js';
 import { startMockServer } from './server.js';
 
@@ -27,10 +27,24 @@ const program = new Command()
   .addOption(new Option('--request-timeout <ms>', 'time a client has to send its whole request').env('REQUEST_TIMEOUT').argParser(parseInteger('request-timeout', 1, 3_600_000)).default(DEFAULT_CONFIG.requestTimeoutMs))
   .addOption(new Option('--shutdown-grace <ms>', 'on SIGTERM/SIGINT, time in-flight requests get before their connections are cut (a second signal exits at once)').env('SHUTDOWN_GRACE').argParser(parseInteger('shutdown-grace', 0, 3_600_000)).default(DEFAULT_CONFIG.shutdownGraceMs))
   .addOption(new Option('--body-limit <size>', 'largest accepted request body').env('BODY_LIMIT').default(DEFAULT_CONFIG.bodyLimit))
+  .addOption(limitOption('maxSubscribers', '<n>', parseInteger('max-subscribers', 0, 100_000_000)))
+  .addOption(limitOption('maxNotifications', '<n>', parseInteger('max-notifications', 0, 100_000_000)))
+  .addOption(limitOption('maxMessages', '<n>', parseInteger('max-messages', 0, 100_000_000)))
+  .addOption(limitOption('maxStoredBytes', '<size>', parseSize('max-stored-bytes', 0, 64 * 1024 ** 3)))
+  .addOption(limitOption('maxPayloadBytes', '<size>', parseSize('max-payload-bytes', 1, 1024 ** 3)))
+  .addOption(limitOption('mockWideLimitFactor', '<n>', parseInteger('mock-wide-limit-factor', 1, 100_000)))
+  .addOption(limitOption('maxIsolatedEnvironments', '<n>', parseInteger('max-isolated-environments', 1, 100_000)))
+  .addOption(new Option('--isolated-idle-ms <ms>', 'an isolated environment without requests for this long may be evicted for a new key').env('ISOLATED_IDLE_MS').argParser(parseInteger('isolated-idle-ms', 0, 86_400_000)).default(DEFAULT_CONFIG.isolatedIdleMs))
   .addOption(new Option('-l, --log-level <level>', 'log level (logs go to stderr)').env('LOG_LEVEL').choices(LOG_LEVELS).argParser(parseLogLevel).default(DEFAULT_CONFIG.logLevel));
 
 /** Exit code when a second SIGTERM/SIGINT cuts the drain short (the shell's code for an interrupted program). */
 const EXIT_FORCED = 130;
+
+/** A memory limit's option: flag, environment variable and help from the table the error messages use. */
+function limitOption(name: keyof typeof LIMIT_OPTIONS, argument: string, parse: (value: string) => number): Option {
+  const { flag, env, help } = LIMIT_OPTIONS[name];
+  return new Option(`${flag} ${argument}`, help).env(env).argParser(parse).default(DEFAULT_CONFIG[name]);
+}
 
 async function main(): Promise<void> {
   program.parse();
@@ -55,6 +69,14 @@ async function main(): Promise<void> {
     corsOrigins: typeof flags.corsOrigin === 'string' ? flags.corsOrigin.split(',').map((o: string) => o.trim()).filter(Boolean) : [],
     allowedHosts: flags.allowedHosts,
     logLevel: flags.logLevel,
+    maxSubscribers: flags.maxSubscribers,
+    maxNotifications: flags.maxNotifications,
+    maxMessages: flags.maxMessages,
+    maxStoredBytes: flags.maxStoredBytes,
+    maxPayloadBytes: flags.maxPayloadBytes,
+    maxIsolatedEnvironments: flags.maxIsolatedEnvironments,
+    mockWideLimitFactor: flags.mockWideLimitFactor,
+    isolatedIdleMs: flags.isolatedIdleMs,
   });
   const logger = process.stderr.isTTY
     ? pino({ level: config.logLevel }, (await import('pino-pretty')).default({ destination: 2, sync: true }))

@@ -1,10 +1,11 @@
+import { DEFAULT_STORE_LIMITS, type StoreLimits } from './domain/store-budget.js';
 import { DEFAULT_FIXTURES_DIR } from './seed/load-fixtures.js';
 import { DEFAULT_SPEC_PATH } from './spec/load-spec.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface MockConfig {
+export interface MockConfig extends StoreLimits {
   /** 0 picks a free port. */
   port: number;
   host: string;
@@ -42,6 +43,12 @@ export interface MockConfig {
   allowedHosts: string[] | 'all';
   /** Key material for sealing secret environment-variable values (AES-256-GCM); random per process when absent. */
   secretKey?: string;
+  /** Most isolated environments (`isolateKeys`) held at once. */
+  maxIsolatedEnvironments: number;
+  /** All environments together may add this many times one environment's limits. */
+  mockWideLimitFactor: number;
+  /** An isolated environment without requests for this long (ms) may be evicted for a new key. */
+  isolatedIdleMs: number;
 }
 
 export const DEFAULT_CONFIG: MockConfig = {
@@ -60,7 +67,42 @@ export const DEFAULT_CONFIG: MockConfig = {
   shutdownGraceMs: 5_000,
   corsOrigins: [],
   allowedHosts: [],
+  ...DEFAULT_STORE_LIMITS,
+  maxIsolatedEnvironments: 50,
+  mockWideLimitFactor: 4,
+  isolatedIdleMs: 60_000,
 };
+
+/** The memory limits: the CLI flag and environment variable of each (the error messages name them). */
+export const LIMIT_OPTIONS = {
+  maxSubscribers: { flag: '--max-subscribers', env: 'MAX_SUBSCRIBERS', help: 'new subscribers an environment may add between resets' },
+  maxNotifications: { flag: '--max-notifications', env: 'MAX_NOTIFICATIONS', help: 'activity notifications (one per trigger recipient) an environment may add between resets' },
+  maxMessages: { flag: '--max-messages', env: 'MAX_MESSAGES', help: 'messages an environment may add between resets' },
+  maxStoredBytes: { flag: '--max-stored-bytes', env: 'MAX_STORED_BYTES', help: 'request data an environment may store between resets (payload × recipients, subscriber, credentials and variable writes), e.g. 64mb' },
+  maxPayloadBytes: { flag: '--max-payload-bytes', env: 'MAX_PAYLOAD_BYTES', help: 'largest trigger event (its JSON), e.g. 512kb' },
+  mockWideLimitFactor: { flag: '--mock-wide-limit-factor', env: 'MOCK_WIDE_LIMIT_FACTOR', help: 'all environments together may add this many times one environment\'s limits' },
+  maxIsolatedEnvironments: { flag: '--max-isolated-environments', env: 'MAX_ISOLATED_ENVIRONMENTS', help: 'isolated environments held at once (--isolate-keys); the least recently used idle one makes room' },
+} as const;
+
+export type LimitOptionName = keyof typeof LIMIT_OPTIONS;
+
+/** How to raise a limit, as the error messages say it. */
+export const raiseHint = (limit: LimitOptionName): string => {
+  const { flag, env } = LIMIT_OPTIONS[limit];
+  return `${flag} (environment variable ${env}, startMockServer option ${limit})`;
+};
+
+const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** A size in bytes: a whole number, optionally with b, kb, mb or gb (1024-based, like --body-limit). */
+export function parseSize(name: string, min: number, max: number) {
+  return (value: string): number => {
+    const match = /^\s*(\d+)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
+    const n = match ? Number(match[1]) * (SIZE_UNITS[(match[2] ?? '').toLowerCase()] as number) : Number.NaN;
+    if (!(n >= min && n <= max)) throw new ConfigError(`${name} must be a size from ${min} to ${max} bytes (e.g. 512kb, 64mb), got "${value}"`);
+    return n;
+  };
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

@@ -6,6 +6,7 @@ import { closeWithDeadline } from './http/shutdown.js';
 import { pino, type Logger } from 'pino';
 import { createExpressApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
+import { limitReporter } from './control/limit-reporter.js';
 import type { AppDeps } from './http/context.js';
 import { createSecretCipher } from './lib/cipher.js';
 import { createIdGenerator } from './lib/ids.js';
@@ -159,7 +160,26 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     const environmentClock = clocks.of(environmentId);
     return { clock: environmentClock, ids: ids.stampedBy(environmentClock) };
   };
-  const registry = new TenantRegistry(seed, { timeFor, ids, cipher, payloads: payloadValidator, isolateKeys: config.isolateKeys });
+  const idempotency = new IdempotencyStore((environmentId) => clocks.of(environmentId));
+  const registry = new TenantRegistry(seed, {
+    timeFor,
+    ids,
+    cipher,
+    payloads: payloadValidator,
+    isolateKeys: config.isolateKeys,
+    limits: config,
+    limitPort: limitReporter(logger),
+    maxIsolatedEnvironments: config.maxIsolatedEnvironments,
+    mockWideLimitFactor: config.mockWideLimitFactor,
+    isolatedIdleMs: config.isolatedIdleMs,
+    nowMs: () => Date.now(),
+    onDropped: (environmentIds) => {
+      for (const id of environmentIds) {
+        clocks.forget(id);
+        idempotency.clear(id);
+      }
+    },
+  });
   const control = new MockControl({
     registry,
     clocks,
@@ -167,7 +187,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     cipher,
     journal: new Journal(config.journalSize),
     faults: new FaultRules(createRandom(seedNumber ^ 0x5eed)),
-    idempotency: new IdempotencyStore((environmentId) => clocks.of(environmentId)),
+    idempotency,
   });
   return {
     contract,

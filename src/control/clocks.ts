@@ -73,6 +73,11 @@ export class MockClocks implements Clock {
     return clock;
   }
 
+  /** An environment that is gone (an evicted isolated one): its clock goes with it. */
+  forget(environmentId: string): void {
+    this.#byEnvironment.delete(environmentId);
+  }
+
   apply(change: ClockAction, environmentId?: string): void {
     if (change.action === 'freeze') this.freeze(change.at, environmentId);
     else if (change.action === 'advance') this.advance(change.ms, environmentId);

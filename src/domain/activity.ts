@@ -82,6 +82,10 @@ export class ActivityStore {
     this.#reindex();
   }
 
+  get size(): number {
+    return this.#records.size;
+  }
+
   /** Every event, newest first (a copy). */
   all(): ActivityNotification[] {
     return this.#records.newestFirst();

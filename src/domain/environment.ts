@@ -1,12 +1,13 @@
 import { ActivityStore } from './activity.js';
 import { upsertCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
-import type { EnvironmentVariableStore } from './environment-variables.js';
+import type { CreateVariableInput, EnvironmentVariableStore, VariableInput } from './environment-variables.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
+import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
 import type { EnvironmentTime, PayloadValidator } from './ports.js';
-import type { ActivityNotification, Message, Workflow } from './records.js';
-import { SubscriberStore } from './subscribers.js';
-import type { Integration, Subscriber } from './types.js';
+import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
+import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
+import type { Integration, Seed, Subscriber } from './types.js';
 import { Delivery } from './trigger/deliver.js';
 import { JobFactory } from './trigger/jobs.js';
 import { StepRunner } from './trigger/run-steps.js';
@@ -20,6 +21,18 @@ export interface EnvironmentData {
   workflows: Workflow[];
   messages: Message[];
   notifications: ActivityNotification[];
+}
+
+/** The records of one environment among a seed's. */
+export function environmentDataOf(seed: Seed, environmentId: string): EnvironmentData {
+  const mine = <T extends { _environmentId: string }>(records: T[]) => records.filter((r) => r._environmentId === environmentId);
+  return {
+    subscribers: mine(seed.subscribers),
+    integrations: mine(seed.integrations),
+    workflows: mine(seed.workflows),
+    messages: mine(seed.messages),
+    notifications: mine(seed.notifications),
+  };
 }
 
 export interface EnvironmentInfo {
@@ -36,6 +49,8 @@ export class Environment {
   readonly messages: MessageStore;
   readonly activity: ActivityStore;
   readonly triggers: TriggerService;
+  /** What the API may still add to this environment before its next reset. */
+  readonly budget: StoreBudget;
   readonly #runner: StepRunner;
 
   constructor(
@@ -46,17 +61,23 @@ export class Environment {
     readonly time: EnvironmentTime,
     /** Checks trigger payloads against workflows' payload schemas. */
     payloads: PayloadValidator,
+    limits: { values: StoreLimits; port: LimitPort; mockWide?: MockWideBudget },
   ) {
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
     this.messages = new MessageStore(this.subscribers, time.clock);
     this.activity = new ActivityStore(this.subscribers, this.workflows);
+    this.budget = new StoreBudget(limits.values, limits.port, info._id, () => ({
+      subscribers: this.subscribers.size,
+      notifications: this.activity.size,
+      messages: this.messages.size,
+    }), limits.mockWide);
     const jobs = new JobFactory(time);
     this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids);
     this.triggers = new TriggerService(
       { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations },
       scope,
-      { ids: time.ids, jobs, runner: this.#runner, payloads, upsertCredentials: (id, input) => this.upsertCredentials(id, input, 'append') },
+      { ids: time.ids, jobs, runner: this.#runner, payloads, budget: this.budget, upsertCredentials: (id, input) => this.#upsertCredentials(id, input, 'append') },
     );
   }
 
@@ -79,6 +100,7 @@ export class Environment {
     this.workflows.load(data.workflows);
     this.messages.load(data.messages);
     this.activity.load(data.notifications);
+    this.budget.restart();
   }
 
   /** The current state, as records (for snapshots). */
@@ -134,7 +156,34 @@ export class Environment {
     for (const r of data.notifications ?? []) this.activity.put(r);
   }
 
+  /** `POST /v2/subscribers`: within the budget (a new subscriber, and the bytes of its profile). */
+  createSubscriber(input: CreateSubscriberInput, failIfExists: boolean): { subscriber: Subscriber; created: boolean } {
+    checkSubscriberInput(input);
+    const existing = this.subscribers.find(input.subscriberId.trim());
+    // A conflict is answered as such, whatever the budget.
+    if (!existing || !failIfExists) this.budget.spend({ subscribers: existing ? 0 : 1, bytes: jsonBytes(input) }, 'This subscriber write');
+    return this.subscribers.createOrUpdate(input, failIfExists);
+  }
+
+  /** `POST /v1/environment-variables`, within the budget (the bytes sent). */
+  createVariable(input: CreateVariableInput): EnvironmentVariable {
+    this.budget.spend({ bytes: jsonBytes(input) }, 'This environment variable write');
+    return this.environmentVariables.create(input, this.time);
+  }
+
+  /** `PATCH /v1/environment-variables/{key}`, within the budget (the bytes sent). */
+  updateVariable(key: string, input: VariableInput): EnvironmentVariable {
+    this.budget.spend({ bytes: jsonBytes(input) }, 'This environment variable write');
+    return this.environmentVariables.update(key, input, this.time);
+  }
+
+  /** Credentials of a subscriber (the API's PATCH and PUT), within the budget (the bytes sent). */
   upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
+    this.budget.spend({ bytes: jsonBytes(input) }, 'This credentials write');
+    return this.#upsertCredentials(subscriberId, input, mode);
+  }
+
+  #upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
     return upsertCredentials(
       { subscribers: this.subscribers, integrations: this.integrations, environmentId: this.id },
       subscriberId,

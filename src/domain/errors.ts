@@ -2,7 +2,7 @@
  * Typed domain errors. They carry no HTTP status: `http/errors.ts` maps each kind to one,
  * in exactly one place.
  */
-export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid_input' | 'bad_request' | 'payload_invalid';
+export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid_input' | 'bad_request' | 'payload_invalid' | 'limit_exceeded' | 'at_capacity';
 
 export interface FieldProblem {
   messages: string[];
@@ -56,6 +56,31 @@ export class PayloadValidationError extends DomainError {
     readonly problems: { field: string; message: string; value?: unknown; schemaPath?: string }[],
     /** The payload schema the payload was checked against (the real body carries it). */
     readonly schema?: object,
+  ) {
+    super(message);
+  }
+}
+
+/** A write that would take an environment over one of its limits (nothing of it was stored). */
+export class LimitExceededError extends DomainError {
+  readonly kind = 'limit_exceeded';
+  constructor(
+    message: string,
+    /** The name of the limit (its startMockServer option). */
+    readonly limit: string,
+    readonly value: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The mock cannot take the request now, but can later (e.g. once an isolated environment is idle). */
+export class AtCapacityError extends DomainError {
+  readonly kind = 'at_capacity';
+  constructor(
+    message: string,
+    /** Seconds after which a retry can succeed. */
+    readonly retryAfterSeconds: number,
   ) {
     super(message);
   }

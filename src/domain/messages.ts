@@ -57,6 +57,10 @@ export class MessageStore {
     this.#regroup();
   }
 
+  get size(): number {
+    return this.#records.size;
+  }
+
   /** Every message, newest first (a copy). */
   all(): Message[] {
     return this.#records.newestFirst();

@@ -1,8 +1,11 @@
-import { Environment, type EnvironmentData } from './environment.js';
+import { Environment, environmentDataOf, type EnvironmentData } from './environment.js';
 import { EnvironmentVariableStore, sealSecrets } from './environment-variables.js';
 import { deepFreeze } from './frozen.js';
+import { copyForKey, leastRecentlyUsedIdle, noRoomForIsolated } from './isolated-tenants.js';
 import type { EnvironmentTime, IdGenerator, PayloadValidator, SecretCipher } from './ports.js';
+import { mockWideBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
 import type { EnvironmentVariable } from './records.js';
+import type { OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 import type { OrganizationSeed, Seed } from './types.js';
 
 /** One organization's state and the (frozen) seed it resets to. */
@@ -14,29 +17,13 @@ interface Tenant {
   variablesSeed: EnvironmentVariable[];
   variables: EnvironmentVariableStore;
   environments: Map<string, Environment>;
+  /** When a request last resolved one of its keys (isolated tenants: which one to evict first). */
+  lastUsedMs: number;
+  /** Requests of its keys still running: an isolated tenant with one is never evicted. */
+  inFlight: number;
 }
 
-export interface EnvironmentSnapshot {
-  _id: string;
-  name: string;
-  apiKeys: string[];
-  data: EnvironmentData;
-}
-
-export interface OrganizationSnapshot {
-  _id: string;
-  name: string;
-  /** Organization-wide; secret values stay sealed. */
-  environmentVariables: EnvironmentVariable[];
-  environments: EnvironmentSnapshot[];
-}
-
-/** The state of the whole mock, or of one API key's environment (`environments` has one entry). */
-export interface StateSnapshot {
-  version: 1;
-  scope: 'all' | 'environment';
-  organizations: OrganizationSnapshot[];
-}
+export type { EnvironmentSnapshot, OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 
 export interface RegistryOptions {
   /** The time of a new environment: a clock of its own, and ids stamped with it. */
@@ -48,30 +35,37 @@ export interface RegistryOptions {
   payloads: PayloadValidator;
   /** Every unknown API key gets its own fresh organization seeded from the fixtures. */
   isolateKeys: boolean;
-}
-
-function dataOf(seed: Seed, environmentId: string): EnvironmentData {
-  const mine = <T extends { _environmentId: string }>(records: T[]) => records.filter((r) => r._environmentId === environmentId);
-  return {
-    subscribers: mine(seed.subscribers),
-    integrations: mine(seed.integrations),
-    workflows: mine(seed.workflows),
-    messages: mine(seed.messages),
-    notifications: mine(seed.notifications),
-  };
+  /** What the API may add to each environment between resets, and where reaching a limit is reported. */
+  limits: StoreLimits;
+  limitPort: LimitPort;
+  /** Most isolated organizations held at once; a new key evicts the least recently used idle one. */
+  maxIsolatedEnvironments: number;
+  /** All environments together may add this many times one environment's limits. */
+  mockWideLimitFactor: number;
+  /** An isolated organization without requests for this long is idle (may be evicted). */
+  isolatedIdleMs: number;
+  /** Wall-clock milliseconds (idleness is real time, whatever the environments' clocks show). */
+  nowMs(): number;
+  /** Environments that are gone (evicted or dropped by a reset): whatever is kept per environment elsewhere can go. */
+  onDropped(environmentIds: string[]): void;
 }
 
 /** Maps API keys to environments (moto's BackendDict): lazy for isolated keys, resettable. */
 export class TenantRegistry {
   readonly #byApiKey = new Map<string, { tenant: Tenant; environmentId: string }>();
   readonly #tenants: Tenant[] = [];
+  /** The cap of isolated organizations was reported (once until a reset). */
+  #capReported = false;
+  /** What all environments together added, against the mock-wide limits. */
+  readonly #mockWide: MockWideBudget;
 
   constructor(
     private readonly seed: Seed,
     private readonly options: RegistryOptions,
   ) {
+    this.#mockWide = mockWideBudget(options.mockWideLimitFactor, () => this.environments().map((e) => e.budget));
     for (const organization of seed.organizations) {
-      const data = new Map(organization.environments.map((e) => [e._id, dataOf(seed, e._id)]));
+      const data = new Map(organization.environments.map((e) => [e._id, environmentDataOf(seed, e._id)]));
       const variables = sealSecrets(
         seed.environmentVariables.filter((v) => v._organizationId === organization._id),
         options.cipher,
@@ -91,8 +85,29 @@ export class TenantRegistry {
 
   /** The environment of `apiKey`, or undefined when the key is unknown (and keys are not isolated). */
   resolve(apiKey: string): Environment | undefined {
+    return this.#enter(apiKey)?.environment;
+  }
+
+  /** `resolve` for a request: in use until `release` (an isolated one is not evicted meanwhile). */
+  acquire(apiKey: string): { environment: Environment; release: () => void } | undefined {
+    const entry = this.#enter(apiKey);
+    if (!entry) return undefined;
+    const { tenant } = entry;
+    tenant.inFlight++;
+    let held = true;
+    const release = () => {
+      if (held) tenant.inFlight--;
+      held = false;
+      tenant.lastUsedMs = this.options.nowMs();
+    };
+    return { environment: entry.environment, release };
+  }
+
+  #enter(apiKey: string): { tenant: Tenant; environment: Environment } | undefined {
     const entry = this.#byApiKey.get(apiKey) ?? (this.options.isolateKeys && apiKey ? this.#isolate(apiKey) : undefined);
-    return entry?.tenant.environments.get(entry.environmentId);
+    if (!entry) return undefined;
+    entry.tenant.lastUsedMs = this.options.nowMs();
+    return { tenant: entry.tenant, environment: entry.tenant.environments.get(entry.environmentId) as Environment };
   }
 
   environments(): Environment[] {
@@ -106,9 +121,15 @@ export class TenantRegistry {
     );
   }
 
-  /** Back to the seed: everything, or only the environment of `apiKey`. Returns false for an unknown key. */
+  /**
+   * Back to the seed: everything, or only the environment of `apiKey`. Returns false for an unknown key.
+   * Everything: the isolated organizations go (a key that comes back gets a fresh one, as on first use).
+   */
   reset(apiKey?: string): boolean {
     if (apiKey === undefined) {
+      for (const tenant of this.#tenants.filter((t) => t.isolated)) this.#drop(tenant);
+      this.#capReported = false;
+      this.#mockWide.reported.clear();
       for (const tenant of this.#tenants) this.#loadTenant(tenant);
       return true;
     }
@@ -166,13 +187,16 @@ export class TenantRegistry {
     }
     for (const [i, organization] of snapshot.organizations.entries()) {
       const tenant = this.#tenants.find((t) => t.organization._id === organization._id);
-      if (!tenant) return `organizations.${i}: organization ${organization._id} does not exist in this mock`;
+      if (!tenant) {
+        if (this.#keyToReisolate(organization) === undefined) return `organizations.${i}: organization ${organization._id} does not exist in this mock`;
+        continue;
+      }
       for (const e of organization.environments) {
         if (!tenant.environments.has(e._id)) return `organizations.${i}: environment ${e._id} does not exist in this mock`;
       }
     }
     for (const organization of snapshot.organizations) {
-      const tenant = this.#tenants.find((t) => t.organization._id === organization._id) as Tenant;
+      const tenant = this.#tenants.find((t) => t.organization._id === organization._id) ?? (this.#reisolate(organization) as Tenant);
       for (const e of organization.environments) tenant.environments.get(e._id)?.load(e.data);
       tenant.variables.load(organization.environmentVariables);
     }
@@ -198,10 +222,11 @@ export class TenantRegistry {
     deepFreeze(variablesSeed);
     const environmentIds = new Set(organization.environments.map((e) => e._id));
     const variables = new EnvironmentVariableStore({ _id: organization._id, environmentIds }, this.options);
-    const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map() };
+    const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map(), lastUsedMs: this.options.nowMs(), inFlight: 0 };
+    const limits = { values: this.options.limits, port: this.options.limitPort, mockWide: this.#mockWide };
     for (const e of organization.environments) {
       const info = { _id: e._id, name: e.name, _organizationId: organization._id };
-      tenant.environments.set(e._id, new Environment(info, variables, this.options.timeFor(e._id), this.options.payloads));
+      tenant.environments.set(e._id, new Environment(info, variables, this.options.timeFor(e._id), this.options.payloads, limits));
       for (const apiKey of e.apiKeys) this.#byApiKey.set(apiKey, { tenant, environmentId: e._id });
     }
     this.#tenants.push(tenant);
@@ -215,32 +240,58 @@ export class TenantRegistry {
   }
 
   /**
-   * A copy of the first fixture organization under fresh ids; `apiKey` opens its first environment.
-   * Ids are rewritten wherever they occur, so records keep pointing at their own organization.
+   * The key of a snapshot's isolated organization that is no longer here (a full reset or an eviction
+   * dropped it), when it can be made again: under isolated keys, shaped like the fixture organization, its
+   * key unknown or opening another isolated organization (which the snapshot's then replaces).
    */
-  #isolate(apiKey: string): { tenant: Tenant; environmentId: string } | undefined {
+  #keyToReisolate(organization: OrganizationSnapshot): string | undefined {
+    const template = this.#tenants[0]?.organization;
+    const apiKeys = organization.environments[0]?.apiKeys ?? [];
+    const apiKey = apiKeys[0];
+    const fits = this.options.isolateKeys && template !== undefined && organization.environments.length === template.environments.length;
+    if (!fits || apiKeys.length !== 1 || apiKey === undefined) return undefined;
+    const holder = this.#byApiKey.get(apiKey);
+    return holder === undefined || holder.tenant.isolated ? apiKey : undefined;
+  }
+
+  /** Makes a snapshot's isolated organization again under its ids (see `#keyToReisolate`). */
+  #reisolate(organization: OrganizationSnapshot): Tenant | undefined {
+    const apiKey = this.#keyToReisolate(organization) as string;
+    const holder = this.#byApiKey.get(apiKey);
+    if (holder) this.#drop(holder.tenant);
+    return this.#isolate(apiKey, { organizationId: organization._id, environmentIds: organization.environments.map((e) => e._id) })?.tenant;
+  }
+
+  /** At the cap of isolated organizations, the least recently used idle one goes, else the new key is refused. */
+  #makeRoomForIsolated(): void {
+    const { maxIsolatedEnvironments: cap, isolatedIdleMs: idleMs } = this.options;
+    const isolated = this.#tenants.filter((t) => t.isolated);
+    if (isolated.length < cap) return;
+    if (!this.#capReported) this.options.limitPort.reached('mock', 'maxIsolatedEnvironments', cap);
+    this.#capReported = true;
+    const choice = leastRecentlyUsedIdle(isolated, this.options.nowMs(), idleMs);
+    if ('evict' in choice) return this.#drop(choice.evict);
+    throw noRoomForIsolated(cap, idleMs, choice.waitMs, this.options.limitPort.raiseHint('maxIsolatedEnvironments'));
+  }
+
+  /** Forgets an isolated organization: its keys, its environments, and what is kept for them elsewhere. */
+  #drop(tenant: Tenant): void {
+    for (const e of tenant.organization.environments) for (const apiKey of e.apiKeys) this.#byApiKey.delete(apiKey);
+    this.#tenants.splice(this.#tenants.indexOf(tenant), 1);
+    this.options.onDropped([...tenant.environments.keys()]);
+  }
+
+  /** A copy of the first fixture organization under fresh (or the given) ids; `apiKey` opens its first environment. */
+  #isolate(apiKey: string, ids?: { organizationId: string; environmentIds: string[] }): { tenant: Tenant; environmentId: string } | undefined {
     const template = this.#tenants[0];
     if (!template) return undefined;
-    const renames = new Map<string, string>([[template.organization._id, this.options.ids.objectId()]]);
-    for (const e of template.organization.environments) renames.set(e._id, this.options.ids.objectId());
-    const rebase = <T>(value: T): T =>
-      JSON.parse(
-        JSON.stringify(value).replace(/"([0-9a-f]{24})"/g, (m, id: string) => {
-          const renamed = renames.get(id);
-          return renamed ? `"${renamed}"` : m;
-        }),
-      ) as T;
-    const organization: OrganizationSeed = {
-      _id: renames.get(template.organization._id) as string,
-      name: `${template.organization.name} (isolated: ${apiKey.slice(0, 8)})`,
-      environments: template.organization.environments.map((e, index) => ({
-        _id: renames.get(e._id) as string,
-        name: e.name,
-        apiKeys: index === 0 ? [apiKey] : [],
-      })),
-    };
-    const data = new Map([...template.data].map(([id, d]) => [renames.get(id) as string, rebase(d)]));
-    const tenant = this.#addTenant(organization, data, rebase(template.variablesSeed), true);
+    this.#makeRoomForIsolated();
+    const { organization, data, variablesSeed } = copyForKey(template, apiKey, {
+      organizationId: ids?.organizationId ?? this.options.ids.objectId(),
+      environmentIds: template.organization.environments.map((_, i) => ids?.environmentIds[i] ?? this.options.ids.objectId()),
+    });
+    const tenant = this.#addTenant(organization, data, variablesSeed, true);
     return { tenant, environmentId: organization.environments[0]?._id as string };
   }
 }
+

@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, NotFoundError, PayloadValidationError } from '../domain/errors.js';
+import { AtCapacityError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, NotFoundError, PayloadValidationError } from '../domain/errors.js';
 import type { ContractDiagnostic } from '../spec/validator.js';
 
 export const STATUS_TEXT: Record<number, string> = {
@@ -25,6 +25,8 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   bad_request: 400,
   invalid_input: 422,
   payload_invalid: 400,
+  limit_exceeded: 413,
+  at_capacity: 503,
 };
 
 /** An error that is about HTTP itself (auth, routing, body parsing), not about a domain rule. */
@@ -131,6 +133,9 @@ export function toErrorReply(
   }
   if (error instanceof NotFoundError) {
     return { status: 404, body: errorBody(404, error.message, path, now, error.details) };
+  }
+  if (error instanceof AtCapacityError) {
+    return { status: 503, body: errorBody(503, error.message, path, now), headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
   if (error instanceof DomainError) {
     const status = DOMAIN_STATUS[error.kind];

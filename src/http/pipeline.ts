@@ -26,19 +26,23 @@ export const apiKeyOf = (req: Request): string | undefined => {
 };
 const PLAIN_API_KEY = /^ApiKey (\S+)$/;
 
-/** Resolves the caller's environment from `Authorization: ApiKey <key>` (the real service's 401 messages). */
-export function authenticate(req: Request, registry: TenantRegistry, onUnknownKey: (apiKey: string) => void): Environment {
+/**
+ * Resolves the caller's environment from `Authorization: ApiKey <key>` (the real service's 401 messages).
+ * The environment counts as in use until the response is over (an isolated one is not evicted meanwhile).
+ */
+export function authenticate(req: Request, res: Response, registry: TenantRegistry, onUnknownKey: (apiKey: string) => void): Environment {
   const header = req.headers.authorization;
   if (!header) throw new HttpError(401, 'Missing authorization header');
   const [scheme = ''] = header.trim().split(/\s+/);
   if (scheme !== 'ApiKey') throw new HttpError(401, `Invalid authentication scheme: "${scheme}"`);
   const apiKey = apiKeyOf(req) ?? '';
-  const environment = registry.resolve(apiKey);
-  if (!environment) {
+  const held = registry.acquire(apiKey);
+  if (!held) {
     onUnknownKey(apiKey);
     throw new HttpError(401, 'API Key not found');
   }
-  return environment;
+  res.once('close', held.release);
+  return held.environment;
 }
 
 /** Express 5 parses `a[]=x` into the key `a[]`; the API accepts it as `a` (like repeated keys). */
@@ -181,7 +185,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
   };
   const identify = (req: Request, res: Response, next: NextFunction) => {
     try {
-      const environment = authenticate(req, deps.registry, onUnknownKey);
+      const environment = authenticate(req, res, deps.registry, onUnknownKey);
       dateByEnvironmentClock(res, environment.time.clock);
       environment.runDueWork();
       res.locals.environment = environment;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIXTURES_DIR } from '../../src/seed/load-fixtures.js';
+import { LIMIT_OPTIONS, parseSize } from '../../src/config.js';
 import { runCli, startCli } from '../helpers/spawn-cli.js';
 
 describe('the CLI', () => {
@@ -38,6 +39,23 @@ describe('the CLI', () => {
     for (const env of ['PORT', 'HOST', 'FIXTURES', 'SEED', 'STRICT', 'ISOLATE_KEYS', 'GENERATE_SUBSCRIBERS', 'LOG_LEVEL']) {
       expect(stdout).toContain(`env: ${env}`);
     }
+  });
+
+  it('documents the memory limits in --help and takes sizes with a unit', async () => {
+    const { code, stdout: raw } = await runCli(['--help']);
+    expect(code).toBe(0);
+    const stdout = raw.replace(/\s+/g, ' ');
+    for (const [flag, env] of Object.values(LIMIT_OPTIONS).map((o) => [o.flag, o.env])) {
+      expect(stdout).toContain(flag);
+      expect(stdout).toContain(`env: ${env}`);
+    }
+    expect(parseSize('max-stored-bytes', 0, 1024 ** 3)('64mb')).toBe(64 * 1024 * 1024);
+    expect(parseSize('max-payload-bytes', 1, 1024 ** 3)(' 512 KB ')).toBe(512 * 1024);
+    expect(parseSize('max-payload-bytes', 1, 1024 ** 3)('2048')).toBe(2048);
+    expect(() => parseSize('max-stored-bytes', 0, 1024)('2kb')).toThrow('max-stored-bytes must be a size from 0 to 1024 bytes (e.g. 512kb, 64mb), got "2kb"');
+    const bad = await runCli(['--max-stored-bytes', 'lots']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('max-stored-bytes must be a size');
   });
 
   it('refuses a bad option value with exit code 2 and a clear message', async () => {

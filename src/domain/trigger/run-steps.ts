@@ -7,7 +7,8 @@ import type { Delivery, DeliveryContext } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
 import { planOf, type PlannedStep } from './plan.js';
 
-const CHANNELS = new Set<string>(['in_app', 'email', 'sms', 'chat', 'push']);
+/** Step types that deliver messages. */
+export const CHANNELS = new Set<string>(['in_app', 'email', 'sms', 'chat', 'push']);
 
 /** Work waiting for the clock: a delay, or a digest collecting events. */
 export interface PendingRun {

@@ -1,5 +1,5 @@
 import type { ActivityStore } from '../activity.js';
-import { BadRequestError, ConflictError, InvalidInputError, PayloadValidationError } from '../errors.js';
+import { BadRequestError, ConflictError, DomainError, InvalidInputError, PayloadValidationError } from '../errors.js';
 import type { IdGenerator, PayloadValidator } from '../ports.js';
 import type { ActivityNotification, ReservedContext, Workflow } from '../records.js';
 import type { CredentialsInput } from '../credentials.js';
@@ -7,9 +7,10 @@ import type { IntegrationStore } from '../integrations.js';
 import { checkSubscriberInput, type CreateSubscriberInput, type SubscriberStore } from '../subscribers.js';
 import type { JsonObject, Subscriber } from '../types.js';
 import type { WorkflowStore } from '../workflows.js';
+import { jsonBytes, type StoreBudget, type WriteCost } from '../store-budget.js';
 import type { JobFactory } from './jobs.js';
 import { planOf, type WorkflowPlan } from './plan.js';
-import type { StepRunner } from './run-steps.js';
+import { CHANNELS, type StepRunner } from './run-steps.js';
 
 export type Recipient = string | (CreateSubscriberInput & { channels?: CredentialsInput[] });
 
@@ -47,12 +48,64 @@ export class TriggerService {
       jobs: JobFactory;
       runner: StepRunner;
       payloads: PayloadValidator;
+      budget: StoreBudget;
       /** Upserts (appends) chat/push credentials of a subscriber. */
       upsertCredentials: (subscriberId: string, input: CredentialsInput) => Subscriber;
     },
   ) {}
 
   trigger(input: TriggerInput): TriggerResult {
+    this.deps.budget.checkPayloadSize(jsonBytes(input));
+    return this.#trigger(input, true);
+  }
+
+  /**
+   * `POST /v1/events/trigger/bulk`: every event's size and the whole request's cost are checked first (a
+   * refusal stores nothing); then each event runs on its own: one that cannot run answers `status: error`,
+   * the others still run.
+   */
+  triggerBulk(events: TriggerInput[]): TriggerResult[] {
+    // The name is the caller's: cut short, so that the error never echoes a huge value.
+    const nameOf = (event: TriggerInput) => (event.name.length > 100 ? `${event.name.slice(0, 100)}…` : event.name);
+    events.forEach((event, i) => this.deps.budget.checkPayloadSize(jsonBytes(event), `Event at index ${i} (workflow: "${nameOf(event)}"): `));
+    const total: Required<WriteCost> = { subscribers: 0, notifications: 0, messages: 0, bytes: 0 };
+    for (const event of events) {
+      const cost = this.#costOf(event);
+      for (const key of Object.keys(total) as (keyof WriteCost)[]) total[key] += cost[key] ?? 0;
+    }
+    this.deps.budget.spend(total, `This bulk trigger of ${events.length} events`);
+    return events.map((event): TriggerResult => {
+      try {
+        return this.#trigger(event, false);
+      } catch (error) {
+        if (error instanceof DomainError) return { acknowledged: true, status: 'error', error: [error.message] };
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * At most what a trigger adds: a notification per recipient, a message per channel step and recipient,
+   * the new subscribers, and its payload once per recipient (each recipient's messages render it).
+   */
+  #costOf(input: TriggerInput): WriteCost {
+    const workflow = this.stores.workflows.findByTrigger(input.name);
+    if (!workflow?.active) return {};
+    const to = Array.isArray(input.to) ? input.to : [input.to];
+    const everyone = input.actor === undefined ? to : [...to, input.actor];
+    const idOf = (r: Recipient) => (typeof r === 'string' ? r : String(r.subscriberId ?? '')).trim();
+    const channelSteps = planOf(workflow, this.deps.ids).activeSteps.filter((s) => CHANNELS.has(s.type)).length;
+    let profileBytes = 0;
+    for (const r of everyone) if (typeof r !== 'string') profileBytes += jsonBytes(r);
+    return {
+      subscribers: new Set(everyone.map(idOf).filter((id) => !this.stores.subscribers.find(id))).size,
+      notifications: to.length,
+      messages: to.length * channelSteps,
+      bytes: jsonBytes(input.payload) * to.length + profileBytes,
+    };
+  }
+
+  #trigger(input: TriggerInput, withinBudget: boolean): TriggerResult {
     const workflow = this.stores.workflows.findByTrigger(input.name);
     if (!workflow) {
       throw new InvalidInputError({ 'body.name': { messages: [`workflow_not_found: no workflow with trigger identifier ${input.name}`], value: input.name } }, 'workflow_not_found');
@@ -70,6 +123,7 @@ export class TriggerService {
     }
     const everyone = [...(Array.isArray(input.to) ? input.to : [input.to]), ...(input.actor === undefined ? [] : [input.actor])];
     this.#checkRecipients(everyone);
+    if (withinBudget) this.deps.budget.spend(this.#costOf(input), 'This trigger');
     const actor = input.actor === undefined ? undefined : this.#recipient(input.actor);
     const tenant = typeof input.tenant === 'string' ? { identifier: input.tenant } : input.tenant;
     const recipients = (Array.isArray(input.to) ? input.to : [input.to]).map((r) => this.#recipient(r));

@@ -7,13 +7,18 @@ import type { StateSnapshot } from '../../domain/registry.js';
 import type { AppDeps } from '../context.js';
 import { HttpError, toErrorReply } from '../errors.js';
 import { sameOriginOnly } from '../middleware/browser-guards.js';
+import { sendJsonStream } from '../json-stream.js';
 
 /**
  * Largest admin request body. A whole-state snapshot of the default fixtures weighs ~3.2 MB per
  * organization (54 MB with 16 isolated keys). 500 MB (~150 organizations) stays under V8's largest
- * string (~512 MB), the ceiling of any JSON text the mock can parse, or produce with GET.
+ * string (~512 MB), the ceiling of any JSON text the mock can parse (`GET /snapshot` streams its answer:
+ * no such ceiling).
  */
 export const ADMIN_BODY_LIMIT = '500mb';
+
+/** Nesting of a snapshot's records (root → organizations → environments → data → kind → record). */
+const SNAPSHOT_RECORD_DEPTH = 7;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -89,9 +94,8 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     res.json(apiKey ? { reset: 'environment', apiKey } : { reset: 'all' });
   });
 
-  router.get('/snapshot', (req, res) => {
-    res.json(control.snapshot(apiKeyParam(req)));
-  });
+  // Streamed: the state at its largest (every environment at its memory limits) is more JSON than one string holds.
+  router.get('/snapshot', (req, res) => sendJsonStream(res, 200, control.snapshot(apiKeyParam(req)), SNAPSHOT_RECORD_DEPTH));
   router.put('/snapshot', (req, res) => {
     const apiKey = apiKeyParam(req);
     control.restore(req.body as StateSnapshot, apiKey);
@@ -157,6 +161,11 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
   });
   router.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
     const reply = toErrorReply(error, req.originalUrl, deps.clock.now(), () => deps.ids.uuid(), ADMIN_BODY_LIMIT);
+    if (reply.errorId) deps.logger.error({ err: error, errorId: reply.errorId, path: req.originalUrl }, 'unexpected error');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
     res.status(reply.status).set(reply.headers ?? {}).json(reply.body);
   });
   return router;

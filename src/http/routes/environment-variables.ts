@@ -4,7 +4,7 @@ import type { OperationHandlers } from '../context.js';
 export const environmentVariableHandlers: OperationHandlers = {
   createEnvironmentVariable: ({ environment, body }) => ({
     status: 200,
-    body: environment.environmentVariables.create(body as CreateVariableInput, environment.time),
+    body: environment.createVariable(body as CreateVariableInput),
   }),
 
   listEnvironmentVariables: ({ environment, query }) => ({
@@ -19,7 +19,7 @@ export const environmentVariableHandlers: OperationHandlers = {
 
   updateEnvironmentVariable: ({ environment, params, body }) => ({
     status: 200,
-    body: environment.environmentVariables.update(params.variableKey as string, body as VariableInput, environment.time),
+    body: environment.updateVariable(params.variableKey as string, body as VariableInput),
   }),
 
   deleteEnvironmentVariable: ({ environment, params }) => {

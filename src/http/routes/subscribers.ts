@@ -5,7 +5,7 @@ import type { OperationHandlers } from '../context.js';
 
 export const subscriberHandlers: OperationHandlers = {
   createSubscriber: ({ environment, query, body }) => {
-    const { subscriber } = environment.subscribers.createOrUpdate(body as CreateSubscriberInput, query.failIfExists === true);
+    const { subscriber } = environment.createSubscriber(body as CreateSubscriberInput, query.failIfExists === true);
     return { status: 201, body: subscriber };
   },
 
