@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type { AppDeps } from './http/context.js';
-import { errorHandler } from './http/middleware/error-handler.js';
+import { errorHandler, lastResortErrorHandler } from './http/middleware/error-handler.js';
 import { notFoundOrMethodNotAllowed } from './http/middleware/fallback.js';
 import { operationChain } from './http/pipeline.js';
 import { journalMiddleware } from './http/middleware/journal.js';
@@ -68,5 +68,6 @@ export function createExpressApp(deps: AppDeps): Express {
   const routed = deps.contract.validator.operations.filter((op) => operationHandlers[op.iid ?? op.id]);
   app.use(notFoundOrMethodNotAllowed(routed));
   app.use(errorHandler(deps));
+  app.use(lastResortErrorHandler(deps));
   return app;
 }

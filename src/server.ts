@@ -6,6 +6,7 @@ import { createExpressApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { createSecretCipher } from './lib/cipher.js';
+import { INSTANT_RANGE, isValidInstant } from './lib/clock.js';
 import { createIdGenerator } from './lib/ids.js';
 import { payloadValidator } from './lib/payload-validator.js';
 import { createRandom, randomSeed } from './lib/random.js';
@@ -142,6 +143,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const logger = options.logger ?? pino({ level: config.logLevel }, pino.destination(2));
   const startFrozenAt = config.freezeClockAt === undefined ? undefined : new Date(config.freezeClockAt);
   if (startFrozenAt && Number.isNaN(startFrozenAt.getTime())) throw new ConfigError(`freeze-clock must be an ISO date-time, got "${config.freezeClockAt}"`);
+  if (startFrozenAt && !isValidInstant(startFrozenAt.getTime())) throw new ConfigError(`freeze-clock must be an instant ${INSTANT_RANGE}, got "${config.freezeClockAt}"`);
   const clocks = new MockClocks(startFrozenAt);
   const seedNumber = config.seed ?? randomSeed();
   const ids = createIdGenerator(seedNumber, clocks);

@@ -16,6 +16,9 @@ export const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** The real service's message on a 500 (its body carries the `errorId`). */
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error, contact support and provide them with the errorId';
+
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
@@ -150,6 +153,5 @@ export function toErrorReply(
     }
   }
   const errorId = newErrorId();
-  const message = 'Internal server error, contact support and provide them with the errorId';
-  return { status: 500, body: errorBody(500, message, path, now, { errorId }), errorId };
+  return { status: 500, body: errorBody(500, INTERNAL_ERROR_MESSAGE, path, now, { errorId }), errorId };
 }
