@@ -1,5 +1,5 @@
 import type { Random } from '../lib/random.js';
-import { globToRegExp } from './journal.js';
+import { matchesGlob } from '../lib/glob.js';
 
 /** Statuses a fault may force: the error statuses the contract documents on every operation. */
 export const FAULT_STATUSES = [400, 401, 404, 405, 409, 413, 415, 422, 429, 500, 503] as const;
@@ -102,7 +102,7 @@ export class FaultRules {
   decide(method: string, path: string, apiKey: string | undefined): FaultDecision | undefined {
     for (const rule of this.#rules) {
       if (rule.method && rule.method.toUpperCase() !== method) continue;
-      if (rule.path && !globToRegExp(rule.path).test(path)) continue;
+      if (rule.path && !matchesGlob(rule.path, path)) continue;
       if (rule.apiKey && rule.apiKey !== apiKey) continue;
       if (rule.probability !== undefined && this.random() >= rule.probability) continue;
       rule.hits++;

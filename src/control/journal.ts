@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { matchesGlob } from '../lib/glob.js';
 import { ByteRing, type RingSlice } from './byte-ring.js';
 import { parse as parseQuery } from 'node:querystring';
 
@@ -111,10 +112,6 @@ function keyIdOf(key: string): { prefix: string; hash: string } {
  */
 const HEADER_SEPARATOR = '\n';
 
-export function globToRegExp(glob: string): RegExp {
-  return new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-}
-
 /** What a stored exchange shows: only the fields it has. */
 function entryOf(stored: Stored, requestBody: unknown, responseBody: unknown): JournalEntry {
   const entry: JournalEntry = {
@@ -216,13 +213,13 @@ export class Journal {
   }
 
   #matcher(filter: JournalFilter): (e: Stored) => boolean {
-    const path = filter.path ? globToRegExp(filter.path) : undefined;
+    const path = filter.path || undefined;
     const method = filter.method?.toUpperCase();
     const hash = filter.apiKey ? keyIdOf(filter.apiKey).hash : undefined;
     const since = filter.since === undefined ? undefined : Date.parse(filter.since);
     return (e) =>
       (method === undefined || e.method === method) &&
-      (path === undefined || path.test(e.path)) &&
+      (path === undefined || matchesGlob(path, e.path)) &&
       (filter.status === undefined || e.status === filter.status) &&
       (filter.operationId === undefined || e.operationId === filter.operationId) &&
       (hash === undefined || e.keyHash === hash) &&
