@@ -120,7 +120,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     try {
       res.status(201).json(control.faults.add(req.body as FaultRuleInput));
     } catch (error) {
-      if (error instanceof FaultRuleError) throw InvalidInputError.of('body', error.message, req.body);
+      if (error instanceof FaultRuleError) throw InvalidInputError.of(error.field === undefined ? 'body' : `body.${error.field}`, error.message, error.value);
       throw error;
     }
   });
