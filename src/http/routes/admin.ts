@@ -6,6 +6,7 @@ import { InvalidInputError } from '../../domain/errors.js';
 import type { StateSnapshot } from '../../domain/registry.js';
 import type { AppDeps } from '../context.js';
 import { HttpError, toErrorReply } from '../errors.js';
+import { MAX_BODY_DEPTH, refuseDeepBody } from '../pipeline.js';
 
 /**
  * Largest admin request body. A whole-state snapshot of the default fixtures weighs ~3.2 MB per
@@ -13,6 +14,18 @@ import { HttpError, toErrorReply } from '../errors.js';
  * string (~512 MB), the ceiling of any JSON text the mock can parse, or produce with GET.
  */
 export const ADMIN_BODY_LIMIT = '500mb';
+
+/**
+ * Deepest nesting of an admin body. A record may nest as deep as the API lets a body nest, plus a few
+ * levels by which a stored record outgrows the body that made it (a trigger's payload sits in a job of
+ * a notification); each body adds the levels of its own envelope around its records, so that whatever a
+ * snapshot shows, a restore takes back. Fault rules and clock actions are flat: the API's limit.
+ */
+const RECORD_DEPTH = MAX_BODY_DEPTH + 10;
+const BODY_DEPTH_BY_PATH: Record<string, number> = {
+  '/fixtures': RECORD_DEPTH + 2, // {kind: [record]}
+  '/snapshot': RECORD_DEPTH + 7, // {organizations: [{environments: [{data: {kind: [record]}}]}]}
+};
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -75,6 +88,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     next(sent === token ? undefined : new HttpError(401, 'Admin token required: send "Authorization: Bearer <token>"'));
   });
   router.use(express.json({ limit: ADMIN_BODY_LIMIT }));
+  router.use((req, _res, next) => next(refuseDeepBody(req, BODY_DEPTH_BY_PATH[req.path] ?? MAX_BODY_DEPTH)));
 
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok', uptimeMs: Date.now() - startedAt, operations: deps.contract.validator.operations.length, environments: deps.registry.environments().length });
