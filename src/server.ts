@@ -162,7 +162,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     clocks,
     validator: contract.validator,
     cipher,
-    journal: new Journal(config.journalSize),
+    journal: new Journal(config.journalSize, undefined, config.redactHeaders),
     faults: new FaultRules(createRandom(seedNumber ^ 0x5eed)),
     idempotency: new IdempotencyStore((environmentId) => clocks.of(environmentId)),
   });
