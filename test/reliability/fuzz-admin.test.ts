@@ -49,7 +49,7 @@ describe('fuzzing the control plane (/__admin)', () => {
         expect(statuses.some(([status]) => status >= 200 && status < 300), `${id}: no 2xx among ${JSON.stringify(statuses)}`).toBe(true);
       }
     },
-    timeoutFor(runsOf(SHARE.valid)),
+    timeoutFor(runsOf(SHARE.valid) * 3), // admin cases cost more than API ones (snapshots in bodies)
   );
 
   it(
@@ -63,7 +63,7 @@ describe('fuzzing the control plane (/__admin)', () => {
       await check('admin invalid', 11, runsOf(SHARE.invalid), scenarios, f);
       expect(f.requests - before).toBeGreaterThanOrEqual(runsOf(SHARE.invalid));
     },
-    timeoutFor(runsOf(SHARE.invalid)),
+    timeoutFor(runsOf(SHARE.invalid) * 3),
   );
 
   it('the mock is still healthy afterwards', async () => {
