@@ -92,6 +92,25 @@ describe('the clock never leaves the range of a timestamp', () => {
   });
 });
 
+describe('a wait that ends past the last instant a Date holds', () => {
+  it('a delay step of 1e300 days waits for ever instead of failing the trigger with a 500', async () => {
+    t = await makeTestApp();
+    const snapshot = (await t.request().get(`/__admin/snapshot?apiKey=${DEV_KEY}`)).body;
+    const workflows = snapshot.organizations[0].environments[0].data.workflows as { triggers: { identifier: string }[]; steps: { metadata?: { amount?: number; unit?: string } }[] }[];
+    const workflow = workflows.find((w) => w.triggers[0]?.identifier === 'welcome-onboarding');
+    const delay = workflow?.steps.find((step) => step.metadata?.unit === 'days');
+    if (!workflow || !delay?.metadata) throw new Error('the fixtures have no welcome-onboarding workflow with a delay in days');
+    delay.metadata.amount = 1e300;
+    expect((await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ workflows: [workflow] })).status).toBe(201);
+    await clock({ action: 'freeze', at: FUTURE });
+    const trigger = await t.api().post('/v1/events/trigger', { name: 'welcome-onboarding', to: 'far-future', payload: { workspaceName: 'w', plan: 'p' } });
+    expect(trigger.status).toBe(201);
+    const events = await t.api().get(`/v1/notifications?transactionId=${trigger.body.transactionId}`);
+    expect(events.status).toBe(200);
+    expect(JSON.stringify(events.body)).toMatch(/"detail":"Delayed for 8\.64[0-9]*e\+307 ms"/);
+  });
+});
+
 describe('an error while answering an error', () => {
   it('still answers JSON in the error shape, never an HTML page (admin and API)', async () => {
     t = await makeTestApp();
