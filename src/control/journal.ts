@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { matchesGlob } from '../lib/glob.js';
+import { globMatcher } from '../lib/glob.js';
 import { ByteRing, type RingSlice } from './byte-ring.js';
 import { parse as parseQuery } from 'node:querystring';
 
@@ -232,13 +232,13 @@ export class Journal {
   }
 
   #matcher(filter: JournalFilter): (e: Stored) => boolean {
-    const path = filter.path || undefined;
+    const path = filter.path ? globMatcher(filter.path) : undefined;
     const method = filter.method?.toUpperCase();
     const hash = filter.apiKey ? keyIdOf(filter.apiKey).hash : undefined;
     const since = filter.since === undefined ? undefined : Date.parse(filter.since);
     return (e) =>
       (method === undefined || e.method === method) &&
-      (path === undefined || matchesGlob(path, e.path)) &&
+      (path === undefined || path(e.path)) &&
       (filter.status === undefined || e.status === filter.status) &&
       (filter.operationId === undefined || e.operationId === filter.operationId) &&
       (hash === undefined || e.keyHash === hash) &&
