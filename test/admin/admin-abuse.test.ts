@@ -67,6 +67,22 @@ describe('admin bodies get a nesting limit', () => {
   });
 });
 
+describe('records whose ids are objects String() cannot convert', () => {
+  it('are refused with 422 (not a 500 while naming the record), by fixtures and snapshots; nothing changes', async () => {
+    const before = await stateOfMock();
+    for (const record of [{ _id: { toString: 1 }, subscriberId: 'x' }, { _id: '665f1c2a9b1e4a0021fff003', subscriberId: { valueOf: 1, toString: 2 } }]) {
+      const res = await admin().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ subscribers: [record] });
+      expect(res.status).toBe(422);
+      expectErrorShape(res.body, 422);
+    }
+    const snapshot = JSON.parse(before);
+    snapshot.organizations[0].environments[0].data.subscribers[0]._id = { toString: 1 };
+    const res = await admin().put('/__admin/snapshot').send(snapshot);
+    expect(res.status).toBe(422);
+    expect(await stateOfMock()).toBe(before);
+  });
+});
+
 describe('error bodies repeat only a bounded part of what was sent', () => {
   it('cuts a huge string in an admin 422 to its start and length', async () => {
     const res = await admin().post('/__admin/faults').send({ status: 503, path: `/${'x'.repeat(1_000_000)}` });

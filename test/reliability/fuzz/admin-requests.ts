@@ -112,7 +112,11 @@ export const adminMutationArb: fc.Arbitrary<Mutation> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('wrongType' as const),
       at: fc.nat(),
-      value: fc.constantFrom<unknown>(1e300, -1e300, 8.64e15, 2 ** 53 + 1, -0.5, 0.5, '+275760-09-13T00:00:00.000Z', '9999-12-31T23:59:59.999Z', 'x'.repeat(200_000), [1e300]),
+      value: fc.constantFrom<unknown>(
+        1e300, -1e300, 8.64e15, 2 ** 53 + 1, -0.5, 0.5, '+275760-09-13T00:00:00.000Z', '9999-12-31T23:59:59.999Z', 'x'.repeat(200_000), [1e300],
+        // Objects that String() cannot convert.
+        { toString: 1 }, { valueOf: 1, toString: 2 }, [{ toString: 1 }],
+      ),
     }),
   },
 );
