@@ -67,8 +67,20 @@ describe('admin bodies get a nesting limit', () => {
   });
 });
 
-describe('records whose ids are objects String() cannot convert', () => {
-  it('are refused with 422 (not a 500 while naming the record), by fixtures and snapshots; nothing changes', async () => {
+describe('records of the wrong shape', () => {
+  it('a snapshot whose environment variable has values that are no list → 422, nothing changes', async () => {
+    const before = await stateOfMock();
+    for (const apiKey of [undefined, DEV_KEY]) {
+      const snapshot = (await admin().get(`/__admin/snapshot${apiKey ? `?apiKey=${apiKey}` : ''}`)).body;
+      snapshot.organizations[0].environmentVariables[0].values = 12345;
+      const res = await admin().put(`/__admin/snapshot${apiKey ? `?apiKey=${apiKey}` : ''}`).send(snapshot);
+      expect(res.status).toBe(422);
+      expect(Object.keys(expectErrorShape(res.body, 422).errors as object)).toEqual(['body.organizations.0.environmentVariables']);
+    }
+    expect(await stateOfMock()).toBe(before);
+  });
+
+  it('records whose ids are objects String() cannot convert → 422 (not a 500 while naming the record), nothing changes', async () => {
     const before = await stateOfMock();
     for (const record of [{ _id: { toString: 1 }, subscriberId: 'x' }, { _id: '665f1c2a9b1e4a0021fff003', subscriberId: { valueOf: 1, toString: 2 } }]) {
       const res = await admin().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ subscribers: [record] });
