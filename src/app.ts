@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import type { AppDeps } from './http/context.js';
 import { hostPolicy } from './http/host-policy.js';
 import { hostGuard } from './http/middleware/browser-guards.js';
-import { errorHandler } from './http/middleware/error-handler.js';
+import { errorHandler, lastResortErrorHandler } from './http/middleware/error-handler.js';
 import { notFoundOrMethodNotAllowed } from './http/middleware/fallback.js';
 import { operationChain } from './http/pipeline.js';
 import { journalMiddleware } from './http/middleware/journal.js';
@@ -73,5 +73,6 @@ export function createExpressApp(deps: AppDeps): Express {
   const routed = deps.contract.validator.operations.filter((op) => operationHandlers[op.iid ?? op.id]);
   app.use(notFoundOrMethodNotAllowed(routed));
   app.use(errorHandler(deps));
+  app.use(lastResortErrorHandler(deps));
   return app;
 }

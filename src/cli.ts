@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 import { Command, Option } from 'commander';
 import { pino } from 'pino';
-import { ConfigError, DEFAULT_CONFIG, LIMIT_OPTIONS, LOG_LEVELS, parseAllowedHosts, parseBoolean, parseInteger, parseLogLevel, parseSize, resolveConfig } from './config.js';
+import { ConfigError, DEFAULT_CONFIG, LIMIT_OPTIONS, LOG_LEVELS, parseAllowedHosts, parseBoolean, parseHeaderNames, parseInteger, parseLogLevel, parseSize, resolveConfig } from './config.js';
+import { CREDENTIAL_HEADERS } from './control/journal.js';
 import { FixtureError } from './seed/check-fixtures.js';
 import { startMockServer } from './server.js';
 
@@ -20,6 +21,7 @@ const program = new Command()
   .addOption(new Option('--secret-key <key>', 'key for sealing secret variable values at rest (random per process if absent)').env('SECRET_KEY'))
   .addOption(new Option('--freeze-clock <iso>', 'start with the clock frozen at this instant (with --seed: byte-identical runs)').env('FREEZE_CLOCK'))
   .addOption(new Option('--journal-size <n>', 'requests kept in the journal (0 = off)').env('JOURNAL_SIZE').argParser(parseInteger('journal-size', 0, 1_000_000)).default(DEFAULT_CONFIG.journalSize))
+  .addOption(new Option('--redact-headers <names>', `comma-separated headers the journal redacts, besides ${CREDENTIAL_HEADERS.join(', ')}`).env('REDACT_HEADERS').argParser(parseHeaderNames('redact-headers')))
   .addOption(new Option('--admin-token <token>', 'require "Authorization: Bearer <token>" on /__admin').env('ADMIN_TOKEN'))
   .addOption(new Option('--cors-origin <origins>', 'comma-separated browser origins allowed by CORS (default: any)').env('CORS_ORIGIN'))
   .addOption(new Option('--allowed-hosts <hosts>', 'comma-separated Host names answered besides localhost names, IP addresses and the bound host (.example.test: with subdomains; "all": any Host)').env('ALLOWED_HOSTS').argParser(parseAllowedHosts))
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
     bodyLimit: flags.bodyLimit,
     secretKey: flags.secretKey,
     journalSize: flags.journalSize,
+    redactHeaders: flags.redactHeaders,
     headersTimeoutMs: flags.headersTimeout,
     requestTimeoutMs: flags.requestTimeout,
     shutdownGraceMs: flags.shutdownGrace,

@@ -31,6 +31,8 @@ export interface MockConfig extends StoreLimits {
   shutdownGraceMs: number;
   /** Capacity of the request journal (ring buffer); 0 turns it off. */
   journalSize: number;
+  /** Headers the journal redacts besides the credential headers it always redacts (lower-case names). */
+  redactHeaders: string[];
   /** Required as `Authorization: Bearer <token>` on /__admin when set. */
   adminToken?: string;
   /** Browser origins allowed by CORS; empty = any origin. */
@@ -62,6 +64,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   logLevel: 'info',
   bodyLimit: '1mb',
   journalSize: 1000,
+  redactHeaders: [],
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   shutdownGraceMs: 5_000,
@@ -124,6 +127,19 @@ export function parseBoolean(name: string) {
     if (['1', 'true', 'yes', 'on', ''].includes(v)) return true;
     if (['0', 'false', 'no', 'off'].includes(v)) return false;
     throw new ConfigError(`${name} must be true or false, got "${value}"`);
+  };
+}
+
+/** HTTP's token characters: what a header name is made of. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
+
+/** A comma-separated list of header names (`x-tenant-secret, X-Signature`), lower-cased. */
+export function parseHeaderNames(name: string) {
+  return (value: string): string[] => {
+    const names = value.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+    const wrong = names.find((n) => !HEADER_NAME.test(n));
+    if (wrong !== undefined) throw new ConfigError(`${name} must be comma-separated header names, got "${wrong}"`);
+    return names;
   };
 }
 

@@ -9,6 +9,7 @@ import { ConfigError, resolveConfig, type MockConfig } from './config.js';
 import { limitReporter } from './control/limit-reporter.js';
 import type { AppDeps } from './http/context.js';
 import { createSecretCipher } from './lib/cipher.js';
+import { INSTANT_RANGE, isValidInstant } from './lib/clock.js';
 import { createIdGenerator } from './lib/ids.js';
 import { payloadValidator } from './lib/payload-validator.js';
 import { createRandom, randomSeed } from './lib/random.js';
@@ -148,6 +149,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const logger = options.logger ?? pino({ level: config.logLevel }, pino.destination(2));
   const startFrozenAt = config.freezeClockAt === undefined ? undefined : new Date(config.freezeClockAt);
   if (startFrozenAt && Number.isNaN(startFrozenAt.getTime())) throw new ConfigError(`freeze-clock must be an ISO date-time, got "${config.freezeClockAt}"`);
+  if (startFrozenAt && !isValidInstant(startFrozenAt.getTime())) throw new ConfigError(`freeze-clock must be an instant ${INSTANT_RANGE}, got "${config.freezeClockAt}"`);
   const clocks = new MockClocks(startFrozenAt);
   const seedNumber = config.seed ?? randomSeed();
   const ids = createIdGenerator(seedNumber, clocks);
@@ -185,7 +187,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     clocks,
     validator: contract.validator,
     cipher,
-    journal: new Journal(config.journalSize),
+    journal: new Journal(config.journalSize, undefined, config.redactHeaders),
     faults: new FaultRules(createRandom(seedNumber ^ 0x5eed)),
     idempotency,
   });

@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../domain/errors.js';
 import type { Clock } from '../domain/ports.js';
-import { ControllableClock, isValidInstant, nowThisTurn, REAL_TIME, type ClockSetting } from '../lib/clock.js';
+import { ControllableClock, INSTANT_RANGE, isValidInstant, nowThisTurn, REAL_TIME, type ClockSetting } from '../lib/clock.js';
 
 /** A change of clock, as `POST /__admin/clock` and `mock.clock.*` ask for it. */
 export type ClockAction =
@@ -24,6 +24,7 @@ export function parseClockAction(body: unknown): ClockAction {
   if (action === 'freeze') {
     if (input.at === undefined) return { action };
     if (typeof input.at !== 'string' || Number.isNaN(Date.parse(input.at))) throw InvalidInputError.of('body.at', 'at must be an ISO date-time string', input.at);
+    if (!isValidInstant(Date.parse(input.at))) throw InvalidInputError.of('body.at', `at must be an instant ${INSTANT_RANGE}`, input.at);
     return { action, at: new Date(input.at) };
   }
   if (action === 'advance') {
@@ -87,14 +88,14 @@ export class MockClocks implements Clock {
 
   /** Stops the clocks at `at`, or each at the instant it shows. */
   freeze(at?: Date, environmentId?: string): void {
-    if (at !== undefined && !isValidInstant(at.getTime())) throw InvalidInputError.of('body.at', 'at must be a valid date', String(at));
+    if (at !== undefined && !isValidInstant(at.getTime())) throw InvalidInputError.of('body.at', `at must be an instant ${INSTANT_RANGE}`, Number.isNaN(at.getTime()) ? String(at) : at.toISOString());
     for (const clock of this.#clocks(environmentId)) clock.freeze(at);
   }
 
   advance(ms: number, environmentId?: string): void {
     const clocks = this.#clocks(environmentId);
     if (clocks.some((clock) => !isValidInstant(clock.nowMs() + ms))) {
-      throw InvalidInputError.of('body.ms', 'ms moves the clock past the last instant a date can hold (+275760-09-13T00:00:00.000Z)', ms);
+      throw InvalidInputError.of('body.ms', `ms moves the clock out of its range (${INSTANT_RANGE})`, ms);
     }
     for (const clock of clocks) clock.advance(ms);
   }

@@ -1,5 +1,5 @@
 import type { Random } from '../lib/random.js';
-import { globToRegExp } from './journal.js';
+import { matchesGlob } from '../lib/glob.js';
 
 /** Statuses a fault may force: the error statuses the contract documents on every operation. */
 export const FAULT_STATUSES = [400, 401, 404, 405, 409, 413, 415, 422, 429, 500, 503] as const;
@@ -33,41 +33,75 @@ export interface FaultDecision {
   delayMs: number;
 }
 
-export class FaultRuleError extends Error {}
+/** A rule that cannot be stored: `field` (e.g. `retryAfter`, `delayMs.max`) and its `value`, or neither for the rule as a whole. */
+export class FaultRuleError extends Error {
+  constructor(
+    readonly field: string | undefined,
+    message: string,
+    readonly value?: unknown,
+  ) {
+    super(message);
+  }
+}
 
 const FIELDS = new Set(['method', 'path', 'apiKey', 'delayMs', 'status', 'message', 'retryAfter', 'probability', 'times']);
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 
+/** The ranges of a rule's numbers (inclusive), as the admin contract states them. */
+export const FAULT_LIMITS = {
+  /** Longest delay: two minutes, beyond any client's patience. */
+  delayMs: 120_000,
+  /** Longest `Retry-After`: a day, in whole seconds (HTTP's delta-seconds). */
+  retryAfter: 86_400,
+  /** Most hits a counted rule may wait for. */
+  times: 1_000_000_000,
+  /** Longest `method`, `path`, `apiKey` or `message`: every faulted response may echo them. */
+  text: 2_048,
+} as const;
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const inRange = (value: unknown, min: number, max: number): boolean => isNumber(value) && value >= min && value <= max;
+const isWhole = (value: unknown, min: number, max: number): boolean => Number.isInteger(value) && inRange(value, min, max);
+
 function check(input: FaultRuleInput): void {
-  const fail = (message: string) => {
-    throw new FaultRuleError(message);
+  const fail = (field: string | undefined, message: string): never => {
+    const value = field?.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], input);
+    throw new FaultRuleError(field, message, value);
   };
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('a fault rule is a JSON object');
-  const unknown = Object.keys(input).filter((k) => !FIELDS.has(k));
-  if (unknown.length > 0) fail(`unknown field(s) ${unknown.join(', ')}; a rule has ${[...FIELDS].join(', ')}`);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) fail(undefined, 'a fault rule is a JSON object');
+  const unknown = Object.keys(input).find((k) => !FIELDS.has(k));
+  if (unknown !== undefined) fail(unknown, `unknown field ${unknown}; a rule has ${[...FIELDS].join(', ')}`);
   for (const field of ['path', 'apiKey', 'message'] as const) {
-    if (input[field] !== undefined && (typeof input[field] !== 'string' || input[field] === '')) fail(`${field} must be a non-empty string`);
+    const value = input[field];
+    if (value !== undefined && (typeof value !== 'string' || value === '' || value.length > FAULT_LIMITS.text)) {
+      fail(field, `${field} must be a non-empty string of at most ${FAULT_LIMITS.text} characters`);
+    }
   }
   if (input.method !== undefined && (typeof input.method !== 'string' || !METHODS.has(input.method.toUpperCase()))) {
-    fail(`method must be one of ${[...METHODS].join(', ')}`);
+    fail('method', `method must be one of ${[...METHODS].join(', ')}`);
   }
-  if (input.status === undefined && input.delayMs === undefined) fail('a fault needs a status, a delayMs, or both');
-  if (input.delayMs !== undefined && typeof input.delayMs !== 'number' && (typeof input.delayMs !== 'object' || input.delayMs === null)) {
-    fail('delayMs must be a number or {min, max}');
-  }
+  if (input.status === undefined && input.delayMs === undefined) fail(undefined, 'a fault needs a status, a delayMs, or both');
   if (input.status !== undefined && !(FAULT_STATUSES as readonly number[]).includes(input.status)) {
-    fail(`status must be one of ${FAULT_STATUSES.join(', ')} (the error statuses the contract documents)`);
+    fail('status', `status must be one of ${FAULT_STATUSES.join(', ')} (the error statuses the contract documents)`);
   }
-  const delay = input.delayMs;
-  if (typeof delay === 'number' && (!(delay >= 0) || delay > 120_000)) fail('delayMs must be from 0 to 120000');
-  if (typeof delay === 'object' && (typeof delay.min !== 'number' || typeof delay.max !== 'number' || !(delay.min >= 0) || !(delay.max >= delay.min) || delay.max > 120_000)) {
-    fail('delayMs {min, max} needs 0 ≤ min ≤ max ≤ 120000');
+  const delay: unknown = input.delayMs;
+  const maxDelay = FAULT_LIMITS.delayMs;
+  if (typeof delay === 'object' && delay !== null && !Array.isArray(delay)) {
+    const range = delay as Record<string, unknown>;
+    const stray = Object.keys(range).find((k) => k !== 'min' && k !== 'max');
+    if (stray !== undefined) fail(`delayMs.${stray}`, 'delayMs {min, max} takes no other field');
+    for (const end of ['min', 'max'] as const) {
+      if (!inRange(range[end], 0, maxDelay)) fail(`delayMs.${end}`, `delayMs.${end} must be a number from 0 to ${maxDelay}`);
+    }
+    if ((range.min as number) > (range.max as number)) fail('delayMs', `delayMs {min, max} needs 0 ≤ min ≤ max ≤ ${maxDelay}`);
+  } else if (delay !== undefined && !inRange(delay, 0, maxDelay)) {
+    fail('delayMs', `delayMs must be a number from 0 to ${maxDelay}, or {min, max} within that range`);
   }
-  if (input.probability !== undefined && !(typeof input.probability === 'number' && input.probability >= 0 && input.probability <= 1)) {
-    fail('probability must be a number from 0 to 1');
+  if (input.probability !== undefined && !inRange(input.probability, 0, 1)) fail('probability', 'probability must be a number from 0 to 1');
+  if (input.times !== undefined && !isWhole(input.times, 1, FAULT_LIMITS.times)) fail('times', `times must be a whole number from 1 to ${FAULT_LIMITS.times}`);
+  if (input.retryAfter !== undefined && !isWhole(input.retryAfter, 0, FAULT_LIMITS.retryAfter)) {
+    fail('retryAfter', `retryAfter must be a whole number of seconds from 0 to ${FAULT_LIMITS.retryAfter}`);
   }
-  if (input.times !== undefined && !(Number.isInteger(input.times) && input.times > 0)) fail('times must be a positive integer');
-  if (input.retryAfter !== undefined && !(Number.isInteger(input.retryAfter) && input.retryAfter >= 0)) fail('retryAfter must be a whole number of seconds');
 }
 
 /** Fault and latency rules; the first rule that matches (and fires) wins. */
@@ -102,7 +136,7 @@ export class FaultRules {
   decide(method: string, path: string, apiKey: string | undefined): FaultDecision | undefined {
     for (const rule of this.#rules) {
       if (rule.method && rule.method.toUpperCase() !== method) continue;
-      if (rule.path && !globToRegExp(rule.path).test(path)) continue;
+      if (rule.path && !matchesGlob(rule.path, path)) continue;
       if (rule.apiKey && rule.apiKey !== apiKey) continue;
       if (rule.probability !== undefined && this.random() >= rule.probability) continue;
       rule.hits++;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { globMatcher } from '../lib/glob.js';
 import { ByteRing, type RingSlice } from './byte-ring.js';
 import { parse as parseQuery } from 'node:querystring';
 
@@ -66,14 +67,29 @@ export const JOURNAL_BODY_BUDGET = 8 * 1024 * 1024;
 
 const REDACTED = '[redacted]';
 
-function readableHeaders(raw: string[]): Record<string, string> {
+/** Headers that carry credentials: the journal shows them as `[redacted]` (the scheme of an authorization stays). */
+export const CREDENTIAL_HEADERS: readonly string[] = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-admin-token', 'x-api-key'];
+const SCHEMED_HEADERS = new Set(['authorization', 'proxy-authorization']);
+
+/** A header as the journal shows it: its value, or `[redacted]` when `redacted` names it (lower-case). */
+function shownValue(name: string, value: string, redacted: ReadonlySet<string>): string {
+  if (!redacted.has(name)) return value;
+  return SCHEMED_HEADERS.has(name) ? `${value.split(/\s+/)[0] ?? ''} ${REDACTED}` : REDACTED;
+}
+
+function readableHeaders(raw: string[], redacted: ReadonlySet<string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = (raw[i] as string).toLowerCase();
-    const value = raw[i + 1] as string;
-    const shown = name === 'authorization' ? `${value.split(/\s+/)[0] ?? ''} ${REDACTED}` : name === 'cookie' ? REDACTED : value;
+    const shown = shownValue(name, raw[i + 1] as string, redacted);
     out[name] = out[name] === undefined ? shown : `${out[name]}, ${shown}`;
   }
+  return out;
+}
+
+function redactedHeaders(headers: Record<string, string>, redacted: ReadonlySet<string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) out[name] = shownValue(name.toLowerCase(), value, redacted);
   return out;
 }
 
@@ -111,12 +127,8 @@ function keyIdOf(key: string): { prefix: string; hash: string } {
  */
 const HEADER_SEPARATOR = '\n';
 
-export function globToRegExp(glob: string): RegExp {
-  return new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-}
-
-/** What a stored exchange shows: only the fields it has. */
-function entryOf(stored: Stored, requestBody: unknown, responseBody: unknown): JournalEntry {
+/** What a stored exchange shows: only the fields it has, credentials redacted. */
+function entryOf(stored: Stored, requestBody: unknown, responseBody: unknown, redacted: ReadonlySet<string>): JournalEntry {
   const entry: JournalEntry = {
     id: stored.id,
     at: new Date(stored.at).toISOString(),
@@ -125,8 +137,8 @@ function entryOf(stored: Stored, requestBody: unknown, responseBody: unknown): J
     query: parseQuery(stored.queryString) as Record<string, string | string[]>,
     status: stored.status,
     durationMs: stored.durationMs,
-    request: { headers: readableHeaders(stored.requestHeaders.split(HEADER_SEPARATOR)), body: requestBody },
-    response: { headers: stored.response.headers, body: responseBody },
+    request: { headers: readableHeaders(stored.requestHeaders.split(HEADER_SEPARATOR), redacted), body: requestBody },
+    response: { headers: redactedHeaders(stored.response.headers, redacted), body: responseBody },
   };
   if (stored.operationId !== undefined) entry.operationId = stored.operationId;
   if (stored.apiKey !== undefined) entry.apiKey = stored.apiKey;
@@ -142,12 +154,16 @@ export class Journal {
   #next = 0;
   #nextId = 1;
   readonly #bodies: ByteRing;
+  readonly #redacted: ReadonlySet<string>;
 
+  /** `redactHeaders`: header names to redact besides `CREDENTIAL_HEADERS` (any case). */
   constructor(
     readonly capacity: number,
     bodyBudget = JOURNAL_BODY_BUDGET,
+    redactHeaders: readonly string[] = [],
   ) {
     this.#bodies = new ByteRing(capacity === 0 ? 0 : bodyBudget);
+    this.#redacted = new Set([...CREDENTIAL_HEADERS, ...redactHeaders.map((name) => name.toLowerCase())]);
   }
 
   record(entry: JournalRecord, apiKey: string | undefined): void {
@@ -204,7 +220,7 @@ export class Journal {
     for (let i = 1; i <= n && out.length < limit; i++) {
       const entry = this.#entries[(this.#next - i + n * 2) % n];
       if (entry && matches(entry)) {
-        out.push(entryOf(entry, this.#bodyOf(entry.requestBody), this.#bodyOf(entry.response.body)));
+        out.push(entryOf(entry, this.#bodyOf(entry.requestBody), this.#bodyOf(entry.response.body), this.#redacted));
       }
     }
     return out;
@@ -216,13 +232,13 @@ export class Journal {
   }
 
   #matcher(filter: JournalFilter): (e: Stored) => boolean {
-    const path = filter.path ? globToRegExp(filter.path) : undefined;
+    const path = filter.path ? globMatcher(filter.path) : undefined;
     const method = filter.method?.toUpperCase();
     const hash = filter.apiKey ? keyIdOf(filter.apiKey).hash : undefined;
     const since = filter.since === undefined ? undefined : Date.parse(filter.since);
     return (e) =>
       (method === undefined || e.method === method) &&
-      (path === undefined || path.test(e.path)) &&
+      (path === undefined || path(e.path)) &&
       (filter.status === undefined || e.status === filter.status) &&
       (filter.operationId === undefined || e.operationId === filter.operationId) &&
       (hash === undefined || e.keyHash === hash) &&

@@ -176,6 +176,12 @@ export class MockControl {
     checkSnapshotShape(snapshot);
     snapshot.organizations.forEach((organization, o) => {
       const environmentIds = new Set(organization.environments.map((e) => e._id));
+      const variablesAt = `body.organizations.${o}.environmentVariables`;
+      try {
+        checkRecords(variablesAt, organization.environmentVariables, FIXTURE_KINDS.environmentVariables, this.deps.validator, environmentIds);
+      } catch (error) {
+        invalid(variablesAt, error);
+      }
       organization.environments.forEach((environment, e) => {
         for (const [name, kind] of Object.entries(FIXTURE_KINDS)) {
           if (name === 'environmentVariables') continue;

@@ -19,6 +19,9 @@ export const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** The real service's message on a 500 (its body carries the `errorId`). */
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error, contact support and provide them with the errorId';
+
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
@@ -47,13 +50,48 @@ export interface ErrorReply {
   headers?: Record<string, string>;
 }
 
+/** Longest sent string (or object key) an error body repeats, and longest message, which may quote one. */
+const ECHO_CHARS = 1024;
+const MESSAGE_CHARS = 4096;
+/** How deep, and how many entries of, a sent value an error body repeats. */
+const ECHO_DEPTH = 4;
+const ECHO_ENTRIES = 100;
+
+const cutText = (text: string, limit = ECHO_CHARS): string => (text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text);
+
+/**
+ * A sent value as an error body repeats it: whole when small; else strings cut to their start and
+ * length, and objects or arrays beyond a few levels or entries described (`[an array of 5000 items]`).
+ * A sent value may be a whole 500 MB admin body, or nest thousands of levels: an error must cost less.
+ */
+export function echoOf(value: unknown): unknown {
+  let entriesLeft = ECHO_ENTRIES;
+  const echo = (node: unknown, depth: number): unknown => {
+    if (typeof node === 'string') return cutText(node);
+    if (node === null || typeof node !== 'object') return node;
+    const size = Array.isArray(node) ? node.length : Object.keys(node).length;
+    if (depth >= ECHO_DEPTH || size > entriesLeft) return Array.isArray(node) ? `[an array of ${size} items]` : `[an object of ${size} fields]`;
+    entriesLeft -= size;
+    if (Array.isArray(node)) return node.map((item) => echo(item, depth + 1));
+    return Object.fromEntries(Object.entries(node).map(([key, item]) => [cutText(key), echo(item, depth + 1)]));
+  };
+  return echo(value, 0);
+}
+
+/** Field problems with their sent values bounded (see `echoOf`). */
+function echoedFields(fields: Record<string, FieldProblem>): Record<string, FieldProblem> {
+  const out: Record<string, FieldProblem> = {};
+  for (const [key, problem] of Object.entries(fields)) out[key] = 'value' in problem ? { ...problem, value: echoOf(problem.value) } : problem;
+  return out;
+}
+
 /** The one error shape of the API (the real service's exception filter). */
 export function errorBody(status: number, message: unknown, path: string, now: Date, extra: Record<string, unknown> = {}) {
   return {
     statusCode: status,
     timestamp: now.toISOString(),
     path,
-    message,
+    message: typeof message === 'string' ? cutText(message, MESSAGE_CHARS) : message,
     error: STATUS_TEXT[status] ?? 'Error',
     ...extra,
   };
@@ -125,11 +163,12 @@ export function toErrorReply(
   bodyLimit: string,
 ): ErrorReply & { errorId?: string } {
   if (error instanceof InvalidInputError) {
-    return { status: 422, body: errorBody(422, error.message, path, now, { errors: error.fields }) };
+    return { status: 422, body: errorBody(422, error.message, path, now, { errors: echoedFields(error.fields) }) };
   }
   if (error instanceof PayloadValidationError) {
     const schema = error.schema === undefined ? {} : { schema: error.schema };
-    return { status: 400, body: errorBody(400, error.message, path, now, { type: 'PAYLOAD_VALIDATION_ERROR', errors: error.problems, ...schema }) };
+    const problems = error.problems.map((problem) => ('value' in problem ? { ...problem, value: echoOf(problem.value) } : problem));
+    return { status: 400, body: errorBody(400, error.message, path, now, { type: 'PAYLOAD_VALIDATION_ERROR', errors: problems, ...schema }) };
   }
   if (error instanceof NotFoundError) {
     return { status: 404, body: errorBody(404, error.message, path, now, error.details) };
@@ -158,6 +197,5 @@ export function toErrorReply(
     }
   }
   const errorId = newErrorId();
-  const message = 'Internal server error, contact support and provide them with the errorId';
-  return { status: 500, body: errorBody(500, message, path, now, { errorId }), errorId };
+  return { status: 500, body: errorBody(500, INTERNAL_ERROR_MESSAGE, path, now, { errorId }), errorId };
 }

@@ -138,6 +138,19 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
 }
 
 /**
+ * The 400 for a parsed body that nests deeper than `limit`, which is then forgotten (the journal keeps
+ * none of it); undefined for a body within the limit. Deeper bodies would overflow the stack of every
+ * recursive walk after this one (JSON.stringify in the journal, the idempotency fingerprint, snapshots
+ * and every later response showing them).
+ */
+export function refuseDeepBody(req: Request, limit = MAX_BODY_DEPTH): HttpError | undefined {
+  if (!nestsDeeperThan(req.body, limit)) return undefined;
+  req.body = undefined;
+  dropRawBody(req);
+  return new HttpError(400, `Request body nests deeper than ${limit} levels`);
+}
+
+/**
  * POST/PATCH with `idempotency-key`, as the real service: replay a stored response, refuse a reused key with
  * another body (422) or while the first request still runs (409). Returns true when it answered.
  */
@@ -225,13 +238,8 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
     json(req, res, (error?: unknown) => {
       if (error) return next(error);
-      // Deeper bodies would overflow the stack of every recursive walk after this one (JSON.stringify
-      // in the journal, the idempotency fingerprint, snapshots and every later response showing them).
-      if (nestsDeeperThan(req.body, MAX_BODY_DEPTH)) {
-        req.body = undefined; // the journal keeps no body of it
-        dropRawBody(req);
-        return next(new HttpError(400, `Request body nests deeper than ${MAX_BODY_DEPTH} levels`));
-      }
+      const tooDeep = refuseDeepBody(req);
+      if (tooDeep) return next(tooDeep);
       text(req, res, (textError?: unknown) => {
         if (!textError && !takesBody && isEmptyBody(req.body)) ignoredBodies.add(req);
         next(textError);

@@ -28,8 +28,20 @@ export interface ClockSetting {
 /** The system clock as it is. */
 export const REAL_TIME: ClockSetting = { offsetMs: 0 };
 
-/** The last instant a Date can hold (±8.64e15 ms around 1970): a clock never shows one past it. */
-export const isValidInstant = (ms: number): boolean => Number.isFinite(ms) && Math.abs(ms) <= 8.64e15;
+/**
+ * The instants a clock may show: those an API timestamp can carry. The contract's `date-time` is RFC 3339,
+ * whose years have four digits; a Date reaches far further (+275760), but a timestamp past year 9999 is no
+ * `date-time`, and one past the Date's range is no timestamp at all.
+ */
+export const FIRST_INSTANT = '0000-01-01T00:00:00.000Z';
+export const LAST_INSTANT = '9999-12-31T23:59:59.999Z';
+const FIRST_MS = Date.parse(FIRST_INSTANT);
+const LAST_MS = Date.parse(LAST_INSTANT);
+
+export const isValidInstant = (ms: number): boolean => ms >= FIRST_MS && ms <= LAST_MS;
+
+/** The clock's range in words, for refusals. */
+export const INSTANT_RANGE = `from ${FIRST_INSTANT} to ${LAST_INSTANT}`;
 
 /**
  * A clock that timestamps come from. It runs with the system clock, optionally offset, or stands frozen
@@ -50,8 +62,9 @@ export class ControllableClock implements Clock {
     return new Date(this.nowMs());
   }
 
+  /** A running clock that reaches the last instant stays there (a later one would be no timestamp). */
   nowMs(): number {
-    return this.#frozenAt ?? this.systemNow() + this.#offsetMs;
+    return this.#frozenAt ?? Math.min(this.systemNow() + this.#offsetMs, LAST_MS);
   }
 
   get setting(): ClockSetting {

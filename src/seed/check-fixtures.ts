@@ -6,10 +6,14 @@ export class FixtureError extends Error {
   override readonly name = 'FixtureError';
 }
 
+/** A field shown in a message: text and numbers only (a record sent to the control plane may hold any JSON, `{"toString": 1}` too). */
+const shown = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+
 const describe = (record: unknown, index: number): string => {
   const r = record as Record<string, unknown>;
-  const label = r?.subscriberId ?? r?.identifier ?? r?.key ?? r?.transactionId;
-  return `record #${index}${r?._id ? ` (_id ${String(r._id)}${label ? `, ${String(label)}` : ''})` : ''}`;
+  const id = shown(r?._id);
+  const label = shown(r?.subscriberId ?? r?.identifier ?? r?.key ?? r?.transactionId);
+  return `record #${index}${id ? ` (_id ${id}${label ? `, ${label}` : ''})` : ''}`;
 };
 
 /** Checks each record against the contract schema of its kind and its environment against the set's. */

@@ -29,14 +29,25 @@ describe('the CLI', () => {
     expect(await cli.exit).toBe(0);
   });
 
+  it('redacts the headers named by --redact-headers and REDACT_HEADERS in the journal', async () => {
+    for (const [args, env] of [[['--port', '0', '--redact-headers', 'X-Tenant-Secret'], {}], [['--port', '0'], { REDACT_HEADERS: 'x-tenant-secret' }]] as const) {
+      const cli = await startCli([...args], env);
+      await fetch(`${cli.url}/v2/subscribers?limit=1`, { headers: { Authorization: 'ApiKey test-api-key', 'X-Tenant-Secret': 'tenant-secret', 'Proxy-Authorization': 'Basic c2VjcmV0' } });
+      const journal = (await (await fetch(`${cli.url}/__admin/requests`)).json()) as { data: { request: { headers: Record<string, string> } }[] };
+      expect(journal.data[0]?.request.headers).toMatchObject({ 'x-tenant-secret': '[redacted]', 'proxy-authorization': 'Basic [redacted]' });
+      cli.child.kill('SIGTERM');
+      expect(await cli.exit).toBe(0);
+    }
+  });
+
   it('documents every option and its environment variable in --help', async () => {
     const { code, stdout: raw } = await runCli(['--help']);
     expect(code).toBe(0);
     const stdout = raw.replace(/\s+/g, ' ');
-    for (const flag of ['--port', '--host', '--fixtures', '--spec', '--seed', '--strict', '--isolate-keys', '--generate-subscribers', '--body-limit', '--log-level']) {
+    for (const flag of ['--port', '--host', '--fixtures', '--spec', '--seed', '--strict', '--isolate-keys', '--generate-subscribers', '--body-limit', '--log-level', '--redact-headers']) {
       expect(stdout).toContain(flag);
     }
-    for (const env of ['PORT', 'HOST', 'FIXTURES', 'SEED', 'STRICT', 'ISOLATE_KEYS', 'GENERATE_SUBSCRIBERS', 'LOG_LEVEL']) {
+    for (const env of ['PORT', 'HOST', 'FIXTURES', 'SEED', 'STRICT', 'ISOLATE_KEYS', 'GENERATE_SUBSCRIBERS', 'LOG_LEVEL', 'REDACT_HEADERS']) {
       expect(stdout).toContain(`env: ${env}`);
     }
   });

@@ -315,17 +315,18 @@ describe('the admin API keeps openapi/admin.yaml', () => {
   });
 
   it.each([
-    ['no status and no delay', {}],
-    ['a status the contract does not document', { status: 418 }],
-    ['a probability over 1', { status: 503, probability: 2 }],
-    ['a negative delay', { delayMs: -5 }],
-    ['a delay over two minutes', { delayMs: 120_001 }],
-    ['a delay range with min > max', { delayMs: { min: 10, max: 5 } }],
-    ['times 0', { status: 503, times: 0 }],
-    ['a fractional retryAfter', { status: 429, retryAfter: 1.5 }],
-  ])('addFault refuses %s with 422', async (_name, rule) => {
+    ['no status and no delay', {}, 'body'],
+    ['a status the contract does not document', { status: 418 }, 'body.status'],
+    ['a probability over 1', { status: 503, probability: 2 }, 'body.probability'],
+    ['a negative delay', { delayMs: -5 }, 'body.delayMs'],
+    ['a delay over two minutes', { delayMs: 120_001 }, 'body.delayMs'],
+    ['a delay range with min > max', { delayMs: { min: 10, max: 5 } }, 'body.delayMs'],
+    ['times 0', { status: 503, times: 0 }, 'body.times'],
+    ['a fractional retryAfter', { status: 429, retryAfter: 1.5 }, 'body.retryAfter'],
+    ['a retryAfter over a day', { status: 429, retryAfter: 86_401 }, 'body.retryAfter'],
+  ])('addFault refuses %s with 422', async (_name, rule, field) => {
     const res = await drive(t, 'addFault', 422, { body: rule });
-    expect(Object.keys(res.body.errors as object)).toEqual(['body']);
+    expect(Object.keys(res.body.errors as object)).toEqual([field]);
     expect((await call(t, 'listFaults')).body).toEqual([]);
   });
 

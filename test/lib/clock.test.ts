@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ControllableClock, nowThisTurn } from '../../src/lib/clock.js';
+import { ControllableClock, isValidInstant, LAST_INSTANT, nowThisTurn } from '../../src/lib/clock.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -28,5 +28,21 @@ describe('the system clock reading', () => {
     clock.freeze(new Date(9_000));
     clock.advance(1);
     expect(clock.nowMs()).toBe(9_001);
+  });
+});
+
+describe('the range of a clock', () => {
+  it('holds the instants an RFC 3339 timestamp can carry, years 0000 to 9999', () => {
+    expect(['0000-01-01T00:00:00.000Z', LAST_INSTANT].map((iso) => isValidInstant(Date.parse(iso)))).toEqual([true, true]);
+    expect([Date.parse(LAST_INSTANT) + 1, Date.parse('0000-01-01T00:00:00.000Z') - 1, 8.64e15, Number.NaN, Infinity].some(isValidInstant)).toBe(false);
+  });
+
+  it('a running clock whose offset carries it past the last instant shows the last instant', () => {
+    let system = Date.parse(LAST_INSTANT) - 10;
+    const clock = new ControllableClock(() => system);
+    clock.advance(5);
+    expect(clock.now().toISOString()).toBe('9999-12-31T23:59:59.994Z');
+    system += 1e6;
+    expect(clock.now().toISOString()).toBe(LAST_INSTANT);
   });
 });

@@ -26,45 +26,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/domain/types.js';
 import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../../src/seed/load-fixtures.js';
 import type { Operation } from '../../src/spec/validator.js';
-import { DEV_KEY, makeTestApp, sharedContract } from '../helpers/test-app.js';
-import { connect, type Connection, type RawRequest } from './fuzz/client.js';
-import { discoverFixtures, type Fixtures, trimmedSeed } from './fuzz/fixtures.js';
-import { describeRequest, prototypeIsClean, responseProblems } from './fuzz/invariants.js';
-import { type Mutation, mutationArb } from './fuzz/mutation-arbitraries.js';
-import { mutate, registerOperations } from './fuzz/mutations.js';
-import { render, type RequestSpec, validSpecArb } from './fuzz/valid-requests.js';
+import { DEV_KEY, sharedContract } from '../helpers/test-app.js';
+import { type Fixtures, trimmedSeed } from './fuzz/fixtures.js';
+import { mutationArb } from './fuzz/mutation-arbitraries.js';
+import { registerOperations } from './fuzz/mutations.js';
+import { check, closeFuzzers, FIXED_NOW, type Fuzzer, fuzzers, makeFuzzer, runsOf, type Scenario, SEED, type Step, SURVEY, surveyed, timeoutFor, TOTAL_RUNS } from './fuzz/runner.js';
+import { type RequestSpec, validSpecArb } from './fuzz/valid-requests.js';
 import { freshTransactionId } from './fuzz/values.js';
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
-const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_500);
-/** Everything the mock writes takes its time from this frozen instant (fixtures are anchored on it too). */
-const FIXED_NOW = new Date('2026-06-01T12:00:00.000Z');
 /** Share of the cases per property. */
-/** FUZZ_SURVEY=1: keep going and list every distinct failure at the end instead of stopping at the first. */
-const SURVEY = process.env.FUZZ_SURVEY === '1';
-const surveyed = new Map<string, { count: number; example: string }>();
 const SHARE = { valid: 0.3, invalid: 0.67, fullFixtures: 0.03 };
-const runsOf = (share: number) => Math.max(1, Math.round(TOTAL_RUNS * share));
-/** Generous per-property time limit (about 4 ms a case here, shrinking aside). */
-const timeoutFor = (runs: number) => Math.max(60_000, runs * 25);
-
-type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
-
-interface Fuzzer {
-  t: TestApp;
-  conn: Connection;
-  fx: Fixtures;
-  baseline: string;
-  stats: Map<string, Map<number, number>>;
-  cases: number;
-  requests: number;
-  /** Milliseconds spent sending requests and taking snapshots (the rest is generation and fast-check). */
-  time: { send: number; snapshot: number };
-}
 
 let operations: readonly Operation[];
 let fullSeed: Seed;
-const fuzzers: Fuzzer[] = [];
 
 beforeAll(async () => {
   const contract = await sharedContract();
@@ -73,135 +47,7 @@ beforeAll(async () => {
   fullSeed = loadFixtures(DEFAULT_FIXTURES_DIR, contract, FIXED_NOW);
 });
 
-afterAll(async () => {
-  for (const f of fuzzers) await f.conn.close();
-});
-
-/** One app (and one in-process server) per property. */
-async function makeFuzzer(seed: Seed): Promise<Fuzzer> {
-  const t = await makeTestApp({ fixtureData: seed });
-  t.deps.clock.freeze(FIXED_NOW);
-  const conn = await connect(t.app);
-  const environment = t.deps.registry.resolve(DEV_KEY);
-  if (!environment) throw new Error('no DEV environment');
-  const workflowVariables = new Map(environment.workflows.list().map((w) => [w.triggers[0]?.identifier ?? '', (w.triggers[0]?.variables ?? []).map((v) => v.name)]));
-  const fx = await discoverFixtures(conn, workflowVariables);
-  t.deps.control.reset();
-  const baseline = JSON.stringify(t.deps.control.snapshot());
-  t.deps.control.reset();
-  if (JSON.stringify(t.deps.control.snapshot()) !== baseline) throw new Error('reset is not deterministic: the state comparison would be meaningless');
-  const fuzzer: Fuzzer = { t, conn, fx, baseline, stats: new Map(), cases: 0, requests: 0, time: { send: 0, snapshot: 0 } };
-  fuzzers.push(fuzzer);
-  return fuzzer;
-}
-
-const snapshotText = (f: Fuzzer) => {
-  const started = performance.now();
-  const text = JSON.stringify(f.t.deps.control.snapshot());
-  f.time.snapshot += performance.now() - started;
-  return text;
-};
-
-function firstDifference(before: string, after: string): string {
-  let i = 0;
-  while (i < before.length && before[i] === after[i]) i++;
-  const from = Math.max(0, i - 200);
-  return `at char ${i}:\n  before …${before.slice(from, i + 200)}…\n  after  …${after.slice(from, i + 200)}…`;
-}
-
-/**
- * What one case runs: requests (described, rendered lazily so counterexamples stay short), and clock
- * moves (delays and digests wait for the frozen clock; they complete on the next request after it moves).
- */
-type RequestStep = { spec: RequestSpec; mutation?: Mutation };
-type Step = RequestStep | { advanceMs: number };
-type Scenario = Step[];
-
-const labelOf = (step: RequestStep) => `${step.spec.opId}${step.mutation ? ` ${step.mutation.kind}` : ''}`;
-
-function renderStep(f: Fuzzer, step: RequestStep): RawRequest {
-  return step.mutation ? mutate(step.spec, step.mutation, f.fx) : render(step.spec, `${step.spec.opId} valid`);
-}
-
-/** Runs one scenario from the fixtures' state and checks every invariant on every response. */
-async function runScenario(f: Fuzzer, scenario: Scenario): Promise<void> {
-  f.t.deps.control.reset();
-  f.t.deps.clock.freeze(FIXED_NOW);
-  f.cases++;
-  let known: string | undefined = f.baseline;
-  let dueWork = false;
-  const log: string[] = [];
-  for (const step of scenario) {
-    if ('advanceMs' in step) {
-      // Due work runs before the next request, whatever its verdict: the state is unknown from here.
-      f.t.deps.clock.advance(step.advanceMs);
-      log.push(`(clock + ${step.advanceMs} ms)`);
-      known = undefined;
-      dueWork = true;
-      continue;
-    }
-    if (dueWork) {
-      // The first request after a clock move runs the due work: a harmless one, so that the state
-      // compared around the next request is the one after it.
-      const poke: RawRequest = { method: 'GET', path: '/v2/workflows?limit=1', headers: [['Authorization', `ApiKey ${DEV_KEY}`]], label: 'run due work' };
-      const res = await f.conn.send(poke);
-      log.push(`${describeRequest(poke)} → ${res.status}`);
-      const problems = responseProblems(poke, res);
-      if (res.status !== 200 || problems.length > 0) throw new Error(`running due work failed: ${res.status} ${problems.join('; ')}\n    ${log.join('\n    ')}\n  response: ${res.text.slice(0, 2000)}`);
-      dueWork = false;
-    }
-    const request = renderStep(f, step);
-    if (known === undefined) known = snapshotText(f);
-    const sent = performance.now();
-    const res = await f.conn.send(request);
-    f.time.send += performance.now() - sent;
-    f.requests++;
-    const perOp = f.stats.get(labelOf(step).split(' ')[0] as string) ?? new Map<number, number>();
-    perOp.set(res.status, (perOp.get(res.status) ?? 0) + 1);
-    f.stats.set(labelOf(step).split(' ')[0] as string, perOp);
-    log.push(`${describeRequest(request)} → ${res.status}`);
-    const problems = responseProblems(request, res);
-    if (res.status >= 400 && res.status < 500) {
-      const after = snapshotText(f);
-      if (after !== known) problems.push(`a rejected request (${res.status}) changed the state ${firstDifference(known, after)}`);
-    } else if (res.status >= 200 && res.status < 300 && request.method !== 'GET' && request.method !== 'HEAD') {
-      known = undefined;
-    }
-    if (!prototypeIsClean()) problems.push('Object.prototype was polluted');
-    if (problems.length > 0 && SURVEY) {
-      const signature = `${labelOf(step)} → ${res.status}: ${problems.map((p) => p.split('\n')[0]?.slice(0, 80)).join('; ')}`;
-      const seen = surveyed.get(signature);
-      if (seen) seen.count++;
-      else surveyed.set(signature, { count: 1, example: `${log.join('\n    ')}\n    response: ${res.text.slice(0, 600)}` });
-      return;
-    }
-    if (problems.length > 0) {
-      throw new Error(`${problems.join('; ')}\n  requests:\n    ${log.join('\n    ')}\n  response: ${res.status} ${res.text.slice(0, 2000)}`);
-    }
-  }
-}
-
-/** fast-check with the seed in the failure message (and in the way to reproduce it). */
-async function check(name: string, offset: number, runs: number, arb: fc.Arbitrary<Scenario>, f: Fuzzer): Promise<void> {
-  const seed = SEED + offset;
-  const started = performance.now();
-  try {
-    await fc.assert(
-      fc.asyncProperty(arb, (scenario) => runScenario(f, scenario)),
-      { seed, numRuns: runs, ...(process.env.FUZZ_PATH && Number(process.env.FUZZ_PROPERTY ?? offset) === offset ? { path: process.env.FUZZ_PATH } : {}) },
-    );
-  } catch (error) {
-    const message =
-      `fuzz "${name}" failed — FUZZ_SEED=${SEED} (property seed ${seed}). Reproduce the run: FUZZ_SEED=${SEED} FUZZ_RUNS=${TOTAL_RUNS} npx vitest run test/reliability/fuzz.test.ts; ` +
-      `replay only the shrunk case: add FUZZ_PROPERTY=${offset} FUZZ_PATH=<the path fast-check prints below>`;
-    if (error instanceof Error) error.message = `${message}\n${error.message}`;
-    throw error;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `fuzz "${name}": ${runs} cases, ${f.requests} requests in ${seconds.toFixed(1)} s (seed ${seed}; so far ${(f.time.send / 1000).toFixed(1)} s sending, ${(f.time.snapshot / 1000).toFixed(1)} s in snapshots)`,
-  );
-}
+afterAll(closeFuzzers);
 
 const anyValid = (fx: Fixtures) => fc.oneof(...operations.map((op) => validSpecArb(op, fx)));
 const writes = (fx: Fixtures) => fc.oneof(...operations.filter((op) => op.method !== 'get' && op.method !== 'delete').map((op) => validSpecArb(op, fx)));

@@ -106,7 +106,9 @@ export class StepRunner {
       this.jobs.log(job, 'Delay completed', 'Success', 'completed');
       return false;
     }
-    this.jobs.log(job, `Delayed until ${new Date(this.clock.nowMs() + ms).toISOString()}`, 'Pending', 'delayed');
+    // A wait past the last instant a Date holds (a stored workflow's `amount` may be anything) never ends.
+    const until = new Date(this.clock.nowMs() + ms);
+    this.jobs.log(job, Number.isNaN(until.getTime()) ? `Delayed for ${ms} ms` : `Delayed until ${until.toISOString()}`, 'Pending', 'delayed');
     this.#pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'delay', job, context, nextStep });
     return true;
   }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
 import type { AppDeps } from '../context.js';
-import { toErrorReply } from '../errors.js';
+import { INTERNAL_ERROR_MESSAGE, STATUS_TEXT, toErrorReply } from '../errors.js';
 import { sendReply } from '../reply.js';
 import { requestClock } from '../request-clock.js';
 
@@ -14,5 +15,25 @@ export function errorHandler(deps: AppDeps): ErrorRequestHandler {
     const reply = toErrorReply(error, req.originalUrl, requestClock(res, deps).now(), () => deps.ids.uuid(), deps.options.bodyLimit);
     if (reply.errorId) deps.logger.error({ err: error, errorId: reply.errorId, path: req.originalUrl }, 'unexpected error');
     sendReply(req, res, reply, res.locals.operation, deps);
+  };
+}
+
+/**
+ * Behind every other handler: an error that escaped them (one thrown while answering an error) still
+ * gets a 500 in the error shape, never Express's HTML page with a stack trace. Built from nothing that
+ * could fail again: the system time, a random id, plain JSON.
+ */
+export function lastResortErrorHandler(deps: Pick<AppDeps, 'logger'>): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const errorId = randomUUID();
+    deps.logger.error({ err: error, errorId, path: req.originalUrl }, 'unexpected error while answering an error');
+    const body = { statusCode: 500, timestamp: new Date().toISOString(), path: req.originalUrl, message: INTERNAL_ERROR_MESSAGE, error: STATUS_TEXT[500], errorId };
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(body));
   };
 }

@@ -1,13 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps } from '../context.js';
-import { errorBody, STATUS_TEXT } from '../errors.js';
+import { errorBody, INTERNAL_ERROR_MESSAGE, STATUS_TEXT } from '../errors.js';
 import { sendReply } from '../reply.js';
 import { requestClock } from '../request-clock.js';
 import { apiKeyOf } from '../pipeline.js';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   429: 'API rate limit exceeded',
-  500: 'Internal server error, contact support and provide them with the errorId',
+  500: INTERNAL_ERROR_MESSAGE,
   503: 'Service temporarily unavailable',
 };
 

@@ -8,6 +8,7 @@ import type { AppDeps } from '../context.js';
 import { HttpError, toErrorReply } from '../errors.js';
 import { sameOriginOnly } from '../middleware/browser-guards.js';
 import { sendJsonStream } from '../json-stream.js';
+import { MAX_BODY_DEPTH, refuseDeepBody } from '../pipeline.js';
 
 /**
  * Largest admin request body. A whole-state snapshot of the default fixtures weighs ~3.2 MB per
@@ -19,6 +20,18 @@ export const ADMIN_BODY_LIMIT = '500mb';
 
 /** Nesting of a snapshot's records (root → organizations → environments → data → kind → record). */
 const SNAPSHOT_RECORD_DEPTH = 7;
+
+/**
+ * Deepest nesting of an admin body. A record may nest as deep as the API lets a body nest, plus a few
+ * levels by which a stored record outgrows the body that made it (a trigger's payload sits in a job of
+ * a notification); each body adds the levels of its own envelope around its records, so that whatever a
+ * snapshot shows, a restore takes back. Fault rules and clock actions are flat: the API's limit.
+ */
+const RECORD_DEPTH = MAX_BODY_DEPTH + 10;
+const BODY_DEPTH_BY_PATH: Record<string, number> = {
+  '/fixtures': RECORD_DEPTH + 2, // {kind: [record]}
+  '/snapshot': RECORD_DEPTH + SNAPSHOT_RECORD_DEPTH,
+};
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -83,6 +96,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     next(sent === token ? undefined : new HttpError(401, 'Admin token required: send "Authorization: Bearer <token>"'));
   });
   router.use(express.json({ limit: ADMIN_BODY_LIMIT }));
+  router.use((req, _res, next) => next(refuseDeepBody(req, BODY_DEPTH_BY_PATH[req.path] ?? MAX_BODY_DEPTH)));
 
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok', uptimeMs: Date.now() - startedAt, operations: deps.contract.validator.operations.length, environments: deps.registry.environments().length });
@@ -127,7 +141,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     try {
       res.status(201).json(control.faults.add(req.body as FaultRuleInput));
     } catch (error) {
-      if (error instanceof FaultRuleError) throw InvalidInputError.of('body', error.message, req.body);
+      if (error instanceof FaultRuleError) throw InvalidInputError.of(error.field === undefined ? 'body' : `body.${error.field}`, error.message, error.value);
       throw error;
     }
   });
