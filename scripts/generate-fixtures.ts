@@ -92,7 +92,7 @@ export function generate(): Record<string, unknown> {
     },
     organizations: [{
       _id: ORGANIZATION_ID, name: 'Acme Inc.',
-      environments: ENVIRONMENTS.map(({ _id, name, apiKeys }) => ({ _id, name, apiKeys: [...apiKeys] })),
+      environments: ENVIRONMENTS.map(({ _id, name, apiKeys, applicationIdentifier }) => ({ _id, name, apiKeys: [...apiKeys], applicationIdentifier })),
     }],
     ...out,
     'environment-variables': environmentVariables(dev, prod),

@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   const server = await startMockServer({ ...config, logger });
   process.stdout.write(`notification-api-mock listening on ${server.url}\n`);
   for (const key of server.apiKeys) {
-    process.stdout.write(`  API key ${key.apiKey}  → ${key.organization} / ${key.environment} (${key.environmentId})\n`);
+    process.stdout.write(`  API key ${key.apiKey}  → ${key.organization} / ${key.environment} (${key.environmentId})  application identifier ${key.applicationIdentifier}\n`);
   }
   process.stdout.write(`  try: curl -H 'Authorization: ApiKey ${server.apiKeys[0]?.apiKey ?? '<key>'}' ${server.url}/v2/subscribers\n`);
   process.stdout.write(`  API reference: ${server.url}/docs\n`);

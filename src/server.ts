@@ -29,6 +29,8 @@ import { loadContract, type Contract } from './spec/load-spec.js';
 
 export interface ApiKeyInfo {
   apiKey: string;
+  /** What a frontend's Inbox sends (`applicationIdentifier`) to open a session in this key's environment. */
+  applicationIdentifier: string;
   environment: string;
   environmentId: string;
   organization: string;

@@ -31,6 +31,8 @@ export function copyForKey(template: OrganizationTemplate, apiKey: string, ids: 
       _id: renames.get(e._id) as string,
       name: e.name,
       apiKeys: index === 0 ? [apiKey] : [],
+      // Unique because the environment id is.
+      applicationIdentifier: `app-${renames.get(e._id) as string}`,
     })),
   };
   const data = new Map([...template.data].map(([id, d]) => [renames.get(id) as string, rebase(d)]));

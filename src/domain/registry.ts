@@ -75,10 +75,10 @@ export class TenantRegistry {
   }
 
   /** The API keys the fixtures define, with the environment each one opens. */
-  fixtureKeys(): { apiKey: string; environment: string; environmentId: string; organization: string }[] {
+  fixtureKeys(): { apiKey: string; applicationIdentifier: string; environment: string; environmentId: string; organization: string }[] {
     return this.seed.organizations.flatMap((o) =>
       o.environments.flatMap((e) =>
-        e.apiKeys.map((apiKey) => ({ apiKey, environment: e.name, environmentId: e._id, organization: o.name })),
+        e.apiKeys.map((apiKey) => ({ apiKey, applicationIdentifier: e.applicationIdentifier, environment: e.name, environmentId: e._id, organization: o.name })),
       ),
     );
   }
@@ -108,6 +108,18 @@ export class TenantRegistry {
     if (!entry) return undefined;
     entry.tenant.lastUsedMs = this.options.nowMs();
     return { tenant: entry.tenant, environment: entry.tenant.environments.get(entry.environmentId) as Environment };
+  }
+
+  /**
+   * The environment a frontend's Inbox names by its application identifier, with the API key that signs
+   * its subscribers' HMAC (the first one; undefined when the environment has none).
+   */
+  byApplicationIdentifier(identifier: string): { environment: Environment; apiKey: string | undefined } | undefined {
+    for (const tenant of this.#tenants) {
+      const seed = tenant.organization.environments.find((e) => e.applicationIdentifier === identifier);
+      if (seed) return { environment: tenant.environments.get(seed._id) as Environment, apiKey: seed.apiKeys[0] };
+    }
+    return undefined;
   }
 
   environments(): Environment[] {

@@ -73,6 +73,8 @@ export interface EnvironmentSeed {
   _id: string;
   name: string;
   apiKeys: string[];
+  /** Public: what a frontend's Inbox sends to open a subscriber session in this environment. */
+  applicationIdentifier: string;
 }
 
 export interface OrganizationSeed {

@@ -48,14 +48,17 @@ function checkOrganizations(dir: string, organizations: OrganizationSeed[]): voi
     throw new FixtureError(`${where}: needs at least one organization`);
   }
   const keys = new Set<string>();
+  const applications = new Set<string>();
   organizations.forEach((o, i) => {
     if (typeof o._id !== 'string' || !Array.isArray(o.environments) || o.environments.length === 0) {
       throw new FixtureError(`${where} record #${i}: needs _id and at least one environment`);
     }
     for (const e of o.environments) {
-      if (typeof e._id !== 'string' || typeof e.name !== 'string' || !Array.isArray(e.apiKeys)) {
-        throw new FixtureError(`${where} record #${i}: every environment needs _id, name and apiKeys`);
+      if (typeof e._id !== 'string' || typeof e.name !== 'string' || !Array.isArray(e.apiKeys) || typeof e.applicationIdentifier !== 'string') {
+        throw new FixtureError(`${where} record #${i}: every environment needs _id, name, apiKeys and applicationIdentifier`);
       }
+      if (applications.has(e.applicationIdentifier)) throw new FixtureError(`${where}: application identifier "${e.applicationIdentifier}" is used twice`);
+      applications.add(e.applicationIdentifier);
       for (const key of e.apiKeys) {
         if (keys.has(key)) throw new FixtureError(`${where}: API key "${key}" is used twice`);
         keys.add(key);
