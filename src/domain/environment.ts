@@ -1,6 +1,7 @@
 import { ActivityStore } from './activity.js';
 import { upsertCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
 import type { CreateVariableInput, EnvironmentVariableStore, VariableInput } from './environment-variables.js';
+import { InboxSessions } from './inbox/sessions.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
 import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
@@ -49,6 +50,8 @@ export class Environment {
   readonly messages: MessageStore;
   readonly activity: ActivityStore;
   readonly triggers: TriggerService;
+  /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
+  readonly inboxSessions: InboxSessions;
   /** What the API may still add to this environment before its next reset. */
   readonly budget: StoreBudget;
   readonly #runner: StepRunner;
@@ -65,6 +68,7 @@ export class Environment {
   ) {
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
+    this.inboxSessions = new InboxSessions(info._id);
     this.messages = new MessageStore(this.subscribers, time.clock);
     this.activity = new ActivityStore(this.subscribers, this.workflows);
     this.budget = new StoreBudget(limits.values, limits.port, info._id, () => ({
@@ -95,6 +99,7 @@ export class Environment {
   /** Replaces the whole state with `data`; records are shared until written (copy on write). */
   load(data: EnvironmentData): void {
     this.#runner.clear();
+    this.inboxSessions.clear();
     this.subscribers.load(data.subscribers);
     this.integrations.load(data.integrations);
     this.workflows.load(data.workflows);

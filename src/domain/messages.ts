@@ -78,6 +78,11 @@ export class MessageStore {
     this.#regroup();
   }
 
+  /** The subscriber's (internal id) in-app messages, newest first: what the Inbox shows. */
+  inAppOf(subscriberInternalId: string): Message[] {
+    return (this.#bySubscriber.get(subscriberInternalId)?.newestFirst() ?? []).filter((m) => m.channel === 'in_app');
+  }
+
   #groupOf(subscriberInternalId: string): NewestFirst<Message> {
     let group = this.#bySubscriber.get(subscriberInternalId);
     if (!group) this.#bySubscriber.set(subscriberInternalId, (group = new NewestFirst({ findById: false })));

@@ -1,5 +1,6 @@
 import { Environment, environmentDataOf, type EnvironmentData } from './environment.js';
 import { EnvironmentVariableStore, sealSecrets } from './environment-variables.js';
+import { environmentIdOfToken } from './inbox/sessions.js';
 import { deepFreeze } from './frozen.js';
 import { copyForKey, leastRecentlyUsedIdle, noRoomForIsolated } from './isolated-tenants.js';
 import type { EnvironmentTime, IdGenerator, PayloadValidator, SecretCipher } from './ports.js';
@@ -120,6 +121,15 @@ export class TenantRegistry {
       if (seed) return { environment: tenant.environments.get(seed._id) as Environment, apiKey: seed.apiKeys[0] };
     }
     return undefined;
+  }
+
+  /** The environment and subscriber (external id) an Inbox session token opens, or undefined. */
+  bySessionToken(token: string): { environment: Environment; subscriberId: string } | undefined {
+    const environmentId = environmentIdOfToken(token);
+    if (environmentId === undefined) return undefined;
+    const environment = this.#tenants.find((t) => t.environments.has(environmentId))?.environments.get(environmentId);
+    const subscriberId = environment?.inboxSessions.subscriberOf(token);
+    return environment && subscriberId !== undefined ? { environment, subscriberId } : undefined;
   }
 
   environments(): Environment[] {

@@ -36,6 +36,10 @@ export interface AppDeps {
 /** What a route handler gets: the caller's environment and the validated, coerced request. */
 export interface OperationContext {
   environment: Environment;
+  /** An Inbox operation's session subscriber (external id). */
+  subscriberId?: string;
+  /** The API key that signs the environment's subscriber hashes (the Inbox session opening). */
+  signingKey?: string;
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;

@@ -6,6 +6,7 @@ import type { TenantRegistry } from '../domain/registry.js';
 import type { ContractDiagnostic, Operation, RequestMessage } from '../spec/validator.js';
 import type { AppDeps, OperationHandler } from './context.js';
 import { diagnosticsToFields, HttpError } from './errors.js';
+import { authenticateSession, authOf, identifyApplication, type InboxCaller } from './inbox-auth.js';
 import { applyFault } from './middleware/faults.js';
 import { dateByEnvironmentClock } from './middleware/journal.js';
 import { dropRawBody, keepRawBody } from './raw-body.js';
@@ -196,9 +197,17 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
     res.locals.operation = operation;
     next();
   };
+  const auth = authOf(operation);
+  const callerOf = (req: Request, res: Response): InboxCaller => {
+    if (auth === 'subscriber-session') return authenticateSession(req, deps.registry);
+    if (auth === 'application') return identifyApplication(req, deps.registry);
+    return { environment: authenticate(req, res, deps.registry, onUnknownKey) };
+  };
   const identify = (req: Request, res: Response, next: NextFunction) => {
     try {
-      const environment = authenticate(req, res, deps.registry, onUnknownKey);
+      const caller = callerOf(req, res);
+      const environment = caller.environment;
+      res.locals.caller = caller;
       dateByEnvironmentClock(res, environment.time.clock);
       environment.runDueWork();
       res.locals.environment = environment;
@@ -223,8 +232,8 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
       };
       const verdict = validator.validateRequest(operation, message);
       if (!verdict.ok) throw rejection(operation, verdict.diagnostics, message);
-      const environment = res.locals.environment as Environment;
-      const reply = handler({ environment, params: verdict.pathParams, query: verdict.query, body: message.body });
+      const { environment, subscriberId, signingKey } = res.locals.caller as InboxCaller;
+      const reply = handler({ environment, subscriberId, signingKey, params: verdict.pathParams, query: verdict.query, body: message.body });
       sendReply(req, res, reply, operation, deps);
     } catch (error) {
       next(error);

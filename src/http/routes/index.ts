@@ -2,6 +2,7 @@ import type { OperationHandlers } from '../context.js';
 import { activityHandlers } from './activity.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
+import { inboxHandlers } from './inbox.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
 import { subscriberHandlers } from './subscribers.js';
@@ -14,4 +15,5 @@ export const operationHandlers: OperationHandlers = {
   ...environmentVariableHandlers,
   ...integrationHandlers,
   ...eventHandlers,
+  ...inboxHandlers,
 };

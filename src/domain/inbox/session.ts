@@ -1,0 +1,65 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Environment } from '../environment.js';
+import { BadRequestError, NotFoundError } from '../errors.js';
+import type { Subscriber } from '../types.js';
+import { unreadCountOf, type UnreadCount } from './counts.js';
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'timezone', 'data'] as const;
+
+export interface SessionInput {
+  /** An object with `subscriberId` and profile fields, or the id alone. */
+  subscriber?: string | ({ subscriberId: string } & Partial<Record<(typeof PROFILE_FIELDS)[number], unknown>>);
+  /** The deprecated form of `subscriber`. */
+  subscriberId?: string;
+  subscriberHash?: string;
+}
+
+export interface InboxSession {
+  token: string;
+  totalUnreadCount: number;
+  unreadCount: UnreadCount;
+  removeNovuBranding: boolean;
+  isDevelopmentMode: boolean;
+  maxSnoozeDurationHours: number;
+}
+
+/** How far ahead a notification may be snoozed (the real service's free tier: 24 hours). */
+export const MAX_SNOOZE_DURATION_HOURS = 24;
+
+/** HMAC-SHA256 hex of the subscriber id keyed by the API key: what a backend hands its frontend. */
+export function subscriberHashOf(apiKey: string, subscriberId: string): string {
+  return createHmac('sha256', apiKey).update(subscriberId).digest('hex');
+}
+
+function hashMatches(expected: string, sent: string | undefined): boolean {
+  if (sent === undefined || sent.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(sent));
+}
+
+/**
+ * `POST /v1/inbox/session`, as the real service: the environment's active in-app integration must exist;
+ * with its HMAC on, `subscriberHash` must sign the subscriber id with the environment's (first) API key.
+ * The subscriber is created, or its sent profile fields updated.
+ */
+export function openInboxSession(environment: Environment, hmacKey: string | undefined, input: SessionInput): InboxSession {
+  const profile = typeof input.subscriber === 'object' ? input.subscriber : { subscriberId: input.subscriber ?? input.subscriberId ?? '' };
+  const subscriberId = profile.subscriberId.trim();
+  if (!subscriberId) throw new BadRequestError('subscriberId is required');
+  const inApp = environment.integrations.listActive().find((i) => i.channel === 'in_app');
+  if (!inApp) throw new NotFoundError('The active in-app integration could not be found');
+  if (inApp.credentials?.hmac === true && (hmacKey === undefined || !hashMatches(subscriberHashOf(hmacKey, subscriberId), input.subscriberHash))) {
+    throw new BadRequestError('Please provide a valid HMAC hash');
+  }
+  const sent: Record<string, unknown> = { subscriberId };
+  for (const field of PROFILE_FIELDS) if (profile[field] !== undefined) sent[field] = profile[field];
+  const { subscriber } = environment.createSubscriber(sent as { subscriberId: string } & Partial<Subscriber>, false);
+  const unreadCount = unreadCountOf(environment, subscriber);
+  return {
+    token: environment.inboxSessions.open(subscriberId),
+    totalUnreadCount: unreadCount.total,
+    unreadCount,
+    removeNovuBranding: false,
+    isDevelopmentMode: environment.info.name !== 'Production',
+    maxSnoozeDurationHours: MAX_SNOOZE_DURATION_HOURS,
+  };
+}
