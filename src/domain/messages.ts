@@ -83,6 +83,19 @@ export class MessageStore {
     return (this.#bySubscriber.get(subscriberInternalId)?.newestFirst() ?? []).filter((m) => m.channel === 'in_app');
   }
 
+  /**
+   * Applies `changes` to one in-app message of the subscriber (internal id) and returns the new record;
+   * undefined when the message is unknown, another subscriber's or of another channel.
+   */
+  changeInApp(subscriberInternalId: string, messageId: string, changes: Partial<Message>): Message | undefined {
+    const message = this.#records.find(messageId);
+    if (!message || message._subscriberId !== subscriberInternalId || message.channel !== 'in_app') return undefined;
+    const copy = deepFreeze(withChanges(message, changes));
+    this.#records.replace(message, copy);
+    this.#groupOf(copy._subscriberId).replace(message, copy);
+    return copy;
+  }
+
   #groupOf(subscriberInternalId: string): NewestFirst<Message> {
     let group = this.#bySubscriber.get(subscriberInternalId);
     if (!group) this.#bySubscriber.set(subscriberInternalId, (group = new NewestFirst({ findById: false })));

@@ -12,7 +12,7 @@ const AUTH = `ApiKey ${DEV_KEY}`;
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
 /** One request per bodiless operation of the contract, on records of the default fixtures where it needs one. */
-const REQUESTS: Record<string, { method: 'get' | 'post' | 'delete'; path: (t: TestApp) => string }> = {
+const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; path: (t: TestApp) => string; session?: true }> = {
   setIntegrationAsPrimary: { method: 'post', path: (t) => `/v1/integrations/${integrationId(t, 'mailgun')}/set-primary` },
   deleteEnvironmentVariable: { method: 'delete', path: () => '/v1/environment-variables/SUPPORT_EMAIL' },
   cancelTriggerEvent: { method: 'delete', path: () => '/v1/events/trigger/txn-that-never-ran' },
@@ -27,17 +27,30 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'delete'; path: (t: Te
   retrieveNotification: { method: 'get', path: (t) => `/v1/notifications/${t.deps.registry.resolve(DEV_KEY)?.activity.all()[0]?._id}` },
   listWorkflows: { method: 'get', path: () => '/v2/workflows?limit=2' },
   getWorkflow: { method: 'get', path: () => '/v2/workflows/payment-failed' },
+  listInboxNotifications: { method: 'get', path: () => '/v1/inbox/notifications?limit=2', session: true },
+  countInboxNotifications: { method: 'get', path: () => `/v1/inbox/notifications/count?filters=${encodeURIComponent('[{"read":false}]')}`, session: true },
+  readInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/read`, session: true },
+  unreadInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/unread`, session: true },
+  archiveInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/archive`, session: true },
+  unarchiveInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/unarchive`, session: true },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+const firstInApp = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.messages.all().find((m) => m.channel === 'in_app') as { _id: string; _subscriberId: string };
+/** An Inbox token for the subscriber of the first in-app message, issued without a request (no trace in the journal). */
+const inboxAuth = (t: TestApp) => {
+  const environment = t.deps.registry.resolve(DEV_KEY);
+  const subscriberId = environment?.subscribers.findByInternalId(firstInApp(t)._subscriberId)?.subscriberId as string;
+  return `Bearer ${environment?.inboxSessions.open(subscriberId)}`;
+};
 const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === providerId)?._id;
 
 /** Sends one request to a fresh app (so that every variant meets the same state); returns status, body and the state after. */
 async function send(operationId: string, body?: { type: string; text: string }) {
   const t = await makeTestApp();
   t.deps.clock.freeze(NOW);
-  const { method, path } = REQUESTS[operationId] as (typeof REQUESTS)[string];
-  let req = t.request()[method](path(t)).set('Authorization', AUTH);
+  const { method, path, session } = REQUESTS[operationId] as (typeof REQUESTS)[string];
+  let req = t.request()[method](path(t)).set('Authorization', session ? inboxAuth(t) : AUTH);
   if (body) req = req.set('Content-Type', body.type).send(body.text);
   const res = await req;
   return { status: res.status, body: res.body as Record<string, unknown>, text: res.text, state: JSON.stringify(t.deps.control.snapshot()) };

@@ -1,0 +1,78 @@
+import type { Message, Workflow } from '../records.js';
+import type { Subscriber } from '../types.js';
+import { isSnoozed, severityOf, type Severity } from './counts.js';
+
+interface Button {
+  type?: string;
+  content?: string;
+}
+interface Cta {
+  data?: { url?: string; target?: string };
+  action?: { status?: string; buttons?: Button[]; result?: { type?: string } };
+}
+
+export interface InboxAction {
+  label: string;
+  isCompleted: boolean;
+  redirect?: { url: string; target?: string };
+}
+
+/** A stored in-app message as the Inbox shows it (the real service's notification mapper). */
+export type InboxNotification = Record<string, unknown> & { id: string; severity: Severity };
+
+const PROFILE = ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'data', 'timezone'] as const;
+
+function actionOf(cta: Cta, type: 'primary' | 'secondary'): InboxAction | undefined {
+  const button = cta.action?.buttons?.find((b) => b.type === type);
+  if (!button) return undefined;
+  const isCompleted = cta.action?.status === 'done' && cta.action.result?.type === type;
+  return { label: button.content ?? '', isCompleted };
+}
+
+/** Copies the fields that have a value (the real service leaves absent ones out of the response). */
+function defined(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
+}
+
+export function toInboxNotification(message: Message, subscriber: Subscriber, workflow: Workflow | undefined, nowIso: string): InboxNotification {
+  const cta = (message.cta ?? {}) as Cta;
+  const to = defined({ id: subscriber._id, subscriberId: subscriber.subscriberId, ...Object.fromEntries(PROFILE.map((f) => [f, subscriber[f]])) });
+  const severity = severityOf(message);
+  return {
+    id: message._id,
+    ...defined({
+      transactionId: message.transactionId,
+      subject: message.subject,
+      body: typeof message.content === 'string' ? message.content : '',
+      to,
+      isRead: message.read,
+      isSeen: message.seen,
+      isArchived: message.archived === true,
+      isSnoozed: isSnoozed(message, nowIso),
+      snoozedUntil: message.snoozedUntil,
+      deliveredAt: message.deliveredAt,
+      createdAt: message.createdAt,
+      readAt: message.lastReadDate,
+      firstSeenAt: message.firstSeenDate,
+      archivedAt: message.archivedAt,
+      avatar: message.avatar,
+      primaryAction: actionOf(cta, 'primary'),
+      secondaryAction: actionOf(cta, 'secondary'),
+      channelType: message.channel,
+      tags: message.tags ?? workflow?.tags,
+      data: message.data,
+      redirect: cta.data?.url ? defined({ url: cta.data.url, target: cta.data.target }) : undefined,
+      workflow: workflow
+        ? defined({
+            id: workflow._id,
+            identifier: workflow.triggers[0]?.identifier,
+            name: workflow.name,
+            critical: workflow.critical ?? false,
+            tags: workflow.tags,
+            severity: workflow.severity ?? 'none',
+          })
+        : undefined,
+    }),
+    severity,
+  };
+}
