@@ -28,7 +28,7 @@ export interface MessageQuery {
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
 /** Exactly which fields each `markAs` changes, as the real service's message repository does. */
-function markChanges(markAs: MarkAs, now: string): Partial<Message> {
+export function markChanges(markAs: MarkAs, now: string): Partial<Message> {
   switch (markAs) {
     case 'read':
       return { read: true, seen: true, lastReadDate: now, lastSeenDate: now };

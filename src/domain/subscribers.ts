@@ -20,7 +20,8 @@ import type { JsonObject, Subscriber } from './types.js';
 export type CreateSubscriberInput = Pick<Subscriber, 'subscriberId'> &
   Partial<Pick<Subscriber, 'firstName' | 'lastName' | 'email' | 'phone' | 'avatar' | 'locale' | 'timezone' | 'data'>>;
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'timezone', 'data'] as const;
+/** The profile fields of a subscriber (what a create or an Inbox session may send). */
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'timezone', 'data'] as const;
 const ORDERINGS: SubscriberOrderBy[] = ['_id', 'createdAt', 'updatedAt'];
 
 /**

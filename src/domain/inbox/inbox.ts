@@ -1,5 +1,6 @@
 import type { Environment } from '../environment.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
+import { markChanges } from '../messages.js';
 import type { Message } from '../records.js';
 import type { Subscriber } from '../types.js';
 import { matches, type InboxFilter } from './filters.js';
@@ -17,7 +18,7 @@ export interface InboxListQuery extends InboxFilter {
 function actionChanges(action: InboxAction, now: string): Partial<Message> {
   switch (action) {
     case 'read':
-      return { read: true, seen: true, lastReadDate: now, lastSeenDate: now };
+      return markChanges('read', now);
     case 'unread':
       return { read: false };
     case 'archive':

@@ -1,4 +1,5 @@
 import type { Message, Workflow } from '../records.js';
+import { PROFILE_FIELDS } from '../subscribers.js';
 import type { Subscriber } from '../types.js';
 import { isSnoozed, severityOf, type Severity } from './counts.js';
 
@@ -20,8 +21,6 @@ export interface InboxAction {
 /** A stored in-app message as the Inbox shows it (the real service's notification mapper). */
 export type InboxNotification = Record<string, unknown> & { id: string; severity: Severity };
 
-const PROFILE = ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'data', 'timezone'] as const;
-
 function actionOf(cta: Cta, type: 'primary' | 'secondary'): InboxAction | undefined {
   const button = cta.action?.buttons?.find((b) => b.type === type);
   if (!button) return undefined;
@@ -36,7 +35,7 @@ function defined(fields: Record<string, unknown>): Record<string, unknown> {
 
 export function toInboxNotification(message: Message, subscriber: Subscriber, workflow: Workflow | undefined, nowIso: string): InboxNotification {
   const cta = (message.cta ?? {}) as Cta;
-  const to = defined({ id: subscriber._id, subscriberId: subscriber.subscriberId, ...Object.fromEntries(PROFILE.map((f) => [f, subscriber[f]])) });
+  const to = defined({ id: subscriber._id, subscriberId: subscriber.subscriberId, ...Object.fromEntries(PROFILE_FIELDS.map((f) => [f, subscriber[f]])) });
   const severity = severityOf(message);
   return {
     id: message._id,

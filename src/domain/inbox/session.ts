@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Environment } from '../environment.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
-import type { Subscriber } from '../types.js';
+import { PROFILE_FIELDS, type CreateSubscriberInput } from '../subscribers.js';
 import { unreadCountOf, type UnreadCount } from './counts.js';
-
-const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'timezone', 'data'] as const;
 
 export interface SessionInput {
   /** An object with `subscriberId` and profile fields, or the id alone. */
@@ -52,7 +50,7 @@ export function openInboxSession(environment: Environment, hmacKey: string | und
   }
   const sent: Record<string, unknown> = { subscriberId };
   for (const field of PROFILE_FIELDS) if (profile[field] !== undefined) sent[field] = profile[field];
-  const { subscriber } = environment.createSubscriber(sent as { subscriberId: string } & Partial<Subscriber>, false);
+  const { subscriber } = environment.createSubscriber(sent as CreateSubscriberInput, false);
   const unreadCount = unreadCountOf(environment, subscriber);
   return {
     token: environment.inboxSessions.open(subscriberId),

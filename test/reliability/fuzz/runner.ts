@@ -12,7 +12,7 @@ import { discoverFixtures, type Fixtures } from './fixtures.js';
 import { describeRequest, prototypeIsClean, responseProblems } from './invariants.js';
 import type { Mutation } from './mutation-arbitraries.js';
 import { mutate } from './mutations.js';
-import { render, type RequestSpec } from './valid-requests.js';
+import { openFuzzSessions, render, type RequestSpec } from './valid-requests.js';
 
 export const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
 export const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_500);
@@ -96,6 +96,7 @@ function renderStep(f: Fuzzer, step: RequestStep): RawRequest {
 export async function runScenario(f: Fuzzer, scenario: Scenario): Promise<void> {
   f.t.deps.control.reset();
   f.t.deps.control.faults.clear(); // admin scenarios add fault rules; reset keeps them
+  openFuzzSessions(f.fx, (key) => f.t.deps.registry.resolve(key));
   f.t.deps.clock.freeze(FIXED_NOW);
   f.cases++;
   let known: string | undefined = f.baseline;

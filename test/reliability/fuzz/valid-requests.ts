@@ -1,7 +1,9 @@
 /** fast-check arbitraries of valid requests of the contract's operations, and their rendering to bytes. */
 import fc from 'fast-check';
+import type { Environment } from '../../../src/domain/environment.js';
+import { authOf, type OperationAuth } from '../../../src/http/inbox-auth.js';
 import type { Operation } from '../../../src/spec/validator.js';
-import { DEV_KEY } from '../../helpers/test-app.js';
+import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import type { RawRequest } from './client.js';
 import type { Fixtures } from './fixtures.js';
 import { type Schema, valueArb } from './values.js';
@@ -18,6 +20,23 @@ export interface RequestSpec {
   /** JSON body (undefined: none). */
   body?: unknown;
   apiKey: string;
+  /** What the operation authenticates: an API key (also when absent), or the Inbox session token of `apiKey`'s environment. */
+  auth?: OperationAuth;
+}
+
+/** The Inbox subscriber of the fuzzed sessions: the first fixture subscriber with in-app messages. */
+const inboxSubscriberOf = (fx: Fixtures) => [...fx.inAppBySubscriber.keys()][0] ?? '';
+
+/** The session token of each environment's key (a reset drops tokens: opened anew before each scenario). */
+let sessionTokens = new Map<string, string>();
+
+/**
+ * Opens the fuzzed Inbox sessions without a request (nothing in the journal or the state): Development's
+ * for its subscriber with in-app messages, Production's for the same id (unknown there).
+ */
+export function openFuzzSessions(fx: Fixtures, environmentOf: (apiKey: string) => Environment | undefined): void {
+  const subscriberId = inboxSubscriberOf(fx);
+  sessionTokens = new Map([DEV_KEY, PROD_KEY].map((key) => [key, environmentOf(key)?.inboxSessions.open(subscriberId) ?? 'none']));
 }
 
 /**
@@ -59,6 +78,21 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
     case 'searchSubscribers': {
       const hasAfter = spec.query.some(([k]) => k === 'after');
       if (hasAfter) spec.query = spec.query.filter(([k]) => k !== 'before');
+      break;
+    }
+    case 'openInboxSession':
+      // Mostly Development's application identifier, so that a session opens.
+      if (body && knobs.markOwn > 0) body.applicationIdentifier = 'acmeDevInbox1';
+      break;
+    case 'countInboxNotifications':
+      if (knobs.markOwn > 0) spec.query = [['filters', JSON.stringify([{ read: false }, { archived: true, severity: 'high' }].slice(0, knobs.markOwn))]];
+      break;
+    case 'readInboxNotification':
+    case 'unreadInboxNotification':
+    case 'archiveInboxNotification':
+    case 'unarchiveInboxNotification': {
+      const own = fx.inAppBySubscriber.get(inboxSubscriberOf(fx)) ?? [];
+      if (knobs.markOwn > 0 && own.length > 0) spec.params.notificationId = own[knobs.markOwn % own.length] as string;
       break;
     }
     case 'markMessagesAs': {
@@ -109,6 +143,7 @@ export function validSpecArb(op: Operation, fx: Fixtures): fc.Arbitrary<RequestS
           headers: key === undefined ? [] : [['idempotency-key', key]],
           body: structuredClone(b),
           apiKey: DEV_KEY,
+          auth: authOf(op),
         },
         fx,
         { fillVariables, markOwn, variableValues },
@@ -140,7 +175,8 @@ export function pathOf(spec: Pick<RequestSpec, 'template' | 'params'>, encode = 
 /** Renders a spec to bytes: JSON body with `Content-Type: application/json`, `Authorization: ApiKey`. */
 export function render(spec: RequestSpec, label: string): RawRequest {
   const query = encodeQuery(spec.query);
-  const headers: [string, string][] = [['Authorization', `ApiKey ${spec.apiKey}`], ...spec.headers];
+  const authorization = spec.auth === 'subscriber-session' ? `Bearer ${sessionTokens.get(spec.apiKey) ?? 'none'}` : `ApiKey ${spec.apiKey}`;
+  const headers: [string, string][] = [['Authorization', authorization], ...spec.headers];
   let body: Buffer | undefined;
   if (spec.body !== undefined) {
     headers.push(['Content-Type', 'application/json']);
