@@ -54,8 +54,13 @@ function checkOrganizations(dir: string, organizations: OrganizationSeed[]): voi
       throw new FixtureError(`${where} record #${i}: needs _id and at least one environment`);
     }
     for (const e of o.environments) {
-      if (typeof e._id !== 'string' || typeof e.name !== 'string' || !Array.isArray(e.apiKeys) || typeof e.applicationIdentifier !== 'string') {
-        throw new FixtureError(`${where} record #${i}: every environment needs _id, name, apiKeys and applicationIdentifier`);
+      if (typeof e._id !== 'string' || typeof e.name !== 'string' || !Array.isArray(e.apiKeys)) {
+        throw new FixtureError(`${where} record #${i}: every environment needs _id, name and apiKeys`);
+      }
+      // Fixture sets written before environments had one get one from the environment id.
+      e.applicationIdentifier ??= `app-${e._id}`;
+      if (typeof e.applicationIdentifier !== 'string' || e.applicationIdentifier === '') {
+        throw new FixtureError(`${where} record #${i}: applicationIdentifier must be a non-empty string`);
       }
       if (applications.has(e.applicationIdentifier)) throw new FixtureError(`${where}: application identifier "${e.applicationIdentifier}" is used twice`);
       applications.add(e.applicationIdentifier);
