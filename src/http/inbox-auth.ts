@@ -18,8 +18,8 @@ export function authOf(operation: Operation): OperationAuth {
   return security.some((alternative) => alternative.some((scheme) => scheme.key === 'SubscriberSession')) ? 'subscriber-session' : 'api-key';
 }
 
-/** What identifies the caller of an Inbox operation. */
-export interface InboxCaller {
+/** Who calls an operation: the environment, and for the Inbox the session subscriber or the signing key. */
+export interface Caller {
   environment: Environment;
   /** The session's subscriber (external id). */
   subscriberId?: string;
@@ -28,7 +28,7 @@ export interface InboxCaller {
 }
 
 /** `Authorization: Bearer <token>` of a live Inbox session; anything else (an API key too) → 401. */
-export function authenticateSession(req: Request, registry: TenantRegistry): InboxCaller {
+export function authenticateSession(req: Request, registry: TenantRegistry): Caller {
   const match = /^Bearer (\S+)$/.exec(req.headers.authorization?.trim() ?? '');
   const session = match ? registry.bySessionToken(match[1] as string) : undefined;
   if (!session) throw new HttpError(401, 'Unauthorized');
@@ -36,7 +36,7 @@ export function authenticateSession(req: Request, registry: TenantRegistry): Inb
 }
 
 /** The environment named by the body's `applicationIdentifier` (the real service's 400 for an unknown one). */
-export function identifyApplication(req: Request, registry: TenantRegistry): InboxCaller {
+export function identifyApplication(req: Request, registry: TenantRegistry): Caller {
   const identifier = (req.body as { applicationIdentifier?: unknown } | undefined)?.applicationIdentifier;
   const found = typeof identifier === 'string' ? registry.byApplicationIdentifier(identifier) : undefined;
   if (!found) throw new HttpError(400, 'Please provide a valid application identifier');

@@ -6,7 +6,7 @@ import type { TenantRegistry } from '../domain/registry.js';
 import type { ContractDiagnostic, Operation, RequestMessage } from '../spec/validator.js';
 import type { AppDeps, OperationHandler } from './context.js';
 import { diagnosticsToFields, HttpError } from './errors.js';
-import { authenticateSession, authOf, identifyApplication, type InboxCaller } from './inbox-auth.js';
+import { authenticateSession, authOf, identifyApplication, type Caller } from './inbox-auth.js';
 import { applyFault } from './middleware/faults.js';
 import { dateByEnvironmentClock } from './middleware/journal.js';
 import { dropRawBody, keepRawBody } from './raw-body.js';
@@ -198,7 +198,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
     next();
   };
   const auth = authOf(operation);
-  const callerOf = (req: Request, res: Response): InboxCaller => {
+  const callerOf = (req: Request, res: Response): Caller => {
     if (auth === 'subscriber-session') return authenticateSession(req, deps.registry);
     if (auth === 'application') return identifyApplication(req, deps.registry);
     return { environment: authenticate(req, res, deps.registry, onUnknownKey) };
@@ -232,7 +232,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
       };
       const verdict = validator.validateRequest(operation, message);
       if (!verdict.ok) throw rejection(operation, verdict.diagnostics, message);
-      const { environment, subscriberId, signingKey } = res.locals.caller as InboxCaller;
+      const { environment, subscriberId, signingKey } = res.locals.caller as Caller;
       const reply = handler({ environment, subscriberId, signingKey, params: verdict.pathParams, query: verdict.query, body: message.body });
       sendReply(req, res, reply, operation, deps);
     } catch (error) {
