@@ -27,3 +27,10 @@ export function redactVariableValues(body: unknown, knownPlain: boolean): unknow
   if (!Array.isArray(values)) return { ...body, values: REDACTED };
   return { ...body, values: values.map((v) => (typeof v === 'object' && v !== null ? { ...v, value: REDACTED } : REDACTED)) };
 }
+
+/** The Inbox session token is a credential: the journal keeps the session's response without it. */
+export const carriesSessionToken = (operationId: string | undefined): boolean => operationId === 'openInboxSession';
+
+export function redactSessionToken(responseText: string | undefined): string | undefined {
+  return responseText?.replace(/"token":"[^"]*"/, `"token":"${REDACTED}"`);
+}

@@ -78,6 +78,13 @@ describe('POST /v1/inbox/session', () => {
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
 
+  it('keeps the token out of the journal', async () => {
+    const { token } = (await session({ applicationIdentifier: applicationOf(DEV_KEY), subscriber: 'journal-user' })).body.data;
+    const entry = t.deps.control.journal.list().find((e) => e.operationId === 'openInboxSession');
+    expect(entry?.response.body).toMatchObject({ data: { token: '[redacted]' } });
+    expect(JSON.stringify(t.deps.control.journal.list())).not.toContain(token);
+  });
+
   it('refuses the token on API-key operations', async () => {
     const { token } = (await session({ applicationIdentifier: applicationOf(DEV_KEY), subscriber: 'scope-user' })).body.data;
     const res = await t.request().get('/v1/messages').set('Authorization', `Bearer ${token}`);

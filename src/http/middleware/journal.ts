@@ -5,7 +5,7 @@ import type { Operation } from '../../spec/validator.js';
 import { apiKeyOf } from '../pipeline.js';
 import { rawBodyOf } from '../raw-body.js';
 import type { SentReply } from '../reply.js';
-import { carriesSecretValues, redactVariableValues } from '../secret-values.js';
+import { carriesSecretValues, carriesSessionToken, redactSessionToken, redactVariableValues } from '../secret-values.js';
 
 /** Bodies over this size are kept truncated: the journal's memory stays bounded. */
 const MAX_BODY_CHARS = 64 * 1024;
@@ -65,7 +65,7 @@ export function recordExchange(journal: Journal, req: Request, res: Response, se
       operationId: operationId || undefined,
       rawRequestHeaders: req.rawHeaders,
       requestBody,
-      response: { headers: sent.headers, text: capBody(sent.body) },
+      response: { headers: sent.headers, text: capBody(carriesSessionToken(operationId) ? redactSessionToken(sent.body?.toString()) : sent.body) },
       contractViolations: (res.locals.contractViolations as unknown[] | undefined) || undefined,
       fault: (res.locals.fault as string | undefined) || undefined,
       idempotencyReplay: res.locals.idempotencyReplay ? true : undefined,
