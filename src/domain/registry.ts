@@ -3,8 +3,8 @@ import { EnvironmentVariableStore, sealSecrets } from './environment-variables.j
 import { environmentIdOfToken } from './inbox/sessions.js';
 import { deepFreeze } from './frozen.js';
 import { copyForKey, leastRecentlyUsedIdle, noRoomForIsolated } from './isolated-tenants.js';
-import type { EnvironmentTime, IdGenerator, PayloadValidator, SecretCipher } from './ports.js';
-import { mockWideBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
+import type { RegistryOptions } from './registry-options.js';
+import { mockWideBudget, type MockWideBudget } from './store-budget.js';
 import type { EnvironmentVariable } from './records.js';
 import type { OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 import type { OrganizationSeed, Seed } from './types.js';
@@ -25,31 +25,7 @@ interface Tenant {
 }
 
 export type { EnvironmentSnapshot, OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
-
-export interface RegistryOptions {
-  /** The time of a new environment: a clock of its own, and ids stamped with it. */
-  timeFor(environmentId: string): EnvironmentTime;
-  /** Ids of new organizations and environments (`isolateKeys`). */
-  ids: IdGenerator;
-  cipher: SecretCipher;
-  /** Checks trigger payloads against workflows' payload schemas. */
-  payloads: PayloadValidator;
-  /** Every unknown API key gets its own fresh organization seeded from the fixtures. */
-  isolateKeys: boolean;
-  /** What the API may add to each environment between resets, and where reaching a limit is reported. */
-  limits: StoreLimits;
-  limitPort: LimitPort;
-  /** Most isolated organizations held at once; a new key evicts the least recently used idle one. */
-  maxIsolatedEnvironments: number;
-  /** All environments together may add this many times one environment's limits. */
-  mockWideLimitFactor: number;
-  /** An isolated organization without requests for this long is idle (may be evicted). */
-  isolatedIdleMs: number;
-  /** Wall-clock milliseconds (idleness is real time, whatever the environments' clocks show). */
-  nowMs(): number;
-  /** Environments that are gone (evicted or dropped by a reset): whatever is kept per environment elsewhere can go. */
-  onDropped(environmentIds: string[]): void;
-}
+export type { RegistryOptions } from './registry-options.js';
 
 /** Maps API keys to environments (moto's BackendDict): lazy for isolated keys, resettable. */
 export class TenantRegistry {
@@ -127,7 +103,7 @@ export class TenantRegistry {
   bySessionToken(token: string): { environment: Environment; subscriberId: string } | undefined {
     const environmentId = environmentIdOfToken(token);
     if (environmentId === undefined) return undefined;
-    const environment = this.#tenants.find((t) => t.environments.has(environmentId))?.environments.get(environmentId);
+    const environment = this.environments().find((e) => e.id === environmentId);
     const subscriberId = environment?.inboxSessions.subscriberOf(token);
     return environment && subscriberId !== undefined ? { environment, subscriberId } : undefined;
   }
