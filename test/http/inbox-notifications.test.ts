@@ -85,7 +85,7 @@ describe('GET /v1/inbox/notifications/count', () => {
     const notJson = await inbox().get('/v1/inbox/notifications/count?filters=nope');
     expect(notJson.status).toBe(400);
     expect(expectErrorShape(notJson.body, 400).message).toBe('Invalid filters, the JSON object should be provided.');
-    const malformed = ['{}', '[1]', '[{"read":"yes"}]', '[{"unknown":true}]', '[{"tags":{"and":[]}}]', '[{"createdGte":"x"}]', JSON.stringify(Array(31).fill({}))];
+    const malformed = ['{}', '[1]', '[{"read":"yes"}]', '[{"unknown":true}]', '[{"tags":{"and":[{"or":[]}]}}]', '[{"createdGte":"x"}]', JSON.stringify(Array(31).fill({}))];
     for (const filters of malformed) {
       const res = await inbox().get(`/v1/inbox/notifications/count?filters=${encodeURIComponent(filters)}`);
       expect(res.status, filters).toBe(422);
