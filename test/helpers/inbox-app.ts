@@ -74,6 +74,12 @@ export async function makeInboxApp(subscriberId = 'inbox-tester') {
     return res.body.data as Record<string, unknown>[];
   };
   const apiMessage = async (messageId: string) => (await apiMessages()).find((m) => m._id === messageId);
+  /** Every in-app message of an API key's environment. */
+  const apiMessagesOf = async (apiKey: string) => {
+    const res = await t.api(apiKey).get('/v1/messages?channel=in_app&limit=1000');
+    expect(res.status).toBe(200);
+    return res.body.data as Record<string, unknown>[];
+  };
 
   /** Ids of the notifications a list query returns. */
   const listIds = async (query: string, tokenToUse = token) => {
@@ -82,5 +88,5 @@ export async function makeInboxApp(subscriberId = 'inbox-tester') {
     return (res.body.data as { id: string }[]).map((n) => n.id);
   };
 
-  return { ...t, token, openSession, load, inbox: bearer, apiMessages, apiMessage, listIds, subscriberId };
+  return { ...t, token, openSession, load, inbox: bearer, apiMessages, apiMessage, apiMessagesOf, listIds, subscriberId, subscriberInternalId: internalId };
 }
