@@ -77,6 +77,22 @@ describe('PATCH /v1/inbox/notifications/{id}/snooze and /unsnooze', () => {
   });
 });
 
+describe('read, unread, archive and unarchive as the real service writes them', () => {
+  it('unread takes a notification out of the archive; unarchive leaves it read; each marks it seen once', async () => {
+    const [, , id] = ids as [string, string, string];
+    const archived = await t.inbox().patch(url(id, 'archive'));
+    expect(archived.body.data).toMatchObject({ isArchived: true, isRead: true, isSeen: true, firstSeenAt: expect.any(String) });
+    const firstSeen = archived.body.data.firstSeenAt;
+    const unread = await t.inbox().patch(url(id, 'unread'));
+    expect(unread.body.data).toMatchObject({ isArchived: false, isRead: false, isSeen: true, firstSeenAt: firstSeen });
+    expect(unread.body.data.readAt).toBeUndefined();
+    expect(await t.apiMessage(id)).toMatchObject({ archived: false, archivedAt: null, read: false, firstSeenDate: firstSeen });
+    await t.inbox().patch(url(id, 'archive')).expect(200);
+    const unarchived = await t.inbox().patch(url(id, 'unarchive'));
+    expect(unarchived.body.data).toMatchObject({ isArchived: false, isRead: true });
+  });
+});
+
 describe('PATCH /v1/inbox/notifications/{id}/complete and /revert', () => {
   it('marks the action done (and the notification read), then pending again, on the record GET /v1/messages shows', async () => {
     const [id] = ids as [string];
