@@ -262,13 +262,13 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   httpServer.headersTimeout = config.headersTimeoutMs;
   httpServer.requestTimeout = config.requestTimeoutMs;
   answerClientErrors(httpServer, () => deps.clock.now());
-  deps.realtime.attach(httpServer, deps.registry);
   const close = closeWithDeadline(httpServer, {
     graceMs: config.shutdownGraceMs,
     onGraceExpired: (requestsInFlight) =>
       deps.logger.warn({ requestsInFlight, shutdownGraceMs: config.shutdownGraceMs }, 'shutdown grace period over: closing the connections still open'),
   });
   await listen(httpServer, config.port, config.host);
+  deps.realtime.attach(httpServer, deps.registry).catch((error: unknown) => deps.logger.error({ err: error }, 'the Inbox socket channel failed to start'));
   const stopWarmUp = deps.contract.validator.warmUpInBackground();
   const { port } = httpServer.address() as AddressInfo;
   const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host;

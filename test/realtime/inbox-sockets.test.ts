@@ -183,7 +183,7 @@ describe('the control plane and the sockets', () => {
   });
 });
 
-describe('isolated environments', () => {
+describe('isolated environments, start and close', () => {
   it('a subscriber of one isolated key hears nothing of the same subscriber (same internal id) of another key', async () => {
     const isolated = await startMockServer({ port: 0, strict: true, seed: 6, isolateKeys: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures() });
     const own = socketHelpers(() => isolated);
@@ -198,6 +198,19 @@ describe('isolated environments', () => {
     } finally {
       own.closeAll();
       await isolated.close();
+    }
+  });
+
+  it('a socket opened the moment the mock is up is served once the channel has loaded', async () => {
+    const fresh = await startMockServer({ port: 0, strict: true, seed: 9, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures() });
+    const own = socketHelpers(() => fresh);
+    try {
+      const { socket } = own.listen({ token: 'not-a-session' });
+      // Served (and refused for its token) rather than cut off as an upgrade nobody handles.
+      expect(await own.outcome(socket)).toEqual({ connected: false, reason: 'io server disconnect' });
+    } finally {
+      own.closeAll();
+      await fresh.close();
     }
   });
 
