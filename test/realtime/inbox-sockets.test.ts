@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockServer, type MockServer } from '../../src/server.js';
+import { startMockServer, type MockServer, type StartOptions } from '../../src/server.js';
 import { ContractValidator, deriveOperations } from '../../src/spec/validator.js';
 import { DEV_KEY, PROD_KEY, sharedContract, sharedFixtures, silentLogger } from '../helpers/test-app.js';
 import { eventually, settle, socketHelpers, type Listening } from './socket-helpers.js';
@@ -183,11 +183,21 @@ describe('the control plane and the sockets', () => {
   });
 });
 
+/** Runs `use` against a mock of its own, then closes its sockets and the mock. */
+async function withOwnMock(options: StartOptions, use: (mock: MockServer, own: ReturnType<typeof socketHelpers>) => Promise<void>): Promise<void> {
+  const mock = await startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures(), ...options });
+  const own = socketHelpers(() => mock);
+  try {
+    await use(mock, own);
+  } finally {
+    own.closeAll();
+    await mock.close();
+  }
+}
+
 describe('isolated environments, start and close', () => {
-  it('a subscriber of one isolated key hears nothing of the same subscriber (same internal id) of another key', async () => {
-    const isolated = await startMockServer({ port: 0, strict: true, seed: 6, isolateKeys: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures() });
-    const own = socketHelpers(() => isolated);
-    try {
+  it('a subscriber of one isolated key hears nothing of the same subscriber (same internal id) of another key', () =>
+    withOwnMock({ seed: 6, isolateKeys: true }, async (isolated, own) => {
       const [one, two] = [isolated.deps.registry.resolve('worker-1'), isolated.deps.registry.resolve('worker-2')];
       expect(one?.subscribers.find(alice)?._id).toBe(two?.subscribers.find(alice)?._id);
       const [first, second] = [await own.inboxSocket('worker-1', alice), await own.inboxSocket('worker-2', alice)];
@@ -195,32 +205,20 @@ describe('isolated environments, start and close', () => {
       await eventually(() => first.of('notification_received').length === 1, 2000, 'the message in worker-1');
       await settle();
       expect(second.heard).toEqual([]);
-    } finally {
-      own.closeAll();
-      await isolated.close();
-    }
-  });
+    }));
 
-  it('a socket opened the moment the mock is up is served once the channel has loaded', async () => {
-    const fresh = await startMockServer({ port: 0, strict: true, seed: 9, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures() });
-    const own = socketHelpers(() => fresh);
-    try {
+  it('a socket opened the moment the mock is up is served once the channel has loaded', () =>
+    withOwnMock({ seed: 9 }, async (_fresh, own) => {
       const { socket } = own.listen({ token: 'not-a-session' });
       // Served (and refused for its token) rather than cut off as an upgrade nobody handles.
       expect(await own.outcome(socket)).toEqual({ connected: false, reason: 'io server disconnect' });
-    } finally {
-      own.closeAll();
-      await fresh.close();
-    }
-  });
+    }));
 
-  it('closing the mock disconnects its sockets', async () => {
-    const closing = await startMockServer({ port: 0, strict: true, seed: 8, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures() });
-    const own = socketHelpers(() => closing);
-    const listening = await own.inboxSocket(DEV_KEY, alice);
-    const gone = own.outcome(listening.socket);
-    await closing.close();
-    expect((await gone).connected).toBe(false);
-    own.closeAll();
-  });
+  it('closing the mock disconnects its sockets', () =>
+    withOwnMock({ seed: 8 }, async (closing, own) => {
+      const listening = await own.inboxSocket(DEV_KEY, alice);
+      const gone = own.outcome(listening.socket);
+      await closing.close();
+      expect((await gone).connected).toBe(false);
+    }));
 });
