@@ -103,6 +103,7 @@ async function main(): Promise<void> {
   await server.stop();
 
   const singleLatencies = singles.flatMap((r) => r.latencies);
+  const singleResponses = singles.map((r) => r.responseMs);
   const bulkLatencies = bulks.flatMap((r) => r.latencies);
   const lastPerBulk = bulks.map((r) => Math.max(...r.latencies));
   const missing = [...singles, ...bulks].reduce((n, r) => n + r.expected - r.received, 0);
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
     `| sockets open (\`GET /__admin/connections\`) | ${String(connections.sockets)} (opened in ${fmt(openMs)} ms, sessions included) |`,
     `| server RSS before → after | ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB (+${(rssAfter - rssBefore).toFixed(0)} MB) |`,
     `| single trigger → its socket event, ${SINGLES} triggers: p50 / p99 / max | ${fmt(percentile(singleLatencies, 50))} / ${fmt(singleP99)} / ${fmt(Math.max(...singleLatencies))} ms |`,
+    `| single trigger → its HTTP response (the same triggers): p50 / p99 | ${fmt(percentile(singleResponses, 50))} / ${fmt(percentile(singleResponses, 99))} ms |`,
     `| bulk trigger (${EVENTS_PER_BULK} events × ${perEvent} subscribers) → each socket event, ${ROUNDS} rounds: p50 / p99 | ${fmt(percentile(bulkLatencies, 50))} / ${fmt(percentile(bulkLatencies, 99))} ms |`,
     `| bulk trigger → the last socket event (per round) | ${lastPerBulk.map(fmt).join(', ')} ms |`,
     `| bulk trigger → its HTTP response (per round) | ${bulks.map((r) => fmt(r.responseMs)).join(', ')} ms |`,

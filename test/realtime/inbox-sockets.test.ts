@@ -60,7 +60,7 @@ describe('what an Inbox socket hears', () => {
     const [mine, other, production] = await Promise.all([sockets.inboxSocket(DEV_KEY, alice), sockets.inboxSocket(DEV_KEY, bob), sockets.inboxSocket(PROD_KEY, carol)]);
     const res = await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-1' });
     expect(res.status).toBe(201);
-    await eventually(() => mine.of('unread_count_changed').length > 0 && mine.of('unseen_count_changed').length > 0, 2000, 'the counts');
+    await eventually(() => mine.of('unread_count_changed').length > 0 && mine.of('unseen_count_changed').length > 0, 5000, 'the counts');
 
     const stored = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-1&channel=in_app')).body.data as { _id: string; content: string }[];
     const [received] = mine.of('notification_received');
@@ -86,7 +86,7 @@ describe('what an Inbox socket hears', () => {
     const mine = await sockets.inboxSocket(DEV_KEY, alice);
     const events = [1, 2, 3].map((i) => ({ name: 'comment-mention', to: alice, payload: mention, transactionId: `rt-bulk-${i}` }));
     expect((await api(DEV_KEY, 'POST', '/v1/events/trigger/bulk', { events })).status).toBe(201);
-    await eventually(() => mine.of('notification_received').length === 3, 2000, 'three messages');
+    await eventually(() => mine.of('notification_received').length === 3, 5000, 'three messages');
     await settle();
     expect(lastCounts(mine)?.total).toBe(await unreadCountOf(DEV_KEY, alice));
   });
@@ -94,7 +94,7 @@ describe('what an Inbox socket hears', () => {
   it('mark-as with the API key: the new unread and unseen counts', async () => {
     const mine = await sockets.inboxSocket(DEV_KEY, alice);
     await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-mark' });
-    await eventually(() => lastCounts(mine) !== undefined, 2000, 'the counts');
+    await eventually(() => lastCounts(mine) !== undefined, 5000, 'the counts');
     const before = lastCounts(mine)?.total as number;
     const unseenBefore = mine.of('unseen_count_changed').at(-1)?.unseenCount as number;
     const [message] = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-mark&channel=in_app')).body.data as { _id: string }[];
@@ -102,7 +102,7 @@ describe('what an Inbox socket hears', () => {
 
     const marked = await api(DEV_KEY, 'POST', `/v1/subscribers/${encodeURIComponent(alice)}/messages/mark-as`, { messageId: message?._id, markAs: 'read' });
     expect(marked.status).toBe(201);
-    await eventually(() => lastCounts(mine) !== undefined, 2000, 'the counts after mark-as');
+    await eventually(() => lastCounts(mine) !== undefined, 5000, 'the counts after mark-as');
     expect(lastCounts(mine)?.total).toBe(before - 1);
     expect(mine.of('unseen_count_changed').at(-1)?.unseenCount).toBe(Math.min(unseenBefore - 1, 100));
     expect(mine.of('notification_received')).toEqual([]);
@@ -111,13 +111,13 @@ describe('what an Inbox socket hears', () => {
   it('a read through the Inbox session: the new counts', async () => {
     const mine = await sockets.inboxSocket(DEV_KEY, alice);
     await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-inbox-read' });
-    await eventually(() => lastCounts(mine) !== undefined, 2000, 'the counts');
+    await eventually(() => lastCounts(mine) !== undefined, 5000, 'the counts');
     const before = lastCounts(mine)?.total as number;
     const [message] = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-inbox-read&channel=in_app')).body.data as { _id: string }[];
     const token = await sockets.sessionToken(DEV_KEY, alice);
     const res = await fetch(`${server.url}/v1/inbox/notifications/${message?._id}/read`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
-    await eventually(() => lastCounts(mine)?.total === before - 1, 2000, 'the lower count');
+    await eventually(() => lastCounts(mine)?.total === before - 1, 5000, 'the lower count');
   });
 
   it('an in-app message loaded through the control plane', async () => {
@@ -128,7 +128,7 @@ describe('what an Inbox socket hears', () => {
     const loaded = { ...template, _id: 'abcdefabcdefabcdefabcdef', _subscriberId: internalId, read: false, seen: false, content: 'Loaded by a test' };
     const res = await fetch(`${server.url}/__admin/fixtures?apiKey=${DEV_KEY}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ messages: [loaded] }) });
     expect(res.status).toBe(201);
-    await eventually(() => mine.of('notification_received').length === 1, 2000, 'the loaded message');
+    await eventually(() => mine.of('notification_received').length === 1, 5000, 'the loaded message');
     expect(mine.of('notification_received')[0]?.message).toMatchObject({ _id: loaded._id, content: 'Loaded by a test' });
   });
 
@@ -140,7 +140,7 @@ describe('what an Inbox socket hears', () => {
     await settle();
     expect(mine.of('notification_received')).toEqual([]);
     server.clock.advance(8 * 86_400_000, DEV_KEY);
-    await eventually(() => mine.of('notification_received').length === 1, 2000, 'the digest message');
+    await eventually(() => mine.of('notification_received').length === 1, 5000, 'the digest message');
   });
 });
 
@@ -202,7 +202,7 @@ describe('isolated environments, start and close', () => {
       expect(one?.subscribers.find(alice)?._id).toBe(two?.subscribers.find(alice)?._id);
       const [first, second] = [await own.inboxSocket('worker-1', alice), await own.inboxSocket('worker-2', alice)];
       await own.api('worker-1', 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention });
-      await eventually(() => first.of('notification_received').length === 1, 2000, 'the message in worker-1');
+      await eventually(() => first.of('notification_received').length === 1, 5000, 'the message in worker-1');
       await settle();
       expect(second.heard).toEqual([]);
     }));
