@@ -52,11 +52,12 @@ export class InboxRealtime implements ConnectionsPort {
   });
 
   /**
-   * Opens the channel on `httpServer` (path `/socket.io/`). socket.io loads once the server is up, off the
+   * Opens the channel on `httpServer` (path `/socket.io/`), for the `Host` headers `answersHost` accepts
+   * (all without it). socket.io loads once the server is up, off the
    * startup path (loading it is a tenth of the mock's startup); WebSocket upgrades that arrive meanwhile
    * wait for it. Resolves when it is loaded.
    */
-  attach(httpServer: HttpServer, registry: TenantRegistry): Promise<void> {
+  attach(httpServer: HttpServer, registry: TenantRegistry, answersHost?: (hostHeader: string) => boolean): Promise<void> {
     this.#registry = registry;
     const waiting: [IncomingMessage, Duplex, Buffer][] = [];
     const hold = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -72,7 +73,9 @@ export class InboxRealtime implements ConnectionsPort {
           for (const [, socket] of waiting) socket.destroy();
           return;
         }
-        const io = new SocketServer(httpServer, { path: SOCKET_PATH, serveClient: false });
+        // The API's `Host` check (DNS rebinding) holds for the socket's handshake too.
+        const allowRequest = answersHost && ((req: IncomingMessage, answer: (error: string | null | undefined, ok: boolean) => void) => answer(null, answersHost(req.headers.host ?? '')));
+        const io = new SocketServer(httpServer, { path: SOCKET_PATH, serveClient: false, ...(allowRequest && { allowRequest }) });
         io.on('connection', (socket) => this.#accept(socket));
         this.#io = io;
         this.#dueWork = setInterval(() => this.#runDueWork(), DUE_WORK_INTERVAL_MS).unref();

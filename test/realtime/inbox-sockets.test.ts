@@ -3,6 +3,7 @@
  * connect, who hears what, and what the control plane does to sockets.
  */
 import { fileURLToPath } from 'node:url';
+import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer, type StartOptions } from '../../src/server.js';
 import { ContractValidator, deriveOperations } from '../../src/spec/validator.js';
@@ -46,6 +47,17 @@ describe('who may open an Inbox socket', () => {
     const { socket } = sockets.listen(query);
     expect(await sockets.outcome(socket)).toEqual({ connected: false, reason: 'io server disconnect' });
     expect(server.connections().sockets).toBe(0);
+  });
+
+  it("from a page whose name was pointed at the mock (another Host): refused like the API's requests", async () => {
+    const token = await sockets.sessionToken(DEV_KEY, alice);
+    const socket = io(server.url, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true, extraHeaders: { host: 'rebound.example:3000' } });
+    try {
+      expect((await sockets.outcome(socket)).connected).toBe(false);
+      expect(server.connections().sockets).toBe(0);
+    } finally {
+      socket.close();
+    }
   });
 
   it('with a live session token: connected, and listed by the control plane', async () => {
