@@ -2,7 +2,7 @@ import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze, withChanges } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
-import type { Clock } from './ports.js';
+import { NO_INBOX_LISTENER, type Clock, type InboxListener } from './ports.js';
 import type { Message, MessageChannel } from './records.js';
 import type { SubscriberStore } from './subscribers.js';
 import type { Subscriber } from './types.js';
@@ -52,6 +52,8 @@ export class MessageStore {
   constructor(
     private readonly subscribers: SubscriberStore,
     private readonly clock: Clock,
+    /** Hears every new in-app message and every change of one (the Inbox's real-time channel). */
+    private readonly listener: InboxListener = NO_INBOX_LISTENER,
   ) {}
 
   load(records: Iterable<Message>): void {
@@ -73,12 +75,18 @@ export class MessageStore {
     this.#records.add(message);
     this.#groupOf(message._subscriberId).add(message);
     this.#track(message);
+    if (message.channel === 'in_app') this.listener.received(message);
   }
 
   /** Adds or replaces a message (admin fixtures); a replaced message may change subscriber, so regroup. */
   put(message: Message): void {
+    const replaced = this.#records.find(message._id);
     this.#records.put(deepFreeze(message));
     this.#regroup();
+    if (replaced?.channel === 'in_app') this.listener.changed(replaced._subscriberId);
+    if (message.channel !== 'in_app') return;
+    if (replaced === undefined) this.listener.received(message);
+    else this.listener.changed(message._subscriberId);
   }
 
   /** The subscriber's (internal id) in-app messages, newest first: what the Inbox shows. */
@@ -132,7 +140,10 @@ export class MessageStore {
    */
   wakeSnoozed(nowMs: number, changesOf: (message: Message) => Partial<Message>): Message[] {
     const due = [...this.#snoozed].filter(([, until]) => until <= nowMs).map(([id]) => this.#records.find(id));
-    return due.filter((m): m is Message => m !== undefined).map((m) => this.#replace(m, changesOf(m)));
+    const woken = due.filter((m): m is Message => m !== undefined).map((m) => this.#replace(m, changesOf(m)));
+    // A notification back from its snooze arrives anew, as the real service's unsnooze job announces it.
+    for (const message of woken) if (message.channel === 'in_app') this.listener.received(message);
+    return woken;
   }
 
   /** Every change of a stored message goes through here: the record is replaced by a changed, frozen copy. */
@@ -150,6 +161,7 @@ export class MessageStore {
       group.add(copy);
     }
     this.#track(copy);
+    this.listener.changed(copy._subscriberId);
     return copy;
   }
 
@@ -158,6 +170,7 @@ export class MessageStore {
     this.#records.remove(message);
     this.#bySubscriber.get(message._subscriberId)?.remove(message);
     this.#snoozed.delete(message._id);
+    this.listener.changed(message._subscriberId);
   }
 
   #track(message: Message): void {
