@@ -8,7 +8,7 @@ import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type Store
 import type { EnvironmentTime, PayloadValidator } from './ports.js';
 import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
-import type { Integration, Seed, Subscriber } from './types.js';
+import type { Integration, OrganizationSeed, Seed, Subscriber } from './types.js';
 import { Delivery } from './trigger/deliver.js';
 import { JobFactory } from './trigger/jobs.js';
 import { StepRunner } from './trigger/run-steps.js';
@@ -40,6 +40,8 @@ export interface EnvironmentInfo {
   _id: string;
   name: string;
   _organizationId: string;
+  /** The organization as the fixtures define it: its environments' names, API keys, application identifiers. */
+  organization: OrganizationSeed;
 }
 
 /** The whole state of one environment: every read and write of an API key is scoped to it. */
