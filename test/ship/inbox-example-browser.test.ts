@@ -1,0 +1,102 @@
+/**
+ * examples/inbox-react in Chromium: the official <Inbox /> of @novu/react, served on its own origin,
+ * against the mock — the counts, a click, and a trigger that arrives without a reload.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveInboxPage } from '../../examples/inbox-react/serve-page.mjs';
+import { startMockServer, type MockServer } from '../../src/server.js';
+import { launchChromium, screenshotOnFailure } from '../helpers/chromium.js';
+import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
+
+/** The fixture subscriber the example's README shows. */
+const SUBSCRIBER_ID = 'user_2097';
+
+interface StoredMessage {
+  _id: string;
+  content: string;
+  read: boolean;
+  archived?: boolean;
+  snoozedUntil?: string;
+}
+
+let server: MockServer;
+let page: { url: string; close: () => Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract() });
+  const applicationIdentifier = server.apiKeys.find((k) => k.apiKey === DEV_KEY)?.applicationIdentifier as string;
+  page = await serveInboxPage({ mockUrl: server.url, applicationIdentifier, subscriberId: SUBSCRIBER_ID });
+  browser = await launchChromium();
+}, 30_000);
+afterAll(async () => {
+  await browser?.close();
+  await page?.close();
+  await server?.close();
+});
+
+/** The subscriber's in-app messages as the API key sees them. */
+async function messagesOfSubscriber(): Promise<StoredMessage[]> {
+  const res = await fetch(`${server.url}/v1/messages?subscriberId=${SUBSCRIBER_ID}&channel=in_app&limit=1000`, { headers: { Authorization: `ApiKey ${DEV_KEY}` } });
+  return ((await res.json()) as { data: StoredMessage[] }).data;
+}
+
+/** What the bell counts: unread, not archived, not snoozed. */
+const unreadIn = (messages: StoredMessage[]) => messages.filter((m) => !m.read && !m.archived && !m.snoozedUntil).length;
+
+/** Console errors and uncaught exceptions of the page: the Inbox must run clean against the mock. */
+function collectErrors(tab: Page): string[] {
+  const errors: string[] = [];
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  tab.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
+  it('shows the unread count, marks one read, and shows a triggered notification without a reload', async () => {
+    const tab = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    screenshotOnFailure(tab, 'inbox-example');
+    const errors = collectErrors(tab);
+    const mockCalls: Promise<Record<string, string>>[] = [];
+    tab.on('request', (request) => {
+      if (request.url().startsWith(`${server.url}/v1/inbox/`)) mockCalls.push(request.allHeaders());
+    });
+
+    const before = await messagesOfSubscriber();
+    expect(unreadIn(before)).toBeGreaterThan(1);
+    await tab.goto(page.url);
+    const count = tab.locator('.unread-count');
+    await expect.poll(() => count.textContent(), { timeout: 10_000 }).toBe(String(unreadIn(before)));
+    // Another origin with the client's own headers: each call passed the mock's CORS preflight.
+    expect(new URL(page.url).origin).not.toBe(server.url);
+    const sent = await Promise.all(mockCalls);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const headers of sent) expect(headers).toMatchObject({ origin: new URL(page.url).origin, 'novu-client-version': expect.stringMatching(/^@novu\/js@/) });
+
+    await tab.locator('.bell').click();
+    const items = tab.locator('.nv-notification');
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const firstUnread = before.filter((m) => !m.read && !m.archived && !m.snoozedUntil)[0] as StoredMessage;
+    const item = items.filter({ hasText: firstUnread.content.slice(0, 40) }).first();
+    await item.hover();
+    await item.locator('.nv-notificationRead__button').click();
+    await expect.poll(() => count.textContent(), { timeout: 5_000 }).toBe(String(unreadIn(before) - 1));
+    const after = await messagesOfSubscriber();
+    expect(after.find((m) => m._id === firstUnread._id)?.read).toBe(true);
+    expect(unreadIn(after)).toBe(unreadIn(before) - 1);
+
+    const preview = `Arrived live ${Date.now()}`;
+    const triggered = await fetch(`${server.url}/v1/events/trigger`, {
+      method: 'POST',
+      headers: { Authorization: `ApiKey ${DEV_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'comment-mention', to: SUBSCRIBER_ID, payload: { commenterName: 'Grace', postTitle: 'Roadmap', commentPreview: preview, commentId: 'cmt_live' } }),
+    });
+    expect(triggered.status).toBe(201);
+    await expect(tab.getByText(preview).waitFor({ timeout: 2_000 })).resolves.toBeUndefined();
+    await expect.poll(() => count.textContent(), { timeout: 2_000 }).toBe(String(unreadIn(before)));
+    expect(errors).toEqual([]);
+  }, 30_000);
+});
