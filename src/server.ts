@@ -6,6 +6,7 @@ import { closeWithDeadline } from './http/shutdown.js';
 import { pino, type Logger } from 'pino';
 import { createExpressApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
+import type { ConnectionsReport } from './control/connections.js';
 import { limitReporter } from './control/limit-reporter.js';
 import type { AppDeps } from './http/context.js';
 import { createSecretCipher } from './lib/cipher.js';
@@ -23,6 +24,7 @@ import type { JournalEntry, JournalFilter } from './control/journal.js';
 import type { StateSnapshot } from './domain/registry.js';
 import { TenantRegistry } from './domain/registry.js';
 import type { Seed } from './domain/types.js';
+import { InboxRealtime } from './realtime/inbox-realtime.js';
 import { generateSubscribers } from './seed/generate-subscribers.js';
 import { loadFixtures } from './seed/load-fixtures.js';
 import { loadContract, type Contract } from './spec/load-spec.js';
@@ -77,6 +79,10 @@ export interface MockAdmin {
   restore(snapshot: StateSnapshot, apiKey?: string): void;
   /** Adds records (checked against the contract) to the environment of `apiKey`. */
   loadFixtures(apiKey: string, records: FixtureRecords): Record<string, number>;
+  /** The Inbox sockets open now, per environment and subscriber. */
+  connections(): ConnectionsReport;
+  /** Disconnects Inbox sockets: all, the environment of `apiKey`'s, or one subscriber's; returns how many. */
+  dropConnections(apiKey?: string, subscriberId?: string): number;
 }
 
 export interface MockServer extends MockAdmin {
@@ -122,6 +128,8 @@ export function adminOf(deps: AppDeps): MockAdmin {
     snapshot: (apiKey) => control.snapshot(apiKey),
     restore: (snapshot, apiKey) => control.restore(snapshot, apiKey),
     loadFixtures: (apiKey, records) => control.loadFixtures(apiKey, records),
+    connections: () => control.connections(),
+    dropConnections: (apiKey, subscriberId) => control.dropConnections(apiKey, subscriberId),
   };
 }
 
@@ -165,6 +173,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     return { clock: environmentClock, ids: ids.stampedBy(environmentClock) };
   };
   const idempotency = new IdempotencyStore((environmentId) => clocks.of(environmentId));
+  const realtime = new InboxRealtime(logger);
   const registry = new TenantRegistry(seed, {
     timeFor,
     ids,
@@ -177,10 +186,12 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     mockWideLimitFactor: config.mockWideLimitFactor,
     isolatedIdleMs: config.isolatedIdleMs,
     nowMs: () => Date.now(),
+    inboxListenerFor: realtime.listenerFor,
     onDropped: (environmentIds) => {
       for (const id of environmentIds) {
         clocks.forget(id);
         idempotency.clear(id);
+        realtime.disconnect({ environmentId: id });
       }
     },
   });
@@ -192,11 +203,13 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     journal: new Journal(config.journalSize, undefined, config.redactHeaders),
     faults: new FaultRules(createRandom(seedNumber ^ 0x5eed)),
     idempotency,
+    connections: realtime,
   });
   return {
     contract,
     control,
     registry,
+    realtime,
     clock: clocks,
     ids,
     logger,
@@ -249,6 +262,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   httpServer.headersTimeout = config.headersTimeoutMs;
   httpServer.requestTimeout = config.requestTimeoutMs;
   answerClientErrors(httpServer, () => deps.clock.now());
+  deps.realtime.attach(httpServer, deps.registry);
   const close = closeWithDeadline(httpServer, {
     graceMs: config.shutdownGraceMs,
     onGraceExpired: (requestsInFlight) =>
@@ -268,6 +282,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
     deps,
     close: () => {
       stopWarmUp();
+      deps.realtime.close();
       return close();
     },
   };

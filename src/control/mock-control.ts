@@ -9,6 +9,7 @@ import { findBrokenReferences, type BrokenReference } from '../seed/check-refere
 import { FIXTURE_KINDS, type FixtureKindName } from '../seed/fixture-files.js';
 import type { ContractValidator } from '../spec/validator.js';
 import { parseClockAction, type MockClocks } from './clocks.js';
+import { NO_CONNECTIONS, type ConnectionsPort, type ConnectionsReport } from './connections.js';
 import type { FaultRules } from './faults.js';
 import type { IdempotencyStore } from './idempotency.js';
 import type { Journal } from './journal.js';
@@ -105,6 +106,8 @@ export class MockControl {
       journal: Journal;
       faults: FaultRules;
       idempotency: IdempotencyStore;
+      /** The Inbox sockets (none without a server). */
+      connections?: ConnectionsPort;
     },
   ) {}
 
@@ -246,6 +249,16 @@ export class MockControl {
       environment.environmentVariables.put(v);
     }
     return counts;
+  }
+
+  connections(): ConnectionsReport {
+    return (this.deps.connections ?? NO_CONNECTIONS).report();
+  }
+
+  /** Disconnects Inbox sockets: every one, those of `apiKey`'s environment, and/or those of one subscriber (external id). */
+  dropConnections(apiKey?: string, subscriberId?: string): number {
+    const environmentId = apiKey === undefined ? undefined : this.#environment(apiKey).id;
+    return (this.deps.connections ?? NO_CONNECTIONS).disconnect({ environmentId, subscriberId });
   }
 
   #environment(apiKey: string) {

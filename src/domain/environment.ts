@@ -5,7 +5,7 @@ import { InboxSessions } from './inbox/sessions.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
 import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
-import type { EnvironmentTime, PayloadValidator } from './ports.js';
+import { NO_INBOX_LISTENER, type EnvironmentTime, type InboxListener, type PayloadValidator } from './ports.js';
 import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
 import type { Integration, OrganizationSeed, Seed, Subscriber } from './types.js';
@@ -57,6 +57,7 @@ export class Environment {
   /** What the API may still add to this environment before its next reset. */
   readonly budget: StoreBudget;
   readonly #runner: StepRunner;
+  readonly #inboxListener: InboxListener;
 
   constructor(
     readonly info: EnvironmentInfo,
@@ -67,11 +68,14 @@ export class Environment {
     /** Checks trigger payloads against workflows' payload schemas. */
     payloads: PayloadValidator,
     limits: { values: StoreLimits; port: LimitPort; mockWide?: MockWideBudget },
+    /** Hears new in-app messages, their changes, and the end of every session at a reset (real time). */
+    inboxListener: InboxListener = NO_INBOX_LISTENER,
   ) {
+    this.#inboxListener = inboxListener;
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
     this.inboxSessions = new InboxSessions(info._id);
-    this.messages = new MessageStore(this.subscribers, time.clock);
+    this.messages = new MessageStore(this.subscribers, time.clock, inboxListener);
     this.activity = new ActivityStore(this.subscribers, this.workflows);
     this.budget = new StoreBudget(limits.values, limits.port, info._id, () => ({
       subscribers: this.subscribers.size,
@@ -108,6 +112,7 @@ export class Environment {
     this.messages.load(data.messages);
     this.activity.load(data.notifications);
     this.budget.restart();
+    this.#inboxListener.sessionsEnded();
   }
 
   /** The current state, as records (for snapshots). */

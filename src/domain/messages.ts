@@ -2,7 +2,7 @@ import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze, withChanges } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
-import type { Clock } from './ports.js';
+import { NO_INBOX_LISTENER, type Clock, type InboxListener } from './ports.js';
 import type { Message, MessageChannel } from './records.js';
 import type { SubscriberStore } from './subscribers.js';
 import type { Subscriber } from './types.js';
@@ -50,6 +50,8 @@ export class MessageStore {
   constructor(
     private readonly subscribers: SubscriberStore,
     private readonly clock: Clock,
+    /** Hears every new in-app message and every change of one (the Inbox's real-time channel). */
+    private readonly listener: InboxListener = NO_INBOX_LISTENER,
   ) {}
 
   load(records: Iterable<Message>): void {
@@ -70,12 +72,18 @@ export class MessageStore {
     deepFreeze(message);
     this.#records.add(message);
     this.#groupOf(message._subscriberId).add(message);
+    if (message.channel === 'in_app') this.listener.received(message);
   }
 
   /** Adds or replaces a message (admin fixtures); a replaced message may change subscriber, so regroup. */
   put(message: Message): void {
+    const replaced = this.#records.find(message._id);
     this.#records.put(deepFreeze(message));
     this.#regroup();
+    if (replaced?.channel === 'in_app') this.listener.changed(replaced._subscriberId);
+    if (message.channel !== 'in_app') return;
+    if (replaced === undefined) this.listener.received(message);
+    else this.listener.changed(message._subscriberId);
   }
 
   /** The subscriber's (internal id) in-app messages, newest first: what the Inbox shows. */
@@ -93,6 +101,7 @@ export class MessageStore {
     const copy = deepFreeze(withChanges(message, changes));
     this.#records.replace(message, copy);
     this.#groupOf(copy._subscriberId).replace(message, copy);
+    this.listener.changed(subscriberInternalId);
     return copy;
   }
 
@@ -166,6 +175,7 @@ export class MessageStore {
       this.#groupOf(copy._subscriberId).replace(message, copy);
       changed.push({ ...copy, subscriber });
     }
+    if (changed.length > 0) this.listener.changed(subscriber._id);
     return changed;
   }
 }

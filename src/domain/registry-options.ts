@@ -1,4 +1,4 @@
-import type { EnvironmentTime, IdGenerator, PayloadValidator, SecretCipher } from './ports.js';
+import type { EnvironmentTime, IdGenerator, InboxListenerFactory, PayloadValidator, SecretCipher } from './ports.js';
 import type { LimitPort, StoreLimits } from './store-budget.js';
 
 /** What the tenant registry is built with. */
@@ -23,6 +23,8 @@ export interface RegistryOptions {
   isolatedIdleMs: number;
   /** Wall-clock milliseconds (idleness is real time, whatever the environments' clocks show). */
   nowMs(): number;
+  /** The listener of each environment's in-app messages (the Inbox's real-time channel); none when absent. */
+  inboxListenerFor?: InboxListenerFactory;
   /** Environments that are gone (evicted or dropped by a reset): whatever is kept per environment elsewhere can go. */
   onDropped(environmentIds: string[]): void;
 }

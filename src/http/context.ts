@@ -4,6 +4,7 @@ import type { IdGenerator } from '../domain/ports.js';
 import type { MockClocks } from '../control/clocks.js';
 import type { MockControl } from '../control/mock-control.js';
 import type { TenantRegistry } from '../domain/registry.js';
+import type { InboxRealtime } from '../realtime/inbox-realtime.js';
 import type { Contract } from '../spec/load-spec.js';
 
 export interface AppOptions {
@@ -31,6 +32,8 @@ export interface AppDeps {
   ids: IdGenerator;
   logger: Logger;
   options: AppOptions;
+  /** The Inbox's socket channel: `startMockServer` attaches it to its HTTP server. */
+  realtime: InboxRealtime;
 }
 
 /** What a route handler gets: the caller's environment and the validated, coerced request. */

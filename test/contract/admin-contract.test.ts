@@ -362,6 +362,16 @@ describe('the admin API keeps openapi/admin.yaml', () => {
     await drive(t, 'setClock', 400, { raw: '{"action":' });
   });
 
+  it('listConnections and dropConnections: every scope, and the refusals', async () => {
+    // An app without a server has no sockets (test/realtime drives open ones through this contract too).
+    expect((await drive(t, 'listConnections', 200)).body).toEqual({ sockets: 0, environments: [] });
+    expect((await drive(t, 'dropConnections', 200)).body).toEqual({ disconnected: 0 });
+    await drive(t, 'dropConnections', 200, { query: { apiKey: DEV_KEY, subscriberId: 'someone' } });
+    await drive(t, 'dropConnections', 404, { query: { apiKey: 'no-such-key' } });
+    await drive(t, 'dropConnections', 422, { query: { apiKey: '' } });
+    await drive(t, 'dropConnections', 422, { query: { subscriberId: '' } });
+  });
+
   it('answers 401 on every operation when --admin-token is set, and accepts the token', async () => {
     const guarded = await makeTestApp({ adminToken: 't' });
     for (const op of operations) {

@@ -20,15 +20,32 @@ export function isSnoozed(message: Message, nowIso: string): boolean {
   return typeof message.snoozedUntil === 'string' && message.snoozedUntil > nowIso;
 }
 
-/** Unread, not snoozed in-app messages of the subscriber, by severity (the session's and the bell's count). */
-export function unreadCountOf(environment: Environment, subscriber: Subscriber): UnreadCount {
+/** What the bell shows of one subscriber's Inbox: unread (by severity) and unseen messages. */
+export interface BellCounts {
+  unread: UnreadCount;
+  unseen: number;
+}
+
+/**
+ * The subscriber's unread and unseen in-app messages, neither archived nor snoozed (the session's and
+ * the bell's counts), in one pass.
+ */
+export function bellCountsOf(environment: Environment, subscriber: Subscriber): BellCounts {
   const now = environment.time.clock.now().toISOString();
   const severity: Record<Severity, number> = { high: 0, medium: 0, low: 0, none: 0 };
   let total = 0;
+  let unseen = 0;
   for (const message of environment.messages.inAppOf(subscriber._id)) {
-    if (message.read || message.archived === true || isSnoozed(message, now)) continue;
+    if (message.archived === true || isSnoozed(message, now)) continue;
+    if (!message.seen) unseen++;
+    if (message.read) continue;
     severity[severityOf(message)]++;
     total++;
   }
-  return { total, severity };
+  return { unread: { total, severity }, unseen };
+}
+
+/** Unread, not snoozed in-app messages of the subscriber, by severity (the session's and the bell's count). */
+export function unreadCountOf(environment: Environment, subscriber: Subscriber): UnreadCount {
+  return bellCountsOf(environment, subscriber).unread;
 }

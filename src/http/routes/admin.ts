@@ -77,6 +77,8 @@ const ADMIN_ROUTES: [string, RegExp][] = [
   ['DELETE', /^\/faults\/[^/]+$/],
   ['GET', /^\/clock$/],
   ['POST', /^\/clock$/],
+  ['GET', /^\/connections$/],
+  ['DELETE', /^\/connections$/],
 ];
 
 /**
@@ -162,6 +164,18 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
   });
   router.post('/clock', (req, res) => {
     res.json(control.setClock(req.body, apiKeyParam(req)));
+  });
+
+  router.get('/connections', (_req, res) => {
+    res.json(control.connections());
+  });
+  router.delete('/connections', (req, res) => {
+    const apiKey = apiKeyParam(req);
+    const subscriberId = req.query.subscriberId;
+    if (subscriberId !== undefined && (typeof subscriberId !== 'string' || subscriberId.trim() === '')) {
+      throw InvalidInputError.of('query.subscriberId', 'subscriberId must be a non-empty subscriber id (leave it out to mean every subscriber)', subscriberId);
+    }
+    res.json({ disconnected: control.dropConnections(apiKey, subscriberId) });
   });
 
   router.use((req, _res, next) => {

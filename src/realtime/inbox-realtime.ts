@@ -1,0 +1,183 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import type { ConnectionScope, ConnectionsPort, ConnectionsReport, EnvironmentConnections } from '../control/connections.js';
+import type { Environment } from '../domain/environment.js';
+import { bellCountsOf } from '../domain/inbox/counts.js';
+import type { InboxListener } from '../domain/ports.js';
+import type { Message } from '../domain/records.js';
+import type { TenantRegistry } from '../domain/registry.js';
+import { receivedPayload, SOCKET_EVENTS, unreadPayload, unseenPayload } from './socket-payloads.js';
+
+/** Where the Inbox client opens its socket (socket.io's default path). */
+export const SOCKET_PATH = '/socket.io/';
+
+/** How often delays and digests that fell due are run for environments with sockets open (ms). */
+const DUE_WORK_INTERVAL_MS = 250;
+
+/** Who an accepted socket belongs to. */
+interface SocketOwner {
+  environmentId: string;
+  subscriberId: string;
+  subscriberInternalId: string;
+}
+
+/** One room per subscriber of one environment: internal ids may repeat across isolated environments. */
+const roomOf = (environmentId: string, subscriberInternalId: string): string => `${environmentId}/${subscriberInternalId}`;
+
+/**
+ * The Inbox's real-time channel: a socket.io server on the API's HTTP server. A socket opens with an Inbox
+ * session token (`query.token`, or `auth.token`) and hears only its subscriber's events. Domain events come
+ * in through each environment's listener (`listenerFor`); count events are sent once per subscriber after
+ * each write, however many messages it changed.
+ */
+export class InboxRealtime implements ConnectionsPort {
+  #io?: Server;
+  #registry?: TenantRegistry;
+  #dueWork?: NodeJS.Timeout;
+  /** Subscribers (internal ids) per environment whose counts changed since the last flush. */
+  readonly #changed = new Map<string, Set<string>>();
+  #flushQueued = false;
+
+  constructor(private readonly logger?: Logger) {}
+
+  /** The listener an environment is built with. */
+  readonly listenerFor = (environmentId: string): InboxListener => ({
+    received: (message) => this.#received(environmentId, message),
+    changed: (subscriberInternalId) => this.#countsChanged(environmentId, subscriberInternalId),
+    // The sessions the sockets opened with are gone: so are the sockets.
+    sessionsEnded: () => void this.disconnect({ environmentId }),
+  });
+
+  /** Opens the channel on `httpServer` (path `/socket.io/`). */
+  attach(httpServer: HttpServer, registry: TenantRegistry): void {
+    this.#registry = registry;
+    const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false });
+    io.on('connection', (socket) => this.#accept(socket));
+    this.#io = io;
+    this.#dueWork = setInterval(() => this.#runDueWork(), DUE_WORK_INTERVAL_MS).unref();
+  }
+
+  /** Disconnects every socket and stops accepting new ones (the HTTP server closes on its own). */
+  close(): void {
+    clearInterval(this.#dueWork);
+    const io = this.#io;
+    this.#io = undefined;
+    if (!io) return;
+    io.disconnectSockets(true);
+    io.engine.close();
+  }
+
+  report(): ConnectionsReport {
+    const byEnvironment = new Map<string, Map<string, number>>();
+    for (const owner of this.#owners()) {
+      const subscribers = byEnvironment.get(owner.environmentId) ?? new Map<string, number>();
+      subscribers.set(owner.subscriberId, (subscribers.get(owner.subscriberId) ?? 0) + 1);
+      byEnvironment.set(owner.environmentId, subscribers);
+    }
+    const environments: EnvironmentConnections[] = [];
+    for (const { environment, apiKeys } of this.#registry?.environmentsWithKeys() ?? []) {
+      const subscribers = byEnvironment.get(environment.id);
+      if (!subscribers) continue;
+      const list = [...subscribers].map(([subscriberId, sockets]) => ({ subscriberId, sockets }));
+      environments.push({ environmentId: environment.id, name: environment.info.name, apiKeys, sockets: list.reduce((n, s) => n + s.sockets, 0), subscribers: list });
+    }
+    return { sockets: environments.reduce((n, e) => n + e.sockets, 0), environments };
+  }
+
+  disconnect(scope: ConnectionScope): number {
+    let dropped = 0;
+    for (const socket of this.#io?.of('/').sockets.values() ?? []) {
+      const owner = socket.data as Partial<SocketOwner>;
+      if (scope.environmentId !== undefined && owner.environmentId !== scope.environmentId) continue;
+      if (scope.subscriberId !== undefined && owner.subscriberId !== scope.subscriberId) continue;
+      socket.disconnect(true);
+      dropped++;
+    }
+    return dropped;
+  }
+
+  /**
+   * As the real service does: a socket without a live session token is connected, then disconnected by
+   * the server (the client sees `io server disconnect` and does not retry).
+   */
+  #accept(socket: Socket): void {
+    const token = (socket.handshake.auth as { token?: unknown }).token ?? socket.handshake.query.token;
+    const session = typeof token === 'string' ? this.#registry?.bySessionToken(token) : undefined;
+    const subscriber = session?.environment.subscribers.find(session.subscriberId);
+    if (!session || !subscriber) {
+      socket.disconnect(true);
+      return;
+    }
+    const owner: SocketOwner = { environmentId: session.environment.id, subscriberId: subscriber.subscriberId, subscriberInternalId: subscriber._id };
+    socket.data = owner;
+    void socket.join(roomOf(owner.environmentId, owner.subscriberInternalId));
+  }
+
+  #owners(): SocketOwner[] {
+    return [...(this.#io?.of('/').sockets.values() ?? [])].map((s) => s.data as SocketOwner).filter((o) => o.environmentId !== undefined);
+  }
+
+  #listened(environmentId: string, subscriberInternalId: string): Server | undefined {
+    const io = this.#io;
+    return io?.of('/').adapter.rooms.has(roomOf(environmentId, subscriberInternalId)) ? io : undefined;
+  }
+
+  #environment(environmentId: string): Environment | undefined {
+    return this.#registry?.environments().find((e) => e.id === environmentId);
+  }
+
+  #received(environmentId: string, message: Message): void {
+    const io = this.#listened(environmentId, message._subscriberId);
+    const environment = io && this.#environment(environmentId);
+    if (!io || !environment) return;
+    io.to(roomOf(environmentId, message._subscriberId)).emit(SOCKET_EVENTS.received, receivedPayload(environment, message));
+    this.#countsChanged(environmentId, message._subscriberId);
+  }
+
+  #countsChanged(environmentId: string, subscriberInternalId: string): void {
+    if (!this.#listened(environmentId, subscriberInternalId)) return;
+    const subscribers = this.#changed.get(environmentId) ?? new Set<string>();
+    subscribers.add(subscriberInternalId);
+    this.#changed.set(environmentId, subscribers);
+    if (this.#flushQueued) return;
+    this.#flushQueued = true;
+    // After the write that changed them (a bulk write changes many messages: one count each).
+    queueMicrotask(() => this.#flushCounts());
+  }
+
+  #flushCounts(): void {
+    this.#flushQueued = false;
+    const changed = [...this.#changed];
+    this.#changed.clear();
+    for (const [environmentId, subscriberIds] of changed) {
+      const environment = this.#environment(environmentId);
+      for (const subscriberInternalId of subscriberIds) {
+        const io = this.#listened(environmentId, subscriberInternalId);
+        const subscriber = environment?.subscribers.findByInternalId(subscriberInternalId);
+        if (!io || !environment || !subscriber) continue;
+        const counts = bellCountsOf(environment, subscriber);
+        const room = io.to(roomOf(environmentId, subscriberInternalId));
+        room.emit(SOCKET_EVENTS.unseenCount, unseenPayload(counts));
+        room.emit(SOCKET_EVENTS.unreadCount, unreadPayload(counts));
+      }
+    }
+  }
+
+  /**
+   * Delays and digests finish when a request of their environment arrives; an open Inbox waits for them
+   * without sending any, so environments with sockets run theirs on a timer.
+   */
+  #runDueWork(): void {
+    const environmentIds = new Set(this.#owners().map((o) => o.environmentId));
+    if (environmentIds.size === 0) return;
+    for (const environment of this.#registry?.environments() ?? []) {
+      if (!environmentIds.has(environment.id)) continue;
+      try {
+        environment.runDueWork();
+      } catch (error) {
+        this.logger?.error({ err: error, environmentId: environment.id }, 'delayed work failed');
+      }
+    }
+  }
+}

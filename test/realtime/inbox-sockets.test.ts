@@ -1,0 +1,213 @@
+/**
+ * The Inbox's real-time channel with a raw socket.io client (the version `@novu/js` uses): who may
+ * connect, who hears what, and what the control plane does to sockets.
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockServer, type MockServer } from '../../src/server.js';
+import { ContractValidator, deriveOperations } from '../../src/spec/validator.js';
+import { DEV_KEY, PROD_KEY, sharedContract, sharedFixtures, silentLogger } from '../helpers/test-app.js';
+import { eventually, settle, socketHelpers, type Listening } from './socket-helpers.js';
+
+let server: MockServer;
+const sockets = socketHelpers(() => server);
+const { api } = sockets;
+const mention = { commenterName: 'Grace', postTitle: 'Roadmap', commentPreview: 'Ship it!', commentId: 'cmt_42' };
+/** Subscribers of the fixtures: two in Development, one in Production. */
+let alice: string;
+let bob: string;
+let carol: string;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, strict: true, seed: 5, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures() });
+  const subscribersOf = (apiKey: string) => server.deps.registry.resolve(apiKey)?.subscribers.list() ?? [];
+  [alice, bob] = subscribersOf(DEV_KEY).map((s) => s.subscriberId) as [string, string];
+  carol = subscribersOf(PROD_KEY)[0]?.subscriberId as string;
+});
+beforeEach(() => server.reset());
+afterEach(() => sockets.closeAll());
+afterAll(() => server?.close());
+
+const unreadCountOf = async (apiKey: string, subscriberId: string): Promise<number> => {
+  const token = await sockets.sessionToken(apiKey, subscriberId);
+  const filters = encodeURIComponent(JSON.stringify([{ read: false, archived: false, snoozed: false }]));
+  const res = await fetch(`${server.url}/v1/inbox/notifications/count?filters=${filters}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { count: number }[] }).data[0]?.count as number;
+};
+const lastCounts = (listening: Listening) => listening.of('unread_count_changed').at(-1)?.counts as { total: number; severity: Record<string, number> } | undefined;
+
+describe('who may open an Inbox socket', () => {
+  it.each([
+    ['no token', {}],
+    ['an unknown token', { token: `${'0'.repeat(24)}.not-a-session` }],
+    ['a malformed token', { token: 'null' }],
+    ['an API key', { token: DEV_KEY }],
+  ])('with %s: connected, then disconnected by the server (as the real service does)', async (_name, query) => {
+    const { socket } = sockets.listen(query);
+    expect(await sockets.outcome(socket)).toEqual({ connected: false, reason: 'io server disconnect' });
+    expect(server.connections().sockets).toBe(0);
+  });
+
+  it('with a live session token: connected, and listed by the control plane', async () => {
+    await sockets.inboxSocket(DEV_KEY, alice);
+    await sockets.inboxSocket(DEV_KEY, alice);
+    expect(server.connections()).toMatchObject({ sockets: 2, environments: [{ apiKeys: [DEV_KEY], sockets: 2, subscribers: [{ subscriberId: alice, sockets: 2 }] }] });
+  });
+});
+
+describe('what an Inbox socket hears', () => {
+  it('a trigger: notification_received with the stored message, then the counts; other subscribers and environments hear nothing', async () => {
+    const [mine, other, production] = await Promise.all([sockets.inboxSocket(DEV_KEY, alice), sockets.inboxSocket(DEV_KEY, bob), sockets.inboxSocket(PROD_KEY, carol)]);
+    const res = await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-1' });
+    expect(res.status).toBe(201);
+    await eventually(() => mine.of('unread_count_changed').length > 0 && mine.of('unseen_count_changed').length > 0, 2000, 'the counts');
+
+    const stored = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-1&channel=in_app')).body.data as { _id: string; content: string }[];
+    const [received] = mine.of('notification_received');
+    expect(mine.of('notification_received')).toHaveLength(1);
+    const message = received?.message as Record<string, unknown>;
+    expect(message).toMatchObject({ _id: stored[0]?._id, content: stored[0]?.content, channel: 'in_app', read: false, seen: false, subscriber: { subscriberId: alice } });
+    expect(message.cta).toEqual(expect.any(Object));
+    expect(message.workflow).toMatchObject({ identifier: 'comment-mention' });
+    // The order the real service sends them in: the message first, then the counts.
+    expect(mine.heard[0]?.event).toBe('notification_received');
+
+    const unread = await unreadCountOf(DEV_KEY, alice);
+    expect(lastCounts(mine)).toEqual({ total: unread, severity: { high: expect.any(Number), medium: expect.any(Number), low: expect.any(Number), none: expect.any(Number) } });
+    expect(mine.of('unread_count_changed').at(-1)).toMatchObject({ unreadCount: Math.min(unread, 100), hasMore: unread > 100 });
+    expect(mine.of('unseen_count_changed').at(-1)).toEqual({ unseenCount: expect.any(Number), hasMore: expect.any(Boolean) });
+
+    await settle();
+    expect(other.heard).toEqual([]);
+    expect(production.heard).toEqual([]);
+  });
+
+  it('a bulk trigger: every message of the subscriber, and counts that end at the stored count', async () => {
+    const mine = await sockets.inboxSocket(DEV_KEY, alice);
+    const events = [1, 2, 3].map((i) => ({ name: 'comment-mention', to: alice, payload: mention, transactionId: `rt-bulk-${i}` }));
+    expect((await api(DEV_KEY, 'POST', '/v1/events/trigger/bulk', { events })).status).toBe(201);
+    await eventually(() => mine.of('notification_received').length === 3, 2000, 'three messages');
+    await settle();
+    expect(lastCounts(mine)?.total).toBe(await unreadCountOf(DEV_KEY, alice));
+  });
+
+  it('mark-as with the API key: the new unread and unseen counts', async () => {
+    const mine = await sockets.inboxSocket(DEV_KEY, alice);
+    await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-mark' });
+    await eventually(() => lastCounts(mine) !== undefined, 2000, 'the counts');
+    const before = lastCounts(mine)?.total as number;
+    const unseenBefore = mine.of('unseen_count_changed').at(-1)?.unseenCount as number;
+    const [message] = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-mark&channel=in_app')).body.data as { _id: string }[];
+    mine.heard.length = 0;
+
+    const marked = await api(DEV_KEY, 'POST', `/v1/subscribers/${encodeURIComponent(alice)}/messages/mark-as`, { messageId: message?._id, markAs: 'read' });
+    expect(marked.status).toBe(201);
+    await eventually(() => lastCounts(mine) !== undefined, 2000, 'the counts after mark-as');
+    expect(lastCounts(mine)?.total).toBe(before - 1);
+    expect(mine.of('unseen_count_changed').at(-1)?.unseenCount).toBe(Math.min(unseenBefore - 1, 100));
+    expect(mine.of('notification_received')).toEqual([]);
+  });
+
+  it('a read through the Inbox session: the new counts', async () => {
+    const mine = await sockets.inboxSocket(DEV_KEY, alice);
+    await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-inbox-read' });
+    await eventually(() => lastCounts(mine) !== undefined, 2000, 'the counts');
+    const before = lastCounts(mine)?.total as number;
+    const [message] = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-inbox-read&channel=in_app')).body.data as { _id: string }[];
+    const token = await sockets.sessionToken(DEV_KEY, alice);
+    const res = await fetch(`${server.url}/v1/inbox/notifications/${message?._id}/read`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    await eventually(() => lastCounts(mine)?.total === before - 1, 2000, 'the lower count');
+  });
+
+  it('an in-app message loaded through the control plane', async () => {
+    const mine = await sockets.inboxSocket(DEV_KEY, alice);
+    const environment = server.deps.registry.resolve(DEV_KEY);
+    const internalId = environment?.subscribers.find(alice)?._id;
+    const template = environment?.messages.all().find((m) => m.channel === 'in_app') as Record<string, unknown>;
+    const loaded = { ...template, _id: 'abcdefabcdefabcdefabcdef', _subscriberId: internalId, read: false, seen: false, content: 'Loaded by a test' };
+    const res = await fetch(`${server.url}/__admin/fixtures?apiKey=${DEV_KEY}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ messages: [loaded] }) });
+    expect(res.status).toBe(201);
+    await eventually(() => mine.of('notification_received').length === 1, 2000, 'the loaded message');
+    expect(mine.of('notification_received')[0]?.message).toMatchObject({ _id: loaded._id, content: 'Loaded by a test' });
+  });
+
+  it('a digest that falls due while the Inbox is open, without any request', async () => {
+    server.clock.freeze('2031-01-01T00:00:00.000Z', DEV_KEY);
+    const mine = await sockets.inboxSocket(DEV_KEY, alice);
+    const res = await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'weekly-digest', to: alice, payload: { projectName: 'Apollo', summary: 's', projectId: 'p-1' } });
+    expect(res.status).toBe(201);
+    await settle();
+    expect(mine.of('notification_received')).toEqual([]);
+    server.clock.advance(8 * 86_400_000, DEV_KEY);
+    await eventually(() => mine.of('notification_received').length === 1, 2000, 'the digest message');
+  });
+});
+
+describe('the control plane and the sockets', () => {
+  it('listConnections and dropConnections keep openapi/admin.yaml, and a dropped socket is gone', async () => {
+    const validator = new ContractValidator(await deriveOperations(fileURLToPath(new URL('../../openapi/admin.yaml', import.meta.url))));
+    const check = async (id: string, res: Response): Promise<Record<string, unknown>> => {
+      const body = (await res.json()) as Record<string, unknown>;
+      const operation = validator.operation(id);
+      if (!operation) throw new Error(`no ${id}`);
+      expect(validator.validateResponse(operation, { status: res.status, headers: { 'content-type': 'application/json' }, body })).toEqual([]);
+      return body;
+    };
+    const [a1, a2, b] = [await sockets.inboxSocket(DEV_KEY, alice), await sockets.inboxSocket(DEV_KEY, alice), await sockets.inboxSocket(DEV_KEY, bob)];
+    const listed = await check('listConnections', await fetch(`${server.url}/__admin/connections`));
+    expect(listed).toMatchObject({ sockets: 3, environments: [{ apiKeys: [DEV_KEY], sockets: 3 }] });
+
+    const gone = [a1, a2].map((l) => sockets.outcome(l.socket));
+    const dropped = await check('dropConnections', await fetch(`${server.url}/__admin/connections?apiKey=${DEV_KEY}&subscriberId=${encodeURIComponent(alice)}`, { method: 'DELETE' }));
+    expect(dropped).toEqual({ disconnected: 2 });
+    expect(await Promise.all(gone)).toEqual([
+      { connected: false, reason: 'io server disconnect' },
+      { connected: false, reason: 'io server disconnect' },
+    ]);
+    expect(b.socket.connected).toBe(true);
+    expect(server.connections()).toMatchObject({ sockets: 1, environments: [{ subscribers: [{ subscriberId: bob, sockets: 1 }] }] });
+  });
+
+  it('a reset of one environment disconnects its sockets only; a full reset disconnects every one', async () => {
+    const [dev, prod] = [await sockets.inboxSocket(DEV_KEY, alice), await sockets.inboxSocket(PROD_KEY, carol)];
+    const devGone = sockets.outcome(dev.socket);
+    expect((await fetch(`${server.url}/__admin/reset?apiKey=${DEV_KEY}`, { method: 'POST' })).status).toBe(200);
+    expect(await devGone).toEqual({ connected: false, reason: 'io server disconnect' });
+    expect(prod.socket.connected).toBe(true);
+
+    const prodGone = sockets.outcome(prod.socket);
+    await fetch(`${server.url}/__admin/reset`, { method: 'POST' });
+    expect(await prodGone).toEqual({ connected: false, reason: 'io server disconnect' });
+    expect(server.connections().sockets).toBe(0);
+  });
+});
+
+describe('isolated environments', () => {
+  it('a subscriber of one isolated key hears nothing of the same subscriber (same internal id) of another key', async () => {
+    const isolated = await startMockServer({ port: 0, strict: true, seed: 6, isolateKeys: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures() });
+    const own = socketHelpers(() => isolated);
+    try {
+      const [one, two] = [isolated.deps.registry.resolve('worker-1'), isolated.deps.registry.resolve('worker-2')];
+      expect(one?.subscribers.find(alice)?._id).toBe(two?.subscribers.find(alice)?._id);
+      const [first, second] = [await own.inboxSocket('worker-1', alice), await own.inboxSocket('worker-2', alice)];
+      await own.api('worker-1', 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention });
+      await eventually(() => first.of('notification_received').length === 1, 2000, 'the message in worker-1');
+      await settle();
+      expect(second.heard).toEqual([]);
+    } finally {
+      own.closeAll();
+      await isolated.close();
+    }
+  });
+
+  it('closing the mock disconnects its sockets', async () => {
+    const closing = await startMockServer({ port: 0, strict: true, seed: 8, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures() });
+    const own = socketHelpers(() => closing);
+    const listening = await own.inboxSocket(DEV_KEY, alice);
+    const gone = own.outcome(listening.socket);
+    await closing.close();
+    expect((await gone).connected).toBe(false);
+    own.closeAll();
+  });
+});
