@@ -2,11 +2,13 @@
  * examples/inbox-react in Chromium: the official <Inbox /> of @novu/react, served on its own origin,
  * against the mock — the counts, a click, and a trigger that arrives without a reload.
  */
+import { spawn } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveInboxPage } from '../../examples/inbox-react/serve-page.mjs';
 import { startMockServer, type MockServer } from '../../src/server.js';
 import { launchChromium, screenshotOnFailure } from '../helpers/chromium.js';
+import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
 
 /** The fixture subscriber the example's README shows. */
@@ -103,4 +105,25 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
     expect((await seen).status()).toBe(204);
     expect(errors).toEqual([]);
   }, 30_000);
+
+  it('npm run example:inbox serves the page for the mock already running, with its application identifier', async () => {
+    const child = spawn(process.execPath, ['examples/inbox-react/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } });
+    try {
+      let out = '';
+      const pageUrl = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const url = /Inbox page: +(\S+)/.exec(out)?.[1];
+          if (url) resolve(url);
+        });
+        child.on('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
+      });
+      const applicationIdentifier = server.apiKeys.find((k) => k.apiKey === DEV_KEY)?.applicationIdentifier;
+      expect(out).toContain(`<Inbox applicationIdentifier="${applicationIdentifier}" subscriber="${SUBSCRIBER_ID}" backendUrl="${server.url}" socketUrl="${server.url}" />`);
+      expect(await (await fetch(new URL('config.json', pageUrl))).json()).toEqual({ mockUrl: server.url, applicationIdentifier, subscriberId: SUBSCRIBER_ID });
+      expect((await fetch(new URL('main.js', pageUrl))).status).toBe(200);
+    } finally {
+      child.kill();
+    }
+  }, 20_000);
 });
