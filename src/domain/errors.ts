@@ -2,7 +2,7 @@
  * Typed domain errors. They carry no HTTP status: `http/errors.ts` maps each kind to one,
  * in exactly one place.
  */
-export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid_input' | 'bad_request' | 'payload_invalid' | 'limit_exceeded' | 'at_capacity';
+export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid_input' | 'bad_request' | 'payload_invalid' | 'limit_exceeded' | 'at_capacity' | 'plan_limit';
 
 export interface FieldProblem {
   messages: string[];
@@ -81,6 +81,17 @@ export class AtCapacityError extends DomainError {
     message: string,
     /** Seconds after which a retry can succeed. */
     readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Beyond what the customer's plan allows in the real service (it answers 402 with a `reason`). */
+export class PlanLimitError extends DomainError {
+  readonly kind = 'plan_limit';
+  constructor(
+    message: string,
+    readonly reason: string,
   ) {
     super(message);
   }

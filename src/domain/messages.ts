@@ -91,18 +91,54 @@ export class MessageStore {
     return (this.#bySubscriber.get(subscriberInternalId)?.newestFirst() ?? []).filter((m) => m.channel === 'in_app');
   }
 
-  /**
-   * Applies `changes` to one in-app message of the subscriber (internal id) and returns the new record;
-   * undefined when the message is unknown, another subscriber's or of another channel.
-   */
-  changeInApp(subscriberInternalId: string, messageId: string, changes: Partial<Message>): Message | undefined {
+  /** The subscriber's (internal id) in-app message of that id; undefined when unknown, another's or of another channel. */
+  inAppMessage(subscriberInternalId: string, messageId: string): Message | undefined {
     const message = this.#records.find(messageId);
-    if (!message || message._subscriberId !== subscriberInternalId || message.channel !== 'in_app') return undefined;
+    return message && message._subscriberId === subscriberInternalId && message.channel === 'in_app' ? message : undefined;
+  }
+
+  /**
+   * Applies the changes (or the changes a function derives from the message) to one in-app message of
+   * the subscriber (internal id) and returns the new record; undefined when there is no such message.
+   */
+  changeInApp(subscriberInternalId: string, messageId: string, changes: Partial<Message> | ((message: Message) => Partial<Message>)): Message | undefined {
+    const message = this.inAppMessage(subscriberInternalId, messageId);
+    if (!message) return undefined;
+    return this.#replace(message, typeof changes === 'function' ? changes(message) : changes);
+  }
+
+  /** Applies `changesOf` to each of these stored messages (read from this store) and returns the new records. */
+  changeEach(messages: readonly Message[], changesOf: (message: Message) => Partial<Message>): Message[] {
+    return messages.filter((m) => this.#records.find(m._id) === m).map((m) => this.#replace(m, changesOf(m)));
+  }
+
+  /** Deletes one in-app message of the subscriber (internal id); returns it, or undefined when there is none. */
+  removeInApp(subscriberInternalId: string, messageId: string): Message | undefined {
+    const message = this.inAppMessage(subscriberInternalId, messageId);
+    if (message) this.#remove(message);
+    return message;
+  }
+
+  /** Deletes these stored messages (read from this store); returns the ones it deleted. */
+  removeEach(messages: readonly Message[]): Message[] {
+    const stored = messages.filter((m) => this.#records.find(m._id) === m);
+    for (const message of stored) this.#remove(message);
+    return stored;
+  }
+
+  /** Every change of a stored message goes through here: the record is replaced by a changed, frozen copy. */
+  #replace(message: Message, changes: Partial<Message>): Message {
     const copy = deepFreeze(withChanges(message, changes));
     this.#records.replace(message, copy);
     this.#groupOf(copy._subscriberId).replace(message, copy);
     this.listener.changed(subscriberInternalId);
     return copy;
+  }
+
+  /** Every deletion of a stored message goes through here. */
+  #remove(message: Message): void {
+    this.#records.remove(message);
+    this.#bySubscriber.get(message._subscriberId)?.remove(message);
   }
 
   #groupOf(subscriberInternalId: string): NewestFirst<Message> {
@@ -170,10 +206,7 @@ export class MessageStore {
     for (const id of ids) {
       const message = this.#records.find(id);
       if (!message || message._subscriberId !== subscriber._id || message.channel !== 'in_app') continue;
-      const copy = deepFreeze(withChanges(message, markChanges(markAs, now)));
-      this.#records.replace(message, copy);
-      this.#groupOf(copy._subscriberId).replace(message, copy);
-      changed.push({ ...copy, subscriber });
+      changed.push({ ...this.#replace(message, markChanges(markAs, now)), subscriber });
     }
     if (changed.length > 0) this.listener.changed(subscriber._id);
     return changed;

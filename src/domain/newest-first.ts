@@ -68,6 +68,13 @@ export class NewestFirst<T extends { _id: string; createdAt?: string }> {
     if (this.#order[at] === previous) this.#order[at] = next;
   }
 
+  /** Takes `record` out (the very record stored, found by its time and id). */
+  remove(record: T): void {
+    if (this.#byId?.get(record._id) === record) this.#byId.delete(record._id);
+    const at = this.#positionOf(record);
+    if (this.#order[at] === record) this.#order.splice(at, 1);
+  }
+
   /**
    * Page `page` (from 0) of `limit` matches, newest first. `totalCount` counts every match when
    * `countAll`; otherwise the walk stops at the first match after the page (enough for `hasMore`).

@@ -45,6 +45,11 @@ export interface OperationContext {
   signingKey?: string;
   params: Record<string, unknown>;
   query: Record<string, unknown>;
+  /**
+   * The query as sent (`a[]` keys read as `a`), unvalidated: for forms the contract cannot declare,
+   * like the Inbox's indexed tag groups `tags[0][]=a`.
+   */
+  sentQuery?: Record<string, string | string[]>;
   body: unknown;
 }
 

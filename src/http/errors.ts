@@ -1,9 +1,10 @@
-import { AtCapacityError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, NotFoundError, PayloadValidationError } from '../domain/errors.js';
+import { AtCapacityError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, NotFoundError, PayloadValidationError, PlanLimitError } from '../domain/errors.js';
 import type { ContractDiagnostic } from '../spec/validator.js';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
@@ -30,6 +31,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   payload_invalid: 400,
   limit_exceeded: 413,
   at_capacity: 503,
+  plan_limit: 402,
 };
 
 /** An error that is about HTTP itself (auth, routing, body parsing), not about a domain rule. */
@@ -172,6 +174,9 @@ export function toErrorReply(
   }
   if (error instanceof NotFoundError) {
     return { status: 404, body: errorBody(404, error.message, path, now, error.details) };
+  }
+  if (error instanceof PlanLimitError) {
+    return { status: 402, body: errorBody(402, error.message, path, now, { reason: error.reason }) };
   }
   if (error instanceof AtCapacityError) {
     return { status: 503, body: errorBody(503, error.message, path, now), headers: { 'Retry-After': String(error.retryAfterSeconds) } };

@@ -233,7 +233,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
       const verdict = validator.validateRequest(operation, message);
       if (!verdict.ok) throw rejection(operation, verdict.diagnostics, message);
       const { environment, subscriberId, signingKey } = res.locals.caller as Caller;
-      const reply = handler({ environment, subscriberId, signingKey, params: verdict.pathParams, query: verdict.query, body: message.body });
+      const reply = handler({ environment, subscriberId, signingKey, params: verdict.pathParams, query: verdict.query, sentQuery: message.query, body: message.body });
       sendReply(req, res, reply, operation, deps);
     } catch (error) {
       next(error);

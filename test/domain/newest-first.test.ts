@@ -20,6 +20,19 @@ describe('NewestFirst', () => {
     });
   }
 
+  it('removes the very record stored, and nothing for a record it does not hold', () => {
+    const list = new NewestFirst<{ _id: string; createdAt: string }>();
+    const [a, b, c] = [record('a', '2026-01-01'), record('b', '2026-01-02'), record('c', '2026-01-02')];
+    list.load([a, b, c]);
+    list.remove(record('b', '2026-01-02')); // an equal copy is not the stored record
+    expect(list.size).toBe(3);
+    list.remove(b);
+    expect(list.newestFirst()).toEqual([c, a]);
+    expect(list.find('b')).toBeUndefined();
+    list.remove(b);
+    expect(list.size).toBe(2);
+  });
+
   it('finds by id unless made without the id map', () => {
     const indexed = new NewestFirst();
     indexed.add(record('a', '2026-01-01'));

@@ -12,7 +12,7 @@ const AUTH = `ApiKey ${DEV_KEY}`;
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
 /** One request per bodiless operation of the contract, on records of the default fixtures where it needs one. */
-const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; path: (t: TestApp) => string; session?: true }> = {
+const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; path: (t: TestApp) => string; session?: true; prepare?: (t: TestApp) => void }> = {
   setIntegrationAsPrimary: { method: 'post', path: (t) => `/v1/integrations/${integrationId(t, 'mailgun')}/set-primary` },
   deleteEnvironmentVariable: { method: 'delete', path: () => '/v1/environment-variables/SUPPORT_EMAIL' },
   cancelTriggerEvent: { method: 'delete', path: () => '/v1/events/trigger/txn-that-never-ran' },
@@ -35,6 +35,8 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   unreadInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/unread`, session: true },
   archiveInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/archive`, session: true },
   unarchiveInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/unarchive`, session: true },
+  unsnoozeInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/unsnooze`, session: true, prepare: snoozeFirstInApp },
+  deleteInboxNotification: { method: 'delete', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/delete`, session: true },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -45,23 +47,30 @@ const inboxAuth = (t: TestApp) => {
   const subscriberId = environment?.subscribers.findByInternalId(firstInApp(t)._subscriberId)?.subscriberId as string;
   return `Bearer ${environment?.inboxSessions.open(subscriberId)}`;
 };
+/** Snoozes the first in-app message in the store (state an unsnooze needs; no request, no journal entry). */
+function snoozeFirstInApp(t: TestApp): void {
+  const message = firstInApp(t);
+  t.deps.registry.resolve(DEV_KEY)?.messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });
+}
 const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === providerId)?._id;
 
 /** Sends one request to a fresh app (so that every variant meets the same state); returns status, body and the state after. */
 async function send(operationId: string, body?: { type: string; text: string }) {
   const t = await makeTestApp();
   t.deps.clock.freeze(NOW);
-  const { method, path, session } = REQUESTS[operationId] as (typeof REQUESTS)[string];
+  const { method, path, session, prepare } = REQUESTS[operationId] as (typeof REQUESTS)[string];
+  prepare?.(t);
   let req = t.request()[method](path(t)).set('Authorization', session ? inboxAuth(t) : AUTH);
   if (body) req = req.set('Content-Type', body.type).send(body.text);
   const res = await req;
   return { status: res.status, body: res.body as Record<string, unknown>, text: res.text, state: JSON.stringify(t.deps.control.snapshot()) };
 }
 
-async function stateWithoutRequests(): Promise<string> {
+async function stateWithoutRequests(operationId: string): Promise<string> {
   const t = await makeTestApp();
   t.deps.clock.freeze(NOW);
   t.deps.registry.resolve(DEV_KEY);
+  REQUESTS[operationId]?.prepare?.(t);
   return JSON.stringify(t.deps.control.snapshot());
 }
 
@@ -100,7 +109,7 @@ describe('operations without a requestBody', () => {
     });
 
     it('answers any other body with 415, changing nothing', async () => {
-      const untouched = await stateWithoutRequests();
+      const untouched = await stateWithoutRequests(operationId);
       for (const body of refused) {
         const got = await send(operationId, body);
         expect({ sent: body, status: got.status }).toEqual({ sent: body, status: 415 });

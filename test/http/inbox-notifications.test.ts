@@ -58,11 +58,17 @@ describe('GET /v1/inbox/notifications', () => {
   });
 
   it('refuses malformed filters with a 422 naming the field', async () => {
-    for (const query of ['limit=101', 'read=maybe', 'after=nope', 'data=%7Bbroken', 'severity=urgent']) {
+    for (const query of ['limit=101', 'read=maybe', 'after=nope', 'severity=urgent', 'createdGte=yesterday']) {
       const res = await inbox().get(`/v1/inbox/notifications?${query}`);
       expect(res.status, query).toBe(422);
       expectErrorShape(res.body, 422);
     }
+  });
+
+  it('refuses a data filter that is not JSON with the real 400', async () => {
+    const res = await inbox().get('/v1/inbox/notifications?data=%7Bbroken');
+    expect(res.status).toBe(400);
+    expect(expectErrorShape(res.body, 400).message).toBe('Invalid JSON format for data parameter');
   });
 });
 
@@ -76,7 +82,11 @@ describe('GET /v1/inbox/notifications/count', () => {
   });
 
   it('refuses filters that are not a JSON array of filters', async () => {
-    for (const filters of ['nope', '{}', '[1]', '[{"read":"yes"}]', JSON.stringify(Array(31).fill({}))]) {
+    const notJson = await inbox().get('/v1/inbox/notifications/count?filters=nope');
+    expect(notJson.status).toBe(400);
+    expect(expectErrorShape(notJson.body, 400).message).toBe('Invalid filters, the JSON object should be provided.');
+    const malformed = ['{}', '[1]', '[{"read":"yes"}]', '[{"unknown":true}]', '[{"tags":{"and":[{"or":[]}]}}]', '[{"createdGte":"x"}]', JSON.stringify(Array(31).fill({}))];
+    for (const filters of malformed) {
       const res = await inbox().get(`/v1/inbox/notifications/count?filters=${encodeURIComponent(filters)}`);
       expect(res.status, filters).toBe(422);
     }

@@ -31,7 +31,7 @@ import { type Fixtures, trimmedSeed } from './fuzz/fixtures.js';
 import { mutationArb } from './fuzz/mutation-arbitraries.js';
 import { registerOperations } from './fuzz/mutations.js';
 import { check, closeFuzzers, FIXED_NOW, type Fuzzer, fuzzers, makeFuzzer, runsOf, type Scenario, SEED, type Step, SURVEY, surveyed, timeoutFor, TOTAL_RUNS } from './fuzz/runner.js';
-import { type RequestSpec, validSpecArb } from './fuzz/valid-requests.js';
+import { inboxSubscriberOf, type RequestSpec, validSpecArb } from './fuzz/valid-requests.js';
 import { freshTransactionId } from './fuzz/values.js';
 
 /** Share of the cases per property. */
@@ -57,6 +57,7 @@ const validScenarios = (fx: Fixtures): fc.Arbitrary<Scenario> =>
   fc.oneof(
     { weight: 5, arbitrary: fc.array(anyValid(fx).map((spec) => ({ spec })), { minLength: 1, maxLength: 3 }) },
     { weight: 1, arbitrary: lifecycleScenarios(fx) },
+    { weight: 1, arbitrary: inboxScenarios(fx) },
     // The same idempotent request twice: the second is a replay.
     { weight: 1, arbitrary: writes(fx).map((spec) => { const keyed = { ...spec, headers: [['idempotency-key', 'fz-replay'] as [string, string]] }; return [{ spec: keyed }, { spec: keyed }]; }) },
   );
@@ -101,6 +102,28 @@ const lifecycleScenarios = (fx: Fixtures): fc.Arbitrary<Scenario> => {
         { spec: readSpec('listWorkflows', '/v2/workflows', [['orderBy', 'lastTriggeredAt'], ['limit', '5']]) },
       ];
     });
+};
+
+/** An Inbox notification's life: snoozed, unsnoozed (only a snoozed one can be), maybe deleted. */
+const inboxScenarios = (fx: Fixtures): fc.Arbitrary<Scenario> => {
+  const own = fx.inAppBySubscriber.get(inboxSubscriberOf(fx)) ?? [];
+  if (own.length === 0) throw new Error('no in-app messages for the fuzzed Inbox session');
+  const inbox = (opId: string, method: string, action: string, notificationId: string, body?: unknown): RequestSpec => ({
+    opId,
+    method,
+    template: `/v1/inbox/notifications/{notificationId}/${action}`,
+    params: { notificationId },
+    query: [],
+    headers: [],
+    body,
+    apiKey: DEV_KEY,
+    auth: 'subscriber-session',
+  });
+  return fc.record({ id: fc.constantFrom(...own), hours: fc.integer({ min: 1, max: 24 }), remove: fc.boolean() }).map(({ id, hours, remove }): Scenario => [
+    { spec: inbox('snoozeInboxNotification', 'PATCH', 'snooze', id, { snoozeUntil: new Date(FIXED_NOW.getTime() + hours * 3_600_000).toISOString() }) },
+    { spec: inbox('unsnoozeInboxNotification', 'PATCH', 'unsnooze', id) },
+    ...(remove ? [{ spec: inbox('deleteInboxNotification', 'DELETE', 'delete', id) }] : []),
+  ]);
 };
 
 /** Invalid scenarios: maybe a valid request first (so the state is not the fixtures'), then a mutated one. */

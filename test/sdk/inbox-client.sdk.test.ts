@@ -1,5 +1,5 @@
-/** The official Inbox client (`@novu/js`) against the mock: session, list, count, read. */
-import { Novu } from '@novu/js';
+/** The official Inbox client (`@novu/js`) against the mock: session, list, count, and every notification operation. */
+import { Novu, type Notification } from '@novu/js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/server.js';
 import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
@@ -38,5 +38,64 @@ describe('the official Inbox client (@novu/js) against the mock', () => {
     expect(marked.data?.isRead).toBe(true);
     const message = server.deps.registry.resolve(DEV_KEY)?.messages.all().find((m) => m._id === target?.id);
     expect(message?.read).toBe(true);
+  });
+});
+
+describe('every notification operation of the official client, on the records GET /v1/messages shows', () => {
+  const stored = (id: string) => server.deps.registry.resolve(DEV_KEY)?.messages.all().find((m) => m._id === id);
+  const all = async (): Promise<Notification[]> => {
+    const list = await novu.notifications.list({ limit: 100, useCache: false });
+    expect(list.error).toBeUndefined();
+    return list.data?.notifications ?? [];
+  };
+  const ok = <T>(result: { data?: T; error?: unknown }) => {
+    expect(result.error).toBeUndefined();
+    return result.data as T;
+  };
+
+  it('snoozes and unsnoozes', async () => {
+    const target = (await all()).find((n) => !n.isSnoozed) as Notification;
+    const snoozeUntil = new Date(Date.now() + 3_600_000).toISOString();
+    expect(ok(await novu.notifications.snooze({ notificationId: target.id, snoozeUntil }))).toMatchObject({ isSnoozed: true, snoozedUntil: snoozeUntil });
+    expect(stored(target.id)?.snoozedUntil).toBe(snoozeUntil);
+    const snoozedList = await novu.notifications.list({ snoozed: true, useCache: false });
+    expect(snoozedList.data?.notifications.map((n) => n.id)).toContain(target.id);
+    expect(ok(await novu.notifications.unsnooze({ notificationId: target.id })).isSnoozed).toBe(false);
+    expect(stored(target.id)?.snoozedUntil).toBeUndefined();
+  });
+
+  it('completes and reverts the primary action', async () => {
+    const target = (await all()).find((n) => n.primaryAction) as Notification;
+    expect(target).toBeDefined();
+    expect(ok(await novu.notifications.completePrimary({ notificationId: target.id })).primaryAction?.isCompleted).toBe(true);
+    expect(stored(target.id)?.cta).toMatchObject({ action: { status: 'done', result: { type: 'primary' } } });
+    expect(ok(await novu.notifications.revertPrimary({ notificationId: target.id })).primaryAction?.isCompleted).toBe(false);
+    const secondary = await novu.notifications.completeSecondary({ notificationId: (await all()).find((n) => !n.secondaryAction)?.id as string });
+    expect(secondary.error).toBeDefined();
+  });
+
+  it('marks seen, reads all with tags, archives all and all read, deletes one and all', async () => {
+    const [first, second] = await all();
+    ok(await novu.notifications.seen({ notification: first as Notification }));
+    expect(stored((first as Notification).id)?.seen).toBe(true);
+    ok(await novu.notifications.seenAll({ notificationIds: [(second as Notification).id] }));
+    expect(stored((second as Notification).id)?.seen).toBe(true);
+
+    const tag = (await all()).find((n) => n.tags?.length)?.tags?.[0] as string;
+    expect(tag).toBeDefined();
+    ok(await novu.notifications.readAll({ tags: [tag] }));
+    expect((await all()).filter((n) => n.tags?.includes(tag)).every((n) => n.isRead)).toBe(true);
+
+    ok(await novu.notifications.archiveAllRead());
+    expect((await all()).filter((n) => n.isRead).every((n) => n.isArchived)).toBe(true);
+    ok(await novu.notifications.archiveAll({ tags: { and: [{ or: [tag] }] } }));
+    expect((await all()).filter((n) => n.tags?.includes(tag)).every((n) => n.isArchived)).toBe(true);
+
+    const doomed = (await all())[0] as Notification;
+    ok(await novu.notifications.delete({ notification: doomed }));
+    expect(stored(doomed.id)).toBeUndefined();
+    ok(await novu.notifications.deleteAll());
+    expect(await all()).toEqual([]);
+    expect(server.deps.registry.resolve(DEV_KEY)?.messages.inAppOf(doomed.to.id as string)).toEqual([]);
   });
 });

@@ -1,54 +1,70 @@
-import { InvalidInputError } from '../errors.js';
+import { BadRequestError, InvalidInputError } from '../errors.js';
 import type { Message } from '../records.js';
 import { isSnoozed, severityOf, SEVERITIES, type Severity } from './counts.js';
+import { checkedDataFilter, dataMatches } from './data-filter.js';
+import { tagGroupsOf, tagsMatch, type TagsFilter } from './tags-filter.js';
 
-/** What the Inbox filters its notifications by (list, count, bulk actions). */
+/** What the Inbox filters its notifications by (list, count, bulk actions), as the client sends it. */
 export interface InboxFilter {
   read?: boolean;
   seen?: boolean;
   archived?: boolean;
   snoozed?: boolean;
-  tags?: string[];
+  tags?: TagsFilter;
   severity?: Severity | Severity[];
   data?: Record<string, unknown>;
+  /** Unix time in milliseconds: created at or after. */
+  createdGte?: number;
+  /** Unix time in milliseconds: created at or before. */
+  createdLte?: number;
 }
 
 const BOOLEAN_KEYS = ['read', 'seen', 'archived', 'snoozed'] as const;
+const TIME_KEYS = ['createdGte', 'createdLte'] as const;
+const FILTER_KEYS = new Set<string>([...BOOLEAN_KEYS, ...TIME_KEYS, 'tags', 'severity', 'data']);
 
-/** Every set condition holds (tags: any of them; data: each sent key equals the message's). */
-export function matches(message: Message, filter: InboxFilter, tagsOf: (m: Message) => string[] | undefined, nowIso: string): boolean {
-  const state = { read: message.read, seen: message.seen, archived: message.archived === true, snoozed: isSnoozed(message, nowIso) };
-  for (const key of BOOLEAN_KEYS) if (filter[key] !== undefined && state[key] !== filter[key]) return false;
-  if (filter.tags?.length) {
-    const tags = tagsOf(message) ?? [];
-    if (!filter.tags.some((t) => tags.includes(t))) return false;
-  }
-  if (filter.severity !== undefined) {
-    const wanted = Array.isArray(filter.severity) ? filter.severity : [filter.severity];
-    if (wanted.length > 0 && !wanted.includes(severityOf(message))) return false;
-  }
-  if (filter.data) {
-    const data = (message.data ?? {}) as Record<string, unknown>;
-    if (!Object.entries(filter.data).every(([k, v]) => JSON.stringify(data[k]) === JSON.stringify(v))) return false;
-  }
-  return true;
+/** A filter ready to test messages with: its tags as groups, its severities as a list. */
+export interface MessageTest {
+  (message: Message, tagsOf: (m: Message) => string[] | undefined, nowIso: string): boolean;
 }
 
-/** The `data` filter, sent as a JSON object in a string. */
-export function parseDataFilter(text: string | undefined, field: string): Record<string, unknown> | undefined {
-  if (text === undefined) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = undefined;
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw InvalidInputError.of(field, 'data must be a JSON object', text);
-  return value as Record<string, unknown>;
+/** The test of a (checked) filter; every set condition must hold. */
+export function testOf(filter: InboxFilter): MessageTest {
+  const groups = tagGroupsOf(filter.tags, 'tags');
+  const severities = filter.severity === undefined ? [] : Array.isArray(filter.severity) ? filter.severity : [filter.severity];
+  return (message, tagsOf, nowIso) => {
+    const state = { read: message.read, seen: message.seen, archived: message.archived === true, snoozed: isSnoozed(message, nowIso) };
+    for (const key of BOOLEAN_KEYS) if (filter[key] !== undefined && state[key] !== filter[key]) return false;
+    if (groups.length > 0 && !tagsMatch(groups, tagsOf(message))) return false;
+    if (severities.length > 0 && !severities.includes(severityOf(message))) return false;
+    if (filter.data && !dataMatches(filter.data, message.data)) return false;
+    const created = Date.parse(message.createdAt);
+    if (filter.createdGte !== undefined && created < filter.createdGte) return false;
+    if (filter.createdLte !== undefined && created > filter.createdLte) return false;
+    return true;
+  };
+}
+
+/** The real service refuses this combination on the list and the count. */
+export function refuseUnreadArchived(filter: InboxFilter): void {
+  if (filter.read === false && filter.archived === true) throw new BadRequestError('Filtering for unread and archived notifications is not supported.');
 }
 
 /** Most filters one count request may ask (the real service's limit). */
 export const MAX_COUNT_FILTERS = 30;
+
+/** One filter of a count request, checked field by field (`field` names it in a 422). */
+function checkedCountFilter(filter: Record<string, unknown>, field: string, sent: string): InboxFilter {
+  const unknown = Object.keys(filter).find((key) => !FILTER_KEYS.has(key));
+  if (unknown !== undefined) throw InvalidInputError.of(field, `${unknown} is not a notification filter`, sent);
+  for (const key of BOOLEAN_KEYS) if (filter[key] !== undefined && typeof filter[key] !== 'boolean') throw InvalidInputError.of(field, `${key} must be a boolean`, sent);
+  for (const key of TIME_KEYS) if (filter[key] !== undefined && !Number.isInteger(filter[key])) throw InvalidInputError.of(field, `${key} must be an integer (Unix time in milliseconds)`, sent);
+  const severities = filter.severity === undefined ? [] : Array.isArray(filter.severity) ? filter.severity : [filter.severity];
+  if (severities.some((s) => !(SEVERITIES as readonly unknown[]).includes(s))) throw InvalidInputError.of(field, `severity must be one of ${SEVERITIES.join(', ')}`, sent);
+  tagGroupsOf(filter.tags, field);
+  if (filter.data !== undefined) checkedDataFilter(filter.data);
+  return filter as InboxFilter;
+}
 
 /** The `filters` of a count request: a JSON array of filters, each returned with its count as sent. */
 export function parseCountFilters(text: string): InboxFilter[] {
@@ -56,19 +72,14 @@ export function parseCountFilters(text: string): InboxFilter[] {
   try {
     value = JSON.parse(text);
   } catch {
-    value = undefined;
+    throw new BadRequestError('Invalid filters, the JSON object should be provided.');
   }
   const field = 'query.filters';
   if (!Array.isArray(value) || value.some((f) => f === null || typeof f !== 'object' || Array.isArray(f))) {
     throw InvalidInputError.of(field, 'filters must be a JSON array of filter objects', text);
   }
   if (value.length === 0 || value.length > MAX_COUNT_FILTERS) throw InvalidInputError.of(field, `filters must hold 1 to ${MAX_COUNT_FILTERS} filters`, text);
-  for (const filter of value as Record<string, unknown>[]) {
-    for (const key of BOOLEAN_KEYS) if (filter[key] !== undefined && typeof filter[key] !== 'boolean') throw InvalidInputError.of(field, `${key} must be a boolean`, text);
-    const severities = filter.severity === undefined ? [] : Array.isArray(filter.severity) ? filter.severity : [filter.severity];
-    if (severities.some((s) => !(SEVERITIES as readonly unknown[]).includes(s))) throw InvalidInputError.of(field, `severity must be one of ${SEVERITIES.join(', ')}`, text);
-    if (filter.tags !== undefined && (!Array.isArray(filter.tags) || filter.tags.some((t) => typeof t !== 'string'))) throw InvalidInputError.of(field, 'tags must be an array of strings', text);
-    if (filter.data !== undefined && (filter.data === null || typeof filter.data !== 'object' || Array.isArray(filter.data))) throw InvalidInputError.of(field, 'data must be an object', text);
-  }
-  return value as InboxFilter[];
+  const filters = value.map((filter: Record<string, unknown>) => checkedCountFilter(filter, field, text));
+  filters.forEach(refuseUnreadArchived);
+  return filters;
 }

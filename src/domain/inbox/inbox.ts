@@ -1,12 +1,15 @@
 import type { Environment } from '../environment.js';
-import { InvalidInputError, NotFoundError } from '../errors.js';
-import { markChanges } from '../messages.js';
+import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Message } from '../records.js';
 import type { Subscriber } from '../types.js';
-import { matches, type InboxFilter } from './filters.js';
+import { refuseUnreadArchived, testOf, type InboxFilter } from './filters.js';
 import { toInboxNotification, type InboxNotification } from './notification.js';
+import { MAX_SNOOZE_DURATION_HOURS } from './session.js';
+import { checkedSnoozeUntil } from './snooze.js';
+import { actionChanges, hasButton, snoozeChanges, stateChanges, type ActionType, type StateChange } from './state-changes.js';
+import type { TagsFilter } from './tags-filter.js';
 
-export type InboxAction = 'read' | 'unread' | 'archive' | 'unarchive';
+export type InboxAction = Extract<StateChange, 'read' | 'unread' | 'archive' | 'unarchive'>;
 
 export interface InboxListQuery extends InboxFilter {
   limit?: number;
@@ -14,19 +17,13 @@ export interface InboxListQuery extends InboxFilter {
   offset?: number;
 }
 
-/** Which fields each Inbox action changes (archiving also reads, as in the real service). */
-function actionChanges(action: InboxAction, now: string): Partial<Message> {
-  switch (action) {
-    case 'read':
-      return markChanges('read', now);
-    case 'unread':
-      return { read: false };
-    case 'archive':
-      return { archived: true, archivedAt: now, read: true, seen: true, lastReadDate: now };
-    case 'unarchive':
-      return { archived: false, archivedAt: null };
-  }
+/** The filters of the bulk operations (`tags` as in the list; `data` already parsed). */
+export interface BulkFilter {
+  tags?: TagsFilter;
+  data?: Record<string, unknown>;
 }
+
+const notFound = (id: string) => new NotFoundError(`Notification with id: ${id} is not found.`);
 
 /** One subscriber's in-app messages as the Inbox sees and changes them (the same records as `/v1/messages`). */
 export class SubscriberInbox {
@@ -46,6 +43,10 @@ export class SubscriberInbox {
     return this.environment.time.clock.now().toISOString();
   }
 
+  get #messages() {
+    return this.environment.messages;
+  }
+
   #tagsOf = (message: Message): string[] | undefined =>
     (message.tags as string[] | undefined) ?? this.environment.workflows.find(message._templateId ?? undefined)?.tags;
 
@@ -54,11 +55,13 @@ export class SubscriberInbox {
   }
 
   #matching(filter: InboxFilter, now: string): Message[] {
-    return this.environment.messages.inAppOf(this.#subscriber._id).filter((m) => matches(m, filter, this.#tagsOf, now));
+    const test = testOf(filter);
+    return this.#messages.inAppOf(this.#subscriber._id).filter((m) => test(m, this.#tagsOf, now));
   }
 
   /** Newest first; `after` (a notification id) continues a page, `offset` skips. */
   list(query: InboxListQuery): { data: InboxNotification[]; hasMore: boolean } {
+    refuseUnreadArchived(query);
     const now = this.#now();
     let found = this.#matching(query, now);
     if (query.after !== undefined) {
@@ -76,17 +79,71 @@ export class SubscriberInbox {
     return filters.map((filter) => ({ count: this.#matching(filter, now).length, filter }));
   }
 
-  act(notificationId: string, action: InboxAction): InboxNotification {
-    const changed = this.environment.messages.changeInApp(this.#subscriber._id, notificationId, actionChanges(action, this.#now()));
-    if (!changed) throw new NotFoundError(`Notification with id: ${notificationId} is not found.`);
-    return this.#show(changed);
+  #change(notificationId: string, changesOf: (message: Message, now: string) => Partial<Message>): InboxNotification {
+    const now = this.#now();
+    const changed = this.#messages.changeInApp(this.#subscriber._id, notificationId, (m) => changesOf(m, now));
+    if (!changed) throw notFound(notificationId);
+    return this.#show(changed, now);
   }
 
-  /** Marks every unread notification that matches `filter` read. */
-  readAll(filter: InboxFilter): void {
-    const now = this.#now();
-    for (const message of this.#matching({ ...filter, read: false }, now)) {
-      this.environment.messages.changeInApp(this.#subscriber._id, message._id, actionChanges('read', now));
+  act(notificationId: string, action: InboxAction): InboxNotification {
+    return this.#change(notificationId, (m, now) => stateChanges(m, action, now));
+  }
+
+  /** Hides the notification until `snoozeUntil` (checked as the real service checks it). */
+  snooze(notificationId: string, snoozeUntil: string): InboxNotification {
+    const until = checkedSnoozeUntil(snoozeUntil, this.environment.time.clock.now().getTime(), MAX_SNOOZE_DURATION_HOURS);
+    if (!this.#messages.inAppMessage(this.#subscriber._id, notificationId)) throw new NotFoundError(`Notification id: '${notificationId}' not found`);
+    return this.#change(notificationId, (m, now) => snoozeChanges(m, until, now));
+  }
+
+  unsnooze(notificationId: string): InboxNotification {
+    const message = this.#messages.inAppMessage(this.#subscriber._id, notificationId);
+    if (typeof message?.snoozedUntil !== 'string') {
+      throw new NotFoundError(
+        `Could not find a snoozed notification with id '${notificationId}'. The notification may not exist or may not be in a snoozed state.`,
+      );
     }
+    return this.#change(notificationId, (m, now) => stateChanges(m, 'unsnooze', now));
+  }
+
+  /** Completes (`done`) or reverts (`pending`) the primary or secondary action of the notification. */
+  action(notificationId: string, type: ActionType, status: 'done' | 'pending'): InboxNotification {
+    const message = this.#messages.inAppMessage(this.#subscriber._id, notificationId);
+    if (!message) throw notFound(notificationId);
+    if (!hasButton(message, type)) throw new BadRequestError(`Could not perform action on the ${type} button because it does not exist.`);
+    return this.#change(notificationId, (m, now) => actionChanges(m, type, status, now));
+  }
+
+  delete(notificationId: string): void {
+    if (!this.#messages.removeInApp(this.#subscriber._id, notificationId)) throw notFound(notificationId);
+  }
+
+  #changeAll(filter: InboxFilter, change: StateChange): void {
+    const now = this.#now();
+    this.#messages.changeEach(this.#matching(filter, now), (m) => stateChanges(m, change, now));
+  }
+
+  /** Marks seen the listed notifications of the subscriber (others' ids are ignored), or all that match. */
+  markSeen(notificationIds: string[] | undefined, filter: BulkFilter): void {
+    if (notificationIds === undefined) return this.#changeAll({ ...filter, seen: false }, 'seen');
+    const now = this.#now();
+    const messages = notificationIds.map((id) => this.#messages.inAppMessage(this.#subscriber._id, id)).filter((m) => m !== undefined && !m.seen);
+    this.#messages.changeEach(messages as Message[], (m) => stateChanges(m, 'seen', now));
+  }
+
+  /** Reads every unread notification that matches. */
+  readAll(filter: BulkFilter): void {
+    this.#changeAll({ ...filter, read: false }, 'read');
+  }
+
+  /** Archives every notification that matches (`onlyRead`: the read ones). */
+  archiveAll(filter: BulkFilter, onlyRead = false): void {
+    this.#changeAll({ ...filter, archived: false, ...(onlyRead ? { read: true } : {}) }, 'archive');
+  }
+
+  /** Deletes every notification that matches. */
+  deleteAll(filter: BulkFilter): void {
+    this.#messages.removeEach(this.#matching(filter, this.#now()));
   }
 }

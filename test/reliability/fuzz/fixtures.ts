@@ -14,6 +14,8 @@ export interface Fixtures {
   inAppBySubscriber: Map<string, string[]>;
   messageIds: string[];
   inAppMessageIds: string[];
+  /** In-app messages with a primary action button (what complete/revert need). */
+  primaryActionIds: Set<string>;
   notificationIds: string[];
   transactionIds: string[];
   integrationIds: string[];
@@ -51,7 +53,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     } while (after);
     return out;
   };
-  type Msg = { _id: string; _subscriberId: string; channel: string; transactionId: string };
+  type Msg = { _id: string; _subscriberId: string; channel: string; transactionId: string; cta?: { action?: { buttons?: { type?: string }[] } } };
   type Note = { _id: string; transactionId: string };
   const notificationsOf = async (key: string): Promise<Note[]> => {
     const out: Note[] = [];
@@ -89,6 +91,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     inAppBySubscriber,
     messageIds: messages.map((m) => m._id),
     inAppMessageIds: messages.filter((m) => m.channel === 'in_app').map((m) => m._id),
+    primaryActionIds: new Set(messages.filter((m) => m.channel === 'in_app' && m.cta?.action?.buttons?.some((b) => b.type === 'primary')).map((m) => m._id)),
     notificationIds: notifications.map((n) => n._id),
     transactionIds: [...new Set(notifications.map((n) => n.transactionId))],
     integrationIds: integrations.map((i) => i._id),
@@ -125,9 +128,15 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
     messageChannels.set(m._notificationId, set);
   }
   const events = [...seed.notifications].sort((a, b) => (messageChannels.get(b._id)?.size ?? 0) - (messageChannels.get(a._id)?.size ?? 0));
-  for (const n of events) {
+  // And, first of all, an event per environment whose in-app message has an action button (the Inbox acts on it).
+  const withAction = new Set(
+    seed.messages.filter((m) => m.channel === 'in_app' && (m.cta as { action?: { buttons?: unknown[] } } | undefined)?.action?.buttons?.length).map((m) => m._notificationId),
+  );
+  const firstWithAction = new Map<string, (typeof events)[number]>();
+  for (const n of events) if (withAction.has(n._id) && !firstWithAction.has(n._environmentId)) firstWithAction.set(n._environmentId, n);
+  for (const n of [...firstWithAction.values(), ...events]) {
     const count = perEnvironment.get(n._environmentId) ?? 0;
-    if (count >= eventsPerEnvironment) continue;
+    if (count >= eventsPerEnvironment || kept.has(n._id)) continue;
     perEnvironment.set(n._environmentId, count + 1);
     kept.add(n._id);
   }

@@ -16,8 +16,9 @@ import { openFuzzSessions, render, type RequestSpec } from './valid-requests.js'
 
 export const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
 export const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_500);
-/** Everything the mock writes takes its time from this frozen instant (fixtures are anchored on it too). */
-export const FIXED_NOW = new Date('2026-06-01T12:00:00.000Z');
+import { FIXED_NOW } from './clock.js';
+
+export { FIXED_NOW };
 /** FUZZ_SURVEY=1: keep going and list every distinct failure at the end instead of stopping at the first. */
 export const SURVEY = process.env.FUZZ_SURVEY === '1';
 export const surveyed = new Map<string, { count: number; example: string }>();

@@ -5,6 +5,7 @@ import { authOf, type OperationAuth } from '../../../src/http/inbox-auth.js';
 import type { Operation } from '../../../src/spec/validator.js';
 import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import type { RawRequest } from './client.js';
+import { FIXED_NOW } from './clock.js';
 import type { Fixtures } from './fixtures.js';
 import { type Schema, valueArb } from './values.js';
 
@@ -24,8 +25,12 @@ export interface RequestSpec {
   auth?: OperationAuth;
 }
 
-/** The Inbox subscriber of the fuzzed sessions: the first fixture subscriber with in-app messages. */
-const inboxSubscriberOf = (fx: Fixtures) => [...fx.inAppBySubscriber.keys()][0] ?? '';
+/**
+ * The Inbox subscriber of the fuzzed sessions: the first fixture subscriber with an in-app message that
+ * has a primary action (so that complete/revert can succeed), else the first with in-app messages.
+ */
+export const inboxSubscriberOf = (fx: Fixtures): string =>
+  [...fx.inAppBySubscriber].find(([, ids]) => ids.some((id) => fx.primaryActionIds.has(id)))?.[0] ?? [...fx.inAppBySubscriber.keys()][0] ?? '';
 
 /** The session token of each environment's key (a reset drops tokens: opened anew before each scenario). */
 let sessionTokens = new Map<string, string>();
@@ -90,9 +95,23 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
     case 'readInboxNotification':
     case 'unreadInboxNotification':
     case 'archiveInboxNotification':
-    case 'unarchiveInboxNotification': {
+    case 'unarchiveInboxNotification':
+    case 'unsnoozeInboxNotification':
+    case 'deleteInboxNotification':
+    case 'snoozeInboxNotification': {
       const own = fx.inAppBySubscriber.get(inboxSubscriberOf(fx)) ?? [];
       if (knobs.markOwn > 0 && own.length > 0) spec.params.notificationId = own[knobs.markOwn % own.length] as string;
+      // Within the snooze window of the fuzzer's frozen clock (a minute to a day ahead).
+      if (spec.opId === 'snoozeInboxNotification' && body && knobs.markOwn > 0) body.snoozeUntil = new Date(FIXED_NOW.getTime() + knobs.markOwn * 3_600_000).toISOString();
+      break;
+    }
+    case 'completeInboxNotificationAction':
+    case 'revertInboxNotificationAction': {
+      const own = (fx.inAppBySubscriber.get(inboxSubscriberOf(fx)) ?? []).filter((id) => fx.primaryActionIds.has(id));
+      if (knobs.markOwn > 0 && own.length > 0 && body) {
+        spec.params.notificationId = own[knobs.markOwn % own.length] as string;
+        body.actionType = 'primary';
+      }
       break;
     }
     case 'markMessagesAs': {

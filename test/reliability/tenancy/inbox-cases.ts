@@ -18,17 +18,29 @@ async function openDevelopmentSession({ t, prod }: Ctx): Promise<void> {
 }
 const bearer = (t: Ctx['t']) => `Bearer ${tokens.get(t)}`;
 
-const markCase = (op: string, action: string): TenancyCase => ({
+const markCase = (op: string, action: string, body?: object, method: 'patch' | 'delete' = 'patch'): TenancyCase => ({
   op,
   what: `a Production notification id with a Development token → 404`,
   keep: 'production',
   setup: openDevelopmentSession,
   run: async ({ t, prod }) => {
     for (const id of prod.inAppMessageIds) {
-      const res = await t.request().patch(`/v1/inbox/notifications/${id}/${action}`).set('Authorization', bearer(t));
+      const res = await t.request()[method](`/v1/inbox/notifications/${id}/${action}`).set('Authorization', bearer(t)).send(body);
       expect(res.status).toBe(404);
       expectErrorShape(res.body, 404);
     }
+  },
+});
+
+/** A bulk operation with a Development token: done (204), Production's notifications untouched. */
+const bulkCase = (op: string, action: string, body: object = {}): TenancyCase => ({
+  op,
+  what: `${action} with a Development token leaves Production's notifications as they are`,
+  keep: 'production',
+  setup: openDevelopmentSession,
+  run: async ({ t }) => {
+    const res = await t.request().post(`/v1/inbox/notifications/${action}`).set('Authorization', bearer(t)).send(body);
+    expect(res.status).toBe(204);
   },
 });
 
@@ -75,4 +87,22 @@ export const inboxCases: TenancyCase[] = [
   markCase('unreadInboxNotification', 'unread'),
   markCase('archiveInboxNotification', 'archive'),
   markCase('unarchiveInboxNotification', 'unarchive'),
+  markCase('snoozeInboxNotification', 'snooze', { snoozeUntil: new Date(Date.now() + 3_600_000).toISOString() }),
+  markCase('unsnoozeInboxNotification', 'unsnooze'),
+  markCase('completeInboxNotificationAction', 'complete', { actionType: 'primary' }),
+  markCase('revertInboxNotificationAction', 'revert', { actionType: 'primary' }),
+  markCase('deleteInboxNotification', 'delete', undefined, 'delete'),
+  {
+    op: 'seenInboxNotifications',
+    what: "marking Production's notification ids seen with a Development token changes none of them",
+    keep: 'production',
+    setup: openDevelopmentSession,
+    run: async ({ t, prod }) => {
+      const res = await t.request().post('/v1/inbox/notifications/seen').set('Authorization', bearer(t)).send({ notificationIds: prod.inAppMessageIds });
+      expect(res.status).toBe(204);
+    },
+  },
+  bulkCase('archiveAllInboxNotifications', 'archive'),
+  bulkCase('archiveReadInboxNotifications', 'read-archive'),
+  bulkCase('deleteAllInboxNotifications', 'delete'),
 ];
