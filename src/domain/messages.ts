@@ -131,7 +131,7 @@ export class MessageStore {
     const copy = deepFreeze(withChanges(message, changes));
     this.#records.replace(message, copy);
     this.#groupOf(copy._subscriberId).replace(message, copy);
-    this.listener.changed(subscriberInternalId);
+    this.listener.changed(copy._subscriberId);
     return copy;
   }
 
