@@ -1,4 +1,5 @@
 import type { EnvironmentInfo } from './environment.js';
+import { SECRET_MASK } from './environment-variables.js';
 import type { EnvironmentSeed } from './types.js';
 
 /** An environment as `GET /v1/environments` and `GET /v1/environments/me` show it. */
@@ -28,7 +29,7 @@ const SHORTEST_KEY_WITH_TAIL = 12;
  */
 export function maskApiKey(key: string): string {
   const tail = key.length >= SHORTEST_KEY_WITH_TAIL ? key.slice(-VISIBLE_KEY_TAIL) : '';
-  return `••••••••${tail}`;
+  return `${SECRET_MASK}${tail}`;
 }
 
 function profileOf(info: EnvironmentInfo, seed: EnvironmentSeed): EnvironmentProfile {
