@@ -68,5 +68,8 @@ describe('GET /v1/environments', () => {
     expect(res.body[0].apiKeys).toEqual([{ key: '••••••••-key', _userId: res.body[0]._organizationId }]);
     const session = await isolated.request().post('/v1/inbox/session').send({ applicationIdentifier: res.body[0].identifier, subscriber: 'iso' });
     expect(session.status).toBe(201);
+    // A short key is masked whole: its last characters would give away too much of it.
+    const short = await isolated.api('k-42').get('/v1/environments');
+    expect(short.body[0].apiKeys).toEqual([{ key: '••••••••', _userId: short.body[0]._organizationId }]);
   });
 });
