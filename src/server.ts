@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { answerClientErrors } from './http/client-errors.js';
+import { hostPolicy } from './http/host-policy.js';
 import { createExpressServer } from './http/express-server.js';
 import { closeWithDeadline } from './http/shutdown.js';
 import { pino, type Logger } from 'pino';
@@ -262,13 +263,13 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   httpServer.headersTimeout = config.headersTimeoutMs;
   httpServer.requestTimeout = config.requestTimeoutMs;
   answerClientErrors(httpServer, () => deps.clock.now());
-  deps.realtime.attach(httpServer, deps.registry);
   const close = closeWithDeadline(httpServer, {
     graceMs: config.shutdownGraceMs,
     onGraceExpired: (requestsInFlight) =>
       deps.logger.warn({ requestsInFlight, shutdownGraceMs: config.shutdownGraceMs }, 'shutdown grace period over: closing the connections still open'),
   });
   await listen(httpServer, config.port, config.host);
+  deps.realtime.attach(httpServer, deps.registry, hostPolicy(config.host, config.allowedHosts)).catch((error: unknown) => deps.logger.error({ err: error }, 'the Inbox socket channel failed to start'));
   const stopWarmUp = deps.contract.validator.warmUpInBackground();
   const { port } = httpServer.address() as AddressInfo;
   const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host;

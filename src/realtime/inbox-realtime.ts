@@ -1,6 +1,7 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import { Server, type Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { ConnectionScope, ConnectionsPort, ConnectionsReport, EnvironmentConnections } from '../control/connections.js';
 import type { Environment } from '../domain/environment.js';
 import { bellCountsOf } from '../domain/inbox/counts.js';
@@ -34,6 +35,7 @@ const roomOf = (environmentId: string, subscriberInternalId: string): string => 
 export class InboxRealtime implements ConnectionsPort {
   #io?: Server;
   #registry?: TenantRegistry;
+  #closed = false;
   #dueWork?: NodeJS.Timeout;
   /** Subscribers (internal ids) per environment whose counts changed since the last flush. */
   readonly #changed = new Map<string, Set<string>>();
@@ -49,17 +51,41 @@ export class InboxRealtime implements ConnectionsPort {
     sessionsEnded: () => void this.disconnect({ environmentId }),
   });
 
-  /** Opens the channel on `httpServer` (path `/socket.io/`). */
-  attach(httpServer: HttpServer, registry: TenantRegistry): void {
+  /**
+   * Opens the channel on `httpServer` (path `/socket.io/`), for the `Host` headers `answersHost` accepts
+   * (all without it). socket.io loads once the server is up, off the
+   * startup path (loading it is a tenth of the mock's startup); WebSocket upgrades that arrive meanwhile
+   * wait for it. Resolves when it is loaded.
+   */
+  attach(httpServer: HttpServer, registry: TenantRegistry, answersHost?: (hostHeader: string) => boolean): Promise<void> {
     this.#registry = registry;
-    const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false });
-    io.on('connection', (socket) => this.#accept(socket));
-    this.#io = io;
-    this.#dueWork = setInterval(() => this.#runDueWork(), DUE_WORK_INTERVAL_MS).unref();
+    const waiting: [IncomingMessage, Duplex, Buffer][] = [];
+    const hold = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (req.url?.startsWith(SOCKET_PATH)) waiting.push([req, socket, head]);
+      else socket.destroy();
+    };
+    httpServer.on('upgrade', hold);
+    return new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => import('socket.io'))
+      .then(({ Server: SocketServer }) => {
+        httpServer.off('upgrade', hold);
+        if (this.#closed) {
+          for (const [, socket] of waiting) socket.destroy();
+          return;
+        }
+        // The API's `Host` check (DNS rebinding) holds for the socket's handshake too.
+        const allowRequest = answersHost && ((req: IncomingMessage, answer: (error: string | null | undefined, ok: boolean) => void) => answer(null, answersHost(req.headers.host ?? '')));
+        const io = new SocketServer(httpServer, { path: SOCKET_PATH, serveClient: false, ...(allowRequest && { allowRequest }) });
+        io.on('connection', (socket) => this.#accept(socket));
+        this.#io = io;
+        this.#dueWork = setInterval(() => this.#runDueWork(), DUE_WORK_INTERVAL_MS).unref();
+        for (const [req, socket, head] of waiting) io.engine.handleUpgrade(req, socket, head);
+      });
   }
 
   /** Disconnects every socket and stops accepting new ones (the HTTP server closes on its own). */
   close(): void {
+    this.#closed = true;
     clearInterval(this.#dueWork);
     const io = this.#io;
     this.#io = undefined;

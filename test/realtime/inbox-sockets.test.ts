@@ -3,8 +3,9 @@
  * connect, who hears what, and what the control plane does to sockets.
  */
 import { fileURLToPath } from 'node:url';
+import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockServer, type MockServer } from '../../src/server.js';
+import { startMockServer, type MockServer, type StartOptions } from '../../src/server.js';
 import { ContractValidator, deriveOperations } from '../../src/spec/validator.js';
 import { DEV_KEY, PROD_KEY, sharedContract, sharedFixtures, silentLogger } from '../helpers/test-app.js';
 import { eventually, settle, socketHelpers, type Listening } from './socket-helpers.js';
@@ -48,6 +49,17 @@ describe('who may open an Inbox socket', () => {
     expect(server.connections().sockets).toBe(0);
   });
 
+  it("from a page whose name was pointed at the mock (another Host): refused like the API's requests", async () => {
+    const token = await sockets.sessionToken(DEV_KEY, alice);
+    const socket = io(server.url, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true, extraHeaders: { host: 'rebound.example:3000' } });
+    try {
+      expect((await sockets.outcome(socket)).connected).toBe(false);
+      expect(server.connections().sockets).toBe(0);
+    } finally {
+      socket.close();
+    }
+  });
+
   it('with a live session token: connected, and listed by the control plane', async () => {
     await sockets.inboxSocket(DEV_KEY, alice);
     await sockets.inboxSocket(DEV_KEY, alice);
@@ -60,7 +72,7 @@ describe('what an Inbox socket hears', () => {
     const [mine, other, production] = await Promise.all([sockets.inboxSocket(DEV_KEY, alice), sockets.inboxSocket(DEV_KEY, bob), sockets.inboxSocket(PROD_KEY, carol)]);
     const res = await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-1' });
     expect(res.status).toBe(201);
-    await eventually(() => mine.of('unread_count_changed').length > 0 && mine.of('unseen_count_changed').length > 0, 2000, 'the counts');
+    await eventually(() => mine.of('unread_count_changed').length > 0 && mine.of('unseen_count_changed').length > 0, 5000, 'the counts');
 
     const stored = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-1&channel=in_app')).body.data as { _id: string; content: string }[];
     const [received] = mine.of('notification_received');
@@ -86,7 +98,7 @@ describe('what an Inbox socket hears', () => {
     const mine = await sockets.inboxSocket(DEV_KEY, alice);
     const events = [1, 2, 3].map((i) => ({ name: 'comment-mention', to: alice, payload: mention, transactionId: `rt-bulk-${i}` }));
     expect((await api(DEV_KEY, 'POST', '/v1/events/trigger/bulk', { events })).status).toBe(201);
-    await eventually(() => mine.of('notification_received').length === 3, 2000, 'three messages');
+    await eventually(() => mine.of('notification_received').length === 3, 5000, 'three messages');
     await settle();
     expect(lastCounts(mine)?.total).toBe(await unreadCountOf(DEV_KEY, alice));
   });
@@ -94,7 +106,7 @@ describe('what an Inbox socket hears', () => {
   it('mark-as with the API key: the new unread and unseen counts', async () => {
     const mine = await sockets.inboxSocket(DEV_KEY, alice);
     await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-mark' });
-    await eventually(() => lastCounts(mine) !== undefined, 2000, 'the counts');
+    await eventually(() => lastCounts(mine) !== undefined, 5000, 'the counts');
     const before = lastCounts(mine)?.total as number;
     const unseenBefore = mine.of('unseen_count_changed').at(-1)?.unseenCount as number;
     const [message] = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-mark&channel=in_app')).body.data as { _id: string }[];
@@ -102,7 +114,7 @@ describe('what an Inbox socket hears', () => {
 
     const marked = await api(DEV_KEY, 'POST', `/v1/subscribers/${encodeURIComponent(alice)}/messages/mark-as`, { messageId: message?._id, markAs: 'read' });
     expect(marked.status).toBe(201);
-    await eventually(() => lastCounts(mine) !== undefined, 2000, 'the counts after mark-as');
+    await eventually(() => lastCounts(mine) !== undefined, 5000, 'the counts after mark-as');
     expect(lastCounts(mine)?.total).toBe(before - 1);
     expect(mine.of('unseen_count_changed').at(-1)?.unseenCount).toBe(Math.min(unseenBefore - 1, 100));
     expect(mine.of('notification_received')).toEqual([]);
@@ -111,13 +123,13 @@ describe('what an Inbox socket hears', () => {
   it('a read through the Inbox session: the new counts', async () => {
     const mine = await sockets.inboxSocket(DEV_KEY, alice);
     await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-inbox-read' });
-    await eventually(() => lastCounts(mine) !== undefined, 2000, 'the counts');
+    await eventually(() => lastCounts(mine) !== undefined, 5000, 'the counts');
     const before = lastCounts(mine)?.total as number;
     const [message] = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-inbox-read&channel=in_app')).body.data as { _id: string }[];
     const token = await sockets.sessionToken(DEV_KEY, alice);
     const res = await fetch(`${server.url}/v1/inbox/notifications/${message?._id}/read`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
-    await eventually(() => lastCounts(mine)?.total === before - 1, 2000, 'the lower count');
+    await eventually(() => lastCounts(mine)?.total === before - 1, 5000, 'the lower count');
   });
 
   it('an in-app message loaded through the control plane', async () => {
@@ -128,7 +140,7 @@ describe('what an Inbox socket hears', () => {
     const loaded = { ...template, _id: 'abcdefabcdefabcdefabcdef', _subscriberId: internalId, read: false, seen: false, content: 'Loaded by a test' };
     const res = await fetch(`${server.url}/__admin/fixtures?apiKey=${DEV_KEY}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ messages: [loaded] }) });
     expect(res.status).toBe(201);
-    await eventually(() => mine.of('notification_received').length === 1, 2000, 'the loaded message');
+    await eventually(() => mine.of('notification_received').length === 1, 5000, 'the loaded message');
     expect(mine.of('notification_received')[0]?.message).toMatchObject({ _id: loaded._id, content: 'Loaded by a test' });
   });
 
@@ -140,7 +152,7 @@ describe('what an Inbox socket hears', () => {
     await settle();
     expect(mine.of('notification_received')).toEqual([]);
     server.clock.advance(8 * 86_400_000, DEV_KEY);
-    await eventually(() => mine.of('notification_received').length === 1, 2000, 'the digest message');
+    await eventually(() => mine.of('notification_received').length === 1, 5000, 'the digest message');
   });
 });
 
@@ -183,31 +195,42 @@ describe('the control plane and the sockets', () => {
   });
 });
 
-describe('isolated environments', () => {
-  it('a subscriber of one isolated key hears nothing of the same subscriber (same internal id) of another key', async () => {
-    const isolated = await startMockServer({ port: 0, strict: true, seed: 6, isolateKeys: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures() });
-    const own = socketHelpers(() => isolated);
-    try {
+/** Runs `use` against a mock of its own, then closes its sockets and the mock. */
+async function withOwnMock(options: StartOptions, use: (mock: MockServer, own: ReturnType<typeof socketHelpers>) => Promise<void>): Promise<void> {
+  const mock = await startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures(), ...options });
+  const own = socketHelpers(() => mock);
+  try {
+    await use(mock, own);
+  } finally {
+    own.closeAll();
+    await mock.close();
+  }
+}
+
+describe('isolated environments, start and close', () => {
+  it('a subscriber of one isolated key hears nothing of the same subscriber (same internal id) of another key', () =>
+    withOwnMock({ seed: 6, isolateKeys: true }, async (isolated, own) => {
       const [one, two] = [isolated.deps.registry.resolve('worker-1'), isolated.deps.registry.resolve('worker-2')];
       expect(one?.subscribers.find(alice)?._id).toBe(two?.subscribers.find(alice)?._id);
       const [first, second] = [await own.inboxSocket('worker-1', alice), await own.inboxSocket('worker-2', alice)];
       await own.api('worker-1', 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention });
-      await eventually(() => first.of('notification_received').length === 1, 2000, 'the message in worker-1');
+      await eventually(() => first.of('notification_received').length === 1, 5000, 'the message in worker-1');
       await settle();
       expect(second.heard).toEqual([]);
-    } finally {
-      own.closeAll();
-      await isolated.close();
-    }
-  });
+    }));
 
-  it('closing the mock disconnects its sockets', async () => {
-    const closing = await startMockServer({ port: 0, strict: true, seed: 8, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures() });
-    const own = socketHelpers(() => closing);
-    const listening = await own.inboxSocket(DEV_KEY, alice);
-    const gone = own.outcome(listening.socket);
-    await closing.close();
-    expect((await gone).connected).toBe(false);
-    own.closeAll();
-  });
+  it('a socket opened the moment the mock is up is served once the channel has loaded', () =>
+    withOwnMock({ seed: 9 }, async (_fresh, own) => {
+      const { socket } = own.listen({ token: 'not-a-session' });
+      // Served (and refused for its token) rather than cut off as an upgrade nobody handles.
+      expect(await own.outcome(socket)).toEqual({ connected: false, reason: 'io server disconnect' });
+    }));
+
+  it('closing the mock disconnects its sockets', () =>
+    withOwnMock({ seed: 8 }, async (closing, own) => {
+      const listening = await own.inboxSocket(DEV_KEY, alice);
+      const gone = own.outcome(listening.socket);
+      await closing.close();
+      expect((await gone).connected).toBe(false);
+    }));
 });

@@ -17,7 +17,7 @@ export interface Listening {
 }
 
 /** Resolves when `check` holds, or fails after `ms`. */
-export async function eventually(check: () => boolean, ms = 2000, what = 'condition'): Promise<void> {
+export async function eventually(check: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
