@@ -2,6 +2,7 @@ import { ActivityStore } from './activity.js';
 import { upsertCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
 import type { CreateVariableInput, EnvironmentVariableStore, VariableInput } from './environment-variables.js';
 import { InboxSessions } from './inbox/sessions.js';
+import { wakeChanges } from './inbox/state-changes.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
 import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
@@ -91,8 +92,12 @@ export class Environment {
     );
   }
 
-  /** Finishes delays and digests whose time the clock has passed (runs before each request). */
+  /** Ends snoozes, and finishes delays and digests, whose time the clock has passed (runs before each request). */
   runDueWork(): void {
+    if (this.messages.hasSnoozed) {
+      const now = this.time.clock.now();
+      this.messages.wakeSnoozed(now.getTime(), (message) => wakeChanges(message, now.toISOString()));
+    }
     if (this.#runner.pending.length === 0) return;
     this.#runner.runDue();
     this.triggers.settle();

@@ -46,6 +46,8 @@ export class MessageStore {
   readonly #records = new NewestFirst<Message>();
   /** Each subscriber's messages (by internal id): an inbox page never walks other subscribers' messages. */
   readonly #bySubscriber = new Map<string, NewestFirst<Message>>();
+  /** Snoozed messages (id → end of the snooze, ms): the ones time may wake, found without a walk. */
+  readonly #snoozed = new Map<string, number>();
 
   constructor(
     private readonly subscribers: SubscriberStore,
@@ -72,6 +74,7 @@ export class MessageStore {
     deepFreeze(message);
     this.#records.add(message);
     this.#groupOf(message._subscriberId).add(message);
+    this.#track(message);
     if (message.channel === 'in_app') this.listener.received(message);
   }
 
@@ -126,11 +129,35 @@ export class MessageStore {
     return stored;
   }
 
+  /** Whether any message is snoozed (checked before each request: it must cost nothing). */
+  get hasSnoozed(): boolean {
+    return this.#snoozed.size > 0;
+  }
+
+  /**
+   * Snoozed messages whose snooze has ended by `nowMs` get `changesOf` (the Inbox's wake-up: they come
+   * back as new); returns the new records.
+   */
+  wakeSnoozed(nowMs: number, changesOf: (message: Message) => Partial<Message>): Message[] {
+    const due = [...this.#snoozed].filter(([, until]) => until <= nowMs).map(([id]) => this.#records.find(id));
+    return due.filter((m): m is Message => m !== undefined).map((m) => this.#replace(m, changesOf(m)));
+  }
+
   /** Every change of a stored message goes through here: the record is replaced by a changed, frozen copy. */
   #replace(message: Message, changes: Partial<Message>): Message {
     const copy = deepFreeze(withChanges(message, changes));
-    this.#records.replace(message, copy);
-    this.#groupOf(copy._subscriberId).replace(message, copy);
+    const group = this.#groupOf(copy._subscriberId);
+    if (copy.createdAt === message.createdAt) {
+      this.#records.replace(message, copy);
+      group.replace(message, copy);
+    } else {
+      // A new time is a new place in the order.
+      this.#records.remove(message);
+      this.#records.add(copy);
+      group.remove(message);
+      group.add(copy);
+    }
+    this.#track(copy);
     this.listener.changed(copy._subscriberId);
     return copy;
   }
@@ -139,6 +166,13 @@ export class MessageStore {
   #remove(message: Message): void {
     this.#records.remove(message);
     this.#bySubscriber.get(message._subscriberId)?.remove(message);
+    this.#snoozed.delete(message._id);
+  }
+
+  #track(message: Message): void {
+    const until = typeof message.snoozedUntil === 'string' ? Date.parse(message.snoozedUntil) : Number.NaN;
+    if (Number.isNaN(until)) this.#snoozed.delete(message._id);
+    else this.#snoozed.set(message._id, until);
   }
 
   #groupOf(subscriberInternalId: string): NewestFirst<Message> {
@@ -149,7 +183,9 @@ export class MessageStore {
 
   #regroup(): void {
     const groups = new Map<string, Message[]>();
+    this.#snoozed.clear();
     this.#records.visitNewestFirst((m) => {
+      this.#track(m);
       const group = groups.get(m._subscriberId);
       if (group) group.push(m);
       else groups.set(m._subscriberId, [m]);

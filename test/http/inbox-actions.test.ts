@@ -37,12 +37,17 @@ describe('PATCH /v1/inbox/notifications/{id}/snooze and /unsnooze', () => {
     expect(await t.listIds('snoozed=false')).toContain(unread);
   });
 
-  it('shows a snoozed notification again once its time has come on the environment clock', async () => {
-    const [id] = ids as [string];
-    await t.inbox().patch(url(id, 'snooze'), { snoozeUntil: inAnHour() }).expect(200);
-    const advanced = await t.request().post(`/__admin/clock?apiKey=${DEV_KEY}`).send({ action: 'advance', ms: 2 * 3_600_000 });
+  it('brings a snoozed notification back as new once its time has come on the environment clock', async () => {
+    const [, read] = ids as [string, string];
+    const before = await t.apiMessage(read);
+    await t.inbox().patch(url(read, 'snooze'), { snoozeUntil: inAnHour() }).expect(200);
+    const later = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const advanced = await t.request().post(`/__admin/clock?apiKey=${DEV_KEY}`).send({ action: 'freeze', at: later });
     expect(advanced.status).toBe(200);
-    expect(await t.listIds('snoozed=false')).toContain(id);
+    const list = await t.inbox().get('/v1/inbox/notifications?snoozed=false');
+    expect(list.body.data[0]).toMatchObject({ id: read, isSnoozed: false, isRead: false, createdAt: later });
+    expect(list.body.data[0].deliveredAt).toEqual([...(before?.deliveredAt as string[] | undefined ?? [before?.createdAt]), later]);
+    expect((await t.apiMessage(read))?.snoozedUntil).toBeUndefined();
   });
 
   it('refuses a snoozeUntil in the past, too soon, beyond the plan or not a date, and changes nothing', async () => {

@@ -23,7 +23,7 @@ const BOOLEAN_KEYS = ['read', 'seen', 'archived', 'snoozed'] as const;
 const TIME_KEYS = ['createdGte', 'createdLte'] as const;
 const FILTER_KEYS = new Set<string>([...BOOLEAN_KEYS, ...TIME_KEYS, 'tags', 'severity', 'data']);
 
-/** A filter ready to test messages with: its tags as groups, its severities as a list. */
+/** Whether a message passes a filter (the tags of a message may come from its workflow; snoozed depends on now). */
 export interface MessageTest {
   (message: Message, tagsOf: (m: Message) => string[] | undefined, nowIso: string): boolean;
 }

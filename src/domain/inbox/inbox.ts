@@ -128,8 +128,8 @@ export class SubscriberInbox {
   markSeen(notificationIds: string[] | undefined, filter: BulkFilter): void {
     if (notificationIds === undefined) return this.#changeAll({ ...filter, seen: false }, 'seen');
     const now = this.#now();
-    const messages = notificationIds.map((id) => this.#messages.inAppMessage(this.#subscriber._id, id)).filter((m) => m !== undefined && !m.seen);
-    this.#messages.changeEach(messages as Message[], (m) => stateChanges(m, 'seen', now));
+    const unseen = notificationIds.map((id) => this.#messages.inAppMessage(this.#subscriber._id, id)).filter((m): m is Message => m !== undefined && !m.seen);
+    this.#messages.changeEach(unseen, (m) => stateChanges(m, 'seen', now));
   }
 
   /** Reads every unread notification that matches. */

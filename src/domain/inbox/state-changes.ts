@@ -37,6 +37,15 @@ export function snoozeChanges(message: Message, until: string, now: string): Par
   return { ...seenNow(message, now), snoozedUntil: until, archived: false, archivedAt: null };
 }
 
+/**
+ * A snooze that has ended, as the real service's unsnooze job ends it: the message comes back unread and
+ * new (created now, delivered again now), so it tops the Inbox.
+ */
+export function wakeChanges(message: Message, now: string): Partial<Message> {
+  const delivered = Array.isArray(message.deliveredAt) ? (message.deliveredAt as string[]) : [message.createdAt];
+  return { snoozedUntil: undefined, createdAt: now, read: false, lastReadDate: undefined, deliveredAt: [...delivered, now] };
+}
+
 export type ActionType = 'primary' | 'secondary';
 
 interface Cta {
