@@ -9,7 +9,7 @@ import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type Store
 import { NO_INBOX_LISTENER, type EnvironmentTime, type InboxListener, type PayloadValidator } from './ports.js';
 import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
-import type { Integration, Seed, Subscriber } from './types.js';
+import type { Integration, OrganizationSeed, Seed, Subscriber } from './types.js';
 import { Delivery } from './trigger/deliver.js';
 import { JobFactory } from './trigger/jobs.js';
 import { StepRunner } from './trigger/run-steps.js';
@@ -41,6 +41,8 @@ export interface EnvironmentInfo {
   _id: string;
   name: string;
   _organizationId: string;
+  /** The organization as the fixtures define it: its environments' names, API keys, application identifiers. */
+  organization: OrganizationSeed;
 }
 
 /** The whole state of one environment: every read and write of an API key is scoped to it. */

@@ -223,7 +223,7 @@ export class TenantRegistry {
     const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map(), lastUsedMs: this.options.nowMs(), inFlight: 0 };
     const limits = { values: this.options.limits, port: this.options.limitPort, mockWide: this.#mockWide };
     for (const e of organization.environments) {
-      const info = { _id: e._id, name: e.name, _organizationId: organization._id };
+      const info = { _id: e._id, name: e.name, _organizationId: organization._id, organization };
       const listener = this.options.inboxListenerFor?.(e._id);
       tenant.environments.set(e._id, new Environment(info, variables, this.options.timeFor(e._id), this.options.payloads, limits, listener));
       for (const apiKey of e.apiKeys) this.#byApiKey.set(apiKey, { tenant, environmentId: e._id });

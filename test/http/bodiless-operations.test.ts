@@ -20,6 +20,8 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   listIntegrations: { method: 'get', path: () => '/v1/integrations' },
   retrieveEnvironmentVariable: { method: 'get', path: () => '/v1/environment-variables/APP_BASE_URL' },
   listEnvironmentVariables: { method: 'get', path: () => '/v1/environment-variables' },
+  listEnvironments: { method: 'get', path: () => '/v1/environments' },
+  retrieveCurrentEnvironment: { method: 'get', path: () => '/v1/environments/me' },
   retrieveSubscriber: { method: 'get', path: (t) => `/v2/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}` },
   searchSubscribers: { method: 'get', path: () => '/v2/subscribers?limit=2' },
   listMessages: { method: 'get', path: () => '/v1/messages?limit=2' },

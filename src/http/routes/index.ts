@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../context.js';
 import { activityHandlers } from './activity.js';
+import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
 import { inboxHandlers } from './inbox.js';
@@ -13,6 +14,7 @@ export const operationHandlers: OperationHandlers = {
   ...messageHandlers,
   ...activityHandlers,
   ...environmentVariableHandlers,
+  ...environmentHandlers,
   ...integrationHandlers,
   ...eventHandlers,
   ...inboxHandlers,

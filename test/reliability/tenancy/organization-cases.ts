@@ -88,4 +88,32 @@ export const organizationCases: TenancyCase[] = [
       expect((await t.api(PROD_KEY).delete('/v1/environment-variables/OTHER_ORG_ONLY')).status).toBe(404);
     },
   },
+  {
+    op: 'listEnvironments',
+    what: "another organization's environments are never listed, and no whole API key is shown",
+    keep: 'all',
+    isolateKeys: true,
+    run: async ({ t }) => {
+      const otherEnvironmentId = t.deps.registry.resolve(OTHER_ORG_KEY)?.id as string;
+      const mine = JSON.stringify((await t.api(DEV_KEY).get('/v1/environments')).body);
+      expect(mine).toContain(DEV_ENV_ID);
+      expect(mine).not.toContain(otherEnvironmentId);
+      const theirs = JSON.stringify((await t.api(OTHER_ORG_KEY).get('/v1/environments')).body);
+      expect(theirs).toContain(otherEnvironmentId);
+      expect(theirs).not.toContain(DEV_ENV_ID);
+      for (const text of [mine, theirs]) for (const key of [DEV_KEY, PROD_KEY, OTHER_ORG_KEY]) expect(text).not.toContain(key);
+    },
+  },
+  {
+    op: 'retrieveCurrentEnvironment',
+    what: "each key sees its own environment only",
+    keep: 'all',
+    isolateKeys: true,
+    run: async ({ t }) => {
+      expect((await t.api(DEV_KEY).get('/v1/environments/me')).body._id).toBe(DEV_ENV_ID);
+      const theirs = await t.api(OTHER_ORG_KEY).get('/v1/environments/me');
+      expect(theirs.body._id).toBe(t.deps.registry.resolve(OTHER_ORG_KEY)?.id);
+      expect(theirs.body._organizationId).not.toBe(t.deps.registry.resolve(DEV_KEY)?.info._organizationId);
+    },
+  },
 ];
