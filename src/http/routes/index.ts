@@ -3,6 +3,7 @@ import { activityHandlers } from './activity.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
 import { inboxHandlers } from './inbox.js';
+import { inboxPreferenceHandlers } from './inbox-preferences.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
 import { subscriberHandlers } from './subscribers.js';
@@ -16,4 +17,5 @@ export const operationHandlers: OperationHandlers = {
   ...integrationHandlers,
   ...eventHandlers,
   ...inboxHandlers,
+  ...inboxPreferenceHandlers,
 };
