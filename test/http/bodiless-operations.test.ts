@@ -33,6 +33,8 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   unreadInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/unread`, session: true },
   archiveInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/archive`, session: true },
   unarchiveInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/unarchive`, session: true },
+  listInboxPreferences: { method: 'get', path: () => '/v1/inbox/preferences', session: true },
+  getInboxGlobalPreference: { method: 'get', path: () => '/v1/inbox/preferences/global', session: true },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
