@@ -80,7 +80,7 @@ describe('the official Inbox client (@novu/js) against the mock', () => {
 
     const welcome = workflows.find((p) => p.workflow?.identifier === 'welcome-onboarding');
     const bulk = await client.preferences.bulkUpdate([
-      { preference: welcome as NonNullable<typeof welcome>, channels: { in_app: false } },
+      { workflowId: welcome?.workflow?.id as string, channels: { in_app: false } },
       { workflowId: 'comment-mention', channels: { in_app: true } },
     ]);
     expect(bulk.error).toBeUndefined();
