@@ -25,26 +25,31 @@ function workflowDefault(workflow: Workflow, channel: PreferenceChannel): boolea
 }
 
 /**
- * A subscriber's preference for a workflow: the workflow's defaults, overridden by the subscriber's global
- * choice, overridden by the subscriber's choice for this workflow. A critical workflow's channels are
- * read-only: its defaults stand whatever the subscriber chose.
+ * Whether `channel` is on for a workflow, and which level decided: the workflow's defaults, overridden by
+ * the subscriber's global choice, overridden by the subscriber's choice for this workflow. A critical
+ * workflow's channels are read-only: its defaults stand whatever the subscriber chose.
  */
+export function channelChoice(
+  workflow: Workflow,
+  global: PreferenceRecord | undefined,
+  own: PreferenceRecord | undefined,
+  channel: PreferenceChannel,
+): { on: boolean; decidedBy: DecidingLevel } {
+  const ownChoice = workflow.critical ? undefined : own?.channels[channel];
+  if (ownChoice !== undefined) return { on: ownChoice, decidedBy: 'subscriber-workflow' };
+  const globalChoice = workflow.critical ? undefined : global?.channels[channel];
+  if (globalChoice !== undefined) return { on: globalChoice, decidedBy: 'subscriber-global' };
+  return { on: workflowDefault(workflow, channel), decidedBy: 'workflow' };
+}
+
+/** A subscriber's preference for each channel a workflow uses. */
 export function resolvePreference(workflow: Workflow, global: PreferenceRecord | undefined, own: PreferenceRecord | undefined): ResolvedPreference {
   const channels: ChannelSwitches = {};
   const decidedBy: ResolvedPreference['decidedBy'] = {};
   for (const channel of channelsOfWorkflow(workflow)) {
-    const ownChoice = workflow.critical ? undefined : own?.channels[channel];
-    const globalChoice = workflow.critical ? undefined : global?.channels[channel];
-    if (ownChoice !== undefined) {
-      channels[channel] = ownChoice;
-      decidedBy[channel] = 'subscriber-workflow';
-    } else if (globalChoice !== undefined) {
-      channels[channel] = globalChoice;
-      decidedBy[channel] = 'subscriber-global';
-    } else {
-      channels[channel] = workflowDefault(workflow, channel);
-      decidedBy[channel] = 'workflow';
-    }
+    const choice = channelChoice(workflow, global, own, channel);
+    channels[channel] = choice.on;
+    decidedBy[channel] = choice.decidedBy;
   }
   return { enabled: true, channels, decidedBy };
 }

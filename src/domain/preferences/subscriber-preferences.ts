@@ -2,7 +2,7 @@ import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js'
 import type { Workflow } from '../records.js';
 import type { Subscriber } from '../types.js';
 import type { WorkflowStore } from '../workflows.js';
-import { channelsOfWorkflow, globalChannels, resolvePreference, type ResolvedPreference } from './resolve.js';
+import { channelChoice, channelsOfWorkflow, globalChannels, resolvePreference, type ResolvedPreference } from './resolve.js';
 import { PREFERENCE_CHANNELS, type ChannelSwitches, type DeliverySchedule, type PreferenceChannel, type PreferenceStore } from './store.js';
 
 export interface GlobalPreference {
@@ -55,8 +55,7 @@ export class SubscriberPreferences {
   }
 
   forWorkflow(workflow: Workflow): ResolvedPreference {
-    const { preferences } = this.stores;
-    return resolvePreference(workflow, preferences.find(this.subscriber._id), preferences.find(this.subscriber._id, workflow._id));
+    return resolvePreference(workflow, this.stores.preferences.find(this.subscriber._id), this.stores.preferences.find(this.subscriber._id, workflow._id));
   }
 
   /** Global channels are shown for the channels that non-critical workflows use. */
@@ -108,10 +107,12 @@ export class SubscriberPreferences {
     });
   }
 
-  /** Whether the subscriber turned `channel` off for `workflow` (never for a critical one), and at which level. */
+  /** The subscriber's preference for `workflow` when it has `channel` off (never for a critical workflow). */
   turnedOff(workflow: Workflow, channel: PreferenceChannel): ResolvedPreference | undefined {
     if (workflow.critical) return undefined;
-    const resolved = this.forWorkflow(workflow);
-    return resolved.channels[channel] === false ? resolved : undefined;
+    // Asked for every channel step of every trigger: resolve the whole preference only for a skip.
+    const global = this.stores.preferences.find(this.subscriber._id);
+    const own = this.stores.preferences.find(this.subscriber._id, workflow._id);
+    return channelChoice(workflow, global, own, channel).on ? undefined : resolvePreference(workflow, global, own);
   }
 }
