@@ -104,7 +104,9 @@ export class Environment {
 
   /** One subscriber's channel preferences. */
   preferencesOf(subscriber: Subscriber): SubscriberPreferences {
-    return new SubscriberPreferences({ preferences: this.preferences, workflows: this.workflows }, subscriber);
+    return new SubscriberPreferences({ preferences: this.preferences, workflows: this.workflows }, subscriber, (change) =>
+      this.budget.spend({ bytes: jsonBytes(change) }, 'This preference write'),
+    );
   }
 
   get id(): string {

@@ -214,4 +214,15 @@ describe('state', () => {
     broken.organizations[0].environments[0].data.preferences[0].channels = { in_app: 'off' };
     expect((await admin().put(`/__admin/snapshot?apiKey=${DEV_KEY}`).send(broken)).status).toBe(422);
   });
+
+  it("counts preference writes against the environment's stored-bytes budget (413, nothing stored)", async () => {
+    t = await makeTestApp({ maxStoredBytes: 2_000 });
+    token = await openSession(DEV_KEY, 'pref-ada');
+    const hours = Array.from({ length: 100 }, () => ({ start: '09:00 AM', end: '05:00 PM' }));
+    const big = await inbox().patch('/v1/inbox/preferences', { email: false, schedule: { isEnabled: true, weeklySchedule: { monday: { isEnabled: true, hours } } } });
+    expect(big.status).toBe(413);
+    expectErrorShape(big.body, 413);
+    expect((await inbox().get('/v1/inbox/preferences/global')).body.data).toMatchObject({ channels: { email: true } });
+    expect((await inbox().patch('/v1/inbox/preferences/comment-mention', { in_app: false })).status).toBe(200);
+  });
 });

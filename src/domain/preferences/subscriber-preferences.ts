@@ -47,6 +47,8 @@ export class SubscriberPreferences {
   constructor(
     private readonly stores: { preferences: PreferenceStore; workflows: WorkflowStore },
     private readonly subscriber: Subscriber,
+    /** Charges a change to the environment's budget (throws when it would go over). */
+    private readonly charge: (change: object) => void,
   ) {}
 
   /** The workflows a subscriber has preferences for (the active ones). */
@@ -74,6 +76,7 @@ export class SubscriberPreferences {
   updateGlobal(change: PreferenceChange): GlobalPreference {
     if (change.schedule !== undefined) checkSchedule(change.schedule);
     const channels = channelsOf(change);
+    this.charge(change);
     this.stores.preferences.forgetWorkflowChoices(this.subscriber._id, Object.keys(channels) as PreferenceChannel[]);
     this.stores.preferences.save(this.subscriber._id, undefined, channels, change.schedule);
     return this.global();
@@ -83,6 +86,7 @@ export class SubscriberPreferences {
     const workflow = this.findWorkflow(workflowIdOrIdentifier);
     if (!workflow) throw new NotFoundError('Workflow cannot be found', { workflowId: workflowIdOrIdentifier });
     if (workflow.critical) throw new BadRequestError(`Critical workflow with id: ${workflowIdOrIdentifier} can not be updated`);
+    this.charge(change);
     this.stores.preferences.save(this.subscriber._id, workflow._id, channelsOf(change));
     return { workflow, preference: this.forWorkflow(workflow) };
   }
@@ -99,6 +103,7 @@ export class SubscriberPreferences {
     if (unknown.length > 0) throw new NotFoundError(`Workflows with ids: ${unknown.join(', ')} not found`);
     const critical = [...new Set(found.filter((f) => f.workflow?.critical).map((f) => f.workflow?._id))];
     if (critical.length > 0) throw new BadRequestError(`Critical workflows with ids: ${critical.join(', ')} cannot be updated`);
+    this.charge(changes);
     // One change per workflow (an id and an identifier may name the same one): the last sent wins.
     const byWorkflow = new Map(found.map((f) => [(f.workflow as Workflow)._id, f]));
     return [...byWorkflow.values()].map(({ change, workflow }) => {
