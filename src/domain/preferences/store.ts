@@ -33,8 +33,6 @@ export interface PreferenceRecord {
   updatedAt: string;
 }
 
-const keyOf = (subscriberInternalId: string, templateId?: string) => `${subscriberInternalId}|${templateId ?? ''}`;
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A stored record's structure (snapshots are restored from outside): the first problem, or undefined. */
@@ -54,7 +52,8 @@ export function preferenceRecordProblem(record: unknown): string | undefined {
 
 /** Every subscriber's preference records of one environment (records are replaced, never changed in place). */
 export class PreferenceStore {
-  readonly #records = new Map<string, PreferenceRecord>();
+  /** Subscriber `_id` → workflow `_id` (`''` for the global record) → record. */
+  readonly #bySubscriber = new Map<string, Map<string, PreferenceRecord>>();
 
   constructor(
     private readonly scope: { _organizationId: string; _environmentId: string },
@@ -63,17 +62,17 @@ export class PreferenceStore {
   ) {}
 
   load(records: Iterable<PreferenceRecord>): void {
-    this.#records.clear();
-    for (const r of records) this.#records.set(keyOf(r._subscriberId, r._templateId), r);
+    this.#bySubscriber.clear();
+    for (const r of records) this.#put(r);
   }
 
   all(): PreferenceRecord[] {
-    return [...this.#records.values()];
+    return [...this.#bySubscriber.values()].flatMap((records) => [...records.values()]);
   }
 
   /** The subscriber's global record, or the one of a workflow. */
   find(subscriberInternalId: string, templateId?: string): PreferenceRecord | undefined {
-    return this.#records.get(keyOf(subscriberInternalId, templateId));
+    return this.#bySubscriber.get(subscriberInternalId)?.get(templateId ?? '');
   }
 
   /** Sets the channels sent (others keep their value); `schedule` replaces the stored one. */
@@ -87,19 +86,23 @@ export class PreferenceStore {
       updatedAt: now,
     };
     if (schedule !== undefined) record.schedule = schedule;
-    this.#records.set(keyOf(subscriberInternalId, templateId), record);
+    this.#put(record);
     return record;
   }
 
   /** Drops the subscriber's per-workflow choices for `channels` (a global change of a channel applies to every workflow). */
   forgetWorkflowChoices(subscriberInternalId: string, channels: PreferenceChannel[]): void {
-    if (channels.length === 0) return;
-    for (const [key, record] of this.#records) {
-      if (record._subscriberId !== subscriberInternalId || record._templateId === undefined) continue;
-      if (!channels.some((c) => c in record.channels)) continue;
+    for (const record of this.#bySubscriber.get(subscriberInternalId)?.values() ?? []) {
+      if (record._templateId === undefined || !channels.some((c) => c in record.channels)) continue;
       const kept = Object.fromEntries(Object.entries(record.channels).filter(([c]) => !(channels as string[]).includes(c)));
-      this.#records.set(key, { ...record, channels: kept });
+      this.#put({ ...record, channels: kept });
     }
+  }
+
+  #put(record: PreferenceRecord): void {
+    let records = this.#bySubscriber.get(record._subscriberId);
+    if (!records) this.#bySubscriber.set(record._subscriberId, (records = new Map()));
+    records.set(record._templateId ?? '', record);
   }
 }
 
