@@ -1,6 +1,7 @@
 import { sealSecrets } from '../domain/environment-variables.js';
 import type { Environment, EnvironmentData } from '../domain/environment.js';
 import { InvalidInputError, NotFoundError } from '../domain/errors.js';
+import { checkPreferenceRecords } from '../domain/preferences/store.js';
 import type { Clock, EnvironmentClock, SecretCipher } from '../domain/ports.js';
 import type { EnvironmentVariable } from '../domain/records.js';
 import type { StateSnapshot, TenantRegistry } from '../domain/registry.js';
@@ -195,6 +196,8 @@ export class MockControl {
             invalid(where, error);
           }
         }
+        const preferences = environment.data.preferences;
+        if (preferences !== undefined) checkPreferenceRecords(`body.organizations.${o}.environments.${e}.data.preferences`, preferences);
       });
     });
     snapshot.organizations.forEach((organization, o) =>

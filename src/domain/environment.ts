@@ -5,6 +5,8 @@ import { InboxSessions } from './inbox/sessions.js';
 import { wakeChanges } from './inbox/state-changes.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
+import { PreferenceStore, type PreferenceRecord } from './preferences/store.js';
+import { SubscriberPreferences } from './preferences/subscriber-preferences.js';
 import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
 import { NO_INBOX_LISTENER, type EnvironmentTime, type InboxListener, type PayloadValidator } from './ports.js';
 import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
@@ -23,6 +25,8 @@ export interface EnvironmentData {
   workflows: Workflow[];
   messages: Message[];
   notifications: ActivityNotification[];
+  /** Subscribers' channel preferences (absent in snapshots taken before the mock kept them). */
+  preferences?: PreferenceRecord[];
 }
 
 /** The records of one environment among a seed's. */
@@ -34,6 +38,7 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     workflows: mine(seed.workflows),
     messages: mine(seed.messages),
     notifications: mine(seed.notifications),
+    preferences: mine(seed.preferences ?? []),
   };
 }
 
@@ -52,6 +57,8 @@ export class Environment {
   readonly workflows = new WorkflowStore();
   readonly messages: MessageStore;
   readonly activity: ActivityStore;
+  /** Subscribers' channel preferences; triggers skip the channels they turned off. */
+  readonly preferences: PreferenceStore;
   readonly triggers: TriggerService;
   /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
   readonly inboxSessions: InboxSessions;
@@ -76,6 +83,7 @@ export class Environment {
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
     this.inboxSessions = new InboxSessions(info._id);
+    this.preferences = new PreferenceStore(scope, time.clock, time.ids);
     this.messages = new MessageStore(this.subscribers, time.clock, inboxListener);
     this.activity = new ActivityStore(this.subscribers, this.workflows);
     this.budget = new StoreBudget(limits.values, limits.port, info._id, () => ({
@@ -84,7 +92,9 @@ export class Environment {
       messages: this.messages.size,
     }), limits.mockWide);
     const jobs = new JobFactory(time);
-    this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids);
+    this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids, (workflow, subscriber, channel) =>
+      this.preferencesOf(subscriber).turnedOff(workflow, channel),
+    );
     this.triggers = new TriggerService(
       { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations },
       scope,
@@ -103,6 +113,13 @@ export class Environment {
     this.triggers.settle();
   }
 
+  /** One subscriber's channel preferences. */
+  preferencesOf(subscriber: Subscriber): SubscriberPreferences {
+    return new SubscriberPreferences({ preferences: this.preferences, workflows: this.workflows }, subscriber, (change) =>
+      this.budget.spend({ bytes: jsonBytes(change) }, 'This preference write'),
+    );
+  }
+
   get id(): string {
     return this.info._id;
   }
@@ -116,6 +133,7 @@ export class Environment {
     this.workflows.load(data.workflows);
     this.messages.load(data.messages);
     this.activity.load(data.notifications);
+    this.preferences.load(data.preferences ?? []);
     this.budget.restart();
     this.#inboxListener.sessionsEnded();
   }
@@ -128,6 +146,7 @@ export class Environment {
       workflows: this.workflows.list(),
       messages: this.messages.all(),
       notifications: this.activity.all(),
+      preferences: this.preferences.all(),
     };
   }
 

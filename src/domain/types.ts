@@ -2,6 +2,7 @@
  * Entity shapes. Records are stored in the spec's wire shape (see openapi/notification-api.yaml),
  * so presenting one is a copy, and a fixture record is checked against the same schema.
  */
+import type { PreferenceRecord } from './preferences/store.js';
 import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -92,4 +93,6 @@ export interface Seed {
   messages: Message[];
   notifications: ActivityNotification[];
   environmentVariables: EnvironmentVariable[];
+  /** Subscribers' channel preferences (a snapshot's; fixture files have none). */
+  preferences?: PreferenceRecord[];
 }

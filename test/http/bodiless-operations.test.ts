@@ -37,6 +37,8 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   unarchiveInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/unarchive`, session: true },
   unsnoozeInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/unsnooze`, session: true, prepare: snoozeFirstInApp },
   deleteInboxNotification: { method: 'delete', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/delete`, session: true },
+  listInboxPreferences: { method: 'get', path: () => '/v1/inbox/preferences', session: true },
+  getInboxGlobalPreference: { method: 'get', path: () => '/v1/inbox/preferences/global', session: true },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

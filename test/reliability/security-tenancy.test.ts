@@ -8,10 +8,11 @@ import { makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/context.js';
 import { environmentCases } from './tenancy/environment-cases.js';
 import { inboxCases } from './tenancy/inbox-cases.js';
+import { inboxPreferenceCases } from './tenancy/inbox-preference-cases.js';
 import { organizationCases } from './tenancy/organization-cases.js';
 import { workflowCases } from './tenancy/workflow-cases.js';
 
-const tenancyCases: TenancyCase[] = [...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases];
+const tenancyCases: TenancyCase[] = [...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
   it('covers every operation of the contract', async () => {

@@ -1,5 +1,5 @@
-/** The official Inbox client (`@novu/js`) against the mock: session, list, count, and every notification operation. */
-import { Novu, type Notification } from '@novu/js';
+/** The official Inbox client (`@novu/js`) against the mock: session, list, count, every notification operation, preferences. */
+import { Novu, WorkflowCriticalityEnum, type Notification } from '@novu/js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/server.js';
 import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
@@ -18,6 +18,25 @@ beforeAll(async () => {
   novu = new Novu({ applicationIdentifier, subscriber: { subscriberId }, backendUrl: server.url, socketUrl: server.url, socketOptions: { reconnection: false } });
 });
 afterAll(() => server?.close());
+
+/** A client of its own for a new subscriber (the session creates it). */
+const clientFor = (id: string) => {
+  const applicationIdentifier = server.apiKeys.find((k) => k.apiKey === DEV_KEY)?.applicationIdentifier as string;
+  return new Novu({ applicationIdentifier, subscriber: { subscriberId: id }, backendUrl: server.url, socketUrl: server.url, socketOptions: { reconnection: false } });
+};
+
+/** `POST /v1/events/trigger` with the API key, as a backend sends it; the channels of the messages it created. */
+async function triggerAndListChannels(name: string, to: object, payload: object): Promise<string[]> {
+  const res = await fetch(`${server.url}/v1/events/trigger`, {
+    method: 'POST',
+    headers: { Authorization: `ApiKey ${DEV_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, to, payload }),
+  });
+  expect(res.status).toBe(201);
+  const { transactionId } = (await res.json()) as { transactionId: string };
+  const messages = await fetch(`${server.url}/v1/messages?transactionId=${transactionId}&limit=100`, { headers: { Authorization: `ApiKey ${DEV_KEY}` } });
+  return ((await messages.json()) as { data: { channel: string }[] }).data.map((m) => m.channel).sort();
+}
 
 describe('the official Inbox client (@novu/js) against the mock', () => {
   it('opens the session and lists, counts and reads the fixture notifications', async () => {
@@ -38,6 +57,50 @@ describe('the official Inbox client (@novu/js) against the mock', () => {
     expect(marked.data?.isRead).toBe(true);
     const message = server.deps.registry.resolve(DEV_KEY)?.messages.all().find((m) => m._id === target?.id);
     expect(message?.read).toBe(true);
+  });
+
+  it('reads and changes preferences (per workflow, bulk, global, schedule), and a trigger then skips what is off', async () => {
+    const client = clientFor('sdk-prefs');
+    const listed = await client.preferences.list();
+    expect(listed.error).toBeUndefined();
+    const [global, ...workflows] = listed.data ?? [];
+    expect(global?.level).toBe('global');
+    const mention = workflows.find((p) => p.workflow?.identifier === 'comment-mention');
+    expect(mention?.channels).toEqual({ in_app: true, push: true });
+    // A client of its own: the client's cache answers a second list from the first one.
+    const critical = await clientFor('sdk-prefs').preferences.list({ criticality: WorkflowCriticalityEnum.CRITICAL });
+    expect(critical.data?.slice(1).map((p) => p.workflow?.critical)).toEqual([true]);
+
+    const updated = await mention?.update({ channels: { in_app: false } });
+    expect(updated?.error).toBeUndefined();
+    expect(updated?.data?.channels).toEqual({ in_app: false, push: true });
+    const to = { subscriberId: 'sdk-prefs', email: 'sdk-prefs@t.test', phone: '+15555550111' };
+    const mentionPayload = { commenterName: 'Grace', postTitle: 'Roadmap', commentPreview: 'Ship it!', commentId: 'cmt_1' };
+    expect(await triggerAndListChannels('comment-mention', to, mentionPayload)).toEqual([]);
+
+    const welcome = workflows.find((p) => p.workflow?.identifier === 'welcome-onboarding');
+    const bulk = await client.preferences.bulkUpdate([
+      { workflowId: welcome?.workflow?.id as string, channels: { in_app: false } },
+      { workflowId: 'comment-mention', channels: { in_app: true } },
+    ]);
+    expect(bulk.error).toBeUndefined();
+    expect(bulk.data?.map((p) => [p.workflow?.identifier, p.channels.in_app])).toEqual([['welcome-onboarding', false], ['comment-mention', true]]);
+    expect(await triggerAndListChannels('comment-mention', to, mentionPayload)).toEqual(['in_app']);
+
+    const globalOff = await global?.update({ channels: { email: false } });
+    expect(globalOff?.error).toBeUndefined();
+    expect(globalOff?.data?.channels.email).toBe(false);
+    const resetPayload = { expiresInMinutes: 15, resetUrl: 'https://r.test', ipAddress: '10.0.0.1', code: '123456' };
+    expect(await triggerAndListChannels('password-reset', to, resetPayload)).toEqual(['sms']);
+    // A critical workflow still delivers on the channel turned off globally.
+    const alertPayload = { device: 'Laptop', location: 'Berlin', ipAddress: '10.0.0.1', signInTime: 'now', riskLevel: 'high' };
+    expect(await triggerAndListChannels('security-alert', to, alertPayload)).toContain('email');
+
+    const weeklySchedule = { monday: { isEnabled: true, hours: [{ start: '09:00 AM', end: '05:00 PM' }] } };
+    const schedule = await client.preferences.schedule.update({ isEnabled: true, weeklySchedule });
+    expect(schedule.error).toBeUndefined();
+    expect(schedule.data?.weeklySchedule).toEqual(weeklySchedule);
+    expect((await client.preferences.schedule.get()).data?.isEnabled).toBe(true);
   });
 });
 

@@ -33,6 +33,18 @@ function defined(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
 }
 
+/** A workflow as the Inbox shows it (in a notification, and in a preference). */
+export function inboxWorkflowOf(workflow: Workflow): Record<string, unknown> {
+  return defined({
+    id: workflow._id,
+    identifier: workflow.triggers[0]?.identifier,
+    name: workflow.name,
+    critical: workflow.critical ?? false,
+    tags: workflow.tags,
+    severity: workflow.severity ?? 'none',
+  });
+}
+
 export function toInboxNotification(message: Message, subscriber: Subscriber, workflow: Workflow | undefined, nowIso: string): InboxNotification {
   const cta = (message.cta ?? {}) as Cta;
   const to = defined({ id: subscriber._id, subscriberId: subscriber.subscriberId, ...Object.fromEntries(PROFILE_FIELDS.map((f) => [f, subscriber[f]])) });
@@ -61,16 +73,7 @@ export function toInboxNotification(message: Message, subscriber: Subscriber, wo
       tags: message.tags ?? workflow?.tags,
       data: message.data,
       redirect: cta.data?.url ? defined({ url: cta.data.url, target: cta.data.target }) : undefined,
-      workflow: workflow
-        ? defined({
-            id: workflow._id,
-            identifier: workflow.triggers[0]?.identifier,
-            name: workflow.name,
-            critical: workflow.critical ?? false,
-            tags: workflow.tags,
-            severity: workflow.severity ?? 'none',
-          })
-        : undefined,
+      workflow: workflow ? inboxWorkflowOf(workflow) : undefined,
     }),
     severity,
   };

@@ -28,13 +28,15 @@ export interface WorkflowPlan {
 
 const plans = new WeakMap<Workflow, WorkflowPlan>();
 
+/** A step's type: its template's (a step without one is an in-app step). */
+export const stepTypeOf = (step: JsonObject): string => String((step.template as JsonObject | undefined)?.type ?? 'in_app');
+
 export function planOf(workflow: Workflow, ids: IdGenerator): WorkflowPlan {
   let plan = plans.get(workflow);
   if (plan) return plan;
-  const typeOf = (step: JsonObject) => String((step.template as JsonObject | undefined)?.type ?? 'in_app');
   plan = {
-    channels: deepFreeze([...new Set(workflow.steps.map(typeOf))].filter((c) => STEP_CHANNELS.has(c))),
-    activeSteps: workflow.steps.filter((s) => s.active !== false).map((step) => ({ step, type: typeOf(step), jobStep: deepFreeze(jobStepOf(step, ids)) })),
+    channels: deepFreeze([...new Set(workflow.steps.map(stepTypeOf))].filter((c) => STEP_CHANNELS.has(c))),
+    activeSteps: workflow.steps.filter((s) => s.active !== false).map((step) => ({ step, type: stepTypeOf(step), jobStep: deepFreeze(jobStepOf(step, ids)) })),
     reservedContext: reservedContextOf(workflow),
   };
   // Only a stored (frozen) workflow stays the same; another one is planned each time.

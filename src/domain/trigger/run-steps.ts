@@ -1,14 +1,26 @@
 import { stepFiltersPass, type StepFilter } from '../step-filters.js';
 import { textOf } from '../templates.js';
 import type { EnvironmentClock, IdGenerator } from '../ports.js';
-import type { ActivityNotification, MessageChannel } from '../records.js';
-import type { JsonObject } from '../types.js';
+import type { DecidingLevel, ResolvedPreference } from '../preferences/resolve.js';
+import type { PreferenceChannel } from '../preferences/store.js';
+import type { ActivityNotification, MessageChannel, Workflow } from '../records.js';
+import type { JsonObject, Subscriber } from '../types.js';
 import type { Delivery, DeliveryContext } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
 import { planOf, type PlannedStep } from './plan.js';
 
 /** Step types that deliver messages. */
 export const CHANNELS = new Set<string>(['in_app', 'email', 'sms', 'chat', 'push']);
+
+/** The subscriber's preference when it turns `channel` off for the workflow, else undefined. */
+export type PreferenceGate = (workflow: Workflow, subscriber: Subscriber, channel: PreferenceChannel) => ResolvedPreference | undefined;
+
+/** The real service's execution detail for a step that a preference filtered out, by the level that decided. */
+const FILTERED_BY: Record<DecidingLevel, string> = {
+  'subscriber-workflow': 'Step filtered by subscriber workflow preferences',
+  'subscriber-global': 'Step filtered by subscriber global preferences',
+  workflow: 'Step filtered by workflow preferences',
+};
 
 /** Work waiting for the clock: a delay, or a digest collecting events. */
 export interface PendingRun {
@@ -35,6 +47,7 @@ export class StepRunner {
     private readonly jobs: JobFactory,
     private readonly delivery: Delivery,
     private readonly ids: IdGenerator,
+    private readonly preferences: PreferenceGate,
   ) {}
 
   get pending(): readonly PendingRun[] {
@@ -65,11 +78,22 @@ export class StepRunner {
         if (this.#wait(type, step, job, context, i + 1)) break;
         continue;
       }
+      if (CHANNELS.has(type) && this.#filteredByPreference(type as PreferenceChannel, job, context)) continue;
       if (CHANNELS.has(type)) this.delivery.deliver(type as MessageChannel, step, job, context);
       else this.jobs.log(job, `Step type ${type} completed`, 'Success', 'completed');
       if (job.status === 'failed' && step.shouldStopOnFail === true) break;
     }
     context.event.updatedAt = this.jobs.now();
+  }
+
+  /** Cancels a channel step the subscriber turned off, logging it as the real service does; true when it did. */
+  #filteredByPreference(channel: PreferenceChannel, job: Job, context: DeliveryContext): boolean {
+    const preference = this.preferences(context.workflow, context.subscriber, channel);
+    if (!preference) return false;
+    const decidedBy = preference.decidedBy[channel] ?? 'workflow';
+    this.jobs.log(job, FILTERED_BY[decidedBy], 'Success', 'pending', undefined, JSON.stringify({ enabled: preference.enabled, channels: preference.channels }));
+    this.jobs.log(job, 'Step was filtered based on steps filters', 'Success', 'canceled');
+    return true;
   }
 
   /** Starts a delay/digest. Returns true when the run now waits for the clock. */

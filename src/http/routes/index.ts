@@ -4,6 +4,7 @@ import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
 import { inboxHandlers } from './inbox.js';
+import { inboxPreferenceHandlers } from './inbox-preferences.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
 import { subscriberHandlers } from './subscribers.js';
@@ -18,4 +19,5 @@ export const operationHandlers: OperationHandlers = {
   ...integrationHandlers,
   ...eventHandlers,
   ...inboxHandlers,
+  ...inboxPreferenceHandlers,
 };

@@ -114,6 +114,20 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       }
       break;
     }
+    case 'updateInboxGlobalPreference': {
+      // Mostly a schedule the service takes: a weekly schedule only when on, and then with a day.
+      const schedule = body?.schedule as { isEnabled?: boolean; weeklySchedule?: object } | undefined;
+      if (schedule && knobs.markOwn > 0 && (!schedule.isEnabled || Object.keys(schedule.weeklySchedule ?? { day: 1 }).length === 0)) delete schedule.weeklySchedule;
+      break;
+    }
+    case 'bulkUpdateInboxPreferences': {
+      // Mostly one or two known workflows, so that the all-or-nothing update happens.
+      const preferences = (body?.preferences as Record<string, unknown>[] | undefined) ?? [];
+      if (body && knobs.markOwn > 0 && fx.workflowTriggers.length > 0) {
+        body.preferences = fx.workflowTriggers.slice(0, knobs.markOwn).map((workflowId, i) => ({ ...preferences[i], workflowId }));
+      }
+      break;
+    }
     case 'markMessagesAs': {
       // Mostly the subscriber's own in-app messages, so that something changes.
       const own = fx.inAppBySubscriber.get(spec.params.subscriberId ?? '');

@@ -68,6 +68,7 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       case 'transactionId':
         return mostly(fx.transactionIds, freshTransactionId);
       case 'workflowId':
+      case 'workflowIdOrIdentifier':
         return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
     }
     return undefined;
@@ -102,6 +103,9 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
   }
   // body
   switch (last) {
+    case 'workflowId':
+      if (opId === 'bulkUpdateInboxPreferences') return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''), 6);
+      return undefined;
     case 'subscriberId':
       return fc.oneof({ weight: 2, arbitrary: pick(fx.subscriberIds, freshSubscriberId) }, { weight: 3, arbitrary: freshSubscriberId });
     case 'timezone':

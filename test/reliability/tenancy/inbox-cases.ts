@@ -10,13 +10,13 @@ const tokens = new WeakMap<Ctx['t'], string>();
 const applicationOf = (t: Ctx['t'], apiKey: string) => t.deps.registry.fixtureKeys().find((k) => k.apiKey === apiKey)?.applicationIdentifier;
 
 /** Opens a Development session for the Production subscriber's id (the subscriber is created in Development). */
-async function openDevelopmentSession({ t, prod }: Ctx): Promise<void> {
+export async function openDevelopmentSession({ t, prod }: Ctx): Promise<void> {
   const res = await t.request().post('/v1/inbox/session').send({ applicationIdentifier: applicationOf(t, DEV_KEY), subscriber: prod.subscriber.subscriberId });
   expect(res.status).toBe(201);
   expect(res.body.data.totalUnreadCount).toBe(0);
   tokens.set(t, res.body.data.token);
 }
-const bearer = (t: Ctx['t']) => `Bearer ${tokens.get(t)}`;
+export const bearer = (t: Ctx['t']) => `Bearer ${tokens.get(t)}`;
 
 const markCase = (op: string, action: string, body?: object, method: 'patch' | 'delete' = 'patch'): TenancyCase => ({
   op,

@@ -1,0 +1,61 @@
+import type { Workflow } from '../records.js';
+import { stepTypeOf } from '../trigger/plan.js';
+import { PREFERENCE_CHANNELS, type ChannelSwitches, type PreferenceChannel, type PreferenceRecord } from './store.js';
+
+/** Which level decided a channel, as the real service names it in a filtered step's execution detail. */
+export type DecidingLevel = 'workflow' | 'subscriber-global' | 'subscriber-workflow';
+
+export interface ResolvedPreference {
+  enabled: boolean;
+  /** The workflow's channels (those of its active steps), each on or off. */
+  channels: ChannelSwitches;
+  decidedBy: Partial<Record<PreferenceChannel, DecidingLevel>>;
+}
+
+/** The channels a workflow's active steps deliver on, in the service's channel order. */
+export function channelsOfWorkflow(workflow: Workflow): PreferenceChannel[] {
+  const used = new Set(workflow.steps.filter((s) => s.active !== false).map(stepTypeOf));
+  return PREFERENCE_CHANNELS.filter((c) => used.has(c));
+}
+
+/** The workflow's own defaults (its `preferenceSettings`): a channel it does not list is on. */
+function workflowDefault(workflow: Workflow, channel: PreferenceChannel): boolean {
+  const settings = workflow.preferenceSettings as Record<string, unknown> | undefined;
+  return settings?.[channel] !== false;
+}
+
+/**
+ * Whether `channel` is on for a workflow, and which level decided: the workflow's defaults, overridden by
+ * the subscriber's global choice, overridden by the subscriber's choice for this workflow. A critical
+ * workflow's channels are read-only: its defaults stand whatever the subscriber chose.
+ */
+export function channelChoice(
+  workflow: Workflow,
+  global: PreferenceRecord | undefined,
+  own: PreferenceRecord | undefined,
+  channel: PreferenceChannel,
+): { on: boolean; decidedBy: DecidingLevel } {
+  const ownChoice = workflow.critical ? undefined : own?.channels[channel];
+  if (ownChoice !== undefined) return { on: ownChoice, decidedBy: 'subscriber-workflow' };
+  const globalChoice = workflow.critical ? undefined : global?.channels[channel];
+  if (globalChoice !== undefined) return { on: globalChoice, decidedBy: 'subscriber-global' };
+  return { on: workflowDefault(workflow, channel), decidedBy: 'workflow' };
+}
+
+/** A subscriber's preference for each channel a workflow uses. */
+export function resolvePreference(workflow: Workflow, global: PreferenceRecord | undefined, own: PreferenceRecord | undefined): ResolvedPreference {
+  const channels: ChannelSwitches = {};
+  const decidedBy: ResolvedPreference['decidedBy'] = {};
+  for (const channel of channelsOfWorkflow(workflow)) {
+    const choice = channelChoice(workflow, global, own, channel);
+    channels[channel] = choice.on;
+    decidedBy[channel] = choice.decidedBy;
+  }
+  return { enabled: true, channels, decidedBy };
+}
+
+/** The subscriber's global channels: every channel on unless turned off, shown for `activeChannels` only. */
+export function globalChannels(global: PreferenceRecord | undefined, activeChannels: Iterable<PreferenceChannel>): ChannelSwitches {
+  const active = new Set(activeChannels);
+  return Object.fromEntries(PREFERENCE_CHANNELS.filter((c) => active.has(c)).map((c) => [c, global?.channels[c] ?? true]));
+}

@@ -1,0 +1,116 @@
+import { InvalidInputError } from '../errors.js';
+import type { Clock, IdGenerator } from '../ports.js';
+
+/** The channels a subscriber can turn on or off. */
+export const PREFERENCE_CHANNELS = ['email', 'sms', 'in_app', 'chat', 'push'] as const;
+export type PreferenceChannel = (typeof PREFERENCE_CHANNELS)[number];
+export type ChannelSwitches = Partial<Record<PreferenceChannel, boolean>>;
+
+export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export interface DaySchedule {
+  isEnabled: boolean;
+  hours?: { start: string; end: string }[];
+}
+export interface DeliverySchedule {
+  isEnabled: boolean;
+  weeklySchedule?: Partial<Record<(typeof WEEK_DAYS)[number], DaySchedule>>;
+}
+
+/**
+ * What one subscriber chose: globally (`_templateId` absent, may carry a delivery schedule) or for one
+ * workflow. Only the channels the subscriber set are stored; the others follow the level below.
+ */
+export interface PreferenceRecord {
+  _id: string;
+  _environmentId: string;
+  _organizationId: string;
+  /** The subscriber's internal `_id`. */
+  _subscriberId: string;
+  _templateId?: string;
+  channels: ChannelSwitches;
+  schedule?: DeliverySchedule;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A stored record's structure (snapshots are restored from outside): the first problem, or undefined. */
+export function preferenceRecordProblem(record: unknown): string | undefined {
+  if (!isObject(record)) return 'must be an object';
+  for (const field of ['_id', '_environmentId', '_organizationId', '_subscriberId', 'createdAt', 'updatedAt']) {
+    if (typeof record[field] !== 'string') return `${field} must be a string`;
+  }
+  if (record._templateId !== undefined && typeof record._templateId !== 'string') return '_templateId must be a string';
+  if (!isObject(record.channels)) return 'channels must be an object';
+  for (const [channel, on] of Object.entries(record.channels)) {
+    if (!(PREFERENCE_CHANNELS as readonly string[]).includes(channel) || typeof on !== 'boolean') return `channels.${channel} must be a boolean of a known channel`;
+  }
+  if (record.schedule !== undefined && (!isObject(record.schedule) || typeof record.schedule.isEnabled !== 'boolean')) return 'schedule.isEnabled must be a boolean';
+  return undefined;
+}
+
+/** Every subscriber's preference records of one environment (records are replaced, never changed in place). */
+export class PreferenceStore {
+  /** Subscriber `_id` → workflow `_id` (`''` for the global record) → record. */
+  readonly #bySubscriber = new Map<string, Map<string, PreferenceRecord>>();
+
+  constructor(
+    private readonly scope: { _organizationId: string; _environmentId: string },
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  load(records: Iterable<PreferenceRecord>): void {
+    this.#bySubscriber.clear();
+    for (const r of records) this.#put(r);
+  }
+
+  all(): PreferenceRecord[] {
+    return [...this.#bySubscriber.values()].flatMap((records) => [...records.values()]);
+  }
+
+  /** The subscriber's global record, or the one of a workflow. */
+  find(subscriberInternalId: string, templateId?: string): PreferenceRecord | undefined {
+    return this.#bySubscriber.get(subscriberInternalId)?.get(templateId ?? '');
+  }
+
+  /** Sets the channels sent (others keep their value); `schedule` replaces the stored one. */
+  save(subscriberInternalId: string, templateId: string | undefined, channels: ChannelSwitches, schedule?: DeliverySchedule): PreferenceRecord {
+    const now = this.clock.now().toISOString();
+    const existing = this.find(subscriberInternalId, templateId);
+    const record: PreferenceRecord = {
+      ...(existing ?? { _id: this.ids.objectId(), ...this.scope, _subscriberId: subscriberInternalId, createdAt: now }),
+      ...(templateId === undefined ? {} : { _templateId: templateId }),
+      channels: { ...existing?.channels, ...channels },
+      updatedAt: now,
+    };
+    if (schedule !== undefined) record.schedule = schedule;
+    this.#put(record);
+    return record;
+  }
+
+  /** Drops the subscriber's per-workflow choices for `channels` (a global change of a channel applies to every workflow). */
+  forgetWorkflowChoices(subscriberInternalId: string, channels: PreferenceChannel[]): void {
+    for (const record of this.#bySubscriber.get(subscriberInternalId)?.values() ?? []) {
+      if (record._templateId === undefined || !channels.some((c) => c in record.channels)) continue;
+      const kept = Object.fromEntries(Object.entries(record.channels).filter(([c]) => !(channels as string[]).includes(c)));
+      this.#put({ ...record, channels: kept });
+    }
+  }
+
+  #put(record: PreferenceRecord): void {
+    let records = this.#bySubscriber.get(record._subscriberId);
+    if (!records) this.#bySubscriber.set(record._subscriberId, (records = new Map()));
+    records.set(record._templateId ?? '', record);
+  }
+}
+
+/** Throws the first problem of a list of stored records, naming its place under `where`. */
+export function checkPreferenceRecords(where: string, records: unknown): void {
+  if (!Array.isArray(records)) throw InvalidInputError.of(where, 'must be an array of preference records');
+  records.forEach((record, i) => {
+    const problem = preferenceRecordProblem(record);
+    if (problem) throw InvalidInputError.of(`${where}.${i}`, problem);
+  });
+}

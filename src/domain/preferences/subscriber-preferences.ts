@@ -1,0 +1,123 @@
+import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
+import type { Workflow } from '../records.js';
+import type { Subscriber } from '../types.js';
+import type { WorkflowStore } from '../workflows.js';
+import { channelChoice, channelsOfWorkflow, globalChannels, resolvePreference, type ResolvedPreference } from './resolve.js';
+import { PREFERENCE_CHANNELS, type ChannelSwitches, type DeliverySchedule, type PreferenceChannel, type PreferenceStore } from './store.js';
+
+export interface GlobalPreference {
+  enabled: boolean;
+  channels: ChannelSwitches;
+  schedule?: DeliverySchedule;
+}
+
+export interface WorkflowPreference {
+  workflow: Workflow;
+  preference: ResolvedPreference;
+}
+
+export interface PreferenceChange extends ChannelSwitches {
+  schedule?: DeliverySchedule;
+}
+
+/** The real service's limit on one bulk update. */
+export const MAX_BULK_PREFERENCES = 100;
+
+/** Only the channel fields of a change (anything else in it is not a channel). */
+function channelsOf(change: ChannelSwitches): ChannelSwitches {
+  return Object.fromEntries(PREFERENCE_CHANNELS.filter((c) => typeof change[c] === 'boolean').map((c) => [c, change[c]]));
+}
+
+/** The schedule rules the contract cannot express (the real service's messages). */
+function checkSchedule(schedule: DeliverySchedule): void {
+  const days = Object.keys(schedule.weeklySchedule ?? {});
+  if (!schedule.isEnabled && schedule.weeklySchedule !== undefined) {
+    throw InvalidInputError.of('body.schedule', 'weeklySchedule should not be provided when isEnabled is false', schedule);
+  }
+  if (schedule.isEnabled && schedule.weeklySchedule !== undefined && days.length === 0) {
+    throw InvalidInputError.of('body.schedule', 'weeklySchedule must contain at least one day configuration when isEnabled is true', schedule);
+  }
+}
+
+/**
+ * One subscriber's channel preferences in one environment: what they chose, resolved against each
+ * workflow's defaults. The Inbox and the API-key endpoints read and change them through this.
+ */
+export class SubscriberPreferences {
+  constructor(
+    private readonly stores: { preferences: PreferenceStore; workflows: WorkflowStore },
+    private readonly subscriber: Subscriber,
+    /** Charges a change to the environment's budget (throws when it would go over). */
+    private readonly charge: (change: object) => void,
+  ) {}
+
+  /** The workflows a subscriber has preferences for (the active ones). */
+  workflows(): Workflow[] {
+    return this.stores.workflows.list().filter((w) => w.active !== false);
+  }
+
+  forWorkflow(workflow: Workflow): ResolvedPreference {
+    return resolvePreference(workflow, this.stores.preferences.find(this.subscriber._id), this.stores.preferences.find(this.subscriber._id, workflow._id));
+  }
+
+  /** Global channels are shown for the channels that non-critical workflows use. */
+  global(): GlobalPreference {
+    const record = this.stores.preferences.find(this.subscriber._id);
+    const active = this.workflows().filter((w) => !w.critical).flatMap(channelsOfWorkflow);
+    return { enabled: true, channels: globalChannels(record, active), ...(record?.schedule ? { schedule: record.schedule } : {}) };
+  }
+
+  /** A workflow by its `_id` or trigger identifier. */
+  findWorkflow(workflowIdOrIdentifier: string): Workflow | undefined {
+    return this.stores.workflows.find(workflowIdOrIdentifier) ?? this.stores.workflows.findByTrigger(workflowIdOrIdentifier);
+  }
+
+  /** Global channels apply to every workflow: the subscriber's per-workflow choices of those channels go. */
+  updateGlobal(change: PreferenceChange): GlobalPreference {
+    if (change.schedule !== undefined) checkSchedule(change.schedule);
+    const channels = channelsOf(change);
+    this.charge(change);
+    this.stores.preferences.forgetWorkflowChoices(this.subscriber._id, Object.keys(channels) as PreferenceChannel[]);
+    this.stores.preferences.save(this.subscriber._id, undefined, channels, change.schedule);
+    return this.global();
+  }
+
+  updateWorkflow(workflowIdOrIdentifier: string, change: ChannelSwitches): WorkflowPreference {
+    const workflow = this.findWorkflow(workflowIdOrIdentifier);
+    if (!workflow) throw new NotFoundError('Workflow cannot be found', { workflowId: workflowIdOrIdentifier });
+    if (workflow.critical) throw new BadRequestError(`Critical workflow with id: ${workflowIdOrIdentifier} can not be updated`);
+    this.charge(change);
+    this.stores.preferences.save(this.subscriber._id, workflow._id, channelsOf(change));
+    return { workflow, preference: this.forWorkflow(workflow) };
+  }
+
+  /** All or nothing: every workflow must exist and none be critical before any change is made. */
+  updateWorkflows(changes: (ChannelSwitches & { workflowId: string })[]): WorkflowPreference[] {
+    if (changes.length === 0) throw new BadRequestError('No preferences provided for bulk update');
+    if (changes.length > MAX_BULK_PREFERENCES) {
+      const message = `preferences must contain no more than ${MAX_BULK_PREFERENCES} elements`;
+      throw new InvalidInputError({ 'body.preferences': { messages: [message] } }, message);
+    }
+    const found = changes.map((c) => ({ change: c, workflow: this.findWorkflow(c.workflowId) }));
+    const unknown = found.filter((f) => !f.workflow).map((f) => f.change.workflowId);
+    if (unknown.length > 0) throw new NotFoundError(`Workflows with ids: ${unknown.join(', ')} not found`);
+    const critical = [...new Set(found.filter((f) => f.workflow?.critical).map((f) => f.workflow?._id))];
+    if (critical.length > 0) throw new BadRequestError(`Critical workflows with ids: ${critical.join(', ')} cannot be updated`);
+    this.charge(changes);
+    // One change per workflow (an id and an identifier may name the same one): the last sent wins.
+    const byWorkflow = new Map(found.map((f) => [(f.workflow as Workflow)._id, f]));
+    return [...byWorkflow.values()].map(({ change, workflow }) => {
+      this.stores.preferences.save(this.subscriber._id, (workflow as Workflow)._id, channelsOf(change));
+      return { workflow: workflow as Workflow, preference: this.forWorkflow(workflow as Workflow) };
+    });
+  }
+
+  /** The subscriber's preference for `workflow` when it has `channel` off (never for a critical workflow). */
+  turnedOff(workflow: Workflow, channel: PreferenceChannel): ResolvedPreference | undefined {
+    if (workflow.critical) return undefined;
+    // Asked for every channel step of every trigger: resolve the whole preference only for a skip.
+    const global = this.stores.preferences.find(this.subscriber._id);
+    const own = this.stores.preferences.find(this.subscriber._id, workflow._id);
+    return channelChoice(workflow, global, own, channel).on ? undefined : resolvePreference(workflow, global, own);
+  }
+}
