@@ -18,19 +18,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Novu } from '@novu/api';
+import { REAL_OPERATIONS_PATH, type RealOperation } from '../src/spec/real-operations.js';
 
-export interface RealOperation {
-  method: string;
-  path: string;
-  operationId: string;
-  /** The SDK call, e.g. `novu.topics.subscriptions.create`. */
-  sdkMethod: string;
-  /** The SDK's standalone function, e.g. `topicsSubscriptionsCreate` (`@novu/api/funcs/topicsSubscriptionsCreate`). */
-  sdkFunction: string;
-}
 
 const PACKAGE = '@novu/api';
-const OUTPUT = fileURLToPath(new URL('../openapi/real-operations.json', import.meta.url));
 const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve(`${PACKAGE}/package.json`));
 const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
@@ -114,13 +105,13 @@ export function realOperationsDocument(): string {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const text = realOperationsDocument();
   if (process.argv.includes('--check')) {
-    const current = readFileSync(OUTPUT, 'utf8');
+    const current = readFileSync(REAL_OPERATIONS_PATH, 'utf8');
     if (current !== text) {
       console.error('openapi/real-operations.json is not current: run node --import tsx scripts/list-sdk-operations.ts');
       process.exit(1);
     }
   } else {
-    writeFileSync(OUTPUT, text);
-    console.log(`wrote ${OUTPUT}`);
+    writeFileSync(REAL_OPERATIONS_PATH, text);
+    console.log(`wrote ${REAL_OPERATIONS_PATH}`);
   }
 }
