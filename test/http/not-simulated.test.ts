@@ -99,6 +99,15 @@ describe('operations of the real API that the mock does not simulate', () => {
     expect(res.body.operation?.path).toBe(group.path);
   });
 
+  it('answers HEAD as the GET operation, and a trailing slash as the path without', async () => {
+    const op = realOperations().operations.find((o) => o.method === 'GET' && !o.path.includes('{') && !served.has(operationKey(o.method, o.path)));
+    if (!op) throw new Error('every GET without parameters is served');
+    expect((await app.api().head(op.path)).status).toBe(501);
+    const slash = await app.api().get(`${op.path}/`);
+    expect(slash.status).toBe(501);
+    expect(slash.body.operation.sdkMethod).toBe(op.sdkMethod);
+  });
+
   it('keeps the 404 in the error shape for a path that is no operation of the real API', async () => {
     const res = await app.api().get('/v2/nope?x=1');
     expect(res.status).toBe(404);
