@@ -20,7 +20,6 @@ import { fileURLToPath } from 'node:url';
 import { Novu } from '@novu/api';
 import { REAL_OPERATIONS_PATH, type RealOperation } from '../src/spec/real-operations.js';
 
-
 const PACKAGE = '@novu/api';
 const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve(`${PACKAGE}/package.json`));
