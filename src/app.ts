@@ -6,12 +6,14 @@ import { hostPolicy } from './http/host-policy.js';
 import { hostGuard } from './http/middleware/browser-guards.js';
 import { errorHandler, lastResortErrorHandler } from './http/middleware/error-handler.js';
 import { notFoundOrMethodNotAllowed } from './http/middleware/fallback.js';
+import { notSimulated } from './http/not-simulated.js';
 import { operationChain } from './http/pipeline.js';
 import { journalMiddleware } from './http/middleware/journal.js';
 import { adminRouter } from './http/routes/admin.js';
 import { DOCS_PATHS, docsRouter } from './http/routes/docs.js';
 import { operationHandlers } from './http/routes/index.js';
 import { unknownKeyReporter } from './http/unknown-keys.js';
+import { realOperations } from './spec/real-operations.js';
 
 /** Response headers a browser frontend may read. */
 const EXPOSED_HEADERS = ['Idempotency-Key', 'Idempotency-Replay', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Link', 'Allow', 'x-contract-violations'];
@@ -70,6 +72,8 @@ export function createExpressApp(deps: AppDeps): Express {
     const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     app[method](toExpressPath(operation.path), ...operationChain(operation, handler, deps, reportUnknownKey));
   }
+  // After every served route: the real API's other operations answer 501, naming themselves.
+  app.use(notSimulated(realOperations().operations, deps, reportUnknownKey));
   const routed = deps.contract.validator.operations.filter((op) => operationHandlers[op.iid ?? op.id]);
   app.use(notFoundOrMethodNotAllowed(routed));
   app.use(errorHandler(deps));

@@ -17,6 +17,7 @@ export const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
   503: 'Service Unavailable',
 };
 

@@ -2,7 +2,8 @@ import type { RequestHandler } from 'express';
 import type { Operation } from '../../spec/validator.js';
 import { HttpError } from '../errors.js';
 
-const templateToRegExp = (template: string): RegExp =>
+/** A path template as a pattern that matches its concrete paths (one segment per parameter, optional trailing slash). */
+export const templateToRegExp = (template: string): RegExp =>
   new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
 
 /**

@@ -1,0 +1,60 @@
+import type { RequestHandler } from 'express';
+import type { RealOperation } from '../spec/real-operations.js';
+import type { AppDeps } from './context.js';
+import { HttpError } from './errors.js';
+import { templateToRegExp } from './middleware/fallback.js';
+import { dateByEnvironmentClock } from './middleware/journal.js';
+import { authenticate } from './pipeline.js';
+
+/** Path segments without a parameter: the more, the more specific the template. */
+const literalSegments = (template: string) => template.split('/').filter((segment) => segment !== '' && !segment.includes('{')).length;
+
+export const notSimulatedMessage = (operation: RealOperation): string =>
+  `The mock does not simulate ${operation.method} ${operation.path} (${operation.sdkMethod} of @novu/api): ` +
+  'an operation of the real API that this mock does not implement';
+
+type Matcher = (method: string, path: string) => RealOperation | undefined;
+
+/** Matchers by list, built once: the list is the same for every app of the process. */
+const matchers = new WeakMap<readonly RealOperation[], Matcher>();
+
+/**
+ * The operation a request names, the most specific template first (`/v2/translations/group/{a}/{b}`
+ * before `/v2/translations/{a}/{b}/{c}`); HEAD names the GET operation, as Express routes it.
+ */
+function matcherOf(operations: readonly RealOperation[]): Matcher {
+  const known = matchers.get(operations);
+  if (known) return known;
+  const patterns = [...operations]
+    .sort((a, b) => literalSegments(b.path) - literalSegments(a.path))
+    .map((operation) => ({ operation, pattern: templateToRegExp(operation.path) }));
+  const matcher: Matcher = (method, path) => {
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    return patterns.find(({ operation, pattern }) => operation.method === wanted && pattern.test(path))?.operation;
+  };
+  matchers.set(operations, matcher);
+  return matcher;
+}
+
+/**
+ * Answers every operation of the real API that no served route took: 501 in the API's error shape, naming
+ * the operation, so that a caller can tell "the mock does not simulate this" from a wrong path (404).
+ * Mounted after the served routes, so an operation that gets served later takes precedence by itself.
+ * The key is checked first, as the real service checks it before any operation (401 before 501).
+ */
+export function notSimulated(operations: readonly RealOperation[], deps: AppDeps, onUnknownKey: (apiKey: string) => void): RequestHandler {
+  const match = matcherOf(operations);
+  return (req, res, next) => {
+    const operation = match(req.method, req.path);
+    if (!operation) return next();
+    try {
+      const environment = authenticate(req, res, deps.registry, onUnknownKey);
+      res.locals.environment = environment;
+      dateByEnvironmentClock(res, environment.time.clock);
+      const { method, path, operationId, sdkMethod } = operation;
+      next(new HttpError(501, notSimulatedMessage(operation), {}, { operation: { method, path, operationId, sdkMethod } }));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { currentOperationsTable, README_PATH, readmeTable } from '../../scripts/operations-table.js';
+import { realOperations } from '../../src/spec/real-operations.js';
+import { makeTestApp } from '../helpers/test-app.js';
+
+describe("the README's table of operation groups", () => {
+  it('is current: generated from openapi/real-operations.json and the contract (node --import tsx scripts/operations-table.ts)', async () => {
+    expect(readmeTable(readFileSync(README_PATH, 'utf8'))).toBe(await currentOperationsTable());
+  });
+
+  it('names every operation of the SDK once', () => {
+    const table = readmeTable(readFileSync(README_PATH, 'utf8'));
+    const rows = table.split('\n').filter((line) => line.startsWith('| `novu'));
+    const named = rows.flatMap((row) => {
+      const [, group = '', , served = '', notSimulated = ''] = row.split('|').map((cell) => cell.trim());
+      const calls = `${served} ${notSimulated}`.match(/`[^`]+`/g) ?? [];
+      return calls.map((call) => `${group.replaceAll('`', '')}.${call.replaceAll('`', '')}`);
+    });
+    expect(named.sort()).toEqual(realOperations().operations.map((op) => op.sdkMethod).sort());
+  });
+
+  it("the 501 example shows what the mock answers", async () => {
+    const readme = readFileSync(README_PATH, 'utf8');
+    const [, path = '', key = '', shown = ''] =
+      /```console\n\$ curl -s http:\/\/127\.0\.0\.1:3000(\S+) -H 'Authorization: ApiKey (\S+)'\n(\{.*\})\n```/.exec(readme) ?? [];
+    const res = await (await makeTestApp()).api(key).get(path);
+    expect(res.status).toBe(501);
+    expect({ ...res.body, timestamp: '…' }).toEqual(JSON.parse(shown));
+  });
+});

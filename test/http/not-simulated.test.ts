@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { operationKey, realOperations, type RealOperation } from '../../src/spec/real-operations.js';
+import { errorDtoValidator } from '../helpers/error-dto.js';
+import { expectErrorShape, makeTestApp, sharedContract } from '../helpers/test-app.js';
+
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+/** A concrete path for a template: every parameter filled with a value no fixture uses. */
+const concretePath = (template: string) => template.replace(/\{[^}]+\}/g, 'not-simulated-probe');
+
+/** One well-formed-enough request for an operation (a body only where the method takes one). */
+function call(app: TestApp, op: Pick<RealOperation, 'method' | 'path'>, key?: string) {
+  const url = concretePath(op.path);
+  const api = app.api(key);
+  switch (op.method) {
+    case 'GET':
+      return api.get(url);
+    case 'DELETE':
+      return api.delete(url);
+    case 'POST':
+      return api.post(url, {});
+    case 'PUT':
+      return api.put(url, {});
+    case 'PATCH':
+      return api.patch(url, {});
+    default:
+      throw new Error(`no request for ${op.method}`);
+  }
+}
+
+/** The contract's ErrorDto, and no field it does not document. */
+async function expectErrorDto(body: Record<string, unknown>) {
+  const validate = await errorDtoValidator();
+  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+  const documented = Object.keys((validate.schema as { properties: object }).properties);
+  expect(documented).toEqual(expect.arrayContaining(Object.keys(body)));
+}
+
+describe('operations of the real API that the mock does not simulate', () => {
+  let app: TestApp;
+  let served: Set<string>;
+  beforeAll(async () => {
+    app = await makeTestApp();
+    served = new Set((await sharedContract()).validator.operations.map((op) => operationKey(op.method, op.path)));
+  });
+
+  it('lists the 149 operations of @novu/api 3.19 with where they came from', () => {
+    const { source, count, operations } = realOperations();
+    expect(source).toMatchObject({ package: '@novu/api', extractedBy: expect.stringContaining('scripts/list-sdk-operations.ts') });
+    expect(source.version).toMatch(/^3\.19\./);
+    expect(count).toBe(149);
+    expect(operations).toHaveLength(149);
+    expect(new Set(operations.map((op) => operationKey(op.method, op.path))).size).toBe(149);
+  });
+
+  it('every one is served (the contract lists it and it answers) or answers 501 naming it', async () => {
+    let notSimulated = 0;
+    for (const op of realOperations().operations) {
+      const res = await call(app, op);
+      const what = `${op.method} ${op.path} → ${res.status} ${JSON.stringify(res.body)}`;
+      if (served.has(operationKey(op.method, op.path))) {
+        expect(res.status, what).not.toBe(501);
+        expect(res.status, what).not.toBe(405);
+        expect(res.status, what).toBeLessThan(500);
+        if (res.status === 404) expect(res.body.message, what).not.toMatch(/^Cannot /);
+        continue;
+      }
+      notSimulated += 1;
+      expect(res.status, what).toBe(501);
+      expectErrorShape(res.body, 501);
+      await expectErrorDto(res.body);
+      expect(res.body.error).toBe('Not Implemented');
+      expect(res.body.path).toBe(concretePath(op.path));
+      expect(res.body.message, what).toContain(`${op.method} ${op.path}`);
+      expect(res.body.message, what).toContain(op.sdkMethod);
+      expect(res.body.message, what).toContain('does not simulate');
+      expect(res.body.operation).toEqual({ method: op.method, path: op.path, operationId: op.operationId, sdkMethod: op.sdkMethod });
+    }
+    // Agents, domains, layouts, translations, ... stay unsimulated: the walk saw the 501 at work.
+    expect(notSimulated).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('checks the API key first: 401 without one or with an unknown one, as the real service', async () => {
+    const op = realOperations().operations.find((o) => o.method === 'GET' && !served.has(operationKey(o.method, o.path)));
+    if (!op) throw new Error('every GET is served');
+    const missing = await app.request().get(concretePath(op.path));
+    expect(missing.status).toBe(401);
+    expect(expectErrorShape(missing.body, 401).message).toBe('Missing authorization header');
+    const unknown = await call(app, op, 'no-such-key');
+    expect(unknown.status).toBe(401);
+    expect(expectErrorShape(unknown.body, 401).message).toBe('API Key not found');
+  });
+
+  it('picks the most specific template: /v2/translations/group/{…} is not /v2/translations/{…}/{…}/{…}', async () => {
+    const group = realOperations().operations.find((o) => o.method === 'GET' && o.path.startsWith('/v2/translations/group/'));
+    // Translations are among the operations the mock does not simulate.
+    if (!group || served.has(operationKey(group.method, group.path))) throw new Error('GET /v2/translations/group/… is not a 501 any more');
+    const res = await app.api().get('/v2/translations/group/workflow/w1');
+    expect(res.body.operation?.path).toBe(group.path);
+  });
+
+  it('answers HEAD as the GET operation, and a trailing slash as the path without', async () => {
+    const op = realOperations().operations.find((o) => o.method === 'GET' && !o.path.includes('{') && !served.has(operationKey(o.method, o.path)));
+    if (!op) throw new Error('every GET without parameters is served');
+    expect((await app.api().head(op.path)).status).toBe(501);
+    const slash = await app.api().get(`${op.path}/`);
+    expect(slash.status).toBe(501);
+    expect(slash.body.operation.sdkMethod).toBe(op.sdkMethod);
+  });
+
+  it('keeps the 404 in the error shape for a path that is no operation of the real API', async () => {
+    const res = await app.api().get('/v2/nope?x=1');
+    expect(res.status).toBe(404);
+    expect(expectErrorShape(res.body, 404)).toMatchObject({ message: 'Cannot GET /v2/nope', path: '/v2/nope?x=1', error: 'Not Found' });
+    await expectErrorDto(res.body);
+  });
+
+  it('records the 501 in the request journal like any other answer', async () => {
+    const op = realOperations().operations.find((o) => o.method === 'GET' && !served.has(operationKey(o.method, o.path)));
+    if (!op) throw new Error('every GET is served');
+    await app.request().delete('/__admin/requests');
+    await app.api().get(concretePath(op.path));
+    const journal = await app.request().get('/__admin/requests');
+    expect(JSON.stringify(journal.body)).toContain(concretePath(op.path));
+    expect(JSON.stringify(journal.body)).toContain('501');
+  });
+});
