@@ -196,6 +196,8 @@ export class Environment {
       workflows: byId(current.workflows, data.workflows),
       messages: byId(current.messages, data.messages),
       notifications: byId(current.notifications, data.notifications),
+      topics: byId(current.topics ?? [], data.topics),
+      topicSubscriptions: byId(current.topicSubscriptions ?? [], data.topicSubscriptions),
     };
   }
 

@@ -146,4 +146,26 @@ describe('topics in the environment state', () => {
     t.deps.control.restore(snapshot, DEV_KEY);
     expect((await t.api().get('/v1/topics/kept/subscribers/user_2097')).status).toBe(200);
   });
+
+  it('the admin API loads topics and subscriptions, and refuses a subscription of an unknown subscriber', async () => {
+    const t = await makeTestApp();
+    const topic = { _id: '665f1c2a9b1e4a0071aaaa01', key: 'loaded', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const subscription = (subscriberInternalId: string, externalSubscriberId: string) => ({
+      _id: '665f1c2a9b1e4a0072aaaa01',
+      _topicId: topic._id,
+      topicKey: 'loaded',
+      _subscriberId: subscriberInternalId,
+      externalSubscriberId,
+      identifier: 'loaded-1',
+      createdAt: topic.createdAt,
+      updatedAt: topic.updatedAt,
+    });
+    const unknown = await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ topics: [topic], topicSubscriptions: [subscription('665f1c2a9b1e4a00210fffff', 'nobody')] });
+    expect(unknown.status).toBe(422);
+    const subscriber = (await t.api().get('/v2/subscribers/user_2097')).body as { _id: string };
+    const res = await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ topics: [topic], topicSubscriptions: [subscription(subscriber._id, 'user_2097')] });
+    expect(res.status).toBe(201);
+    expect(res.body.loaded).toEqual({ topics: 1, topicSubscriptions: 1 });
+    expect((await t.api().get('/v1/topics/loaded/subscribers/user_2097')).status).toBe(200);
+  });
 });
