@@ -49,6 +49,7 @@ export class TopicSubscriptions {
    */
   create(topicKey: string, input: SubscriptionsInput & { name?: string }): SubscriptionsResult {
     const entries = entriesOf(input);
+    this.topics.chargeSubscriptions(input);
     const topic = this.topics.upsert({ key: topicKey, ...(input.name ? { name: input.name } : {}) }, false).topic;
     const data: JsonObject[] = [];
     const errors: SubscriptionError[] = [];
@@ -124,6 +125,7 @@ export class TopicSubscriptions {
   update(topicKey: string, identifier: string, input: { name?: string }): JsonObject {
     const topic = this.topics.get(topicKey);
     let subscription = this.#find(topicKey, identifier);
+    this.topics.chargeSubscriptions(input);
     if (input.name !== undefined) subscription = this.topics.rename(subscription, input.name);
     return this.#present(subscription, topic);
   }

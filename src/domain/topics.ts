@@ -118,12 +118,16 @@ export class TopicStore {
     return this.subscriptions().filter((s) => s._subscriberId === subscriberInternalId);
   }
 
-  /** Adds a subscription, or renames the one with the same identifier (its `name` when sent). */
+  /** Charges a write of many subscriptions to the budget at once, before any of them is stored. */
+  chargeSubscriptions(input: unknown): void {
+    this.charge(input, 'This topic subscription write');
+  }
+
+  /** Adds a subscription, or renames the one with the same identifier (its `name` when sent); charged by the caller. */
   subscribe(topic: Topic, subscriber: { _id: string; subscriberId: string }, identifier: string, name?: string): TopicSubscription {
     const existing = this.subscription(topic, identifier);
     const now = this.clock.now().toISOString();
     if (existing) return name === undefined ? existing : this.rename(existing, name);
-    this.charge({ identifier, name, subscriberId: subscriber.subscriberId }, 'This topic subscription');
     const subscription: TopicSubscription = {
       _id: this.ids.objectId(),
       ...this.scope,
@@ -141,7 +145,6 @@ export class TopicStore {
   }
 
   rename(subscription: TopicSubscription, name: string): TopicSubscription {
-    this.charge({ name }, 'This topic subscription write');
     const renamed = deepFreeze({ ...subscription, name, updatedAt: this.clock.now().toISOString() });
     this.#putSubscription(renamed);
     return renamed;

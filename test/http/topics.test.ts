@@ -168,4 +168,15 @@ describe('topics in the environment state', () => {
     expect(res.body.loaded).toEqual({ topics: 1, topicSubscriptions: 1 });
     expect((await t.api().get('/v1/topics/loaded/subscribers/user_2097')).status).toBe(200);
   });
+
+  it('topic writes count against the stored-bytes budget: a refused one stores nothing', async () => {
+    const t = await makeTestApp({ maxStoredBytes: 300 });
+    const before = JSON.stringify(t.deps.control.snapshot(DEV_KEY));
+    const subscriptions = Array.from({ length: 20 }, (_, i) => ({ identifier: `budget-${i}`, subscriberId: 'user_2097' }));
+    const refused = await t.api().post('/v2/topics/over-budget/subscriptions', { subscriptions });
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toContain('This topic subscription write would store');
+    expect(JSON.stringify(t.deps.control.snapshot(DEV_KEY))).toBe(before);
+    expect((await t.api().post('/v2/topics', { key: 'small' })).status).toBe(201);
+  });
 });
