@@ -114,6 +114,18 @@ describe('trigger to a topic', () => {
     expect(await recipientsOf(t, 'direct-actor')).toEqual(['user_2714']);
   });
 
+  it("skips the channel a topic subscriber turned off, and only that subscriber's", async () => {
+    const t = await makeTestApp();
+    const token = t.deps.registry.resolve(DEV_KEY)?.inboxSessions.open('ryan@gmail.com');
+    const off = await t.request().patch('/v1/inbox/preferences').set('Authorization', `Bearer ${token}`).send({ in_app: false });
+    expect(off.status).toBe(200);
+    await trigger(t, { to: { type: 'Topic', topicKey: 'product-updates' }, transactionId: 'muted-one' });
+    expect(await recipientsOf(t, 'muted-one')).toEqual(['david.smith@gmail.com', 'ryan@gmail.com', 'user_2097', 'user_2714']);
+    const inApp = await t.api().get('/v1/messages?transactionId=muted-one&channel=in_app&limit=100');
+    const owners = inApp.body.data.map((m: { _subscriberId: string }) => t.deps.registry.resolve(DEV_KEY)?.subscribers.findByInternalId(m._subscriberId)?.subscriberId).sort();
+    expect(owners).toEqual(['david.smith@gmail.com', 'user_2097', 'user_2714']);
+  });
+
   it('an unknown topic key is a 404 that writes nothing', async () => {
     const t = await makeTestApp();
     const before = JSON.stringify(t.deps.control.snapshot());
