@@ -43,9 +43,9 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   getTopic: { method: 'get', path: () => '/v2/topics/product-updates' },
   deleteTopic: { method: 'delete', path: () => '/v2/topics/product-updates' },
   listTopicSubscriptions: { method: 'get', path: () => '/v2/topics/product-updates/subscriptions' },
-  getTopicSubscription: { method: 'get', path: () => '/v2/topics/product-updates/subscriptions/tk_product-updates:si_user_2097' },
-  listSubscriberSubscriptions: { method: 'get', path: () => '/v2/subscribers/user_2097/subscriptions' },
-  getTopicSubscriber: { method: 'get', path: () => '/v1/topics/product-updates/subscribers/user_2097' },
+  getTopicSubscription: { method: 'get', path: () => '/v2/topics/product-updates/subscriptions/tk_product-updates:si_david@outlook.com' },
+  listSubscriberSubscriptions: { method: 'get', path: () => '/v2/subscribers/david@outlook.com/subscriptions' },
+  getTopicSubscriber: { method: 'get', path: () => '/v1/topics/product-updates/subscribers/david@outlook.com' },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
