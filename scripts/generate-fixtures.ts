@@ -15,6 +15,7 @@ import type { Project } from './fixtures/activity-data.js';
 import { ANCHOR_MS, DAY, ENVIRONMENTS, HOUR, ORGANIZATION_ID, TIME_ANCHOR, iso, newId, resetIds, rngFor, type EnvironmentRef } from './fixtures/core.js';
 import { buildIntegrations } from './fixtures/integrations.js';
 import { buildSubscribers } from './fixtures/people.js';
+import { buildTopics } from './fixtures/topics.js';
 import type { EnvironmentVariable } from './fixtures/types.js';
 import { buildWorkflows } from './fixtures/workflows.js';
 
@@ -63,8 +64,9 @@ export function generate(): Record<string, unknown> {
   const creatorId = newId('user');
   const out = {
     integrations: [] as unknown[], subscribers: [] as unknown[], workflows: [] as unknown[],
-    notifications: [] as unknown[], messages: [] as unknown[],
+    notifications: [] as unknown[], messages: [] as unknown[], topics: [] as unknown[], 'topic-subscriptions': [] as unknown[],
   };
+  const topicSources: Parameters<typeof buildTopics>[] = [];
   const usedEmails = new Set<string>();
   for (const env of ENVIRONMENTS) {
     const integrations = buildIntegrations(env, rngFor(`integrations:${env.slug}`));
@@ -80,6 +82,13 @@ export function generate(): Record<string, unknown> {
     out.workflows.push(...workflows.map((w) => w.workflow));
     out.notifications.push(...activity.notifications);
     out.messages.push(...activity.messages);
+    topicSources.push([env, projects, subscribers.map((s) => s.subscriber), activity.notifications]);
+  }
+  // After every other id is drawn, so that adding topics left the other records' ids as they were.
+  for (const source of topicSources) {
+    const { topics, subscriptions } = buildTopics(...source);
+    out.topics.push(...topics);
+    out['topic-subscriptions'].push(...subscriptions);
   }
   const [dev, prod] = ENVIRONMENTS;
   if (!dev || !prod) throw new Error('expected two environments');

@@ -59,7 +59,7 @@ export type ClockReport =
 
 const readingOf = (clock: EnvironmentClock): ClockReading => ({ now: clock.now().toISOString(), frozen: clock.frozen });
 
-const TARGET_KINDS: Record<string, string> = { subscriber: 'subscribers', notification: 'notifications', workflow: 'workflows', integration: 'integrations' };
+const TARGET_KINDS: Record<string, string> = { subscriber: 'subscribers', notification: 'notifications', workflow: 'workflows', integration: 'integrations', topic: 'topics' };
 
 /**
  * References checked as startup checks the fixtures', on the records the environment would hold after

@@ -16,6 +16,9 @@ import { Delivery } from './trigger/deliver.js';
 import { JobFactory } from './trigger/jobs.js';
 import { StepRunner } from './trigger/run-steps.js';
 import { TriggerService } from './trigger/trigger.js';
+import type { Topic, TopicSubscription } from './topic-records.js';
+import { TopicSubscriptions } from './topic-subscriptions.js';
+import { TopicStore } from './topics.js';
 import { WorkflowStore } from './workflows.js';
 
 /** The records one environment starts with (deep-frozen: stores copy on write). */
@@ -27,6 +30,9 @@ export interface EnvironmentData {
   notifications: ActivityNotification[];
   /** Subscribers' channel preferences (absent in snapshots taken before the mock kept them). */
   preferences?: PreferenceRecord[];
+  /** Topics and their subscriptions (absent in snapshots taken before the mock kept them). */
+  topics?: Topic[];
+  topicSubscriptions?: TopicSubscription[];
 }
 
 /** The records of one environment among a seed's. */
@@ -39,6 +45,8 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     messages: mine(seed.messages),
     notifications: mine(seed.notifications),
     preferences: mine(seed.preferences ?? []),
+    topics: mine(seed.topics ?? []),
+    topicSubscriptions: mine(seed.topicSubscriptions ?? []),
   };
 }
 
@@ -59,6 +67,9 @@ export class Environment {
   readonly activity: ActivityStore;
   /** Subscribers' channel preferences; triggers skip the channels they turned off. */
   readonly preferences: PreferenceStore;
+  /** Topics, and the subscriptions that make a trigger to a topic reach its subscribers. */
+  readonly topics: TopicStore;
+  readonly topicSubscriptions: TopicSubscriptions;
   readonly triggers: TriggerService;
   /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
   readonly inboxSessions: InboxSessions;
@@ -91,12 +102,14 @@ export class Environment {
       notifications: this.activity.size,
       messages: this.messages.size,
     }), limits.mockWide);
+    this.topics = new TopicStore(scope, time.clock, time.ids, (change, what) => this.budget.spend({ bytes: jsonBytes(change) }, what));
+    this.topicSubscriptions = new TopicSubscriptions(this.topics, this.subscribers);
     const jobs = new JobFactory(time);
     this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids, (workflow, subscriber, channel) =>
       this.preferencesOf(subscriber).turnedOff(workflow, channel),
     );
     this.triggers = new TriggerService(
-      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations },
+      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations, topics: this.topics },
       scope,
       { ids: time.ids, jobs, runner: this.#runner, payloads, budget: this.budget, upsertCredentials: (id, input) => this.#upsertCredentials(id, input, 'append') },
     );
@@ -134,6 +147,7 @@ export class Environment {
     this.messages.load(data.messages);
     this.activity.load(data.notifications);
     this.preferences.load(data.preferences ?? []);
+    this.topics.load(data.topics ?? [], data.topicSubscriptions ?? []);
     this.budget.restart();
     this.#inboxListener.sessionsEnded();
   }
@@ -147,6 +161,8 @@ export class Environment {
       messages: this.messages.all(),
       notifications: this.activity.all(),
       preferences: this.preferences.all(),
+      topics: this.topics.topics(),
+      topicSubscriptions: this.topics.subscriptions(),
     };
   }
 
@@ -180,6 +196,8 @@ export class Environment {
       workflows: byId(current.workflows, data.workflows),
       messages: byId(current.messages, data.messages),
       notifications: byId(current.notifications, data.notifications),
+      topics: byId(current.topics ?? [], data.topics),
+      topicSubscriptions: byId(current.topicSubscriptions ?? [], data.topicSubscriptions),
     };
   }
 
@@ -190,6 +208,8 @@ export class Environment {
     for (const r of data.workflows ?? []) this.workflows.put(r);
     for (const r of data.messages ?? []) this.messages.put(r);
     for (const r of data.notifications ?? []) this.activity.put(r);
+    for (const topic of data.topics ?? []) this.topics.put({ topic });
+    for (const subscription of data.topicSubscriptions ?? []) this.topics.put({ subscription });
   }
 
   /** `POST /v2/subscribers`: within the budget (a new subscriber, and the bytes of its profile). */

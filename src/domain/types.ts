@@ -4,6 +4,7 @@
  */
 import type { PreferenceRecord } from './preferences/store.js';
 import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
+import type { Topic, TopicSubscription } from './topic-records.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -95,4 +96,7 @@ export interface Seed {
   environmentVariables: EnvironmentVariable[];
   /** Subscribers' channel preferences (a snapshot's; fixture files have none). */
   preferences?: PreferenceRecord[];
+  /** Topics and their subscriptions (optional files of a fixture set). */
+  topics?: Topic[];
+  topicSubscriptions?: TopicSubscription[];
 }

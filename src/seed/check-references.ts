@@ -3,7 +3,7 @@ import type { Seed } from '../domain/types.js';
 import { FixtureError } from './check-fixtures.js';
 import { FIXTURE_KINDS } from './fixture-files.js';
 
-type ReferencingKind = 'messages' | 'notifications' | 'subscribers';
+type ReferencingKind = 'messages' | 'notifications' | 'subscribers' | 'topicSubscriptions';
 
 /** One id that names no record of its environment. */
 export interface BrokenReference {
@@ -19,7 +19,7 @@ export interface BrokenReference {
 
 /**
  * Every id a record points at must name a record of the same environment: a message's subscriber and
- * event, an event's subscriber and workflow, a subscriber channel's integration. Returns the ids that do
+ * event, an event's subscriber and workflow, a topic subscription's subscriber and topic, a subscriber channel's integration. Returns the ids that do
  * not (records of several environments may be mixed: each is checked against its own).
  */
 export function findBrokenReferences(records: EnvironmentData): BrokenReference[] {
@@ -39,6 +39,11 @@ export function findBrokenReferences(records: EnvironmentData): BrokenReference[
   records.notifications.forEach((n, index) => {
     expect(subscribers, { kind: 'notifications', index, record: n, field: '_subscriberId', id: n._subscriberId }, 'subscriber');
     if (n._templateId) expect(workflows, { kind: 'notifications', index, record: n, field: '_templateId', id: n._templateId }, 'workflow');
+  });
+  const topics = ids(records.topics ?? []);
+  (records.topicSubscriptions ?? []).forEach((t, index) => {
+    expect(subscribers, { kind: 'topicSubscriptions', index, record: t, field: '_subscriberId', id: t._subscriberId }, 'subscriber');
+    expect(topics, { kind: 'topicSubscriptions', index, record: t, field: '_topicId', id: t._topicId }, 'topic');
   });
   records.subscribers.forEach((s, index) =>
     (s.channels ?? []).forEach((c, i) =>

@@ -52,6 +52,8 @@ export const FIXTURE_KINDS = {
   workflows: { file: 'workflows.json', operationId: 'listMessages', status: 200, wrap: asMessageTemplate, depth: 3, check: checkPayloadSchema },
   messages: { file: 'messages.json', operationId: 'listMessages', status: 200, wrap: listOf, depth: 2 },
   notifications: { file: 'notifications.json', operationId: 'retrieveNotification', status: 200, wrap: (r) => r, depth: 0 },
+  topics: { file: 'topics.json', operationId: 'getTopic', status: 200, wrap: (r) => r, depth: 0 },
+  topicSubscriptions: { file: 'topic-subscriptions.json', operationId: 'getTopicSubscriber', status: 200, wrap: (r) => r, depth: 0 },
   environmentVariables: { file: 'environment-variables.json', operationId: 'retrieveEnvironmentVariable', status: 200, wrap: (r) => r, depth: 0 },
 } satisfies Record<string, FixtureKind>;
 

@@ -39,6 +39,13 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   deleteInboxNotification: { method: 'delete', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/delete`, session: true },
   listInboxPreferences: { method: 'get', path: () => '/v1/inbox/preferences', session: true },
   getInboxGlobalPreference: { method: 'get', path: () => '/v1/inbox/preferences/global', session: true },
+  listTopics: { method: 'get', path: () => '/v2/topics?limit=2' },
+  getTopic: { method: 'get', path: () => '/v2/topics/product-updates' },
+  deleteTopic: { method: 'delete', path: () => '/v2/topics/product-updates' },
+  listTopicSubscriptions: { method: 'get', path: () => '/v2/topics/product-updates/subscriptions' },
+  getTopicSubscription: { method: 'get', path: () => '/v2/topics/product-updates/subscriptions/tk_product-updates:si_david@outlook.com' },
+  listSubscriberSubscriptions: { method: 'get', path: () => '/v2/subscribers/david@outlook.com/subscriptions' },
+  getTopicSubscriber: { method: 'get', path: () => '/v1/topics/product-updates/subscribers/david@outlook.com' },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

@@ -6,17 +6,19 @@ import type { CredentialsInput } from '../credentials.js';
 import type { IntegrationStore } from '../integrations.js';
 import { checkSubscriberInput, type CreateSubscriberInput, type SubscriberStore } from '../subscribers.js';
 import type { JsonObject, Subscriber } from '../types.js';
+import type { TopicStore } from '../topics.js';
 import type { WorkflowStore } from '../workflows.js';
 import { jsonBytes, type StoreBudget, type WriteCost } from '../store-budget.js';
 import type { JobFactory } from './jobs.js';
 import { planOf, type WorkflowPlan } from './plan.js';
 import { CHANNELS, type StepRunner } from './run-steps.js';
+import { expandRecipients, type TopicRecipient } from './topic-recipients.js';
 
 export type Recipient = string | (CreateSubscriberInput & { channels?: CredentialsInput[] });
 
 export interface TriggerInput {
   name: string;
-  to: Recipient | Recipient[];
+  to: Recipient | TopicRecipient | (Recipient | TopicRecipient)[];
   payload?: JsonObject;
   overrides?: JsonObject;
   transactionId?: string;
@@ -41,7 +43,7 @@ export interface TriggerResult {
 /** `POST /v1/events/trigger`: one activity event per recipient, its jobs, and the messages they send. */
 export class TriggerService {
   constructor(
-    private readonly stores: { subscribers: SubscriberStore; workflows: WorkflowStore; activity: ActivityStore; integrations: IntegrationStore },
+    private readonly stores: { subscribers: SubscriberStore; workflows: WorkflowStore; activity: ActivityStore; integrations: IntegrationStore; topics: TopicStore },
     private readonly scope: { _environmentId: string; _organizationId: string },
     private readonly deps: {
       ids: IdGenerator;
@@ -57,6 +59,12 @@ export class TriggerService {
   trigger(input: TriggerInput): TriggerResult {
     this.deps.budget.checkPayloadSize(jsonBytes(input));
     return this.#trigger(input, true);
+  }
+
+  /** `POST /v1/events/trigger/broadcast`: the workflow for every subscriber of the environment. */
+  broadcast(input: Omit<TriggerInput, 'to'>): TriggerResult {
+    this.deps.budget.checkPayloadSize(jsonBytes(input));
+    return this.#trigger({ ...input, to: this.stores.subscribers.list().map((s) => s.subscriberId) }, true);
   }
 
   /**
@@ -91,7 +99,7 @@ export class TriggerService {
   #costOf(input: TriggerInput): WriteCost {
     const workflow = this.stores.workflows.findByTrigger(input.name);
     if (!workflow?.active) return {};
-    const to = Array.isArray(input.to) ? input.to : [input.to];
+    const to = this.#recipientsOf(input, false);
     const everyone = input.actor === undefined ? to : [...to, input.actor];
     const idOf = (r: Recipient) => (typeof r === 'string' ? r : String(r.subscriberId ?? '')).trim();
     const channelSteps = planOf(workflow, this.deps.ids).activeSteps.filter((s) => CHANNELS.has(s.type)).length;
@@ -121,12 +129,13 @@ export class TriggerService {
     if (this.stores.activity.hasTransaction(transactionId)) {
       throw new ConflictError(`transactionId ${transactionId} was already used by another trigger`);
     }
-    const everyone = [...(Array.isArray(input.to) ? input.to : [input.to]), ...(input.actor === undefined ? [] : [input.actor])];
+    const to = this.#recipientsOf(input, true);
+    const everyone = [...to, ...(input.actor === undefined ? [] : [input.actor])];
     this.#checkRecipients(everyone);
     if (withinBudget) this.deps.budget.spend(this.#costOf(input), 'This trigger');
     const actor = input.actor === undefined ? undefined : this.#recipient(input.actor);
     const tenant = typeof input.tenant === 'string' ? { identifier: input.tenant } : input.tenant;
-    const recipients = (Array.isArray(input.to) ? input.to : [input.to]).map((r) => this.#recipient(r));
+    const recipients = to.map((r) => this.#recipient(r));
     // `tenant` and a `context` entry may name the same tenant: one key each, first mention first.
     const contextKeys = [
       ...new Set([
@@ -166,6 +175,12 @@ export class TriggerService {
     }
     this.settle();
     return { acknowledged: true, status: 'processed', transactionId };
+  }
+
+  /** The subscribers `to` names, topics fanned out to their subscribers (see `expandRecipients`). */
+  #recipientsOf(input: TriggerInput, strict: boolean): Recipient[] {
+    const actor = input.actor === undefined ? undefined : (typeof input.actor === 'string' ? input.actor : input.actor.subscriberId).trim();
+    return expandRecipients(Array.isArray(input.to) ? input.to : [input.to], actor, this.stores.topics, strict);
   }
 
   /** Freezes the events whose runs are over (see `ActivityStore.settle`). */

@@ -8,6 +8,7 @@ import { inboxPreferenceHandlers } from './inbox-preferences.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
 import { subscriberHandlers } from './subscribers.js';
+import { topicHandlers } from './topics.js';
 
 /** Every routed operation of the contract, by operationId. */
 export const operationHandlers: OperationHandlers = {
@@ -20,4 +21,5 @@ export const operationHandlers: OperationHandlers = {
   ...eventHandlers,
   ...inboxHandlers,
   ...inboxPreferenceHandlers,
+  ...topicHandlers,
 };

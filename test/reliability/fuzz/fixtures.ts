@@ -29,6 +29,9 @@ export interface Fixtures {
   workflowTags: string[];
   /** Trigger identifier → the payload variables it requires. */
   workflowVariables: Map<string, string[]>;
+  topicKeys: string[];
+  /** Identifiers of the topics' subscriptions. */
+  subscriptionIdentifiers: string[];
   /** Ids of the other environment (PROD): DEV_KEY must get 404 for them. */
   foreign: { subscriberIds: string[]; notificationIds: string[]; integrationIds: string[]; messageIds: string[] };
 }
@@ -81,6 +84,12 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
   const prodNotifications = ((await get('/v1/notifications?limit=20', PROD_KEY)) as { data: Note[] }).data;
   const prodSubscribers = ((await get('/v2/subscribers?limit=20', PROD_KEY)) as { data: Sub[] }).data;
   const devSubscriberIds = new Set(subscribers.map((s) => s.subscriberId));
+  const topicKeys = ((await get('/v2/topics?limit=100')) as { data: { key: string }[] }).data.map((t) => t.key);
+  const subscriptionIdentifiers: string[] = [];
+  for (const key of topicKeys) {
+    const page = (await get(`/v2/topics/${encodeURIComponent(key)}/subscriptions?limit=100`)) as { data: { identifier: string }[] };
+    subscriptionIdentifiers.push(...page.data.map((s) => s.identifier));
+  }
   const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
   return {
     subscriberIds: subscribers.map((s) => s.subscriberId),
@@ -102,6 +111,8 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     workflowIds: workflows.map((w) => w._id),
     workflowTags: strings(workflows.flatMap((w) => w.tags ?? [])),
     workflowVariables,
+    topicKeys,
+    subscriptionIdentifiers,
     foreign: {
       // A PROD subscriberId that DEV also has would be found (ids are per environment): leave those out.
       subscriberIds: prodSubscribers.map((s) => s.subscriberId).filter((id) => !devSubscriberIds.has(id)),

@@ -45,6 +45,7 @@ const freshSubscriberId = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }).filter((s) => /\S/.test(s)) },
 );
 const freshVariableKey = fc.stringMatching(/^FZ_[A-Z0-9_]{1,20}$/);
+const freshTopicKey = fc.stringMatching(/^fz-topic[a-z0-9:_-]{1,12}$/);
 export const freshTransactionId = fc.stringMatching(/^fz-tx-[a-z0-9]{4,16}$/);
 
 const pick = <T>(values: T[], fallback: fc.Arbitrary<T>): fc.Arbitrary<T> => (values.length > 0 ? fc.constantFrom(...values) : fallback);
@@ -70,6 +71,12 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       case 'workflowId':
       case 'workflowIdOrIdentifier':
         return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
+      case 'topicKey':
+        return mostly(fx.topicKeys, freshTopicKey);
+      case 'identifier':
+        return mostly(fx.subscriptionIdentifiers, textArb().filter((s) => s !== ''));
+      case 'externalSubscriberId':
+        return mostly(fx.subscriberIds, freshSubscriberId);
     }
     return undefined;
   }
@@ -126,7 +133,10 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       // The string form of a recipient (the object form is generated from its schema).
       if (schema?.type === 'string') return fc.oneof({ weight: 2, arbitrary: pick(fx.subscriberIds, freshSubscriberId) }, { weight: 3, arbitrary: freshSubscriberId });
       return undefined;
+    case 'topicKey':
+      return mostly(fx.topicKeys, freshTopicKey, 3);
     case 'key':
+      if (opId === 'upsertTopic') return fc.oneof({ weight: 4, arbitrary: freshTopicKey }, { weight: 2, arbitrary: pick(fx.topicKeys, freshTopicKey) }, { weight: 1, arbitrary: textArb() });
       if (opId === 'createEnvironmentVariable') return fc.oneof({ weight: 6, arbitrary: freshVariableKey }, { weight: 1, arbitrary: pick(fx.variableKeys, freshVariableKey) });
       if (opId === 'updateEnvironmentVariable') return fc.oneof({ weight: 4, arbitrary: freshVariableKey }, { weight: 1, arbitrary: pick(fx.variableKeys, freshVariableKey) });
       return undefined;
