@@ -7,6 +7,9 @@ import { inboxHandlers } from './inbox.js';
 import { inboxPreferenceHandlers } from './inbox-preferences.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
+import { subscriberFeedHandlers } from './subscriber-feed.js';
+import { subscriberNotificationHandlers } from './subscriber-notifications.js';
+import { subscriberPreferenceHandlers } from './subscriber-preferences.js';
 import { subscriberHandlers } from './subscribers.js';
 
 /** Every routed operation of the contract, by operationId. */
@@ -20,4 +23,7 @@ export const operationHandlers: OperationHandlers = {
   ...eventHandlers,
   ...inboxHandlers,
   ...inboxPreferenceHandlers,
+  ...subscriberPreferenceHandlers,
+  ...subscriberNotificationHandlers,
+  ...subscriberFeedHandlers,
 };
