@@ -10,9 +10,10 @@ import { environmentCases } from './tenancy/environment-cases.js';
 import { inboxCases } from './tenancy/inbox-cases.js';
 import { inboxPreferenceCases } from './tenancy/inbox-preference-cases.js';
 import { organizationCases } from './tenancy/organization-cases.js';
+import { subscriberApiCases } from './tenancy/subscriber-api-cases.js';
 import { workflowCases } from './tenancy/workflow-cases.js';
 
-const tenancyCases: TenancyCase[] = [...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases];
+const tenancyCases: TenancyCase[] = [...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...subscriberApiCases];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
   it('covers every operation of the contract', async () => {
