@@ -15,6 +15,7 @@ import type { Project } from './fixtures/activity-data.js';
 import { ANCHOR_MS, DAY, ENVIRONMENTS, HOUR, ORGANIZATION_ID, TIME_ANCHOR, iso, newId, resetIds, rngFor, type EnvironmentRef } from './fixtures/core.js';
 import { buildIntegrations } from './fixtures/integrations.js';
 import { buildSubscribers } from './fixtures/people.js';
+import { buildPreferences } from './fixtures/preferences.js';
 import type { EnvironmentVariable } from './fixtures/types.js';
 import { buildWorkflows } from './fixtures/workflows.js';
 
@@ -63,7 +64,7 @@ export function generate(): Record<string, unknown> {
   const creatorId = newId('user');
   const out = {
     integrations: [] as unknown[], subscribers: [] as unknown[], workflows: [] as unknown[],
-    notifications: [] as unknown[], messages: [] as unknown[],
+    notifications: [] as unknown[], messages: [] as unknown[], preferences: [] as unknown[],
   };
   const usedEmails = new Set<string>();
   for (const env of ENVIRONMENTS) {
@@ -80,6 +81,7 @@ export function generate(): Record<string, unknown> {
     out.workflows.push(...workflows.map((w) => w.workflow));
     out.notifications.push(...activity.notifications);
     out.messages.push(...activity.messages);
+    if (env.slug === 'dev') out.preferences.push(...buildPreferences(env, subscribers.map((s) => s.subscriber), workflows.map((w) => w.workflow)));
   }
   const [dev, prod] = ENVIRONMENTS;
   if (!dev || !prod) throw new Error('expected two environments');

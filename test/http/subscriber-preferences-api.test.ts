@@ -39,6 +39,15 @@ describe('GET /v2/subscribers/{subscriberId}/preferences', () => {
     expect(critical.body.workflows.map((w: WorkflowPreference) => w.workflow.identifier)).toEqual(['security-alert']);
   });
 
+  it("shows the fixtures' preferences, and the trigger honours them", async () => {
+    const pedro = await t.api().get('/v2/subscribers/pedro.souza@globex.com/preferences');
+    expect(workflowOf(pedro.body, 'comment-mention')).toMatchObject({ channels: { in_app: true, push: false }, overrides: [{ channel: 'push', source: 'subscriber' }] });
+    const thomas = await t.api().get('/v2/subscribers/thomas.bernard@initech.io/preferences');
+    expect(thomas.body.global.channels.sms).toBe(false);
+    const event = await t.api().post('/v1/events/trigger', { name: 'password-reset', to: 'thomas.bernard@initech.io', payload: reset });
+    expect(await channelsSent(event.body.transactionId)).not.toContain('sms');
+  });
+
   it('answers 404 for an unknown subscriber, and a subscriber of another environment is unknown', async () => {
     const res = await t.api().get('/v2/subscribers/nobody-here/preferences');
     expect(res.status).toBe(404);
