@@ -15,6 +15,7 @@ import type { Project } from './fixtures/activity-data.js';
 import { ANCHOR_MS, DAY, ENVIRONMENTS, HOUR, ORGANIZATION_ID, TIME_ANCHOR, iso, newId, resetIds, rngFor, type EnvironmentRef } from './fixtures/core.js';
 import { buildIntegrations } from './fixtures/integrations.js';
 import { buildSubscribers } from './fixtures/people.js';
+import { buildPreferences } from './fixtures/preferences.js';
 import { buildTopics } from './fixtures/topics.js';
 import type { EnvironmentVariable } from './fixtures/types.js';
 import { buildWorkflows } from './fixtures/workflows.js';
@@ -65,8 +66,10 @@ export function generate(): Record<string, unknown> {
   const out = {
     integrations: [] as unknown[], subscribers: [] as unknown[], workflows: [] as unknown[],
     notifications: [] as unknown[], messages: [] as unknown[], topics: [] as unknown[], 'topic-subscriptions': [] as unknown[],
+    preferences: [] as unknown[],
   };
   const topicSources: Parameters<typeof buildTopics>[] = [];
+  const preferenceSources: Parameters<typeof buildPreferences>[] = [];
   const usedEmails = new Set<string>();
   for (const env of ENVIRONMENTS) {
     const integrations = buildIntegrations(env, rngFor(`integrations:${env.slug}`));
@@ -83,13 +86,15 @@ export function generate(): Record<string, unknown> {
     out.notifications.push(...activity.notifications);
     out.messages.push(...activity.messages);
     topicSources.push([env, projects, subscribers.map((s) => s.subscriber), activity.notifications]);
+    if (env.slug === 'dev') preferenceSources.push([env, subscribers.map((s) => s.subscriber), workflows.map((w) => w.workflow)]);
   }
-  // After every other id is drawn, so that adding topics left the other records' ids as they were.
+  // After every other id is drawn, so that adding topics (then preferences) left the other records' ids as they were.
   for (const source of topicSources) {
     const { topics, subscriptions } = buildTopics(...source);
     out.topics.push(...topics);
     out['topic-subscriptions'].push(...subscriptions);
   }
+  for (const source of preferenceSources) out.preferences.push(...buildPreferences(...source));
   const [dev, prod] = ENVIRONMENTS;
   if (!dev || !prod) throw new Error('expected two environments');
   return {

@@ -1,3 +1,5 @@
+import { InvalidInputError } from '../domain/errors.js';
+import { checkPreferenceRecords, type PreferenceRecord } from '../domain/preferences/store.js';
 import type { ContractValidator } from '../spec/validator.js';
 import type { FixtureKind } from './fixture-files.js';
 
@@ -43,6 +45,23 @@ export function checkRecords(
     const environmentId = (record as { _environmentId?: unknown })._environmentId;
     if (typeof environmentId === 'string' && !environmentIds.has(environmentId)) {
       throw new FixtureError(`${file} ${describe(record, index)}: field "_environmentId": no environment ${environmentId} in organizations.json`);
+    }
+  });
+}
+
+/** The preference records of a fixture set: their structure, and an environment of the set each. */
+export function checkPreferenceFixtures(file: string, records: unknown, environmentIds: Set<string>): void {
+  try {
+    checkPreferenceRecords('records', records);
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    const [where = '', problem] = Object.entries(error.fields)[0] ?? [];
+    const index = Number(where.split('.')[1]);
+    throw new FixtureError(`${file}${Number.isInteger(index) ? ` ${describe((records as unknown[])[index], index)}` : ''}: ${problem?.messages[0] ?? error.message}`);
+  }
+  (records as PreferenceRecord[]).forEach((record, index) => {
+    if (!environmentIds.has(record._environmentId)) {
+      throw new FixtureError(`${file} ${describe(record, index)}: field "_environmentId": no environment ${record._environmentId} in organizations.json`);
     }
   });
 }

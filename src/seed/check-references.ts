@@ -1,9 +1,9 @@
 import type { EnvironmentData } from '../domain/environment.js';
 import type { Seed } from '../domain/types.js';
 import { FixtureError } from './check-fixtures.js';
-import { FIXTURE_KINDS } from './fixture-files.js';
+import { FIXTURE_KINDS, PREFERENCES_FILE } from './fixture-files.js';
 
-type ReferencingKind = 'messages' | 'notifications' | 'subscribers' | 'topicSubscriptions';
+type ReferencingKind = 'messages' | 'notifications' | 'subscribers' | 'topicSubscriptions' | 'preferences';
 
 /** One id that names no record of its environment. */
 export interface BrokenReference {
@@ -19,7 +19,8 @@ export interface BrokenReference {
 
 /**
  * Every id a record points at must name a record of the same environment: a message's subscriber and
- * event, an event's subscriber and workflow, a topic subscription's subscriber and topic, a subscriber channel's integration. Returns the ids that do
+ * event, an event's subscriber and workflow, a topic subscription's subscriber and topic, a subscriber channel's
+ * integration, a preference's subscriber and workflow. Returns the ids that do
  * not (records of several environments may be mixed: each is checked against its own).
  */
 export function findBrokenReferences(records: EnvironmentData): BrokenReference[] {
@@ -45,6 +46,10 @@ export function findBrokenReferences(records: EnvironmentData): BrokenReference[
     expect(subscribers, { kind: 'topicSubscriptions', index, record: t, field: '_subscriberId', id: t._subscriberId }, 'subscriber');
     expect(topics, { kind: 'topicSubscriptions', index, record: t, field: '_topicId', id: t._topicId }, 'topic');
   });
+  (records.preferences ?? []).forEach((p, index) => {
+    expect(subscribers, { kind: 'preferences', index, record: p, field: '_subscriberId', id: p._subscriberId }, 'subscriber');
+    if (p._templateId) expect(workflows, { kind: 'preferences', index, record: p, field: '_templateId', id: p._templateId }, 'workflow');
+  });
   records.subscribers.forEach((s, index) =>
     (s.channels ?? []).forEach((c, i) =>
       expect(integrations, { kind: 'subscribers', index, record: s, field: `channels.${i}._integrationId`, id: c._integrationId }, 'integration'),
@@ -59,7 +64,7 @@ export function checkReferences(seed: Seed, fixturesDir: string): void {
   const first = broken[0];
   if (first) {
     throw new FixtureError(
-      `${fixturesDir}/${FIXTURE_KINDS[first.kind].file} record #${first.index}: field "${first.field}": no ${first.target} ${first.id} in the same environment` +
+      `${fixturesDir}/${first.kind === 'preferences' ? PREFERENCES_FILE : FIXTURE_KINDS[first.kind].file} record #${first.index}: field "${first.field}": no ${first.target} ${first.id} in the same environment` +
         (broken.length > 1 ? ` (and ${broken.length - 1} more broken references)` : ''),
     );
   }

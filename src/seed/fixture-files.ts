@@ -58,3 +58,9 @@ export const FIXTURE_KINDS = {
 } satisfies Record<string, FixtureKind>;
 
 export type FixtureKindName = keyof typeof FIXTURE_KINDS;
+
+/**
+ * Subscribers' channel preferences (optional). No operation returns a stored preference record as it is,
+ * so its records are checked by their structure (`checkPreferenceFixtures`), not through the contract.
+ */
+export const PREFERENCES_FILE = 'preferences.json';

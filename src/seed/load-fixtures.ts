@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PreferenceRecord } from '../domain/preferences/store.js';
 import type { OrganizationSeed, Seed } from '../domain/types.js';
 import type { Contract } from '../spec/load-spec.js';
-import { checkRecords, FixtureError } from './check-fixtures.js';
+import { checkPreferenceFixtures, checkRecords, FixtureError } from './check-fixtures.js';
 import { checkReferences } from './check-references.js';
-import { FIXTURE_KINDS } from './fixture-files.js';
+import { FIXTURE_KINDS, PREFERENCES_FILE } from './fixture-files.js';
 import { shiftTimestampsInPlace } from './shift-timestamps.js';
 
 export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/default', import.meta.url));
@@ -72,7 +73,7 @@ function checkOrganizations(dir: string, organizations: OrganizationSeed[]): voi
   });
 }
 
-const FILES = ['manifest.json', 'organizations.json', ...Object.values(FIXTURE_KINDS).map((k) => k.file)];
+const FILES = ['manifest.json', 'organizations.json', ...Object.values(FIXTURE_KINDS).map((k) => k.file), PREFERENCES_FILE];
 
 function readStamp(): string | undefined {
   if (!existsSync(VERIFIED_STAMP_PATH)) return undefined;
@@ -115,7 +116,9 @@ function readFixtureSet(dir: string, contract: Contract, now: Date, verified: st
       return [name, list];
     }),
   ) as Pick<Seed, keyof typeof FIXTURE_KINDS>;
-  const seed: Seed = { organizations, ...records };
+  const preferences = parse<PreferenceRecord[]>(dir, PREFERENCES_FILE, texts.get(PREFERENCES_FILE) ?? '[]');
+  if (digest !== verified) checkPreferenceFixtures(join(dir, PREFERENCES_FILE), preferences, environmentIds);
+  const seed: Seed = { organizations, ...records, preferences };
   checkReferences(seed, dir);
   const anchor = manifest.timeAnchor ? Date.parse(manifest.timeAnchor) : NaN;
   if (!Number.isNaN(anchor)) shiftTimestampsInPlace(seed, now.getTime() - anchor);

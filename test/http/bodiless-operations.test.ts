@@ -46,10 +46,26 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   getTopicSubscription: { method: 'get', path: () => '/v2/topics/product-updates/subscriptions/tk_product-updates:si_david@outlook.com' },
   listSubscriberSubscriptions: { method: 'get', path: () => '/v2/subscribers/david@outlook.com/subscriptions' },
   getTopicSubscriber: { method: 'get', path: () => '/v1/topics/product-updates/subscribers/david@outlook.com' },
+  getSubscriberPreferences: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/preferences` },
+  listSubscriberNotifications: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/notifications?limit=2` },
+  countSubscriberNotifications: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/notifications/count?filters=${encodeURIComponent('[{"read":false}]')}` },
+  readSubscriberNotification: { method: 'patch', path: (t) => `${subscriberNotification(t)}/read` },
+  unreadSubscriberNotification: { method: 'patch', path: (t) => `${subscriberNotification(t)}/unread` },
+  archiveSubscriberNotification: { method: 'patch', path: (t) => `${subscriberNotification(t)}/archive` },
+  unarchiveSubscriberNotification: { method: 'patch', path: (t) => `${subscriberNotification(t)}/unarchive` },
+  unsnoozeSubscriberNotification: { method: 'patch', path: (t) => `${subscriberNotification(t)}/unsnooze`, prepare: snoozeFirstInApp },
+  completeSubscriberNotificationAction: { method: 'patch', path: (t) => `${subscriberNotification(t)}/actions/primary/complete` },
+  revertSubscriberNotificationAction: { method: 'patch', path: (t) => `${subscriberNotification(t)}/actions/primary/revert` },
+  deleteSubscriberNotification: { method: 'delete', path: (t) => subscriberNotification(t) },
+  getSubscriberFeed: { method: 'get', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}/notifications/feed?limit=2` },
+  getSubscriberUnseenCount: { method: 'get', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}/notifications/unseen` },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 const firstInApp = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.messages.all().find((m) => m.channel === 'in_app') as { _id: string; _subscriberId: string };
+/** The external id of the first in-app message's subscriber (the API-key routes name it). */
+const firstInAppOwner = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.subscribers.findByInternalId(firstInApp(t)._subscriberId)?.subscriberId as string;
+const subscriberNotification = (t: TestApp) => `/v2/subscribers/${firstInAppOwner(t)}/notifications/${firstInApp(t)._id}`;
 /** An Inbox token for the subscriber of the first in-app message, issued without a request (no trace in the journal). */
 const inboxAuth = (t: TestApp) => {
   const environment = t.deps.registry.resolve(DEV_KEY);

@@ -104,9 +104,13 @@ const lifecycleScenarios = (fx: Fixtures): fc.Arbitrary<Scenario> => {
     });
 };
 
-/** An Inbox notification's life: snoozed, unsnoozed (only a snoozed one can be), maybe deleted. */
+/**
+ * An Inbox notification's life: snoozed, unsnoozed (only a snoozed one can be), maybe deleted — through
+ * the session token, or with the API key through `/v2/subscribers/{subscriberId}/notifications`.
+ */
 const inboxScenarios = (fx: Fixtures): fc.Arbitrary<Scenario> => {
-  const own = fx.inAppBySubscriber.get(inboxSubscriberOf(fx)) ?? [];
+  const subscriberId = inboxSubscriberOf(fx);
+  const own = fx.inAppBySubscriber.get(subscriberId) ?? [];
   if (own.length === 0) throw new Error('no in-app messages for the fuzzed Inbox session');
   const inbox = (opId: string, method: string, action: string, notificationId: string, body?: unknown): RequestSpec => ({
     opId,
@@ -119,11 +123,24 @@ const inboxScenarios = (fx: Fixtures): fc.Arbitrary<Scenario> => {
     apiKey: DEV_KEY,
     auth: 'subscriber-session',
   });
-  return fc.record({ id: fc.constantFrom(...own), hours: fc.integer({ min: 1, max: 24 }), remove: fc.boolean() }).map(({ id, hours, remove }): Scenario => [
-    { spec: inbox('snoozeInboxNotification', 'PATCH', 'snooze', id, { snoozeUntil: new Date(FIXED_NOW.getTime() + hours * 3_600_000).toISOString() }) },
-    { spec: inbox('unsnoozeInboxNotification', 'PATCH', 'unsnooze', id) },
-    ...(remove ? [{ spec: inbox('deleteInboxNotification', 'DELETE', 'delete', id) }] : []),
-  ]);
+  const apiKey = (opId: string, method: string, action: string, notificationId: string, body?: unknown): RequestSpec => ({
+    opId: opId.replace('Inbox', 'Subscriber'),
+    method,
+    template: `/v2/subscribers/{subscriberId}/notifications/{notificationId}${action === 'delete' ? '' : `/${action}`}`,
+    params: { subscriberId, notificationId },
+    query: [],
+    headers: [],
+    body,
+    apiKey: DEV_KEY,
+  });
+  return fc.record({ id: fc.constantFrom(...own), hours: fc.integer({ min: 1, max: 24 }), remove: fc.boolean(), viaApiKey: fc.boolean() }).map(({ id, hours, remove, viaApiKey }): Scenario => {
+    const step = viaApiKey ? apiKey : inbox;
+    return [
+      { spec: step('snoozeInboxNotification', 'PATCH', 'snooze', id, { snoozeUntil: new Date(FIXED_NOW.getTime() + hours * 3_600_000).toISOString() }) },
+      { spec: step('unsnoozeInboxNotification', 'PATCH', 'unsnooze', id) },
+      ...(remove ? [{ spec: step('deleteInboxNotification', 'DELETE', 'delete', id) }] : []),
+    ];
+  });
 };
 
 /** Invalid scenarios: maybe a valid request first (so the state is not the fixtures'), then a mutated one. */

@@ -10,10 +10,11 @@ import { environmentCases } from './tenancy/environment-cases.js';
 import { inboxCases } from './tenancy/inbox-cases.js';
 import { inboxPreferenceCases } from './tenancy/inbox-preference-cases.js';
 import { organizationCases } from './tenancy/organization-cases.js';
+import { subscriberApiCases } from './tenancy/subscriber-api-cases.js';
 import { topicCases } from './tenancy/topic-cases.js';
 import { workflowCases } from './tenancy/workflow-cases.js';
 
-const tenancyCases: TenancyCase[] = [...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...topicCases];
+const tenancyCases: TenancyCase[] = [...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...topicCases, ...subscriberApiCases];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
   it('covers every operation of the contract', async () => {

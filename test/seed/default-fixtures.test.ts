@@ -11,7 +11,8 @@ const sdkKnows = (value: string) => providersIdEnum.includes(`"${value}"`);
 
 describe('the default fixtures', async () => {
   const now = new Date('2030-01-01T00:00:00.000Z');
-  const seed = loadFixtures(DEFAULT_FIXTURES_DIR, await sharedContract(), now);
+  const contract = await sharedContract();
+  const seed = loadFixtures(DEFAULT_FIXTURES_DIR, contract, now);
 
   describe.each([DEV_ENV_ID, PROD_ENV_ID])('environment %s', (environmentId) => {
     const mine = <T extends { _environmentId: string }>(records: T[]) => records.filter((r) => r._environmentId === environmentId);
@@ -110,5 +111,24 @@ describe('the default fixtures', async () => {
     const load = async () => loadFixtures(dir, await sharedContract(), now);
     await expect(load()).rejects.toThrow(FixtureError);
     await expect(load()).rejects.toThrow(/subscribers\.json record #3 \(_id \w+, [^)]+\): field "email": .*must match format "email"/);
+  });
+
+  it('holds per-workflow and global preferences of Development subscribers, and stops loading on a broken one', async () => {
+    const preferences = seed.preferences ?? [];
+    expect(preferences.filter((p) => p._environmentId === DEV_ENV_ID && p._templateId !== undefined).length).toBeGreaterThanOrEqual(3);
+    expect(preferences.some((p) => p._templateId === undefined)).toBe(true);
+    for (const [change, message] of [
+      [{ channels: { in_app: 'off' } }, /preferences\.json record #1 \(_id \w+\): channels\.in_app must be a boolean of a known channel/],
+      [{ _subscriberId: 'ffffffffffffffffffffffff' }, /preferences\.json record #1: field "_subscriberId": no subscriber ffffffffffffffffffffffff/],
+      [{ _templateId: 'ffffffffffffffffffffffff' }, /preferences\.json record #1: field "_templateId": no workflow ffffffffffffffffffffffff/],
+    ] as const) {
+      const dir = mkdtempSync(join(tmpdir(), 'fixtures-'));
+      cpSync(DEFAULT_FIXTURES_DIR, dir, { recursive: true });
+      const file = join(dir, 'preferences.json');
+      const records = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+      Object.assign(records[1] as object, change);
+      writeFileSync(file, JSON.stringify(records));
+      expect(() => loadFixtures(dir, contract, now)).toThrow(message);
+    }
   });
 });

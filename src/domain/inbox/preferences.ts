@@ -23,7 +23,8 @@ export interface InboxPreference {
   workflow?: Record<string, unknown>;
 }
 
-function shown(filter: InboxPreferenceFilter) {
+/** Whether a workflow's preference passes the list's filter (the Inbox's and the API key's lists). */
+export function preferenceFilterOf(filter: InboxPreferenceFilter) {
   const criticality = filter.criticality ?? 'nonCritical';
   return (w: Workflow): boolean =>
     (criticality === 'all' || (criticality === 'critical') === (w.critical === true)) &&
@@ -54,7 +55,7 @@ export class InboxPreferences {
 
   /** The global preference first, then one per workflow that passes the filter. */
   list(filter: InboxPreferenceFilter): InboxPreference[] {
-    const workflows = this.#preferences.workflows().filter(shown(filter));
+    const workflows = this.#preferences.workflows().filter(preferenceFilterOf(filter));
     return [this.global(), ...workflows.map((workflow) => templateLevel({ workflow, preference: this.#preferences.forWorkflow(workflow) }))];
   }
 

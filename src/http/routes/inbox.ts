@@ -8,8 +8,8 @@ import type { OperationContext, OperationHandler, OperationHandlers } from '../c
 
 const inboxOf = ({ environment, subscriberId }: OperationContext) => new SubscriberInbox(environment, subscriberId as string);
 
-/** The filter fields of a list query, as the list echoes them back. */
-function filterOf({ query, sentQuery }: OperationContext): InboxFilter {
+/** The filter fields of a list query, as the list echoes them back (the Inbox's and the API key's lists). */
+export function filterOf({ query, sentQuery }: OperationContext): InboxFilter {
   const { limit: _limit, after: _after, offset: _offset, data, tags, ...rest } = query;
   const filter = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as InboxFilter;
   const tagsFilter = tagsOfQuery(tags as string[] | undefined, sentQuery ?? {});
@@ -19,8 +19,8 @@ function filterOf({ query, sentQuery }: OperationContext): InboxFilter {
   return parsed ? { ...filter, data: parsed } : filter;
 }
 
-/** The `{tags, data}` body of the bulk operations. */
-function bulkFilterOf(body: unknown): BulkFilter {
+/** The `{tags, data}` body of the bulk operations (the Inbox's and the API key's). */
+export function bulkFilterOf(body: unknown): BulkFilter {
   const { tags, data } = (body ?? {}) as { tags?: TagsFilter; data?: string };
   tagGroupsOf(tags, 'body.tags');
   return { tags, data: parseDataFilter(data) };

@@ -7,6 +7,9 @@ import { inboxHandlers } from './inbox.js';
 import { inboxPreferenceHandlers } from './inbox-preferences.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
+import { subscriberFeedHandlers } from './subscriber-feed.js';
+import { subscriberNotificationHandlers } from './subscriber-notifications.js';
+import { subscriberPreferenceHandlers } from './subscriber-preferences.js';
 import { subscriberHandlers } from './subscribers.js';
 import { topicHandlers } from './topics.js';
 
@@ -22,4 +25,7 @@ export const operationHandlers: OperationHandlers = {
   ...inboxHandlers,
   ...inboxPreferenceHandlers,
   ...topicHandlers,
+  ...subscriberPreferenceHandlers,
+  ...subscriberNotificationHandlers,
+  ...subscriberFeedHandlers,
 };

@@ -128,6 +128,60 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       }
       break;
     }
+    case 'getSubscriberPreferences':
+    case 'listSubscriberNotifications':
+    case 'countSubscriberNotifications':
+    case 'seenSubscriberNotifications':
+    case 'readAllSubscriberNotifications':
+    case 'archiveAllSubscriberNotifications':
+    case 'archiveReadSubscriberNotifications':
+    case 'deleteAllSubscriberNotifications':
+    case 'getSubscriberFeed':
+    case 'getSubscriberUnseenCount':
+    case 'markAllSubscriberMessages':
+      // Mostly the subscriber with in-app messages, unpaged and with filters the service takes.
+      if (knobs.markOwn > 0) {
+        spec.params.subscriberId = inboxSubscriberOf(fx);
+        spec.query = spec.query.filter(([k]) => k !== 'after' && k !== 'payload' && k !== 'data');
+        if (spec.opId === 'countSubscriberNotifications') spec.query = [['filters', JSON.stringify([{ read: false }, { archived: true, severity: 'high' }].slice(0, knobs.markOwn))]];
+        if (body && 'data' in body) delete body.data;
+      }
+      break;
+    case 'readSubscriberNotification':
+    case 'unreadSubscriberNotification':
+    case 'archiveSubscriberNotification':
+    case 'unarchiveSubscriberNotification':
+    case 'unsnoozeSubscriberNotification':
+    case 'deleteSubscriberNotification':
+    case 'snoozeSubscriberNotification':
+    case 'completeSubscriberNotificationAction':
+    case 'revertSubscriberNotificationAction':
+    case 'markSubscriberMessageAction': {
+      // Mostly one of the subscriber's own notifications (one with a primary action where the operation needs it).
+      const withAction = /Action$/.test(spec.opId);
+      const own = (fx.inAppBySubscriber.get(inboxSubscriberOf(fx)) ?? []).filter((id) => !withAction || fx.primaryActionIds.has(id));
+      if (knobs.markOwn > 0 && own.length > 0) {
+        spec.params.subscriberId = inboxSubscriberOf(fx);
+        spec.params[spec.opId === 'markSubscriberMessageAction' ? 'messageId' : 'notificationId'] = own[knobs.markOwn % own.length] as string;
+        if ('actionType' in spec.params) spec.params.actionType = 'primary';
+        if ('type' in spec.params) spec.params.type = 'primary';
+      }
+      if (spec.opId === 'snoozeSubscriberNotification' && body && knobs.markOwn > 0) body.snoozeUntil = new Date(FIXED_NOW.getTime() + knobs.markOwn * 3_600_000).toISOString();
+      break;
+    }
+    case 'updateSubscriberPreferences': {
+      const schedule = body?.schedule as { isEnabled?: boolean; weeklySchedule?: object } | undefined;
+      if (schedule && knobs.markOwn > 0 && (!schedule.isEnabled || Object.keys(schedule.weeklySchedule ?? { day: 1 }).length === 0)) delete schedule.weeklySchedule;
+      if (body && knobs.markOwn > 0 && fx.workflowTriggers.length > 0) body.workflowId = fx.workflowTriggers[knobs.markOwn % fx.workflowTriggers.length];
+      break;
+    }
+    case 'bulkUpdateSubscriberPreferences': {
+      const preferences = (body?.preferences as Record<string, unknown>[] | undefined) ?? [];
+      if (body && knobs.markOwn > 0 && fx.workflowTriggers.length > 0) {
+        body.preferences = fx.workflowTriggers.slice(0, knobs.markOwn).map((workflowId, i) => ({ channels: {}, ...preferences[i], workflowId }));
+      }
+      break;
+    }
     case 'markMessagesAs': {
       // Mostly the subscriber's own in-app messages, so that something changes.
       const own = fx.inAppBySubscriber.get(spec.params.subscriberId ?? '');

@@ -1,0 +1,142 @@
+import type { Environment } from '../environment.js';
+import { BadRequestError, NotFoundError } from '../errors.js';
+import { markChanges, type MarkAs, type MessageView } from '../messages.js';
+import type { Message } from '../records.js';
+import type { Subscriber } from '../types.js';
+import type { ActionType } from './state-changes.js';
+
+/** A page of the v1 feed, as the real service's feed use case counts it. */
+export interface FeedPage {
+  data: FeedItem[];
+  totalCount: number;
+  hasMore: boolean;
+  pageSize: number;
+  page: number;
+}
+
+export type FeedItem = Message & { archived: boolean; _jobId?: string };
+
+export interface FeedQuery {
+  page?: number;
+  limit?: number;
+  read?: boolean;
+  seen?: boolean;
+  /** A JSON object encoded in base64: every key must equal the message's trigger payload's. */
+  payload?: string;
+}
+
+function subscriberOf(environment: Environment, subscriberId: string, missing: () => Error): Subscriber {
+  const subscriber = environment.subscribers.find(subscriberId);
+  if (!subscriber) throw missing();
+  return subscriber;
+}
+
+function payloadFilterOf(encoded: string | undefined): Record<string, unknown> | undefined {
+  if (encoded === undefined || encoded === '') return undefined;
+  const invalid = new BadRequestError('Invalid payload, the JSON object should be encoded to base64 string.');
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(encoded, 'base64').toString());
+  } catch {
+    throw invalid;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalid;
+  return value as Record<string, unknown>;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The legacy (v1) views of a subscriber's in-app messages: the same records the Inbox shows and changes,
+ * with the real service's v1 rules and messages.
+ */
+export class LegacyFeed {
+  constructor(private readonly environment: Environment) {}
+
+  #now(): string {
+    return this.environment.time.clock.now().toISOString();
+  }
+
+  /** `GET /v1/subscribers/{id}/notifications/feed`: newest first; `totalCount` is at most the page size, as in the real service. */
+  feed(subscriberId: string, query: FeedQuery): FeedPage {
+    const payload = payloadFilterOf(query.payload);
+    const subscriber = subscriberOf(
+      this.environment,
+      subscriberId,
+      () => new BadRequestError(`Subscriber not found for this environment with the id: ${subscriberId}. Make sure to create a subscriber before fetching the feed.`),
+    );
+    const page = query.page ?? 0;
+    const limit = query.limit ?? 10;
+    const matching = this.environment.messages
+      .inAppOf(subscriber._id)
+      .filter(
+        (m) =>
+          (query.read === undefined || m.read === query.read) &&
+          (query.seen === undefined || m.seen === query.seen) &&
+          (payload === undefined || Object.entries(payload).every(([key, value]) => sameJson((m.payload as Record<string, unknown> | undefined)?.[key], value))),
+      );
+    const remaining = Math.max(matching.length - page * limit, 0);
+    const data = matching.slice(page * limit, page * limit + limit).map((m) => this.#feedItem(m));
+    return { data, totalCount: Math.min(remaining, limit), hasMore: remaining > limit, pageSize: limit, page };
+  }
+
+  #feedItem(message: Message): FeedItem {
+    const job = this.environment.activity.find(message._notificationId)?.jobs?.find((j) => j.type === 'in_app');
+    return { ...message, archived: message.archived === true, ...(typeof job?._id === 'string' ? { _jobId: job._id } : {}) };
+  }
+
+  /** `GET /v1/subscribers/{id}/notifications/unseen`: in-app messages in that seen state (unseen by default), counted up to `limit`. */
+  unseenCount(subscriberId: string, seen = false, limit = 100): { count: number } {
+    const subscriber = subscriberOf(
+      this.environment,
+      subscriberId,
+      () =>
+        new BadRequestError(
+          `Subscriber ${subscriberId} is not exist in environment ${this.environment.id}, please provide a valid subscriber identifier`,
+        ),
+    );
+    const count = this.environment.messages.inAppOf(subscriber._id).filter((m) => m.seen === seen).length;
+    return { count: Math.min(count, limit) };
+  }
+
+  /**
+   * `POST /v1/subscribers/{id}/messages/mark-all`: every in-app message not yet in that state (of the
+   * listed feeds, when sent) changes as mark-as changes it; returns how many changed.
+   */
+  markAll(subscriberId: string, markAs: MarkAs, feedIdentifiers?: string[]): number {
+    const subscriber = subscriberOf(
+      this.environment,
+      subscriberId,
+      () =>
+        new NotFoundError(
+          `Subscriber ${subscriberId} does not exist in environment ${this.environment.id}, please provide a valid subscriber identifier`,
+        ),
+    );
+    const alreadyThere = { read: (m: Message) => m.read, unread: (m: Message) => !m.read, seen: (m: Message) => m.seen, unseen: (m: Message) => !m.seen }[markAs];
+    const feeds = feedIdentifiers ? new Set(feedIdentifiers) : undefined;
+    const changing = this.environment.messages
+      .inAppOf(subscriber._id)
+      .filter((m) => !alreadyThere(m) && (feeds === undefined || (typeof m._feedId === 'string' && feeds.has(m._feedId))));
+    const now = this.#now();
+    return this.environment.messages.changeEach(changing, () => markChanges(markAs, now)).length;
+  }
+
+  /** `POST /v1/subscribers/{id}/messages/{messageId}/actions/{type}`: records the button's result and status on the message. */
+  markAction(subscriberId: string, messageId: string, type: ActionType, status: 'pending' | 'done', payload?: Record<string, unknown>): MessageView {
+    const subscriber = subscriberOf(
+      this.environment,
+      subscriberId,
+      () =>
+        new BadRequestError(
+          `Subscriber with the id: ${subscriberId} was not found for this environment. Make sure to create a subscriber before trying to modify it.`,
+        ),
+    );
+    const changed = this.environment.messages.changeInApp(subscriber._id, messageId, (m) => {
+      const cta = (m.cta ?? {}) as { action?: { result?: Record<string, unknown> } & Record<string, unknown> } & Record<string, unknown>;
+      const result = { ...cta.action?.result, type, ...(payload === undefined ? {} : { payload }) };
+      return { cta: { ...cta, action: { ...cta.action, status, result } } };
+    });
+    if (!changed) throw new NotFoundError(`Message ${messageId} not found`);
+    return { ...changed, subscriber };
+  }
+}
