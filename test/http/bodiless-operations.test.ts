@@ -25,6 +25,8 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   retrieveSubscriber: { method: 'get', path: (t) => `/v2/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}` },
   searchSubscribers: { method: 'get', path: () => '/v2/subscribers?limit=2' },
   listMessages: { method: 'get', path: () => '/v1/messages?limit=2' },
+  deleteMessage: { method: 'delete', path: (t) => `/v1/messages/${firstMessage(t)._id}` },
+  deleteMessagesByTransactionId: { method: 'delete', path: (t) => `/v1/messages/transaction/${encodeURIComponent(firstMessage(t).transactionId)}` },
   listNotifications: { method: 'get', path: () => '/v1/notifications?limit=2' },
   retrieveNotification: { method: 'get', path: (t) => `/v1/notifications/${t.deps.registry.resolve(DEV_KEY)?.activity.all()[0]?._id}` },
   listWorkflows: { method: 'get', path: () => '/v2/workflows?limit=2' },
@@ -42,6 +44,7 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+const firstMessage = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.messages.all()[0] as { _id: string; transactionId: string };
 const firstInApp = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.messages.all().find((m) => m.channel === 'in_app') as { _id: string; _subscriberId: string };
 /** An Inbox token for the subscriber of the first in-app message, issued without a request (no trace in the journal). */
 const inboxAuth = (t: TestApp) => {

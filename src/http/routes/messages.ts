@@ -1,4 +1,5 @@
 import type { MarkAs, MessageQuery } from '../../domain/messages.js';
+import type { MessageChannel } from '../../domain/records.js';
 import type { OperationHandlers } from '../context.js';
 
 export const messageHandlers: OperationHandlers = {
@@ -8,4 +9,14 @@ export const messageHandlers: OperationHandlers = {
   },
 
   listMessages: ({ environment, query }) => ({ status: 200, body: environment.messages.list(query as MessageQuery) }),
+
+  deleteMessage: ({ environment, params }) => {
+    environment.messages.remove(params.messageId as string);
+    return { status: 200, body: { acknowledged: true, status: 'deleted' } };
+  },
+
+  deleteMessagesByTransactionId: ({ environment, params, query }) => {
+    environment.messages.removeTransaction(params.transactionId as string, query.channel as MessageChannel | undefined);
+    return { status: 204 };
+  },
 };
