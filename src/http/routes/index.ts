@@ -8,10 +8,12 @@ import { inboxPreferenceHandlers } from './inbox-preferences.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
 import { subscriberHandlers } from './subscribers.js';
+import { subscriberWriteHandlers } from './subscriber-writes.js';
 
 /** Every routed operation of the contract, by operationId. */
 export const operationHandlers: OperationHandlers = {
   ...subscriberHandlers,
+  ...subscriberWriteHandlers,
   ...messageHandlers,
   ...activityHandlers,
   ...environmentVariableHandlers,
