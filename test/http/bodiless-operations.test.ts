@@ -24,6 +24,8 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   retrieveCurrentEnvironment: { method: 'get', path: () => '/v1/environments/me' },
   retrieveSubscriber: { method: 'get', path: (t) => `/v2/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}` },
   searchSubscribers: { method: 'get', path: () => '/v2/subscribers?limit=2' },
+  deleteSubscriber: { method: 'delete', path: (t) => `/v2/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}` },
+  deleteSubscriberCredentials: { method: 'delete', path: (t) => `/v1/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}/credentials/fcm` },
   listMessages: { method: 'get', path: () => '/v1/messages?limit=2' },
   deleteMessage: { method: 'delete', path: (t) => `/v1/messages/${firstMessage(t)._id}` },
   deleteMessagesByTransactionId: { method: 'delete', path: (t) => `/v1/messages/transaction/${encodeURIComponent(firstMessage(t).transactionId)}` },

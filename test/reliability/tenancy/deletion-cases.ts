@@ -35,4 +35,42 @@ export const deletionCases: TenancyCase[] = [
       }
     },
   },
+  {
+    op: 'deleteSubscriber',
+    what: 'a Production subscriberId → 404; Production keeps the subscriber, its messages and preferences',
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      const res = await t.api(DEV_KEY).delete(`/v2/subscribers/${enc(prod.subscriber.subscriberId)}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Subscriber was not found');
+    },
+  },
+  {
+    op: 'deleteSubscriberCredentials',
+    what: 'a Production subscriberId → 404',
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      const res = await t.api(DEV_KEY).delete(`/v1/subscribers/${enc(prod.subscriber.subscriberId)}/credentials/fcm`);
+      expect(res.status).toBe(404);
+    },
+  },
+  {
+    op: 'updateSubscriberOnlineStatus',
+    what: 'a Production subscriberId → 404',
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      const res = await t.api(DEV_KEY).patch(`/v1/subscribers/${enc(prod.subscriber.subscriberId)}/online-status`, { isOnline: true });
+      expect(res.status).toBe(404);
+    },
+  },
+  {
+    op: 'bulkCreateSubscribers',
+    what: "Production's subscriberIds are created in Development, never updating Production's",
+    keep: 'production',
+    run: async ({ t, prod }) => {
+      const res = await t.api(DEV_KEY).post('/v1/subscribers/bulk', { subscribers: [{ subscriberId: prod.subscriber.subscriberId, firstName: 'Dev-only' }] });
+      expect(res.status).toBe(201);
+      expect(res.body.created).toEqual([{ subscriberId: prod.subscriber.subscriberId }]);
+    },
+  },
 ];
