@@ -33,6 +33,8 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   retrieveNotification: { method: 'get', path: (t) => `/v1/notifications/${t.deps.registry.resolve(DEV_KEY)?.activity.all()[0]?._id}` },
   listWorkflows: { method: 'get', path: () => '/v2/workflows?limit=2' },
   getWorkflow: { method: 'get', path: () => '/v2/workflows/payment-failed' },
+  deleteWorkflow: { method: 'delete', path: () => '/v2/workflows/payment-failed' },
+  getWorkflowStep: { method: 'get', path: () => `/v2/workflows/payment-failed/steps/${firstStepId}` },
   listInboxNotifications: { method: 'get', path: () => '/v1/inbox/notifications?limit=2', session: true },
   countInboxNotifications: { method: 'get', path: () => `/v1/inbox/notifications/count?filters=${encodeURIComponent('[{"read":false}]')}`, session: true },
   readInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/read`, session: true },
@@ -46,6 +48,8 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+/** The first step of payment-failed in the default fixtures, by its `_id`. */
+const firstStepId = '665f1c2a9b1e4a0023000013';
 const firstMessage = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.messages.all()[0] as { _id: string; transactionId: string };
 const firstInApp = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.messages.all().find((m) => m.channel === 'in_app') as { _id: string; _subscriberId: string };
 /** An Inbox token for the subscriber of the first in-app message, issued without a request (no trace in the journal). */

@@ -11,9 +11,9 @@ import { environmentCases } from './tenancy/environment-cases.js';
 import { inboxCases } from './tenancy/inbox-cases.js';
 import { inboxPreferenceCases } from './tenancy/inbox-preference-cases.js';
 import { organizationCases } from './tenancy/organization-cases.js';
-import { workflowCases } from './tenancy/workflow-cases.js';
+import { workflowCases, workflowWriteCases } from './tenancy/workflow-cases.js';
 
-const tenancyCases: TenancyCase[] = [...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...deletionCases];
+const tenancyCases: TenancyCase[] = [...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...deletionCases, ...workflowWriteCases];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
   it('covers every operation of the contract', async () => {

@@ -9,6 +9,7 @@ import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
 import { subscriberHandlers } from './subscribers.js';
 import { subscriberWriteHandlers } from './subscriber-writes.js';
+import { workflowWriteHandlers } from './workflow-writes.js';
 
 /** Every routed operation of the contract, by operationId. */
 export const operationHandlers: OperationHandlers = {
@@ -20,6 +21,7 @@ export const operationHandlers: OperationHandlers = {
   ...environmentHandlers,
   ...integrationHandlers,
   ...eventHandlers,
+  ...workflowWriteHandlers,
   ...inboxHandlers,
   ...inboxPreferenceHandlers,
 };
