@@ -1,4 +1,4 @@
-/** Tenancy cases of the deleting and bulk subscriber operations: the Development key with Production's ids. */
+/** Tenancy cases of the deletions, the subscriber writes and the integration writes: the Development key with Production's ids. */
 import { expect } from 'vitest';
 import type { Message } from '../../../src/domain/records.js';
 import { DEV_KEY, expectErrorShape, PROD_KEY } from '../../helpers/test-app.js';
@@ -71,6 +71,27 @@ export const deletionCases: TenancyCase[] = [
       const res = await t.api(DEV_KEY).post('/v1/subscribers/bulk', { subscribers: [{ subscriberId: prod.subscriber.subscriberId, firstName: 'Dev-only' }] });
       expect(res.status).toBe(201);
       expect(res.body.created).toEqual([{ subscriberId: prod.subscriber.subscriberId }]);
+    },
+  },
+  {
+    op: 'updateIntegration',
+    what: "Production's integration ids → 404, Production's integrations unchanged",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      for (const integration of [prod.emailIntegration, prod.fcmIntegration]) {
+        const res = await t.api(DEV_KEY).put(`/v1/integrations/${integration._id}`, { name: 'taken over', active: false });
+        expect(res.status, integration._id).toBe(404);
+      }
+    },
+  },
+  {
+    op: 'deleteIntegration',
+    what: "Production's integration ids → 404, Production keeps them",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      for (const integration of [prod.emailIntegration, prod.inAppIntegration]) {
+        expect((await t.api(DEV_KEY).delete(`/v1/integrations/${integration._id}`)).status, integration._id).toBe(404);
+      }
     },
   },
 ];
