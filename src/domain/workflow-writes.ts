@@ -17,7 +17,7 @@ export interface WorkflowPatch {
   isTranslationEnabled?: boolean;
 }
 
-const workflowNotFound = (ref: string) => new NotFoundError('Workflow cannot be found', { workflowId: ref });
+export const workflowNotFound = (ref: string) => new NotFoundError('Workflow cannot be found', { workflowId: ref });
 
 function existing(store: WorkflowStore, ref: string): Workflow {
   const workflow = findWorkflow(store, ref);

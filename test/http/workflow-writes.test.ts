@@ -78,3 +78,38 @@ describe('GET /v2/workflows/{workflowId}/steps/{stepId}', () => {
     expect(unknownWorkflow.body.message).toBe('Workflow cannot be found');
   });
 });
+
+describe('PUT /v2/workflows/{workflowId}', () => {
+  it('replaces the steps: a kept step keeps its id, the next trigger renders the new content', async () => {
+    const before = (await t.api().get('/v2/workflows/comment-mention')).body;
+    const kept = before.steps.find((s: { type: string }) => s.type === 'in_app');
+    const res = await t.api().put('/v2/workflows/comment-mention', {
+      name: 'Comment mention v2',
+      steps: [
+        { _id: kept._id, name: 'Mention inbox message', type: 'in_app', controlValues: { body: '{{payload.commenterName}} pinged you', redirect: { url: 'https://app.example.com/c' } } },
+        { name: 'Mention SMS', type: 'sms', controlValues: { body: 'Ping from {{payload.commenterName}}' } },
+      ],
+      preferences: { workflow: { all: { enabled: true, readOnly: true }, channels: { sms: { enabled: true } } } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Comment mention v2', workflowId: 'comment-mention', preferences: { default: { all: { readOnly: true } } } });
+    expect(res.body.steps.map((s: { type: string }) => s.type)).toEqual(['in_app', 'sms']);
+    expect(res.body.steps[0]._id).toBe(kept._id);
+    expect(res.body.steps[0].controls.values).toEqual({ body: '{{payload.commenterName}} pinged you', redirect: { url: 'https://app.example.com/c' } });
+    const step = await t.api().get(`/v2/workflows/comment-mention/steps/${res.body.steps[1]._id}`);
+    expect(step.body.controls.values).toEqual({ body: 'Ping from {{payload.commenterName}}' });
+
+    const sent = await trigger('comment-mention', { commenterName: 'Ada' });
+    expect(sent.status).toBe(201);
+    const messages = await t.api().get(`/v1/messages?transactionId=${sent.body.transactionId}`);
+    expect(messages.body.data.map((m: { channel: string; content: string }) => [m.channel, m.content]).sort()).toEqual([['in_app', 'Ada pinged you']]);
+  });
+
+  it('answers 404 for an unknown workflow and 422 without steps', async () => {
+    const body = { name: 'x', steps: [], preferences: {} };
+    const unknown = await t.api().put('/v2/workflows/no-such-workflow', body);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Workflow cannot be found');
+    expect((await t.api().put('/v2/workflows/comment-mention', { name: 'x', preferences: {} })).status).toBe(422);
+  });
+});

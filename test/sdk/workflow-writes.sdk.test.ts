@@ -29,4 +29,20 @@ describe('the official SDK (@novu/api) against the mock: workflow writes and ste
     const again = await sdk.novu().workflows.delete('password-reset').catch((e: unknown) => e);
     expect(again).toMatchObject({ statusCode: 404, message: 'Workflow cannot be found' });
   });
+
+  it('replaces a workflow; an unknown workflow is a 404', async () => {
+    const before = await sdk.novu().workflows.get('order-shipped');
+    const first = before.result.steps[0];
+    const updated = await sdk.novu().workflows.update(
+      { name: 'Order shipped v2', steps: [{ id: first?.id, name: 'Shipped SMS', type: 'sms', controlValues: { body: 'Shipped: {{payload.orderId}}' } }], preferences: {} },
+      'order-shipped',
+    );
+    expect(updated.result).toMatchObject({ name: 'Order shipped v2', workflowId: 'order-shipped' });
+    expect(updated.result.steps.map((s) => s.type)).toEqual(['sms']);
+    const unknown = await sdk
+      .novu()
+      .workflows.update({ name: 'x', steps: [], preferences: {} }, 'sdk-no-such-workflow')
+      .catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ statusCode: 404, message: 'Workflow cannot be found' });
+  });
 });

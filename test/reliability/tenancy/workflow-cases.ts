@@ -47,4 +47,13 @@ export const workflowWriteCases: TenancyCase[] = [
       for (const id of prod.workflowIds) expect((await t.api(DEV_KEY).get(`/v2/workflows/${id}/steps/x`)).status, id).toBe(404);
     },
   },
+  {
+    op: 'updateWorkflow',
+    what: "Production's workflow ids → 404, Production's workflows unchanged",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      const body = { name: 'taken over', steps: [{ name: 'x', type: 'sms', controlValues: { body: 'x' } }], preferences: {} };
+      for (const id of prod.workflowIds) expect((await t.api(DEV_KEY).put(`/v2/workflows/${id}`, body)).status, id).toBe(404);
+    },
+  },
 ];
