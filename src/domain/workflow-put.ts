@@ -6,7 +6,7 @@
 import type { ActivityStore } from './activity.js';
 import type { IdGenerator } from './ports.js';
 import type { Workflow } from './records.js';
-import { shownStepType } from './step-controls.js';
+import { defined, shownStepType, text } from './step-controls.js';
 import type { JsonObject } from './types.js';
 import { findWorkflow, workflowDetail } from './workflow-detail.js';
 import { slugOf, stepTypeOf } from './workflow-list.js';
@@ -34,13 +34,10 @@ export interface WorkflowReplacement {
   preferences?: { workflow?: { all?: { enabled?: boolean; readOnly?: boolean }; channels?: Record<string, { enabled?: boolean }> } | null } | null;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
 /** The v1 template (and wait metadata) of a step of `type` with these control values: the inverse of `stepControls`. */
 function templateOf(type: string, controls: JsonObject): { template: JsonObject; metadata?: JsonObject } {
   const body = text(controls.body);
   const subject = text(controls.subject);
-  const defined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as JsonObject;
   switch (type) {
     case 'in_app': {
       const url = text((controls.redirect as JsonObject | undefined)?.url);

@@ -2,6 +2,9 @@ import type { MarkAs, MessageQuery } from '../../domain/messages.js';
 import type { MessageChannel } from '../../domain/records.js';
 import type { OperationHandlers } from '../context.js';
 
+/** What the real service answers to a deletion of a message or a subscriber. */
+export const DELETED = Object.freeze({ acknowledged: true, status: 'deleted' });
+
 export const messageHandlers: OperationHandlers = {
   markMessagesAs: ({ environment, params, body }) => {
     const { messageId, markAs } = body as { messageId: string | string[]; markAs: MarkAs };
@@ -12,7 +15,7 @@ export const messageHandlers: OperationHandlers = {
 
   deleteMessage: ({ environment, params }) => {
     environment.messages.remove(params.messageId as string);
-    return { status: 200, body: { acknowledged: true, status: 'deleted' } };
+    return { status: 200, body: DELETED };
   },
 
   deleteMessagesByTransactionId: ({ environment, params, query }) => {

@@ -1,6 +1,7 @@
 import { removeCredentials, setOnlineStatus } from '../../domain/subscriber-writes.js';
 import type { CreateSubscriberInput } from '../../domain/subscribers.js';
 import type { OperationHandlers } from '../context.js';
+import { DELETED } from './messages.js';
 
 export const subscriberWriteHandlers: OperationHandlers = {
   bulkCreateSubscribers: ({ environment, body }) => ({
@@ -10,7 +11,7 @@ export const subscriberWriteHandlers: OperationHandlers = {
 
   deleteSubscriber: ({ environment, params }) => {
     environment.removeSubscriber(params.subscriberId as string);
-    return { status: 200, body: { acknowledged: true, status: 'deleted' } };
+    return { status: 200, body: DELETED };
   },
 
   deleteSubscriberCredentials: ({ environment, params }) => {
