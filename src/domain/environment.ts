@@ -10,6 +10,7 @@ import { SubscriberPreferences } from './preferences/subscriber-preferences.js';
 import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
 import { NO_INBOX_LISTENER, type EnvironmentTime, type InboxListener, type PayloadValidator } from './ports.js';
 import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
+import { bulkUpsertSubscribers, removeSubscriber, type BulkSubscriberResult } from './subscriber-writes.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
 import type { Integration, OrganizationSeed, Seed, Subscriber } from './types.js';
 import { Delivery } from './trigger/deliver.js';
@@ -219,6 +220,21 @@ export class Environment {
     // A conflict is answered as such, whatever the budget.
     if (!existing || !failIfExists) this.budget.spend({ subscribers: existing ? 0 : 1, bytes: jsonBytes(input) }, 'This subscriber write');
     return this.subscribers.createOrUpdate(input, failIfExists);
+  }
+
+  /** `POST /v1/subscribers/bulk`: each item as `POST /v2/subscribers` upserts it, within the budget. */
+  bulkUpsertSubscribers(inputs: readonly CreateSubscriberInput[]): BulkSubscriberResult {
+    return bulkUpsertSubscribers(inputs, (input) => this.createSubscriber(input, false));
+  }
+
+  /**
+   * `DELETE /v2/subscribers/{subscriberId}`: the subscriber and all that belongs to it (preferences, messages,
+   * topic subscriptions); its waiting steps are cancelled.
+   */
+  removeSubscriber(subscriberId: string): void {
+    const subscriber = removeSubscriber({ subscribers: this.subscribers, messages: this.messages, preferences: this.preferences }, subscriberId);
+    if (this.#runner.cancelSubscriber(subscriber._id) > 0) this.triggers.settle();
+    this.topics.removeSubscriber(subscriber._id);
   }
 
   /** `POST /v1/environment-variables`, within the budget (the bytes sent). */

@@ -1,6 +1,16 @@
-import { BadRequestError, NotFoundError } from './errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from './errors.js';
 import { deepFreeze, withChanges } from './frozen.js';
-import type { Integration } from './types.js';
+import type { Integration, JsonObject } from './types.js';
+
+/** What `PUT /v1/integrations/{integrationId}` may change. */
+export interface IntegrationUpdate {
+  name?: string;
+  identifier?: string;
+  active?: boolean;
+  credentials?: JsonObject;
+  conditions?: JsonObject[];
+  configurations?: JsonObject;
+}
 
 /** Channels that have a primary integration (used for email and sms delivery). */
 const PRIMARY_CHANNELS = new Set(['email', 'sms']);
@@ -54,6 +64,48 @@ export class IntegrationStore {
   /** The primary integration of a channel, the one email and sms delivery use. */
   primaryOf(channel: string): Integration | undefined {
     return this.listActive().find((i) => i.channel === channel && i.primary);
+  }
+
+  /**
+   * `PUT`: sets the fields sent, as the real service's update-integration use case does: nothing to
+   * change → 400; an identifier another integration has → 409; an email/sms integration turned off, or
+   * given conditions, is no longer primary.
+   */
+  update(id: string, changes: IntegrationUpdate): Integration {
+    const target = this.#entity(id);
+    const identifierChanged = changes.identifier !== undefined && changes.identifier !== '' && changes.identifier !== target.identifier;
+    if (identifierChanged && this.list().some((i) => i.identifier === changes.identifier)) throw new ConflictError('Integration with identifier already exists');
+    const update: Partial<Integration> = {};
+    if (changes.name) update.name = changes.name;
+    if (identifierChanged) update.identifier = changes.identifier;
+    if (changes.active !== undefined) update.active = changes.active;
+    if (changes.credentials) update.credentials = changes.credentials;
+    if (changes.conditions) update.conditions = changes.conditions;
+    if (changes.configurations) update.configurations = changes.configurations;
+    if (Object.keys(update).length === 0) throw new BadRequestError('No properties found for update');
+    const supportsPrimary = target.channel !== undefined && PRIMARY_CHANNELS.has(target.channel);
+    if (supportsPrimary && update.active === false) update.primary = false;
+    if ((update.conditions?.length ?? 0) > 0 && target.primary) update.primary = false;
+    return this.#replace(target, update);
+  }
+
+  /** `DELETE`: the integration is soft-deleted (kept in snapshots, gone from every list and from delivery); returns the list left. */
+  remove(id: string, now: string): Integration[] {
+    this.#replace(this.#entity(id), { deleted: true, deletedAt: now });
+    return this.list();
+  }
+
+  /** Update and delete look an integration up as the real service's use cases do (their 404 message). */
+  #entity(id: string): Integration {
+    const integration = this.list().find((i) => i._id === id);
+    if (!integration) throw new NotFoundError(`Entity with id ${id} not found`);
+    return integration;
+  }
+
+  #replace(target: Integration, changes: Partial<Integration>): Integration {
+    const updated = deepFreeze(withChanges(target, changes));
+    this.#items = this.#items.map((i) => (i === target ? updated : i));
+    return updated;
   }
 
   /**

@@ -129,6 +129,32 @@ export class MessageStore {
     return stored;
   }
 
+  /** `DELETE /v1/messages/{messageId}`: one message of the environment, of any channel. */
+  remove(messageId: string): void {
+    const message = this.#records.find(messageId);
+    if (!message) throw new NotFoundError(`Message with id ${messageId} not found`);
+    this.#remove(message);
+  }
+
+  /**
+   * `DELETE /v1/messages/transaction/{transactionId}`: every message the transaction created, or those
+   * of one channel; none → the real service's 404.
+   */
+  removeTransaction(transactionId: string, channel?: MessageChannel): void {
+    const doomed: Message[] = [];
+    this.#records.visitNewestFirst((m) => {
+      if (m.transactionId === transactionId && (channel === undefined || m.channel === channel)) doomed.push(m);
+    });
+    if (doomed.length === 0) throw new NotFoundError('Invalid transactionId or channel');
+    for (const message of doomed) this.#remove(message);
+  }
+
+  /** Deletes every message of the subscriber (internal id), of any channel: the subscriber is being deleted. */
+  removeAllOf(subscriberInternalId: string): void {
+    for (const message of this.#bySubscriber.get(subscriberInternalId)?.newestFirst() ?? []) this.#remove(message);
+    this.#bySubscriber.delete(subscriberInternalId);
+  }
+
   /** Whether any message is snoozed (checked before each request: it must cost nothing). */
   get hasSnoozed(): boolean {
     return this.#snoozed.size > 0;

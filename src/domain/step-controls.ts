@@ -13,10 +13,10 @@ export const shownStepType = (type: string): string => (SHOWN_TYPES.has(type) ? 
 
 type Template = { content?: unknown; subject?: unknown; title?: unknown; cta?: { data?: { url?: unknown }; action?: { buttons?: { content?: unknown }[] } } };
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Only the fields that have a value: the SDK rejects a control it knows with a value of the wrong type. */
-function defined(values: Record<string, unknown>): JsonObject {
+export function defined(values: Record<string, unknown>): JsonObject {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as JsonObject;
 }
 

@@ -233,13 +233,16 @@ export class SubscriberStore {
   /** Adds a record or replaces the one with its subscriberId (admin fixtures). */
   put(record: Subscriber): void {
     const existing = this.find(record.subscriberId) ?? this.findByInternalId(record._id);
-    if (existing) {
-      for (const list of this.#orderings.values()) list.remove(existing);
-      for (const index of this.#indexes) index.remove(existing);
-      this.#bySubscriberId.delete(existing.subscriberId);
-      this.#byInternalId.delete(existing._id);
-    }
+    if (existing) this.remove(existing);
     this.insert(record);
+  }
+
+  /** Deletes a stored subscriber (its own record only: `removeSubscriber` deletes what belongs to it). */
+  remove(subscriber: Subscriber): void {
+    for (const list of this.#orderings.values()) list.remove(subscriber);
+    for (const index of this.#indexes) index.remove(subscriber);
+    this.#bySubscriberId.delete(subscriber.subscriberId);
+    this.#byInternalId.delete(subscriber._id);
   }
 
   insert(subscriber: Subscriber): void {

@@ -24,7 +24,7 @@ const STEP_VARIABLES: JsonObject = deepFreeze({
  * As the real service looks a workflow up: an internal id (24 hex digits) by `_id` only, anything else
  * by trigger identifier; and, like it, the slug its list shows.
  */
-function findWorkflow(store: WorkflowStore, ref: string): Workflow | undefined {
+export function findWorkflow(store: WorkflowStore, ref: string): Workflow | undefined {
   if (INTERNAL_ID.test(ref)) return store.find(ref);
   const bySlug = SLUG_ID.exec(ref)?.[1];
   return store.findByTrigger(ref) ?? (bySlug === undefined ? undefined : store.find(bySlug));

@@ -43,7 +43,8 @@ export const workflowSummary = derivedOnce(
       status: (w.active ? 'ACTIVE' : 'INACTIVE') as 'ACTIVE' | 'INACTIVE',
       origin: 'external' as const,
       createdAt,
-      updatedAt: createdAt,
+      // A workflow changed through the API carries its own time; the others were last changed when made.
+      updatedAt: typeof w.updatedAt === 'string' ? w.updatedAt : createdAt,
       lastTriggeredAt,
       stepTypeOverviews: [...new Set(types)],
       steps: w.steps.map((s, i) => ({ slug: `${slugOf(String(s.name ?? types[i]))}_${String(s._id ?? i)}`, type: types[i] as string })),

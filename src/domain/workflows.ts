@@ -18,6 +18,10 @@ export class WorkflowStore {
     this.#indexTriggers();
   }
 
+  remove(id: string): void {
+    if (this.#byId.delete(id)) this.#indexTriggers();
+  }
+
   #indexTriggers(): void {
     this.#byTrigger.clear();
     for (const w of this.#byId.values()) {

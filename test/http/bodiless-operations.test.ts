@@ -18,17 +18,24 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   cancelTriggerEvent: { method: 'delete', path: () => '/v1/events/trigger/txn-that-never-ran' },
   listActiveIntegrations: { method: 'get', path: () => '/v1/integrations/active' },
   listIntegrations: { method: 'get', path: () => '/v1/integrations' },
+  deleteIntegration: { method: 'delete', path: (t) => `/v1/integrations/${integrationId(t, 'mailgun')}` },
   retrieveEnvironmentVariable: { method: 'get', path: () => '/v1/environment-variables/APP_BASE_URL' },
   listEnvironmentVariables: { method: 'get', path: () => '/v1/environment-variables' },
   listEnvironments: { method: 'get', path: () => '/v1/environments' },
   retrieveCurrentEnvironment: { method: 'get', path: () => '/v1/environments/me' },
   retrieveSubscriber: { method: 'get', path: (t) => `/v2/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}` },
   searchSubscribers: { method: 'get', path: () => '/v2/subscribers?limit=2' },
+  deleteSubscriber: { method: 'delete', path: (t) => `/v2/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}` },
+  deleteSubscriberCredentials: { method: 'delete', path: (t) => `/v1/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}/credentials/fcm` },
   listMessages: { method: 'get', path: () => '/v1/messages?limit=2' },
+  deleteMessage: { method: 'delete', path: (t) => `/v1/messages/${firstMessage(t)._id}` },
+  deleteMessagesByTransactionId: { method: 'delete', path: (t) => `/v1/messages/transaction/${encodeURIComponent(firstMessage(t).transactionId)}` },
   listNotifications: { method: 'get', path: () => '/v1/notifications?limit=2' },
   retrieveNotification: { method: 'get', path: (t) => `/v1/notifications/${t.deps.registry.resolve(DEV_KEY)?.activity.all()[0]?._id}` },
   listWorkflows: { method: 'get', path: () => '/v2/workflows?limit=2' },
   getWorkflow: { method: 'get', path: () => '/v2/workflows/payment-failed' },
+  deleteWorkflow: { method: 'delete', path: () => '/v2/workflows/payment-failed' },
+  getWorkflowStep: { method: 'get', path: () => `/v2/workflows/payment-failed/steps/${firstStepId}` },
   listInboxNotifications: { method: 'get', path: () => '/v1/inbox/notifications?limit=2', session: true },
   countInboxNotifications: { method: 'get', path: () => `/v1/inbox/notifications/count?filters=${encodeURIComponent('[{"read":false}]')}`, session: true },
   readInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/read`, session: true },
@@ -62,6 +69,9 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+/** The first step of payment-failed in the default fixtures, by its `_id`. */
+const firstStepId = '665f1c2a9b1e4a0023000013';
+const firstMessage = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.messages.all()[0] as { _id: string; transactionId: string };
 const firstInApp = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.messages.all().find((m) => m.channel === 'in_app') as { _id: string; _subscriberId: string };
 /** The external id of the first in-app message's subscriber (the API-key routes name it). */
 const firstInAppOwner = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.subscribers.findByInternalId(firstInApp(t)._subscriberId)?.subscriberId as string;

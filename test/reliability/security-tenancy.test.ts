@@ -6,15 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/context.js';
+import { deletionCases } from './tenancy/deletion-cases.js';
 import { environmentCases } from './tenancy/environment-cases.js';
 import { inboxCases } from './tenancy/inbox-cases.js';
 import { inboxPreferenceCases } from './tenancy/inbox-preference-cases.js';
 import { organizationCases } from './tenancy/organization-cases.js';
 import { subscriberApiCases } from './tenancy/subscriber-api-cases.js';
 import { topicCases } from './tenancy/topic-cases.js';
-import { workflowCases } from './tenancy/workflow-cases.js';
+import { workflowCases, workflowWriteCases } from './tenancy/workflow-cases.js';
 
-const tenancyCases: TenancyCase[] = [...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...topicCases, ...subscriberApiCases];
+const tenancyCases: TenancyCase[] = [
+  ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases,
+  ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases,
+];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
   it('covers every operation of the contract', async () => {

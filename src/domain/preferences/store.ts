@@ -99,6 +99,11 @@ export class PreferenceStore {
     }
   }
 
+  /** Drops every record of the subscriber (internal id): the subscriber is being deleted. */
+  removeAllOf(subscriberInternalId: string): void {
+    this.#bySubscriber.delete(subscriberInternalId);
+  }
+
   #put(record: PreferenceRecord): void {
     let records = this.#bySubscriber.get(record._subscriberId);
     if (!records) this.#bySubscriber.set(record._subscriberId, (records = new Map()));

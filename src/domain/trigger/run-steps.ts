@@ -157,10 +157,19 @@ export class StepRunner {
 
   /** Cancels the waits of a transaction; returns how many were cancelled. */
   cancel(transactionId: string): number {
-    const mine = this.#pending.filter((p) => p.context.event.transactionId === transactionId);
+    return this.#cancelWhere((p) => p.context.event.transactionId === transactionId, 'Cancelled by request');
+  }
+
+  /** Cancels the waits of a deleted subscriber (internal id): the steps after them have no one to reach. */
+  cancelSubscriber(subscriberInternalId: string): number {
+    return this.#cancelWhere((p) => p.context.subscriber._id === subscriberInternalId, 'Cancelled: the subscriber was deleted');
+  }
+
+  #cancelWhere(matches: (run: PendingRun) => boolean, detail: string): number {
+    const mine = this.#pending.filter(matches);
     for (const p of mine) {
       this.#pending.splice(this.#pending.indexOf(p), 1);
-      this.jobs.log(p.job, 'Cancelled by request', 'Success', 'canceled');
+      this.jobs.log(p.job, detail, 'Success', 'canceled');
     }
     return mine.length;
   }

@@ -11,17 +11,21 @@ import { subscriberFeedHandlers } from './subscriber-feed.js';
 import { subscriberNotificationHandlers } from './subscriber-notifications.js';
 import { subscriberPreferenceHandlers } from './subscriber-preferences.js';
 import { subscriberHandlers } from './subscribers.js';
+import { subscriberWriteHandlers } from './subscriber-writes.js';
 import { topicHandlers } from './topics.js';
+import { workflowWriteHandlers } from './workflow-writes.js';
 
 /** Every routed operation of the contract, by operationId. */
 export const operationHandlers: OperationHandlers = {
   ...subscriberHandlers,
+  ...subscriberWriteHandlers,
   ...messageHandlers,
   ...activityHandlers,
   ...environmentVariableHandlers,
   ...environmentHandlers,
   ...integrationHandlers,
   ...eventHandlers,
+  ...workflowWriteHandlers,
   ...inboxHandlers,
   ...inboxPreferenceHandlers,
   ...topicHandlers,

@@ -1,4 +1,5 @@
 import { derivedOnce } from '../../domain/frozen.js';
+import type { IntegrationUpdate } from '../../domain/integrations.js';
 import type { Integration } from '../../domain/types.js';
 import type { OperationHandlers } from '../context.js';
 
@@ -17,4 +18,14 @@ export const integrationHandlers: OperationHandlers = {
   listIntegrations: ({ environment }) => ({ status: 200, body: environment.integrations.list().map(present) }),
 
   listActiveIntegrations: ({ environment }) => ({ status: 200, body: environment.integrations.listActive().map(present) }),
+
+  updateIntegration: ({ environment, params, body }) => ({
+    status: 200,
+    body: present(environment.integrations.update(params.integrationId as string, body as IntegrationUpdate)),
+  }),
+
+  deleteIntegration: ({ environment, params }) => ({
+    status: 200,
+    body: environment.integrations.remove(params.integrationId as string, environment.time.clock.now().toISOString()).map(present),
+  }),
 };

@@ -27,6 +27,8 @@ export interface Fixtures {
   workflowTriggers: string[];
   workflowIds: string[];
   workflowTags: string[];
+  /** [trigger identifier, step `_id`] of every workflow step. */
+  workflowSteps: [string, string][];
   /** Trigger identifier → the payload variables it requires. */
   workflowVariables: Map<string, string[]>;
   topicKeys: string[];
@@ -72,7 +74,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
   const notifications = await notificationsOf(DEV_KEY);
   const integrations = (await get('/v1/integrations')) as { _id: string; providerId: string; identifier: string; channel: string; active: boolean }[];
   const variables = (await get('/v1/environment-variables')) as { key: string }[];
-  const workflows = ((await get('/v2/workflows?limit=100')) as { workflows: { _id: string; workflowId: string; tags?: string[] }[] }).workflows;
+  const workflows = ((await get('/v2/workflows?limit=100')) as { workflows: { _id: string; workflowId: string; tags?: string[]; steps?: { slug: string }[] }[] }).workflows;
   const inAppBySubscriber = new Map<string, string[]>();
   for (const m of messages) {
     const owner = byInternal.get(m._subscriberId);
@@ -110,6 +112,8 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     workflowTriggers: workflows.map((w) => w.workflowId),
     workflowIds: workflows.map((w) => w._id),
     workflowTags: strings(workflows.flatMap((w) => w.tags ?? [])),
+    // A step's slug in the list ends with its `_id`.
+    workflowSteps: workflows.flatMap((w) => (w.steps ?? []).map((step): [string, string] => [w.workflowId, step.slug.slice(step.slug.lastIndexOf('_') + 1)])),
     workflowVariables,
     topicKeys,
     subscriptionIdentifiers,

@@ -182,6 +182,12 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       }
       break;
     }
+    case 'getWorkflowStep': {
+      // Mostly a step of the workflow asked for, so that it is found.
+      const pair = fx.workflowSteps[knobs.markOwn % Math.max(1, fx.workflowSteps.length)];
+      if (pair && knobs.markOwn > 0) [spec.params.workflowId, spec.params.stepId] = pair;
+      break;
+    }
     case 'markMessagesAs': {
       // Mostly the subscriber's own in-app messages, so that something changes.
       const own = fx.inAppBySubscriber.get(spec.params.subscriberId ?? '');

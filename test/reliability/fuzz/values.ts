@@ -62,6 +62,8 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.subscriberIds, freshSubscriberId);
       case 'notificationId':
         return mostly(fx.notificationIds, objectIdArb);
+      case 'messageId':
+        return mostly(fx.messageIds, objectIdArb);
       case 'integrationId':
         return mostly(fx.primaryCapableIds, mostly(fx.integrationIds, objectIdArb), 3);
       case 'variableKey':

@@ -20,3 +20,40 @@ export const workflowCases: TenancyCase[] = [
     },
   },
 ];
+
+/** The v2 workflow writes and the step read: Production's workflows stay out of reach. */
+export const workflowWriteCases: TenancyCase[] = [
+  {
+    op: 'patchWorkflow',
+    what: "Production's workflow ids → 404, Production's workflows unchanged",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      for (const id of prod.workflowIds) expect((await t.api(DEV_KEY).patch(`/v2/workflows/${id}`, { active: false })).status, id).toBe(404);
+    },
+  },
+  {
+    op: 'deleteWorkflow',
+    what: "Production's workflow ids → 404, Production keeps them",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      for (const id of prod.workflowIds) expect((await t.api(DEV_KEY).delete(`/v2/workflows/${id}`)).status, id).toBe(404);
+    },
+  },
+  {
+    op: 'getWorkflowStep',
+    what: "Production's workflow ids → 404",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      for (const id of prod.workflowIds) expect((await t.api(DEV_KEY).get(`/v2/workflows/${id}/steps/x`)).status, id).toBe(404);
+    },
+  },
+  {
+    op: 'updateWorkflow',
+    what: "Production's workflow ids → 404, Production's workflows unchanged",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      const body = { name: 'taken over', steps: [{ name: 'x', type: 'sms', controlValues: { body: 'x' } }], preferences: {} };
+      for (const id of prod.workflowIds) expect((await t.api(DEV_KEY).put(`/v2/workflows/${id}`, body)).status, id).toBe(404);
+    },
+  },
+];

@@ -1,0 +1,99 @@
+/**
+ * `PUT /v2/workflows/{workflowId}`: the workflow replaced by the v2 shape the SDK sends (steps with their
+ * type and control values), stored in the shape triggers run (templates and metadata), so that the next
+ * trigger renders the new content.
+ */
+import type { ActivityStore } from './activity.js';
+import type { IdGenerator } from './ports.js';
+import type { Workflow } from './records.js';
+import { defined, shownStepType, text } from './step-controls.js';
+import type { JsonObject } from './types.js';
+import { findWorkflow, workflowDetail } from './workflow-detail.js';
+import { slugOf, stepTypeOf } from './workflow-list.js';
+import { workflowNotFound } from './workflow-writes.js';
+import type { WorkflowStore } from './workflows.js';
+
+export interface StepUpsert {
+  /** The step's `_id` (the SDK sends its `id` as `_id`): an existing step keeps its id and filters. */
+  _id?: string;
+  stepId?: string;
+  name: string;
+  type: string;
+  controlValues?: JsonObject;
+}
+
+export interface WorkflowReplacement {
+  name: string;
+  description?: string;
+  tags?: string[];
+  active?: boolean;
+  validatePayload?: boolean;
+  payloadSchema?: JsonObject | null;
+  severity?: string;
+  steps: StepUpsert[];
+  preferences?: { workflow?: { all?: { enabled?: boolean; readOnly?: boolean }; channels?: Record<string, { enabled?: boolean }> } | null } | null;
+}
+
+/** The v1 template (and wait metadata) of a step of `type` with these control values: the inverse of `stepControls`. */
+function templateOf(type: string, controls: JsonObject): { template: JsonObject; metadata?: JsonObject } {
+  const body = text(controls.body);
+  const subject = text(controls.subject);
+  switch (type) {
+    case 'in_app': {
+      const url = text((controls.redirect as JsonObject | undefined)?.url);
+      const buttons = (['primaryAction', 'secondaryAction'] as const)
+        .map((key, i) => ({ type: i === 0 ? 'primary' : 'secondary', label: text((controls[key] as JsonObject | undefined)?.label) }))
+        .filter((b) => b.label !== undefined)
+        .map((b) => ({ type: b.type, content: b.label as string }));
+      const cta = url === undefined && buttons.length === 0 ? undefined : defined({ type: 'redirect', data: url === undefined ? undefined : { url }, action: buttons.length ? { buttons } : undefined });
+      return { template: defined({ type, subject, content: body ?? '', cta }) };
+    }
+    case 'email':
+      return { template: { type, subject: subject ?? '', content: body ?? '' } };
+    case 'push':
+      return { template: defined({ type, title: subject, content: body ?? '' }) };
+    case 'sms':
+    case 'chat':
+      return { template: { type, content: body ?? '' } };
+    case 'delay':
+    case 'digest':
+      return { template: { type }, metadata: defined({ type: text(controls.type) ?? 'regular', amount: controls.amount, unit: controls.unit, digestKey: type === 'digest' ? text(controls.digestKey) : undefined }) };
+    default:
+      return { template: { type } };
+  }
+}
+
+function stepOf(input: StepUpsert, existing: JsonObject[], ids: IdGenerator): JsonObject {
+  const previous = existing.find((s) => (input._id !== undefined && String(s._id) === input._id) || (input.stepId !== undefined && slugOf(String(s.name ?? '')) === input.stepId));
+  const sameType = previous !== undefined && shownStepType(stepTypeOf(previous)) === input.type;
+  const content = input.controlValues === undefined && sameType ? { template: previous.template as JsonObject, metadata: previous.metadata as JsonObject | undefined } : templateOf(input.type, input.controlValues ?? {});
+  const id = previous === undefined ? ids.objectId() : String(previous._id);
+  const step: JsonObject = { ...(previous ?? { _id: id, _templateId: ids.objectId(), active: true, shouldStopOnFail: false, filters: [] }), name: input.name, template: content.template };
+  if (content.metadata === undefined) delete step.metadata;
+  else step.metadata = content.metadata;
+  return step;
+}
+
+export function putWorkflow(stores: { workflows: WorkflowStore; activity: ActivityStore }, ref: string, input: WorkflowReplacement, ids: IdGenerator, now: string) {
+  const workflow = findWorkflow(stores.workflows, ref);
+  if (!workflow) throw workflowNotFound(ref);
+  const replaced: Workflow = {
+    ...structuredClone(workflow),
+    name: input.name,
+    tags: input.tags ?? workflow.tags,
+    active: input.active ?? workflow.active,
+    steps: input.steps.map((s) => stepOf(s, workflow.steps, ids)),
+    updatedAt: now,
+  };
+  if (input.description !== undefined) replaced.description = input.description;
+  if (input.validatePayload !== undefined) replaced.validatePayload = input.validatePayload;
+  if (input.payloadSchema !== undefined) replaced.payloadSchema = structuredClone(input.payloadSchema);
+  if (input.severity !== undefined) replaced.severity = input.severity;
+  const preferences = input.preferences?.workflow;
+  if (preferences) {
+    if (preferences.all?.readOnly !== undefined) replaced.critical = preferences.all.readOnly;
+    if (preferences.channels) replaced.preferenceSettings = { ...(workflow.preferenceSettings as JsonObject | undefined), ...Object.fromEntries(Object.entries(preferences.channels).map(([c, p]) => [c, p.enabled !== false])) };
+  }
+  stores.workflows.put(replaced);
+  return workflowDetail(stores.workflows, stores.activity, workflow._id);
+}
