@@ -5,7 +5,6 @@ import { errorBody } from './errors.js';
 import { requestClock } from './request-clock.js';
 import { recordExchange } from './middleware/journal.js';
 import { joined, ResponseSerializer } from './serialize.js';
-import { isDeepFrozen } from '../domain/frozen.js';
 import { BufferPool } from '../lib/buffer-pool.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -62,7 +61,7 @@ export function sendReply(req: Request, res: Response, reply: Reply, operation: 
   let final = reply;
   if (operation && !res.locals.skipContractCheck) {
     const headers = reply.body === undefined ? { ...reply.headers } : { ...reply.headers, 'content-type': JSON_TYPE };
-    const diagnostics = deps.contract.validator.validateResponse(operation, { status: reply.status, headers, body: reply.body, immutable: isDeepFrozen });
+    const diagnostics = deps.contract.validator.validateResponse(operation, { status: reply.status, headers, body: reply.body });
     if (diagnostics.length > 0) {
       res.locals.contractViolations = diagnostics;
       // In strict mode the violation fails the request: an error, not a warning.

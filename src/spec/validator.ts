@@ -1,23 +1,24 @@
 /**
  * The contract judge. This is the ONLY module that imports @stoplight/prism-http.
  *
- * Prism's validators cost 24–42 µs a request and 31–34 µs a response,
- * so every message first goes through Ajv validators compiled from the very schemas Prism derives
- * (`fast-path.ts`), with Prism's Ajv options, parameter rules and formats. Only when the fast path rejects
- * a message is Prism asked, and its diagnostics are what callers see.
+ * Every message first goes through Ajv validators compiled from the very schemas Prism derives
+ * (`fast-path.ts`), with Prism's Ajv options, parameter rules and formats, because Prism's own validators
+ * are several times slower (bench/RESULTS.md, "Notes moved from code comments"). Only when the fast path
+ * rejects a message is Prism asked, and its diagnostics are what callers see.
  * `test/contract/validator-agreement.test.ts` proves both agree; the built package brings the validators
  * precompiled (`precompile.ts`), and `test/contract/precompiled-validators.test.ts` proves those agree too.
  */
 import { createRequire } from 'node:module';
 import type { ContractDiagnostic, DiagnosticLocation, Operation, RequestMessage, RequestVerdict, ResponseMessage } from './contract-types.js';
-import { FastPath, type FastPathOptions, type FormatDefinition } from './fast-path.js';
+import { FastPath } from './fast-path.js';
+import type { FastPathOptions, FormatDefinition } from './validator-compiler.js';
 
 export type { ContractDiagnostic, DiagnosticLocation, Operation, RequestMessage, RequestVerdict, ResponseMessage } from './contract-types.js';
-export { FORMATS_PARAMETER, validatorId, type FormatDefinition, type PrecompiledValidators } from './fast-path.js';
+export { FORMATS_PARAMETER, validatorId, type FormatDefinition, type PrecompiledValidators } from './validator-compiler.js';
 export type ValidatorOptions = FastPathOptions;
 
 const require = createRequire(import.meta.url);
-// Deep imports: the package root loads the mocker and faker (+0.9 s startup).
+// Deep imports: the package root also loads Prism's mocker and faker, which the mock never uses.
 const PRISM_DIST = '@stoplight/prism-http/dist';
 
 const prismDateTime = require(`${PRISM_DIST}/validator/validators/dateTime.js`) as {
@@ -26,26 +27,8 @@ const prismDateTime = require(`${PRISM_DIST}/validator/validators/dateTime.js`) 
   compareDateTime: (a: string, b: string) => number | undefined;
 };
 
-/**
- * A format check remembered per string (it is a pure function of the string). Responses repeat the same
- * timestamps over and over (a write stamps every record it touches with one instant); the memory is
- * bounded by starting over when full.
- */
-export function rememberedCheck(check: (s: string) => boolean, capacity = 4096): (s: string) => boolean {
-  const verdicts = new Map<string, boolean>();
-  return (s) => {
-    let verdict = verdicts.get(s);
-    if (verdict === undefined) {
-      verdict = check(s);
-      if (verdicts.size >= capacity) verdicts.clear();
-      verdicts.set(s, verdict);
-    }
-    return verdict;
-  };
-}
-
 /** Prism's `date-time` (it replaces ajv-formats' one, exactly as Prism's Ajv has it). */
-export const PRISM_DATE_TIME: FormatDefinition = prismDateTime.fmtDef(rememberedCheck(prismDateTime.date_time), prismDateTime.compareDateTime);
+export const PRISM_DATE_TIME: FormatDefinition = prismDateTime.fmtDef(prismDateTime.date_time, prismDateTime.compareDateTime);
 
 /**
  * Every format of the contract's validators, by name: ajv-formats' full set with Prism's `date-time`.
@@ -77,7 +60,7 @@ interface PrismDiagnostic {
 }
 
 let prism: PrismModule | undefined;
-/** Loaded on the first rejected message (~150 ms): a server that only sees valid traffic never pays it. */
+/** Loaded on the first rejected message: a server that only sees valid traffic never pays for loading it. */
 const loadPrism = (): PrismModule => (prism ??= require(`${PRISM_DIST}/validator/index.js`) as PrismModule);
 
 function locationOf(d: PrismDiagnostic, where: string | undefined): DiagnosticLocation {
