@@ -22,9 +22,7 @@ const CONCURRENCY = (process.env.SCALE_CONCURRENCY ?? '1,4').split(',').map(Numb
 const SLICES = int('SCALE_SLICES', 3);
 /**
  * Each server's warm-up on a page and concurrency before its first slice (ms, unmeasured), as bench:ops warms up.
- * V8 keeps compiling the request path for thousands of requests (it waits 500 calls after any inline-cache
- * change before optimizing a function), on the server's one core: measured on the first _id page, 66 optimizing
- * compiles of 1–3 ms in the first 500 requests and 6 in the eighth 500, with p99 7.4 → 3.9 ms. Without this
+ * V8 keeps compiling the request path for thousands of requests, on the server's one core; without this
  * warm-up, the first page measured paid for it (and so did the floor server, started just before).
  */
 const WARMUP_MS = int('SCALE_WARMUP_MS', 3000);

@@ -1,6 +1,6 @@
 // Build step: bundles dist/cli.js and the dependencies it loads into one file, dist/bin/cli.js (the
-// package's `bin`, `npm start` and the Docker CMD). Resolving and compiling the ~300 files of the CLI's
-// module graph one by one was a fifth of its startup; the bundle starts ~100 ms sooner on one core.
+// package's `bin`, `npm start` and the Docker CMD), because resolving and compiling the hundreds of files of
+// the CLI's module graph one by one is a large part of its startup.
 //
 // dist/bin/ sits at the same depth as every compiled module (dist/spec/, dist/seed/, …), so the paths
 // they derive from `import.meta.url` (`../../openapi`, `../contract-cache.json`) hold in the bundle too.
@@ -13,7 +13,7 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 /**
  * One copy per package version: npm nests identical copies when another version is hoisted (express
  * brings mime-types 3 three times, under express/, body-parser/ and send/, because Prism hoists
- * mime-types 2), and each copy would parse its 200 KB database at startup.
+ * mime-types 2), and each copy would parse its large database at startup.
  */
 function dedupePackages(): Plugin {
   return {

@@ -10,5 +10,5 @@ const root = join(fileURLToPath(import.meta.url), '..', '..');
 const built = buildIfChanged(root, (line) => process.stderr.write(`${line}\n`));
 if (built !== 0) process.exit(built);
 // The CLI reads its options from process.argv, which holds this command's arguments. (A URL, not a
-// literal path: the type checker would otherwise take in the 2 MB bundle, or fail before a build.)
+// literal path: the type checker would otherwise take in the whole bundle, or fail before a build.)
 await import(new URL('../dist/bin/cli.js', import.meta.url).href);

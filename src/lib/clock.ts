@@ -6,10 +6,9 @@ const forgetReading = (): void => {
 };
 
 /**
- * `Date.now()`, read once per synchronous turn of the event loop. One trigger reads the clock ~70 times
- * (ids, jobs, execution details, messages), and a read cost 60–95 ns on the benchmark VM (~1 % of a bulk
- * trigger). Within one turn — one request's handling — time stands still, as if it all happened in the
- * same millisecond.
+ * `Date.now()`, read once per synchronous turn of the event loop. Within one turn — one request's
+ * handling — time stands still, as if it all happened in the same millisecond: the ids, jobs, execution
+ * details and messages one trigger makes all carry the same instant (and a trigger reads the clock often).
  */
 export function nowThisTurn(): number {
   if (readThisTurn === undefined) {

@@ -4,8 +4,8 @@
  *
  * Globs and paths come from anyone who reaches the mock, so a match must cost time linear in the text
  * whatever the glob. A regex built from the glob (`^.*a.*a.*b$`) backtracks exponentially in V8:
- * `*a*a*a*a*a*a*a*a*b` against 45 a's took seconds. Backtracking to the last star is still |glob|·|text|
- * (0.5 s for one 16 KB path), and so is `String.prototype.indexOf` on `a…aba…a` in a run of a's. Here:
+ * `*a*a*a*a*a*a*a*a*b` against a few dozen a's takes seconds. Backtracking to the last star is still
+ * |glob|·|text| (too slow for a path of a few kilobytes), and so is `String.prototype.indexOf` on `a…aba…a` in a run of a's. Here:
  * the text before the first star and after the last must be its start and end, and each piece between
  * stars is found leftmost (Knuth–Morris–Pratt) after the previous one — leftmost leaves the later pieces
  * the most room, so the glob matches if and only if this finds every piece. Each text character is read

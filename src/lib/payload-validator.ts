@@ -8,7 +8,7 @@ import type { PayloadCheck, PayloadProblem, PayloadValidator } from '../domain/p
 
 const require = createRequire(import.meta.url);
 
-/** Ajv is loaded on the first schema: most runs never trigger a workflow that has one (importing it costs ~50 ms). */
+/** Ajv is loaded on the first schema: most runs never trigger a workflow that has one, so startup skips it. */
 function createAjv() {
   const { Ajv } = require('ajv') as typeof import('ajv');
   const { default: addFormats } = require('ajv-formats') as typeof import('ajv-formats');

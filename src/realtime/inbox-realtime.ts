@@ -53,9 +53,9 @@ export class InboxRealtime implements ConnectionsPort {
 
   /**
    * Opens the channel on `httpServer` (path `/socket.io/`), for the `Host` headers `answersHost` accepts
-   * (all without it). socket.io loads once the server is up, off the startup path (loading it measured
-   * ~60 ms of CPU, about a tenth of the mock's startup); WebSocket upgrades that arrive meanwhile wait for
-   * it. Resolves when it is loaded.
+   * (all without it). socket.io loads once the server is up, off the startup path (loading it is a
+   * noticeable part of a startup); WebSocket upgrades that arrive meanwhile wait for it. Resolves when it
+   * is loaded.
    */
   attach(httpServer: HttpServer, registry: TenantRegistry, answersHost?: (hostHeader: string) => boolean): Promise<void> {
     this.#registry = registry;

@@ -39,7 +39,7 @@ function generatorSchema(subscriberSchema: Record<string, unknown>): Record<stri
 
 /**
  * Distinct profiles json-schema-faker makes; more subscribers reuse them (with their own ids, emails,
- * phones and times). Faking each of 100,000 profiles took ~4 s and left ~100 MB of garbage behind.
+ * phones and times): faking every profile of a large generated set would dominate the startup.
  */
 export const PROFILE_POOL = 1024;
 

@@ -12,13 +12,13 @@ export const ADMIN_SPEC_PATH = fileURLToPath(new URL('../../openapi/admin.yaml',
 
 /**
  * Operations derived at build time (`npm run build`), keyed by the document's hash: deriving them
- * at startup loads Prism's spec parser (~230 ms), which the startup budget cannot afford.
+ * at startup would load Prism's spec parser, the largest part of a startup.
  */
 const CACHE_PATH = fileURLToPath(new URL('../contract-cache.json', import.meta.url));
 
 /**
  * The contract's validators as Ajv standalone code (`npm run build`, see precompile.ts), tied to the
- * document's hash too: compiling them at runtime costs ~100 ms on the first requests.
+ * document's hash too, so that the first requests do not wait for Ajv to compile them.
  */
 const PRECOMPILED_DIR = fileURLToPath(new URL('../precompiled-validators', import.meta.url));
 

@@ -1,12 +1,12 @@
 /**
- * Validators compiled at build time. Compiling the contract's validators with Ajv costs ~100 ms on the
- * first requests (and importing Ajv ~50 ms more), so `npm run build` writes them out as Ajv standalone
+ * Validators compiled at build time. So that the first requests neither load Ajv nor wait for it to
+ * compile the contract's validators, `npm run build` writes them out as Ajv standalone
  * code: one CommonJS module per validator, named by its `validatorId` (the hash of the mode and schema
  * JSON that `ContractValidator` would compile), plus `stamp.json`. A directory is used only for the
  * contract (hash) and Ajv version it was made from; a validator it lacks is compiled at runtime as before.
  *
- * One module per validator, loaded on first use: the contract has ~280 of them (2.4 MB of code), and
- * parsing them all would cost more than the few the first requests need.
+ * One module per validator, loaded on first use: the contract has a few hundred of them, and parsing
+ * them all would cost more than the few the first requests need.
  *
  * The modules take `require` (for Ajv's runtime helpers) and the formats as arguments, so a directory
  * works wherever it is written.
