@@ -25,7 +25,7 @@ interface Manifest {
   timeAnchor?: string;
 }
 
-/** The file's bytes: hashing them is ~3× faster than hashing the decoded text (which re-encodes it). */
+/** The file's bytes: hashing them spares re-encoding the decoded text. */
 function readBytes(dir: string, file: string, optional: boolean): Buffer | undefined {
   const path = join(dir, file);
   if (!existsSync(path)) {

@@ -3,7 +3,7 @@
  *
  * Every message first goes through Ajv validators compiled from the very schemas Prism derives
  * (`fast-path.ts`), with Prism's Ajv options, parameter rules and formats, because Prism's own validators
- * are several times slower (bench/RESULTS.md, "Notes moved from code comments"). Only when the fast path
+ * cost much more per message (bench/RESULTS.md, "Notes moved from code comments"). Only when the fast path
  * rejects a message is Prism asked, and its diagnostics are what callers see.
  * `test/contract/validator-agreement.test.ts` proves both agree; the built package brings the validators
  * precompiled (`precompile.ts`), and `test/contract/precompiled-validators.test.ts` proves those agree too.
