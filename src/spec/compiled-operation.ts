@@ -2,8 +2,7 @@
  * An operation as the fast path judges it: one validator per parameter location (Prism's rules: names
  * matched case-insensitively, arrays in form style), the body's and each response's media types and schema.
  */
-import type { IHttpParam } from '@stoplight/types';
-import type { Operation } from './contract-types.js';
+import type { Operation, OperationParameter } from './contract-types.js';
 import type { Schema, Validate, ValidatorCompiler } from './validator-compiler.js';
 
 export interface ParamSet {
@@ -34,7 +33,7 @@ export function compileOperation(op: Operation, compiler: ValidatorCompiler): Co
   const lazy = (mode: 'c' | 's', schema: unknown): Validate =>
     compiler.lazy(mode, bundle === undefined ? (schema as Schema) : { ...(schema as Schema), __bundled__: bundle });
 
-  const paramSet = (params: IHttpParam[] | undefined): ParamSet | undefined => {
+  const paramSet = (params: OperationParameter[] | undefined): ParamSet | undefined => {
     if (!params?.length) return undefined;
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
