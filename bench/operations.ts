@@ -1,37 +1,36 @@
 // Every operation of the contract, side by side: the mock (validation on) vs a bare Express route of the same
 // shape vs (writes) a bare Express route running the mock's domain vs the Prism CLI (`-v silent` and default
-// log level) on the same document. Run with `npm run bench:ops` (builds first). Env: BENCH_DURATION (measured s per target and op, default 6),
+// log level) on the same document, and optionally vs the mock built from another git ref. Run with
+// `npm run bench:ops` (builds first). Env: BENCH_DURATION (measured s per target and op, default 6),
 // BENCH_SLICE (s per interleaved slice, default 2), BENCH_WARMUP (default 2), BENCH_RETRIES, BENCH_QUIET_WAIT
-// (as in bench/run.ts), BENCH_OPS (regex on the row label: only those rows; quick mode),
-// BENCH_EXPRESS_APP_PROTOTYPES (the bare Express baseline served like the mock; a comparison run).
+// (as in bench/run.ts), BENCH_OPS (regex on the row label: only those rows; quick mode), BENCH_TARGETS
+// (comma-separated: mock,before,express,domain,prism-silent,prism-default; default all), BENCH_BASELINE_REF
+// (a git ref: adds the "mock before" column, built from it by baseline-ref.ts; BENCH_BASELINE_KEEP=1 keeps
+// that build for the next run), BENCH_EXPRESS_APP_PROTOTYPES (the bare Express baseline served like the mock).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkoutBaseline, type BaselineCheckout } from './baseline-ref.js';
 import { readCpuTicks, waitServerIdle } from './cpu.js';
 import { configFromEnv, measureInterleaved, preflight, type Target } from './interleave.js';
-import type { LoadResult } from './load.js';
-import { catalog, discover, type CatalogOp } from './op-catalog.js';
+import { catalog, discover } from './op-catalog.js';
+import { fmtInt, measuredFor, renderOperations, type Cell, type Results } from './operations-report.js';
 import { httpRequest, installCleanupHandlers, killAll, setupPinning, startServer, type Pinning, type RunningServer } from './procs.js';
-import { CONTENDED_PCT, machineInfo, TARGET_LABEL, type TargetKey } from './report.js';
-import { EXPRESS_APP_PROTOTYPES, HEADERS, ROOT, specFor, TARGETS } from './targets.js';
+import { machineInfo, TARGET_LABEL, type TargetKey } from './report.js';
+import { EXPRESS_APP_PROTOTYPES, HEADERS, ROOT, selectedTargets, specFor } from './targets.js';
 
 const log = (m: string): void => void process.stderr.write(`bench:ops: ${m}\n`);
 const cfg = configFromEnv({ duration: 6, warmup: 2 }, log);
 /** Ops answered by bench/baseline-express.ts's own handlers (the others get a generic bare handler). */
 const DEDICATED = new Set(['GET /v2/subscribers/{subscriberId}', 'POST /v2/subscribers', 'GET /v2/subscribers']);
-
-/** Report columns: the four targets, with the same-work baseline (writes only) after bare Express. */
-const COLUMNS: readonly TargetKey[] = ['mock', 'express', 'domain', 'prism-silent', 'prism-default'];
-const hasDomain = (op: CatalogOp): boolean => op.method !== 'GET';
-
-interface Cell {
-  result?: LoadResult;
-  error?: string;
-}
-type Results = Map<string, Map<TargetKey, Cell>>;
+/** Report columns: the selected targets, in OPS_TARGETS order. */
+const COLUMNS = selectedTargets();
+/** Targets started afresh for ops that add records on every request (the triggers). */
+const MOCKS: readonly TargetKey[] = ['mock', 'before'];
+let baseline: BaselineCheckout | undefined;
 
 async function startTarget(key: TargetKey, pin: Pinning, subscriberId = '', extraArgs: string[] = []): Promise<RunningServer> {
-  const spec = specFor(key, subscriberId);
+  const spec = specFor(key, subscriberId, baseline?.dir);
   const server = await startServer({ ...spec, args: (p) => [...spec.args(p), ...extraArgs] }, pin, ROOT);
   const idle = await waitServerIdle(server.pid, server.spawnedAt);
   log(`${key} ready in ${server.startupMs.toFixed(0)} ms, idle ${idle < 0 ? 'never' : `${(idle / 1000).toFixed(1)} s`} after spawn`);
@@ -53,80 +52,13 @@ function describe(rs: { status: number; body: string }[]): string {
   }).join(' then ');
 }
 
-const fmtInt = (n: number): string => Math.round(n).toLocaleString('en-US');
-const okRps = (c: Cell | undefined): number | undefined => (c?.result && !c.result.failed && !c.error ? c.result.reqPerSec : undefined);
-const ratio = (a?: number, b?: number): number | undefined => (a !== undefined && b !== undefined && b > 0 ? a / b : undefined);
-
-function cells(c: Cell | undefined): [string, string] {
-  if (!c || c.error) return [`FAILED${c?.error ? ` ¹` : ''}`, '–'];
-  const x = c.result as LoadResult;
-  const rps = `${fmtInt(x.reqPerSec)}${x.range && (x.slices ?? 1) > 1 ? ` (${fmtInt(x.range[0])}–${fmtInt(x.range[1])})` : ''}`;
-  const mark = x.failed ? ' FAILED ¹' : (x.foreignCpuPct ?? 0) > CONTENDED_PCT ? ' †' : '';
-  return [rps + mark, `${x.p50} / ${x.p99}`];
-}
-
-function render(ops: CatalogOp[], res: Results, machine: string[], notes: string[]): { md: string; miss: number; failed: number } {
-  const out = ['# notification-api-mock: every operation, side by side', '', ...machine];
-  out.push(
-    `- autocannon ${cfg.connections} connections; per op and target a ${cfg.warmupSec} s warm-up (statuses checked), then ${cfg.duration} s measured as ${cfg.slices} interleaved slices of ${+cfg.sliceSec.toFixed(2)} s (target order rotated per slice); req/s, p50, p99 = median over the slices (min–max of slice req/s in brackets); latency in whole ms`,
-    '- every response must have the expected status (any other status, error or timeout makes the cell FAILED); bare Express: the subscriber routes of `bench/baseline-express.ts` for GET/POST subscriber and search, a generic bare handler (auth check + `res.json` of the mock\'s own pre-flight body, same status) for the others',
-    ...(EXPRESS_APP_PROTOTYPES ? ['- **bare Express served like the mock** (`--app-prototypes`, BENCH_EXPRESS_APP_PROTOTYPES=1): a comparison run, not the bare baseline'] : []),
-    '- Express + domain (writes only): `bench/baseline-domain.ts`, a bare Express route per write that runs the mock\'s own domain (same state work) and answers with `res.json`, without validation, journal, idempotency, fault rules or the serializer; started fresh for each write, like the mock for the triggers. mock ÷ it = the cost of the contract machinery alone',
-    '',
-    '## Throughput (req/s) and latency (p50 / p99 ms)',
-    '',
-    '| op | mock | p50/p99 | bare Express | p50/p99 | Express + domain | p50/p99 | Prism `-v silent` | p50/p99 | Prism default | p50/p99 |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  );
-  const footnotes: string[] = [];
-  let miss = 0;
-  let failed = 0;
-  for (const op of ops) {
-    const row = res.get(op.label);
-    const cols = COLUMNS.flatMap((t) => (t === 'domain' && !hasDomain(op) ? ['–', '–'] : cells(row?.get(t))));
-    for (const t of COLUMNS.filter((c) => c !== 'domain' || hasDomain(op))) {
-      const c = row?.get(t);
-      const why = c?.error ?? (c?.result?.failed ? c.result.failReason : '');
-      if (why || !c) {
-        failed++;
-        footnotes.push(`¹ ${TARGET_LABEL[t]}, ${op.label}: ${why || 'not run'}`);
-      }
-    }
-    out.push(`| ${op.label} | ${cols.join(' | ')} |`);
-  }
-  if (footnotes.length) out.push('', ...footnotes);
-  out.push('', `† contended: other processes used more than ${CONTENDED_PCT}% of a core during the slices.`);
-  out.push('', '## Targets: mock ≥ 1.5× Prism CLI (`-v silent`) and ≥ 80% of bare Express, every operation', '');
-  out.push('| op | operationId(s) | mock ÷ Prism silent | mock ÷ Prism default | mock ÷ Express | mock ÷ Express + domain | result |', '|---|---|---:|---:|---:|---:|---|');
-  for (const op of ops) {
-    const row = res.get(op.label);
-    const m = okRps(row?.get('mock'));
-    const [ps, pd, e, d] = [ratio(m, okRps(row?.get('prism-silent'))), ratio(m, okRps(row?.get('prism-default'))), ratio(m, okRps(row?.get('express'))), ratio(m, okRps(row?.get('domain')))];
-    const verdict = ps === undefined || e === undefined ? 'MISS (not measurable)' : ps >= 1.5 && e >= 0.8 ? 'PASS' : `MISS (${[ps < 1.5 ? 'Prism' : '', e < 0.8 ? 'Express' : ''].filter(Boolean).join(', ')})`;
-    if (verdict !== 'PASS') miss++;
-    const f = (x?: number, pct = false): string => (x === undefined ? 'n/a' : pct ? `${(x * 100).toFixed(0)}%` : `${x.toFixed(2)}×`);
-    out.push(`| ${op.label} | ${op.operationIds.join(', ')} | ${f(ps)} | ${f(pd)} | ${f(e, true)} | ${hasDomain(op) ? f(d, true) : '–'} | ${verdict} |`);
-  }
-  out.push('', '## CPU during the measured slices (% of one core: server / other processes)', '', '| op | mock | bare Express | Express + domain | Prism silent | Prism default |', '|---|---:|---:|---:|---:|---:|');
-  for (const op of ops) {
-    const row = res.get(op.label);
-    const c = (t: TargetKey): string => {
-      const x = row?.get(t)?.result;
-      return x ? `${(x.serverCpuPct ?? 0).toFixed(0)}% / ${(x.foreignCpuPct ?? 0).toFixed(0)}%` : 'n/a';
-    };
-    out.push(`| ${op.label} | ${COLUMNS.map((t) => (t === 'domain' && !hasDomain(op) ? '–' : c(t))).join(' | ')} |`);
-  }
-  out.push('', '## Requests', '', '| op | load |', '|---|---|', ...ops.map((o) => `| ${o.label} | ${o.note} |`));
-  if (notes.length) out.push('', '## Notes', '', ...notes.map((n) => `- ${n}`));
-  return { md: `${out.join('\n')}\n`, miss, failed };
-}
-
 async function main(): Promise<number> {
   installCleanupHandlers();
   const pin = setupPinning();
   log(pin.note);
   const ticks0 = readCpuTicks();
   const notes: string[] = [];
+  if (COLUMNS.includes('before')) baseline = checkoutBaseline(ROOT, process.env.BENCH_BASELINE_REF as string, log);
   const mock = await startTarget('mock', pin);
   const found = await discover(mock.baseUrl);
   const filter = process.env.BENCH_OPS ? new RegExp(process.env.BENCH_OPS) : undefined;
@@ -152,7 +84,7 @@ async function main(): Promise<number> {
 
   const targets: Target[] = [{ key: 'mock', server: mock }];
   try {
-    for (const key of TARGETS.filter((t) => t !== 'mock')) {
+    for (const key of COLUMNS.filter((t) => t !== 'mock' && t !== 'domain')) {
       const server = await startTarget(key, pin, found.getId, key === 'express' ? ['--routes', routesFile] : []);
       targets.push({ key, server });
       for (const op of ops) {
@@ -162,23 +94,18 @@ async function main(): Promise<number> {
     }
     for (const [i, op] of ops.entries()) {
       log(`[${i + 1}/${ops.length}] ${op.label}`);
-      let fresh: RunningServer | undefined;
-      let domain: RunningServer | undefined;
+      const started = new Map<TargetKey, RunningServer>();
       const row = res.get(op.label) as Map<TargetKey, Cell>;
       try {
-        let live = targets;
-        if (op.fresh) {
-          fresh = await startTarget('mock', pin);
-          const p = await preflight(fresh, op);
-          if (p.error) broken.set(`mock ${op.label}`, p.error);
-          live = targets.map((t) => (t.key === 'mock' ? { key: 'mock', server: fresh as RunningServer } : t));
+        // Started for this op alone: Express + domain (writes), and fresh mocks for the ops that add records.
+        for (const key of COLUMNS.filter((t) => (t === 'domain' || (op.fresh && MOCKS.includes(t))) && measuredFor(op, t))) {
+          const server = await startTarget(key, pin);
+          started.set(key, server);
+          const p = await preflight(server, op);
+          if (p.error) broken.set(`${key} ${op.label}`, p.error);
         }
-        if (hasDomain(op)) {
-          domain = await startTarget('domain', pin);
-          const p = await preflight(domain, op);
-          if (p.error) broken.set(`domain ${op.label}`, p.error);
-          live = [...live, { key: 'domain', server: domain }];
-        }
+        const live = [...targets.map((t) => ({ key: t.key, server: started.get(t.key) ?? t.server })), ...(started.has('domain') ? [{ key: 'domain' as const, server: started.get('domain') as RunningServer }] : [])];
+        const fresh = op.fresh ? started.get('mock') : undefined;
         for (const t of live) if (broken.has(`${t.key} ${op.label}`)) row.set(t.key, { error: broken.get(`${t.key} ${op.label}`) as string });
         const rss0 = fresh?.rssMb();
         const msgs0 = fresh ? await messageCount(fresh) : undefined;
@@ -190,21 +117,29 @@ async function main(): Promise<number> {
           notes.push(`${op.label} ran on a fresh mock: RSS ${rss0?.toFixed(0)} MB before the warm-up → ${fresh.rssMb()?.toFixed(0)} MB after ${fmtInt(total)} measured requests (plus warm-up); in-app+other messages ${msgs0 ?? '?'} → ${msgs1 ?? '?'}`);
         }
       } catch (e) {
-        for (const t of COLUMNS) if (!row.has(t)) row.set(t, { error: (e as Error).message.split('\n')[0] ?? 'error' });
+        for (const t of COLUMNS) if (!row.has(t) && measuredFor(op, t)) row.set(t, { error: (e as Error).message.split('\n')[0] ?? 'error' });
       } finally {
-        await fresh?.stop();
-        await domain?.stop();
+        for (const server of started.values()) await server.stop();
       }
     }
     for (const t of targets) notes.push(`${TARGET_LABEL[t.key]}: RSS at the end ${t.server.rssMb()?.toFixed(0) ?? '?'} MB`);
   } finally {
     for (const t of targets) await t.server.stop();
     rmSync(dir, { recursive: true, force: true });
+    baseline?.remove();
   }
   const ticks1 = readCpuTicks();
   if (ticks0 && ticks1 && ticks1.total > ticks0.total) notes.push(`CPU steal during the run: ${((100 * (ticks1.steal - ticks0.steal)) / (ticks1.total - ticks0.total)).toFixed(2)}%`);
   notes.push('Prism answers every operation with the static example of its document (no state, no per-request work beyond validation); the mock runs the real behaviour and validates request and response.');
-  const rep = render(ops, res, machineInfo(ROOT, pin.note), notes);
+  const header = [
+    ...machineInfo(ROOT, pin.note),
+    ...(baseline ? [`- mock before: \`${baseline.ref}\` = ${baseline.sha.slice(0, 7)}, built from its own checkout and started like the mock (a fresh one too for the ops that add records)`] : []),
+    `- autocannon ${cfg.connections} connections; per op and target a ${cfg.warmupSec} s warm-up (statuses checked), then ${cfg.duration} s measured as ${cfg.slices} interleaved slices of ${+cfg.sliceSec.toFixed(2)} s (target order rotated per slice); req/s, p50, p99 = median over the slices (min–max of slice req/s in brackets); latency in whole ms`,
+    '- every response must have the expected status (any other status, error or timeout makes the cell FAILED); bare Express: the subscriber routes of `bench/baseline-express.ts` for GET/POST subscriber and search, a generic bare handler (auth check + `res.json` of the mock\'s own pre-flight body, same status) for the others',
+    ...(EXPRESS_APP_PROTOTYPES ? ['- **bare Express served like the mock** (`--app-prototypes`, BENCH_EXPRESS_APP_PROTOTYPES=1): a comparison run, not the bare baseline'] : []),
+    '- Express + domain (writes only): `bench/baseline-domain.ts`, a bare Express route per write that runs the mock\'s own domain (same state work) and answers with `res.json`, without validation, journal, idempotency, fault rules or the serializer; started fresh for each write, like the mock for the triggers. mock ÷ it = the cost of the contract machinery alone',
+  ];
+  const rep = renderOperations(ops, res, COLUMNS, header, notes);
   process.stdout.write(rep.md);
   writeFileSync(path.join(ROOT, 'bench', 'operations-last-run.md'), rep.md);
   log(`report written to bench/operations-last-run.md (${rep.miss} row(s) missing a target, ${rep.failed} failed cell(s))`);

@@ -6,10 +6,11 @@ import path from 'node:path';
 import type { LoadResult } from './load.js';
 import { median } from './procs.js';
 
-export type TargetKey = 'mock' | 'express' | 'domain' | 'prism-silent' | 'prism-default';
+export type TargetKey = 'mock' | 'before' | 'express' | 'domain' | 'prism-silent' | 'prism-default';
 
 export const TARGET_LABEL: Record<TargetKey, string> = {
   mock: 'mock (`node dist/bin/cli.js`, validation on)',
+  before: 'mock before (built from `BENCH_BASELINE_REF`, started the same way)',
   express: 'bare Express 5 (no validation)',
   domain: 'bare Express 5 running the mock\'s domain (no validation, no journal)',
   'prism-silent': 'Prism CLI `-v silent`',

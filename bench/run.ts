@@ -17,7 +17,7 @@ const SLICES = Math.max(1, Math.round(DURATION / Math.min(positiveInt('BENCH_SLI
 /** Seconds per slice, so that the slices add up to DURATION exactly. */
 const SLICE = DURATION / SLICES;
 const WARMUP = positiveInt('BENCH_WARMUP', 3, true);
-const STARTUP_RUNS: Record<TargetKey, number> = { mock: 5, express: 5, domain: 0, 'prism-silent': 3, 'prism-default': 0 };
+const STARTUP_RUNS: Record<TargetKey, number> = { mock: 5, before: 0, express: 5, domain: 0, 'prism-silent': 3, 'prism-default': 0 };
 /** Before each op, wait (up to QUIET_WAIT_MS) until other processes use < QUIET_PCT % of a core. */
 const QUIET_PCT = 10;
 const QUIET_WAIT_MS = positiveInt('BENCH_QUIET_WAIT', 120, true) * 1000;

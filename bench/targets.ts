@@ -39,11 +39,16 @@ export function nodeServer(name: string, args: string[], readyStatuses: number[]
   };
 }
 
-export function specFor(target: TargetKey, subscriberId: string): ServerSpec {
+/** How to start `target`; `baselineDir` is the checkout of BENCH_BASELINE_REF (`baseline-ref.ts`) for `before`. */
+export function specFor(target: TargetKey, subscriberId: string, baselineDir?: string): ServerSpec {
   const common = { headers: HEADERS, readyPath: READY_PATH };
+  const mockArgs = (root: string) => [path.join(root, 'dist', 'bin', 'cli.js'), '--port', '0', '--log-level', 'warn', ...UNLIMITED_STATE_FLAGS];
   switch (target) {
     case 'mock':
-      return nodeServer(target, ['dist/bin/cli.js', '--port', '0', '--log-level', 'warn', ...UNLIMITED_STATE_FLAGS], [200]);
+      return nodeServer(target, mockArgs(ROOT), [200]);
+    case 'before':
+      if (!baselineDir) throw new Error('the "before" target needs BENCH_BASELINE_REF');
+      return nodeServer(target, mockArgs(baselineDir), [200]);
     case 'express':
       return nodeServer(target, ['--import', 'tsx', 'bench/baseline-express.ts', '--port', '0', '--subscriber-id', subscriberId, ...(EXPRESS_APP_PROTOTYPES ? ['--app-prototypes'] : [])], [200]);
     case 'domain':
@@ -96,4 +101,20 @@ export async function discoverSubscriberId(mock: RunningServer): Promise<string>
   const id = body.data?.[0]?.subscriberId;
   if (r.status !== 200 || !id) throw new Error(`cannot find a subscriber on the mock (status ${r.status}): ${r.body.slice(0, 200)}`);
   return id;
+}
+
+/** Every target `bench:ops` knows, in the report's column order. */
+export const OPS_TARGETS: readonly TargetKey[] = ['mock', 'before', 'express', 'domain', 'prism-silent', 'prism-default'];
+
+/**
+ * The targets of `bench:ops`: BENCH_TARGETS (comma-separated keys of OPS_TARGETS) or all of them, `before`
+ * only with BENCH_BASELINE_REF. The mock always runs: the other targets are checked against its answers.
+ */
+export function selectedTargets(env: NodeJS.ProcessEnv = process.env): TargetKey[] {
+  const asked = env.BENCH_TARGETS?.split(',').map((t) => t.trim()).filter(Boolean);
+  const unknown = asked?.filter((t) => !OPS_TARGETS.includes(t as TargetKey)) ?? [];
+  if (unknown.length) throw new Error(`BENCH_TARGETS: unknown target(s) ${unknown.join(', ')}; known: ${OPS_TARGETS.join(', ')}`);
+  const wanted = new Set<string>(asked ?? OPS_TARGETS.filter((t) => t !== 'before' || env.BENCH_BASELINE_REF));
+  if (wanted.has('before') && !env.BENCH_BASELINE_REF) throw new Error('BENCH_TARGETS has "before": set BENCH_BASELINE_REF to the git ref to build it from');
+  return OPS_TARGETS.filter((t) => t === 'mock' || wanted.has(t));
 }
