@@ -4,7 +4,9 @@
 // 1,000,000), SOAK_BASELINE (requests of the journal-off baseline soak; default SOAK_REQUESTS, 0 = skip).
 import autocannon from 'autocannon';
 import { pino } from 'pino';
-import { installCleanupHandlers, median, setupPinning, startServer, type RunningServer } from './procs.js';
+import { installCleanupHandlers, startServer, type RunningServer } from './procs.js';
+import { setupPinning } from './pinning.js';
+import { median } from './startup.js';
 import { ROOT } from './targets.js';
 
 const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 200_000);

@@ -12,7 +12,8 @@ import { waitForQuiet, waitServerIdle } from './cpu.js';
 import { configFromEnv } from './interleave.js';
 import { addSubscribers, openFleet, percentile, sessionToken, timeTrigger, type LatencyRun } from './inbox-sockets.js';
 import { AUTH_HEADER, combineSlices, measureSlice, warmUp, type LoadResult, type Operation } from './load.js';
-import { httpRequest, installCleanupHandlers, killAll, setupPinning, sleep, startServer } from './procs.js';
+import { httpRequest, installCleanupHandlers, killAll, sleep, startServer } from './procs.js';
+import { setupPinning } from './pinning.js';
 import { machineInfo } from './report.js';
 import { HEADERS, ROOT, specFor } from './targets.js';
 

@@ -15,7 +15,8 @@ import { readCpuTicks, waitServerIdle } from './cpu.js';
 import { configFromEnv, measureInterleaved, preflight, type Target } from './interleave.js';
 import { catalog, discover } from './op-catalog.js';
 import { fmtInt, measuredFor, renderOperations, type Cell, type Results } from './operations-report.js';
-import { httpRequest, installCleanupHandlers, killAll, setupPinning, startServer, type Pinning, type RunningServer } from './procs.js';
+import { httpRequest, installCleanupHandlers, killAll, startServer, type RunningServer } from './procs.js';
+import { setupPinning, type Pinning } from './pinning.js';
 import { machineInfo, TARGET_LABEL, type TargetKey } from './report.js';
 import { EXPRESS_APP_PROTOTYPES, HEADERS, ROOT, selectedTargets, specFor } from './targets.js';
 

@@ -1,10 +1,9 @@
-// Child-process management for the benchmark: pinning, spawning servers, readiness, cleanup.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// Child-process management for the benchmark: spawning servers, readiness, cleanup.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { cpus } from 'node:os';
-import { watchCpu } from './cpu.js';
+import type { Pinning } from './pinning.js';
 
 export interface HttpResult {
   status: number;
@@ -47,36 +46,6 @@ export function freePort(): Promise<number> {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-// ---------------------------------------------------------------- pinning
-
-export interface Pinning {
-  pinned: boolean;
-  note: string;
-  /** Prefix for server commands: ['taskset', '-c', '0'] or []. */
-  serverPrefix: string[];
-}
-
-/** Pins this process (all its threads) to core 1 and returns the prefix to pin servers to core 0. */
-export function setupPinning(): Pinning {
-  const cores = cpus().length;
-  const probe = spawnSync('taskset', ['-V'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) {
-    return { pinned: false, note: 'UNPINNED: `taskset` not found; servers and load generator share all cores', serverPrefix: [] };
-  }
-  if (cores < 2) {
-    return { pinned: false, note: `UNPINNED: only ${cores} core; servers and load generator share it`, serverPrefix: [] };
-  }
-  const self = spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { encoding: 'utf8' });
-  if (self.status !== 0) {
-    return { pinned: false, note: `UNPINNED: taskset on self failed (${self.stderr.trim()})`, serverPrefix: [] };
-  }
-  return {
-    pinned: true,
-    note: 'pinned: servers `taskset -c 0`, load generator + orchestrator `taskset -c 1` (numbers are per single core)',
-    serverPrefix: ['taskset', '-c', '0'],
-  };
-}
 
 // ---------------------------------------------------------------- children
 
@@ -236,45 +205,4 @@ export async function startServer(spec: ServerSpec, pin: Pinning, cwd: string): 
       }
     },
   };
-}
-
-/** Other processes above this (% of one core) during a startup make it contended: it is repeated. */
-const STARTUP_CONTENDED_PCT = 20;
-
-/**
- * Starts and stops a server `n` times; returns the startup times in ms. A start during which other
- * processes used the CPU is repeated (up to `n` extra starts in all); `contended` counts those kept anyway.
- */
-export async function measureStartup(
-  spec: ServerSpec,
-  pin: Pinning,
-  cwd: string,
-  n: number,
-  beforeEach?: () => Promise<unknown>,
-): Promise<{ times: number[]; contended: number; retried: number }> {
-  const times: number[] = [];
-  let contended = 0;
-  let retried = 0;
-  while (times.length < n) {
-    await beforeEach?.();
-    const w = watchCpu();
-    const s = await startServer(spec, pin, cwd);
-    const usage = w.stop(s.pid);
-    await s.stop();
-    const busy = (usage?.foreignPct ?? 0) > STARTUP_CONTENDED_PCT;
-    if (busy && retried < n) {
-      retried++;
-    } else {
-      if (busy) contended++;
-      times.push(s.startupMs);
-    }
-    await sleep(200);
-  }
-  return { times, contended, retried };
-}
-
-export function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { waitServerIdle } from './cpu.js';
 import { AUTH_HEADER, measureSlice, warmUp, type Operation } from './load.js';
 import { catalog, discover } from './op-catalog.js';
-import { installCleanupHandlers, killAll, setupPinning, startServer } from './procs.js';
+import { installCleanupHandlers, killAll, startServer } from './procs.js';
+import { setupPinning } from './pinning.js';
 import { ROOT, specFor } from './targets.js';
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, release } from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './load.js';
-import { median } from './procs.js';
+import { median } from './startup.js';
 
 export type TargetKey = 'mock' | 'before' | 'express' | 'domain' | 'prism-silent' | 'prism-default';
 

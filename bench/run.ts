@@ -7,7 +7,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCpuTicks, waitForQuiet, waitServerIdle } from './cpu.js';
 import { AUTH_HEADER, combineSlices, getOperation, measureSlice, postBody, postOperation, warmUp, type LoadResult, type Operation } from './load.js';
-import { installCleanupHandlers, killAll, measureStartup, setupPinning, startServer, type Pinning, type RunningServer } from './procs.js';
+import { installCleanupHandlers, killAll, startServer, type RunningServer } from './procs.js';
+import { setupPinning, type Pinning } from './pinning.js';
+import { measureStartup } from './startup.js';
 import { CONTENDED_PCT, machineInfo, renderReport, TARGET_LABEL, type Row, type StartupRow, type TargetKey } from './report.js';
 import { discoverSubscriberId, preflight, PRISM_CLI, ROOT, SPEC, specFor, TARGETS } from './targets.js';
 

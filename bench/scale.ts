@@ -8,9 +8,11 @@
 // Quick mode: SCALE_STARTS=0 SCALE_REQUESTS=200 SCALE_WARMUP_MS=0.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readCpuTicks, waitForQuiet, waitServerIdle, watchCpu } from './cpu.js';
-import { httpRequest, installCleanupHandlers, killAll, measureStartup, median, setupPinning, sleep, startServer, type Pinning, type ServerSpec } from './procs.js';
-import { RawHttpClient } from './raw-client.js';
+import { readCpuTicks, waitForQuiet, waitServerIdle } from './cpu.js';
+import { httpRequest, installCleanupHandlers, killAll, sleep, startServer, type ServerSpec } from './procs.js';
+import { setupPinning, type Pinning } from './pinning.js';
+import { latency, overSlices, type Lat } from './search-latency.js';
+import { measureStartup, median } from './startup.js';
 import { CONTENDED_PCT, machineInfo } from './report.js';
 import { HEADERS, nodeServer, ROOT, specFor } from './targets.js';
 
@@ -29,7 +31,8 @@ const WARMUP_MS = int('SCALE_WARMUP_MS', 3000);
 /** The target is a latency, judged with one client; more clients on the one core add queueing (shown, not judged). */
 const JUDGED_CONCURRENCY = 1;
 const QUIET_WAIT_MS = int('BENCH_QUIET_WAIT', 120) * 1000;
-const P99_TARGET = 5;
+/** Issue 22: every search page ≤ 5 ms p50 at any cursor position (p99 reported, not a target). */
+const P50_TARGET = 5;
 const RSS_TARGET = 250;
 const log = (m: string): void => void process.stderr.write(`bench:scale: ${m}\n`);
 
@@ -90,78 +93,6 @@ async function probes(base: string, order: string, filter: string, filterQuery: 
   return out;
 }
 
-interface Lat {
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  foreignPct: number;
-  samples: number[];
-}
-
-const pctl = (s: number[], p: number): number => s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? NaN;
-
-/**
- * `total` requests with `c` keep-alive connections (`RawHttpClient`), each one request at a time; latency = send →
- * last byte.
- * The first `warmupMs` (at least 100 requests) are not measured.
- */
-async function latency(base: string, query: string, c: number, total: number, serverPid: number, warmupMs = 0): Promise<Lat> {
-  const port = Number(new URL(base).port);
-  const clients = Array.from({ length: c }, () => new RawHttpClient(port));
-  const samples: number[] = [];
-  let errors = 0;
-  const one = async (client: RawHttpClient): Promise<void> => {
-    const t0 = performance.now();
-    try {
-      const status = await client.get(`/v2/subscribers?${query}`, HEADERS);
-      samples.push(performance.now() - t0);
-      if (status !== 200) errors++;
-    } catch {
-      errors++;
-    }
-  };
-  const run = async (count: number, untilMs = 0): Promise<void> => {
-    let issued = 0;
-    const worker = async (client: RawHttpClient): Promise<void> => {
-      while (issued < count || performance.now() < untilMs) {
-        issued++;
-        await one(client);
-      }
-    };
-    await Promise.all(clients.map(worker));
-  };
-  await run(100, performance.now() + warmupMs); // warm-up, discarded
-  samples.length = 0;
-  errors = 0;
-  const cpu = watchCpu(serverPid);
-  await run(total);
-  const usage = cpu.stop();
-  for (const client of clients) client.close();
-  const s = samples.sort((a, b) => a - b);
-  return { p50: pctl(s, 0.5), p99: pctl(s, 0.99), max: s[s.length - 1] ?? NaN, errors, foreignPct: usage?.foreignPct ?? 0, samples: s };
-}
-
-/**
- * A page's result over its slices: p99 = the median of the slices' p99 (as bench:ops takes the median over
- * its slices), so one burst of the shared box (which hits the floor alike) does not decide it; the p99 of all
- * samples pooled and the max are reported next to it.
- */
-function overSlices(slices: Lat[]): Lat & { pooledP99: number; contended: boolean } {
-  const all = slices.flatMap((l) => l.samples).sort((a, b) => a - b);
-  const p99s = slices.map((l) => l.p99).sort((a, b) => a - b);
-  return {
-    p50: pctl(all, 0.5),
-    p99: p99s[(p99s.length - 1) >> 1] ?? NaN,
-    pooledP99: pctl(all, 0.99),
-    max: all[all.length - 1] ?? NaN,
-    errors: slices.reduce((n, l) => n + l.errors, 0),
-    foreignPct: Math.max(...slices.map((l) => l.foreignPct)),
-    contended: slices.some((l) => l.foreignPct > CONTENDED_PCT),
-    samples: all,
-  };
-}
-
 async function rssOf(pin: Pinning, generate: number): Promise<{ ready: number; idle: number; startupMs: number }> {
   const s = await startServer(mockSpec(generate), pin, ROOT);
   const ready = s.rssMb() ?? NaN;
@@ -190,6 +121,7 @@ async function main(): Promise<void> {
   const rssIdle = mock.rssMb() ?? NaN;
   const rows: string[] = [];
   const worst = new Map<number, number>(CONCURRENCY.map((c) => [c, 0]));
+  const worstP50 = new Map<number, number>(CONCURRENCY.map((c) => [c, 0]));
   const worstFloor = new Map<number, number>(CONCURRENCY.map((c) => [c, 0]));
   const floor = await startServer(FLOOR_SPEC, pin, ROOT);
   let rssAfter = NaN;
@@ -222,6 +154,7 @@ async function main(): Promise<void> {
         const l = overSlices(mockSlices);
         const f = overSlices(floorSlices);
         worst.set(c, Math.max(worst.get(c) ?? 0, l.p99));
+        worstP50.set(c, Math.max(worstP50.get(c) ?? 0, l.p50));
         worstFloor.set(c, Math.max(worstFloor.get(c) ?? 0, f.p99));
         const mark = (x: ReturnType<typeof overSlices>) => (x.errors ? ` FAILED (${x.errors} errors)` : x.contended ? ' †' : '');
         cellsOut.push(`${l.p50.toFixed(2)} | ${l.p99.toFixed(2)}${mark(l)} | ${l.pooledP99.toFixed(2)} | ${l.max.toFixed(1)} | ${f.p99.toFixed(2)}${mark(f)}`);
@@ -258,8 +191,8 @@ async function main(): Promise<void> {
     '| target | measured | result |',
     '|---|---:|---|',
     ...CONCURRENCY.map((c) => {
-      const verdict = (worst.get(c) ?? 0) <= P99_TARGET ? 'PASS' : 'MISS';
-      return `| every search page p99 ≤ ${P99_TARGET} ms, c=${c} | worst p99 ${(worst.get(c) ?? 0).toFixed(2)} ms (floor: worst p99 ${(worstFloor.get(c) ?? 0).toFixed(2)} ms) | ${c === JUDGED_CONCURRENCY ? verdict : `(${verdict}; not judged: ${c} clients queue on one core)`} |`;
+      const verdict = (worstP50.get(c) ?? 0) <= P50_TARGET ? 'PASS' : 'MISS';
+      return `| every search page p50 ≤ ${P50_TARGET} ms, c=${c} | worst p50 ${(worstP50.get(c) ?? 0).toFixed(2)} ms; worst p99 ${(worst.get(c) ?? 0).toFixed(2)} ms, reported (floor: worst p99 ${(worstFloor.get(c) ?? 0).toFixed(2)} ms) | ${c === JUDGED_CONCURRENCY ? verdict : `(${verdict}; not judged: ${c} clients queue on one core)`} |`;
     }),
     `| RSS with ${N.toLocaleString('en-US')} subscribers ≤ ${RSS_TARGET} MB | ${Math.max(rssIdle, rssAfter).toFixed(0)} MB (max of idle / after searches) | ${Math.max(rssIdle, rssAfter) <= RSS_TARGET ? 'PASS' : 'MISS'} |`,
     `| startup with ${N.toLocaleString('en-US')} subscribers | ${sm.toFixed(0)} ms | (no target; default startup ≤ 500 ms is \`npm run bench\`) |`,

@@ -7,7 +7,7 @@ import { ROOT } from '../helpers/spawn-cli.js';
 
 /** The package as users get it: packed and installed as the README says, run with npx, imported, type-checked. */
 const work = mkdtempSync(join(tmpdir(), 'npm-package-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => rmSync(work, { recursive: true, force: true }), 300_000); // two installed projects
 
 /**
  * The README's packing steps (its npm / npx way in), as written but for the repository's own
@@ -137,6 +137,33 @@ void urls;
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['typed.mts'] }));
     run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project);
   }, 120_000);
+
+  // What a TypeScript user gets from the packed package alone: a project with nothing but its production
+  // dependencies (none of this repository's devDependencies), checked strictly, libraries included.
+  it('type-checks in a project that has only the production dependencies', () => {
+    const tarball = join(project, readdirSync(project).find((f) => f.endsWith('.tgz')) as string);
+    const bare = join(work, 'typed-app');
+    mkdirSync(bare);
+    writeFileSync(join(bare, 'package.json'), JSON.stringify({ name: 'typed-app', private: true, type: 'module' }));
+    run('npm', ['install', tarball, '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], bare);
+    // Node's own types, as any Node project has them (here they come with a dependency already).
+    if (!existsSync(join(bare, 'node_modules/@types/node'))) symlinkSync(join(ROOT, 'node_modules/@types/node'), join(bare, 'node_modules/@types/node'), 'dir');
+    writeFileSync(
+      join(bare, 'index.ts'),
+      `import { adminOf, buildDeps, createApp, DEFAULT_CONFIG, startMockServer } from 'notification-api-mock';
+import type { ApiKeyInfo, AppDeps, AppOptions, ClockReading, ClockReport, FaultRule, FaultRuleInput, FixtureRecords, JournalEntry, JournalFilter, LogLevel, MockAdmin, MockApp, MockConfig, MockServer, StartOptions, StateSnapshot } from 'notification-api-mock';
+const options: StartOptions = { port: 0 };
+const server: MockServer = await startMockServer(options);
+const keys: ApiKeyInfo[] = server.apiKeys;
+await server.close();
+export type Exported = [AppDeps, AppOptions, ClockReading, ClockReport, FaultRule, FaultRuleInput, FixtureRecords, JournalEntry, JournalFilter, LogLevel, MockAdmin, MockApp, MockConfig, StateSnapshot];
+export const used = [adminOf, buildDeps, createApp, DEFAULT_CONFIG, keys];
+`,
+    );
+    const compilerOptions = { strict: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', noEmit: true, skipLibCheck: false };
+    writeFileSync(join(bare, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['index.ts'] }));
+    run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], bare);
+  }, 300_000);
 
   it("runs the README's vitest setup in a user's suite: the globalSetup file, the config line that loads it, a key per worker", () => {
     symlinkSync(join(ROOT, 'node_modules/vitest'), join(project, 'node_modules/vitest'), 'dir'); // the user's own dev dependency
