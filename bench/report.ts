@@ -94,6 +94,9 @@ function rps(rows: Row[], target: TargetKey, op: string): number | undefined {
   return r?.result && !r.result.failed && !r.error ? r.result.reqPerSec : undefined;
 }
 
+/** Issue 22: the mock's startup through `dist/bin/cli.js` (the package bin). */
+export const STARTUP_TARGET_MS = 300;
+
 /** Other processes above this (% of one core) during a measured run make the row "contended". */
 export const CONTENDED_PCT = 10;
 const contended = (x: LoadResult): boolean => (x.foreignCpuPct ?? 0) > CONTENDED_PCT;
@@ -129,12 +132,14 @@ function verdicts(rep: Report): Verdict {
     const e = rps(rep.rows, 'express', op);
     const r1 = m !== undefined && ps !== undefined ? m / ps : undefined;
     const r2 = m !== undefined && e !== undefined ? m / e : undefined;
-    lines.push(`| mock ≥ 1.5× Prism CLI (silent) req/s — ${op} | ${r1 === undefined ? 'n/a' : `${r1.toFixed(2)}×`} | ${mark(r1 === undefined ? undefined : r1 >= 1.5)} |`);
-    lines.push(`| mock ≥ 80% of bare Express req/s — ${op} | ${r2 === undefined ? 'n/a' : `${(r2 * 100).toFixed(0)}%`} | ${mark(r2 === undefined ? undefined : r2 >= 0.8)} |`);
+    // Issue 22: every operation ≥ 1.5× the Prism CLI (silent), every read ≥ 2×; bare Express reported only.
+    const factor = op.startsWith('GET') ? 2 : 1.5;
+    lines.push(`| mock ≥ ${factor}× Prism CLI (silent) req/s — ${op} | ${r1 === undefined ? 'n/a' : `${r1.toFixed(2)}×`} | ${mark(r1 === undefined ? undefined : r1 >= factor)} |`);
+    lines.push(`| mock ÷ bare Express req/s — ${op} | ${r2 === undefined ? 'n/a' : `${(r2 * 100).toFixed(0)}%`} | (reported, not a target) |`);
   }
   const s = rep.startup.find((x) => x.target === 'mock');
   const sm = s && !s.error && s.times.length ? median(s.times) : undefined;
-  lines.push(`| mock startup ≤ 500 ms (median) | ${sm === undefined ? 'n/a' : `${fmtInt(sm)} ms`} | ${mark(sm === undefined ? undefined : sm <= 500)} |`);
+  lines.push(`| mock startup through the package bin ≤ ${STARTUP_TARGET_MS} ms (median) | ${sm === undefined ? 'n/a' : `${fmtInt(sm)} ms`} | ${mark(sm === undefined ? undefined : sm <= STARTUP_TARGET_MS)} |`);
   return { lines, anyMiss };
 }
 
