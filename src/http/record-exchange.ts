@@ -1,11 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { bodyOf, type Journal } from '../../control/journal.js';
-import type { Clock } from '../../domain/ports.js';
-import type { Operation } from '../../spec/validator.js';
-import { apiKeyOf } from '../pipeline.js';
-import { rawBodyOf } from '../raw-body.js';
-import type { SentReply } from '../reply.js';
-import { carriesSecretValues, carriesSessionToken, redactSessionToken, redactVariableValues } from '../secret-values.js';
+import type { Request, RequestHandler } from 'express';
+import { bodyOf, type Journal } from '../control/journal.js';
+import { apiKeyOf } from './auth.js';
+import { stateOf } from './request-state.js';
+import { carriesSecretValues, carriesSessionToken, redactSessionToken, redactVariableValues } from './secret-values.js';
 
 /** Bodies over this size are kept truncated: the journal's memory stays bounded. */
 const MAX_BODY_CHARS = 64 * 1024;
@@ -18,39 +15,39 @@ const capBody = (body: string | Buffer | undefined) => (Buffer.isBuffer(body) ? 
 
 /** The request body to keep: its bytes as sent when it was JSON, else its text (or the parsed body serialized). */
 function requestBodyOf(req: Request): string | Buffer | undefined {
-  const raw = rawBodyOf(req);
+  const raw = stateOf(req).rawBody;
   if (raw !== undefined && raw.length > 0 && req.body !== undefined) return capBody(raw);
   return cap(typeof req.body === 'string' ? req.body : req.body === undefined ? undefined : JSON.stringify(req.body));
 }
 
 /** Marks API requests (never /__admin or the reference page) for the journal, dated by `nowMs`; `sendReply` records them. */
-export function journalMiddleware(journal: Journal, nowMs: () => number, skip: RegExp): RequestHandler {
-  return (req, res, next) => {
+export function journalMark(journal: Journal, nowMs: () => number, skip: RegExp): RequestHandler {
+  return (req, _res, next) => {
     if (journal.capacity > 0 && !req.path.startsWith('/__admin') && !skip.test(req.path)) {
-      res.locals.journal = { started: performance.now(), at: nowMs() };
+      stateOf(req).journal = { started: performance.now(), at: nowMs() };
     }
     next();
   };
 }
 
-/**
- * Dates a marked request by the clock of its environment, once its API key has opened one (until then it
- * is dated by the mock-wide clock): each environment's entries carry that environment's time.
- */
-export function dateByEnvironmentClock(res: Response, clock: Clock): void {
-  const mark = res.locals.journal as { at: number } | undefined;
-  if (mark) mark.at = clock.nowMs();
+/** A reply as it went out (what the journal keeps of it). */
+export interface SentReply {
+  status: number;
+  headers: Record<string, string>;
+  /** The body's text as sent. */
+  body?: string;
 }
 
-/** Records one finished exchange (called by `sendReply` once the reply is out). */
-export function recordExchange(journal: Journal, req: Request, res: Response, sent: SentReply): void {
-  const mark = res.locals.journal as { started: number; at: number } | undefined;
+/** Records one finished exchange of a marked request (called by `sendReply` once the reply is out). */
+export function recordExchange(journal: Journal, req: Request, sent: SentReply): void {
+  const state = stateOf(req);
+  const mark = state.journal;
   if (!mark) return;
-  const operationId = (res.locals.operation as Operation | undefined)?.iid;
+  const operationId = state.operation?.iid;
   let requestBody = requestBodyOf(req);
   // Variable values are journaled only when the response says the variable is not secret.
   if (carriesSecretValues(operationId)) {
-    const knownPlain = (bodyOf(sent.body?.toString()) as { isSecret?: boolean } | undefined)?.isSecret === false;
+    const knownPlain = (bodyOf(sent.body) as { isSecret?: boolean } | undefined)?.isSecret === false;
     requestBody = JSON.stringify(redactVariableValues(bodyOf(requestBody?.toString()), knownPlain));
   }
   const queryAt = req.originalUrl.indexOf('?');
@@ -65,10 +62,10 @@ export function recordExchange(journal: Journal, req: Request, res: Response, se
       operationId: operationId || undefined,
       rawRequestHeaders: req.rawHeaders,
       requestBody,
-      response: { headers: sent.headers, text: capBody(carriesSessionToken(operationId) ? redactSessionToken(sent.body?.toString()) : sent.body) },
-      contractViolations: (res.locals.contractViolations as unknown[] | undefined) || undefined,
-      fault: (res.locals.fault as string | undefined) || undefined,
-      idempotencyReplay: res.locals.idempotencyReplay ? true : undefined,
+      response: { headers: sent.headers, text: capBody(carriesSessionToken(operationId) ? redactSessionToken(sent.body) : sent.body) },
+      contractViolations: state.contractViolations,
+      fault: state.fault || undefined,
+      idempotencyReplay: state.idempotencyReplay ? true : undefined,
     },
     apiKeyOf(req),
   );
