@@ -10,13 +10,13 @@ const MAX_BODY_CHARS = 64 * 1024;
 const cap = (text: string | undefined) =>
   text !== undefined && text.length > MAX_BODY_CHARS ? JSON.stringify({ truncated: true, length: text.length, start: text.slice(0, 1024) }) : text;
 
-/** A body to keep, text or bytes as it came (bytes over the limit are kept as the truncation of their text). */
-const capBody = (body: string | Buffer | undefined) => (Buffer.isBuffer(body) ? (body.length > MAX_BODY_CHARS ? cap(body.toString('utf8')) : body) : cap(body));
-
-/** The request body to keep: its bytes as sent when it was JSON, else its text (or the parsed body serialized). */
+/**
+ * The request body to keep: its bytes as sent when it was JSON (over the limit, the truncation of their
+ * text), else its text (or the parsed body serialized).
+ */
 function requestBodyOf(req: Request): string | Buffer | undefined {
   const raw = stateOf(req).rawBody;
-  if (raw !== undefined && raw.length > 0 && req.body !== undefined) return capBody(raw);
+  if (raw !== undefined && raw.length > 0 && req.body !== undefined) return raw.length > MAX_BODY_CHARS ? cap(raw.toString('utf8')) : raw;
   return cap(typeof req.body === 'string' ? req.body : req.body === undefined ? undefined : JSON.stringify(req.body));
 }
 
@@ -62,7 +62,7 @@ export function recordExchange(journal: Journal, req: Request, sent: SentReply):
       operationId: operationId || undefined,
       rawRequestHeaders: req.rawHeaders,
       requestBody,
-      response: { headers: sent.headers, text: capBody(carriesSessionToken(operationId) ? redactSessionToken(sent.body) : sent.body) },
+      response: { headers: sent.headers, text: cap(carriesSessionToken(operationId) ? redactSessionToken(sent.body) : sent.body) },
       contractViolations: state.contractViolations,
       fault: state.fault || undefined,
       idempotencyReplay: state.idempotencyReplay ? true : undefined,
