@@ -8,7 +8,7 @@ import { errorHandler, lastResortErrorHandler } from './http/middleware/error-ha
 import { notFoundOrMethodNotAllowed } from './http/middleware/fallback.js';
 import { notSimulated } from './http/not-simulated.js';
 import { operationChain } from './http/pipeline.js';
-import { journalMiddleware } from './http/middleware/journal.js';
+import { journalMark } from './http/record-exchange.js';
 import { adminRouter } from './http/routes/admin.js';
 import { DOCS_PATHS, docsRouter } from './http/routes/docs.js';
 import { operationHandlers } from './http/routes/index.js';
@@ -54,7 +54,7 @@ export function createExpressApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.use(hostGuard(hostPolicy(deps.options.host, deps.options.allowedHosts)));
   // The control plane comes before CORS: it never answers another origin (same-origin pages and clients
-  // without a browser need no CORS).
+  // without a browser need no CORS). Its errors, like the API's, go to the one error handler at the end.
   app.use('/__admin', adminRouter(deps, Date.now()));
   // The API: any origin is echoed (with credentials) unless --cors-origin lists the allowed ones; request
   // headers asked for in a preflight (Authorization, Content-Type, idempotency-key, ...) are allowed.
@@ -62,7 +62,7 @@ export function createExpressApp(deps: AppDeps): Express {
   const corsHandler = cors({ origin: origins.length > 0 ? origins : true, credentials: true, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 });
   // Only browsers send Origin; other clients need no CORS headers (and the hot path skips the work).
   app.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHandler(req, res, next)));
-  app.use(journalMiddleware(deps.control.journal, () => deps.clock.nowMs(), DOCS_PATHS));
+  app.use(journalMark(deps.control.journal, () => deps.clock.nowMs(), DOCS_PATHS));
   const docs = docsRouter(deps);
   app.use((req, res, next) => (DOCS_PATHS.test(req.path) ? docs(req, res, next) : next()));
   const reportUnknownKey = unknownKeyReporter(deps.logger, deps.registry.fixtureKeys().map((k) => k.apiKey));

@@ -1,8 +1,10 @@
 /** Public entry point of the package. */
 export { createApp, unroutedOperationIds } from './app.js';
 export type { AppDeps, AppOptions, MockApp } from './app.js';
-export { adminOf, buildDeps, startMockServer } from './server.js';
-export type { ApiKeyInfo, MockAdmin, MockServer, StartOptions } from './server.js';
+export { buildDeps, startMockServer } from './server.js';
+export { adminOf } from './mock-admin.js';
+export type { ApiKeyInfo, MockServer, StartOptions } from './server.js';
+export type { MockAdmin } from './mock-admin.js';
 export type { FaultRule, FaultRuleInput } from './control/faults.js';
 export type { JournalEntry, JournalFilter } from './control/journal.js';
 export type { ClockReading, ClockReport, FixtureRecords } from './control/mock-control.js';

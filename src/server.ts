@@ -3,11 +3,12 @@ import type { Server } from 'node:http';
 import { answerClientErrors } from './http/client-errors.js';
 import { hostPolicy } from './http/host-policy.js';
 import { createExpressServer } from './http/express-server.js';
+import { listen } from './http/listen.js';
 import { closeWithDeadline } from './http/shutdown.js';
+import { adminOf, type MockAdmin } from './mock-admin.js';
 import { pino, type Logger } from 'pino';
 import { createExpressApp } from './app.js';
 import { ConfigError, resolveConfig, type MockConfig } from './config.js';
-import type { ConnectionsReport } from './control/connections.js';
 import { limitReporter } from './control/limit-reporter.js';
 import type { AppDeps } from './http/context.js';
 import { createSecretCipher } from './lib/cipher.js';
@@ -19,10 +20,7 @@ import { MockClocks } from './control/clocks.js';
 import { FaultRules } from './control/faults.js';
 import { IdempotencyStore } from './control/idempotency.js';
 import { Journal } from './control/journal.js';
-import { MockControl, type ClockReport, type FixtureRecords } from './control/mock-control.js';
-import type { FaultRule, FaultRuleInput } from './control/faults.js';
-import type { JournalEntry, JournalFilter } from './control/journal.js';
-import type { StateSnapshot } from './domain/registry.js';
+import { MockControl } from './control/mock-control.js';
 import { TenantRegistry } from './domain/registry.js';
 import type { Seed } from './domain/types.js';
 import { InboxRealtime } from './realtime/inbox-realtime.js';
@@ -48,44 +46,6 @@ export interface StartOptions extends Partial<MockConfig> {
   fixtureData?: Seed;
 }
 
-/** The admin helpers of a running mock (the same operations as `/__admin`, in-process). */
-export interface MockAdmin {
-  /** Back to the fixtures: everything, or only the environment of `apiKey`. */
-  reset(apiKey?: string): void;
-  /** Journal entries, newest first. */
-  requests(filter?: JournalFilter): JournalEntry[];
-  countRequests(filter?: JournalFilter): number;
-  clearRequests(): void;
-  /** Adds a fault/latency rule; `remove()` takes it away again. */
-  fault(rule: FaultRuleInput): FaultRule & { remove(): void };
-  faults(): FaultRule[];
-  clearFaults(): void;
-  /**
-   * The clock of `apiKey`'s environment, or without `apiKey` every clock: each environment's, and the
-   * mock-wide one that environments created later start from. `reset` puts clocks back to real time (or
-   * to `freezeClockAt`). A wrong input throws (`InvalidInputError`) and moves no clock.
-   */
-  clock: {
-    now(apiKey?: string): Date;
-    freeze(at?: Date | string, apiKey?: string): ClockReport;
-    advance(ms: number, apiKey?: string): ClockReport;
-    /** Runs again from the instant the clock shows. */
-    resume(apiKey?: string): ClockReport;
-    /** Back to the system's time: running, without offset. */
-    realTime(apiKey?: string): ClockReport;
-    /** What `GET /__admin/clock` answers. */
-    state(apiKey?: string): ClockReport;
-  };
-  snapshot(apiKey?: string): StateSnapshot;
-  restore(snapshot: StateSnapshot, apiKey?: string): void;
-  /** Adds records (checked against the contract) to the environment of `apiKey`. */
-  loadFixtures(apiKey: string, records: FixtureRecords): Record<string, number>;
-  /** The Inbox sockets open now, per environment and subscriber. */
-  connections(): ConnectionsReport;
-  /** Disconnects Inbox sockets: all, the environment of `apiKey`'s, or one subscriber's; returns how many. */
-  dropConnections(apiKey?: string, subscriberId?: string): number;
-}
-
 export interface MockServer extends MockAdmin {
   /** The underlying Node server (timeouts, connection events). */
   httpServer: Server;
@@ -99,39 +59,6 @@ export interface MockServer extends MockAdmin {
    */
   close(): Promise<void>;
   deps: AppDeps;
-}
-
-/** A Date as the admin API takes it (an invalid one as its text, which the check then refuses). */
-const isoOrText = (at: Date): string => (Number.isNaN(at.getTime()) ? String(at) : at.toISOString());
-
-/** The in-process admin helpers over the control plane of `deps`. */
-export function adminOf(deps: AppDeps): MockAdmin {
-  const { control } = deps;
-  return {
-    reset: (apiKey) => control.reset(apiKey),
-    requests: (filter) => control.journal.list(filter),
-    countRequests: (filter) => control.journal.count(filter),
-    clearRequests: () => control.journal.clear(),
-    fault: (rule) => {
-      const added = control.faults.add(rule);
-      return { ...added, remove: () => void control.faults.remove(added.id) };
-    },
-    faults: () => control.faults.list(),
-    clearFaults: () => control.faults.clear(),
-    clock: {
-      now: (apiKey) => control.clockOf(apiKey).now(),
-      freeze: (at, apiKey) => control.setClock({ action: 'freeze', at: at instanceof Date ? isoOrText(at) : at }, apiKey),
-      advance: (ms, apiKey) => control.setClock({ action: 'advance', ms }, apiKey),
-      resume: (apiKey) => control.setClock({ action: 'resume' }, apiKey),
-      realTime: (apiKey) => control.setClock({ action: 'realTime' }, apiKey),
-      state: (apiKey) => control.clock(apiKey),
-    },
-    snapshot: (apiKey) => control.snapshot(apiKey),
-    restore: (snapshot, apiKey) => control.restore(snapshot, apiKey),
-    loadFixtures: (apiKey, records) => control.loadFixtures(apiKey, records),
-    connections: () => control.connections(),
-    dropConnections: (apiKey, subscriberId) => control.dropConnections(apiKey, subscriberId),
-  };
 }
 
 async function withGeneratedSubscribers(seed: Seed, config: MockConfig, deps: Pick<AppDeps, 'contract' | 'clock' | 'ids'>, seedNumber: number): Promise<Seed> {
@@ -223,32 +150,6 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
       allowedHosts: config.allowedHosts,
     },
   };
-}
-
-/** Why a port cannot be opened, in words that say what to do (the CLI prints them and exits 2). */
-function listenError(error: NodeJS.ErrnoException, port: number, host: string): Error {
-  switch (error.code) {
-    case 'EADDRINUSE':
-      return new ConfigError(`port ${port} on ${host} is already in use: stop what holds it, or pick another port (--port <n>, or --port 0 for a free one)`);
-    case 'EACCES':
-      return new ConfigError(`port ${port} on ${host} needs privileges this process lacks: pick a port above 1023 (--port <n>, or --port 0 for a free one)`);
-    case 'EADDRNOTAVAIL':
-    case 'ENOTFOUND':
-      return new ConfigError(`host ${host} is not an address of this machine: use --host 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)`);
-    default:
-      return error;
-  }
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const fail = (error: NodeJS.ErrnoException) => reject(listenError(error, port, host));
-    server.once('error', fail);
-    server.listen(port, host, () => {
-      server.off('error', fail);
-      resolve();
-    });
-  });
 }
 
 /** Starts the mock: `{ url, port, apiKeys, close() }`. Use port 0 in test runners. */

@@ -55,13 +55,13 @@ export interface JournalRecord extends Omit<JournalEntry, 'id' | 'apiKey' | 'at'
   rawRequestHeaders: string[];
   /** The request body's text, or its UTF-8 bytes as sent. */
   requestBody?: string | Buffer;
-  /** The response body's text, or its UTF-8 bytes as sent (copied before `record` returns). */
-  response: { headers: Record<string, string>; text?: string | Buffer };
+  /** The response body's text as sent. */
+  response: { headers: Record<string, string>; text?: string };
 }
 
 /**
- * The bytes all kept bodies share (one ring). Beyond it, the oldest entries lose their bodies first: the
- * default 1,000 entries of 100-item pages (~55 KB each) would otherwise hold 55 MB.
+ * The bytes all kept bodies share (one ring). Beyond it, the oldest entries lose their bodies first, so
+ * that a journal of large pages stays bounded in memory.
  */
 export const JOURNAL_BODY_BUDGET = 8 * 1024 * 1024;
 
@@ -106,8 +106,8 @@ type Stored = Omit<JournalRecord, 'rawRequestHeaders' | 'requestBody' | 'respons
 export const apiKeyPrefix = (key: string): string => (key.length <= 6 ? `${key.slice(0, 2)}…` : `${key.slice(0, 6)}…`);
 const keyIds = new Map<string, { prefix: string; hash: string }>();
 /**
- * Entries are filtered by API key without keeping the key: its hash, and its prefix to show (memoized: it
- * is on the hot path, and every entry of a key shares the two strings).
+ * Entries are filtered by API key without keeping the key: its hash, and its prefix to show (remembered
+ * per key, so that every entry of a key shares the two strings).
  */
 function keyIdOf(key: string): { prefix: string; hash: string } {
   let id = keyIds.get(key);
@@ -120,10 +120,9 @@ function keyIdOf(key: string): { prefix: string; hash: string } {
 }
 
 /**
- * The request's headers as one string: names and values joined by newlines, which no header can contain
- * (Node refuses CR and LF in them). A kept entry lives for `capacity` requests, long enough to be promoted
- * to the old generation, so whatever it holds becomes garbage that only a major GC finds: one string is
- * ~60% fewer bytes than the parser's array of a string per name and value, and costs ~0.4 µs to join.
+ * The request's headers are kept as one string: names and values joined by newlines, which no header can
+ * contain (Node refuses CR and LF in them). One string holds far fewer bytes than an array of a string
+ * per name and value, and a kept entry lives long.
  */
 const HEADER_SEPARATOR = '\n';
 
@@ -168,8 +167,7 @@ export class Journal {
 
   record(entry: JournalRecord, apiKey: string | undefined): void {
     if (this.capacity === 0) return;
-    // Every field written out, absent ones as undefined: entries of one shape, and no object rest or
-    // conditional spreads, which V8 runs on its slow path (they were most of the journal's cost).
+    // Every field written out, absent ones as undefined: every stored entry has the same shape.
     const key = apiKey ? keyIdOf(apiKey) : undefined;
     const stored: Stored = {
       id: this.#nextId++,

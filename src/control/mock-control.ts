@@ -1,50 +1,20 @@
 import { sealSecrets } from '../domain/environment-variables.js';
 import type { Environment, EnvironmentData } from '../domain/environment.js';
 import { InvalidInputError, NotFoundError } from '../domain/errors.js';
-import { checkPreferenceRecords } from '../domain/preferences/store.js';
 import type { Clock, EnvironmentClock, SecretCipher } from '../domain/ports.js';
 import type { EnvironmentVariable } from '../domain/records.js';
 import type { StateSnapshot, TenantRegistry } from '../domain/registry.js';
-import { checkRecords, FixtureError } from '../seed/check-fixtures.js';
-import { findBrokenReferences, type BrokenReference } from '../seed/check-references.js';
+import { checkRecords } from '../seed/check-fixtures.js';
 import { FIXTURE_KINDS, type FixtureKindName } from '../seed/fixture-files.js';
 import type { ContractValidator } from '../spec/validator.js';
 import { parseClockAction, type MockClocks } from './clocks.js';
 import { NO_CONNECTIONS, type ConnectionsPort, type ConnectionsReport } from './connections.js';
 import type { FaultRules } from './faults.js';
-import type { IdempotencyStore } from './idempotency.js';
+import type { IdempotencyStore, IdempotencyVerdict, StoredResponse } from './idempotency.js';
 import type { Journal } from './journal.js';
+import { checkLoadReferences, checkSnapshotRecords, checkSnapshotShape, invalid } from './state-checks.js';
 
 export type FixtureRecords = Partial<Record<FixtureKindName, Record<string, unknown>[]>>;
-
-const invalid = (field: string, error: unknown): never => {
-  if (error instanceof FixtureError) throw InvalidInputError.of(field, error.message);
-  throw error;
-};
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The structure of a snapshot, checked before anything is written (records are checked after). */
-function checkSnapshotShape(snapshot: unknown): asserts snapshot is StateSnapshot {
-  const fail = (field: string, message: string): never => {
-    throw InvalidInputError.of(field, message);
-  };
-  if (!isObject(snapshot) || snapshot.version !== 1 || !Array.isArray(snapshot.organizations)) {
-    fail('body', 'not a snapshot of this mock: {"version": 1, "organizations": [...]} expected');
-  }
-  (snapshot as { organizations: unknown[] }).organizations.forEach((o, i) => {
-    const where = `body.organizations.${i}`;
-    if (!isObject(o) || typeof o._id !== 'string') return fail(where, 'an organization needs an _id');
-    if (!Array.isArray(o.environmentVariables)) fail(`${where}.environmentVariables`, 'must be an array');
-    if (!Array.isArray(o.environments)) return fail(`${where}.environments`, 'must be an array');
-    o.environments.forEach((e, j) => {
-      if (!isObject(e) || typeof e._id !== 'string' || !isObject(e.data)) return fail(`${where}.environments.${j}`, 'an environment needs an _id and data');
-      for (const kind of ['subscribers', 'integrations', 'workflows', 'messages', 'notifications']) {
-        if (!Array.isArray(e.data[kind])) fail(`${where}.environments.${j}.data.${kind}`, 'must be an array of records');
-      }
-    });
-  });
-}
 
 /** What a clock shows. */
 export interface ClockReading {
@@ -58,39 +28,6 @@ export type ClockReport =
   | ({ scope: 'all'; environments: ({ environmentId: string; name: string; apiKeys: string[] } & ClockReading)[] } & ClockReading);
 
 const readingOf = (clock: EnvironmentClock): ClockReading => ({ now: clock.now().toISOString(), frozen: clock.frozen });
-
-const TARGET_KINDS: Record<string, string> = { subscriber: 'subscribers', notification: 'notifications', workflow: 'workflows', integration: 'integrations', topic: 'topics' };
-
-/**
- * References checked as startup checks the fixtures', on the records the environment would hold after
- * the load: every loaded record must point at records of the environment, and no record already there
- * may lose what it points at (references that were broken before the load are not the load's doing).
- * Every broken one → 422 naming record and field; nothing is added.
- */
-function checkLoadReferences(environment: Environment, data: Partial<EnvironmentData>): void {
-  const loaded = new Map<object, number>();
-  for (const list of Object.values(data)) (list as object[]).forEach((record, index) => loaded.set(record, index));
-  const key = (b: BrokenReference) => `${b.kind}/${b.record._id}/${b.field}/${b.id}`;
-  const before = new Set(findBrokenReferences(environment.exportData()).map(key));
-  const introduced = findBrokenReferences(environment.previewRecords(data)).filter((b) => loaded.has(b.record) || !before.has(key(b)));
-  if (introduced.length === 0) return;
-  const fields: Record<string, { messages: string[]; value?: unknown }> = {};
-  for (const b of introduced) {
-    const index = loaded.get(b.record);
-    if (index !== undefined) {
-      fields[`body.${b.kind}.${index}.${b.field}`] = {
-        messages: [`${b.kind} record #${index} (_id ${b.record._id}): field "${b.field}": no ${b.target} ${b.id} in this environment`],
-        value: b.id,
-      };
-    } else {
-      const where = `body.${TARGET_KINDS[b.target] ?? b.kind}`;
-      (fields[where] ??= { messages: [] }).messages.push(
-        `${b.kind} record ${b.record._id} already in this environment would lose its ${b.target}: field "${b.field}" names ${b.id}, which this load replaces`,
-      );
-    }
-  }
-  throw new InvalidInputError(fields);
-}
 
 /**
  * Everything a test harness controls without restarting the mock: state (reset, snapshot, restore,
@@ -118,6 +55,21 @@ export class MockControl {
 
   get faults(): FaultRules {
     return this.deps.faults;
+  }
+
+  /** A request with idempotency key `key` starts: run it, replay the stored reply, or refuse (see `IdempotencyVerdict`). */
+  beginIdempotent(environmentId: string, key: string, fingerprint: string): IdempotencyVerdict {
+    return this.deps.idempotency.begin(environmentId, key, fingerprint);
+  }
+
+  /** Stores the reply of the request that holds `key`, for replays. */
+  completeIdempotent(environmentId: string, key: string, response: StoredResponse): void {
+    this.deps.idempotency.complete(environmentId, key, response);
+  }
+
+  /** Forgets `key` when its request produced no reply to store (client gone, injected fault). */
+  releaseIdempotent(environmentId: string, key: string): void {
+    this.deps.idempotency.release(environmentId, key);
   }
 
   /**
@@ -178,43 +130,7 @@ export class MockControl {
   restore(snapshot: StateSnapshot, apiKey?: string): void {
     if (apiKey !== undefined) this.#environment(apiKey);
     checkSnapshotShape(snapshot);
-    snapshot.organizations.forEach((organization, o) => {
-      const environmentIds = new Set(organization.environments.map((e) => e._id));
-      const variablesAt = `body.organizations.${o}.environmentVariables`;
-      try {
-        checkRecords(variablesAt, organization.environmentVariables, FIXTURE_KINDS.environmentVariables, this.deps.validator, environmentIds);
-      } catch (error) {
-        invalid(variablesAt, error);
-      }
-      organization.environments.forEach((environment, e) => {
-        for (const [name, kind] of Object.entries(FIXTURE_KINDS)) {
-          if (name === 'environmentVariables') continue;
-          const where = `body.organizations.${o}.environments.${e}.data.${name}`;
-          try {
-            checkRecords(where, environment.data[name as keyof EnvironmentData] ?? [], kind, this.deps.validator, environmentIds);
-          } catch (error) {
-            invalid(where, error);
-          }
-        }
-        const preferences = environment.data.preferences;
-        if (preferences !== undefined) checkPreferenceRecords(`body.organizations.${o}.environments.${e}.data.preferences`, preferences);
-      });
-    });
-    snapshot.organizations.forEach((organization, o) =>
-      organization.environmentVariables.forEach((variable, v) => {
-        if (!variable.isSecret) return;
-        for (const value of variable.values ?? []) {
-          try {
-            this.deps.cipher.open(value.value);
-          } catch {
-            throw InvalidInputError.of(
-              `body.organizations.${o}.environmentVariables.${v}.values`,
-              `secret variable ${variable.key} holds a value that this mock did not seal (plaintext, or another --secret-key); secrets are restored only as this mock sealed them`,
-            );
-          }
-        }
-      }),
-    );
+    checkSnapshotRecords(snapshot, this.deps.validator, this.deps.cipher);
     const problem = this.deps.registry.importState(snapshot, apiKey);
     if (problem) throw InvalidInputError.of('body.organizations', problem);
     if (apiKey === undefined) this.deps.idempotency.clear();

@@ -163,7 +163,6 @@ export function toErrorReply(
   path: string,
   now: Date,
   newErrorId: () => string,
-  bodyLimit: string,
 ): ErrorReply & { errorId?: string } {
   if (error instanceof InvalidInputError) {
     return { status: 422, body: errorBody(422, error.message, path, now, { errors: echoedFields(error.fields) }) };
@@ -190,9 +189,6 @@ export function toErrorReply(
     return { status: error.status, body: errorBody(error.status, error.message, path, now, error.extra), headers: error.headers };
   }
   if (isBodyParserError(error)) {
-    if (error.type === 'entity.too.large') {
-      return { status: 413, body: errorBody(413, `Request body is larger than the ${bodyLimit} limit`, path, now) };
-    }
     if (error.type === 'entity.parse.failed') {
       return { status: 400, body: errorBody(400, `Malformed JSON body: ${withoutQuotedBody(error.message)}`, path, now) };
     }

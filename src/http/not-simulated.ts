@@ -3,8 +3,8 @@ import type { RealOperation } from '../spec/real-operations.js';
 import type { AppDeps } from './context.js';
 import { HttpError } from './errors.js';
 import { templateToRegExp } from './middleware/fallback.js';
-import { dateByEnvironmentClock } from './middleware/journal.js';
-import { authenticate } from './pipeline.js';
+import { authenticateApiKey } from './auth.js';
+import { enterEnvironment } from './request-state.js';
 
 /** Path segments without a parameter: the more, the more specific the template. */
 const literalSegments = (template: string) => template.split('/').filter((segment) => segment !== '' && !segment.includes('{')).length;
@@ -48,9 +48,7 @@ export function notSimulated(operations: readonly RealOperation[], deps: AppDeps
     const operation = match(req.method, req.path);
     if (!operation) return next();
     try {
-      const environment = authenticate(req, res, deps.registry, onUnknownKey);
-      res.locals.environment = environment;
-      dateByEnvironmentClock(res, environment.time.clock);
+      enterEnvironment(req, authenticateApiKey(req, res, deps.registry, onUnknownKey));
       const { method, path, operationId, sdkMethod } = operation;
       next(new HttpError(501, notSimulatedMessage(operation), {}, { operation: { method, path, operationId, sdkMethod } }));
     } catch (error) {

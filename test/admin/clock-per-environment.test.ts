@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../src/domain/errors.js';
-import { adminOf } from '../../src/server.js';
+import { adminOf } from '../../src/mock-admin.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseHeaderNames } from '../../src/config.js';
-import { adminOf } from '../../src/server.js';
+import { adminOf } from '../../src/mock-admin.js';
 import { DEV_KEY, makeTestApp } from '../helpers/test-app.js';
 
 const SECRETS = {

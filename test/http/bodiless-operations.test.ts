@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { BODILESS_MESSAGE } from '../../src/http/pipeline.js';
+import { BODILESS_MESSAGE } from '../../src/http/validate-request.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, sharedContract } from '../helpers/test-app.js';
 
 const AUTH = `ApiKey ${DEV_KEY}`;

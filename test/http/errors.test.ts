@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Request } from 'express';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiKeyOf } from '../../src/http/pipeline.js';
+import { apiKeyOf } from '../../src/http/auth.js';
 import { expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

@@ -4,7 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BODY_DEPTH } from '../../src/http/pipeline.js';
+import { MAX_BODY_DEPTH } from '../../src/http/body.js';
 import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

@@ -3,18 +3,21 @@ import type { ErrorRequestHandler } from 'express';
 import type { AppDeps } from '../context.js';
 import { INTERNAL_ERROR_MESSAGE, STATUS_TEXT, toErrorReply } from '../errors.js';
 import { sendReply } from '../reply.js';
-import { requestClock } from '../request-clock.js';
+import { requestClock } from '../request-state.js';
 
-/** The only place where a thrown error becomes a response. */
+/**
+ * The only place where a thrown error becomes a response, for the API and `/__admin` alike. An error
+ * after the response has started (a snapshot stream) can only cut the connection.
+ */
 export function errorHandler(deps: AppDeps): ErrorRequestHandler {
-  return (error, req, res, next) => {
+  return (error, req, res, _next) => {
+    const reply = toErrorReply(error, req.originalUrl, requestClock(req, deps.clock).now(), () => deps.ids.uuid());
+    if (reply.errorId) deps.logger.error({ err: error, errorId: reply.errorId, path: req.originalUrl }, 'unexpected error');
     if (res.headersSent) {
-      next(error);
+      res.destroy();
       return;
     }
-    const reply = toErrorReply(error, req.originalUrl, requestClock(res, deps).now(), () => deps.ids.uuid(), deps.options.bodyLimit);
-    if (reply.errorId) deps.logger.error({ err: error, errorId: reply.errorId, path: req.originalUrl }, 'unexpected error');
-    sendReply(req, res, reply, res.locals.operation, deps);
+    sendReply(req, res, reply, deps);
   };
 }
 

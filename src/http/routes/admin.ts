@@ -1,20 +1,18 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import { FaultRuleError, type FaultRuleInput } from '../../control/faults.js';
 import type { JournalFilter } from '../../control/journal.js';
 import type { FixtureRecords } from '../../control/mock-control.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { StateSnapshot } from '../../domain/registry.js';
 import type { AppDeps } from '../context.js';
-import { HttpError, toErrorReply } from '../errors.js';
+import { HttpError } from '../errors.js';
 import { sameOriginOnly } from '../middleware/browser-guards.js';
 import { sendJsonStream } from '../json-stream.js';
-import { MAX_BODY_DEPTH, refuseDeepBody } from '../pipeline.js';
+import { jsonBody, MAX_BODY_DEPTH, refuseDeepBody } from '../body.js';
 
 /**
- * Largest admin request body. A whole-state snapshot of the default fixtures weighs ~3.2 MB per
- * organization (54 MB with 16 isolated keys). 500 MB (~150 organizations) stays under V8's largest
- * string (~512 MB), the ceiling of any JSON text the mock can parse (`GET /snapshot` streams its answer:
- * no such ceiling).
+ * Largest admin request body: room for the snapshot of many organizations, under V8's largest string
+ * (the ceiling of any JSON text the mock can parse; `GET /snapshot` streams its answer: no such ceiling).
  */
 export const ADMIN_BODY_LIMIT = '500mb';
 
@@ -84,7 +82,7 @@ const ADMIN_ROUTES: [string, RegExp][] = [
 /**
  * `/__admin`: the control plane for test harnesses. Never journaled, outside the API's
  * contract (its own is openapi/admin.yaml), without CORS and closed to other origins, guarded by
- * `--admin-token` when set.
+ * `--admin-token` when set. Its errors go to the app's error handler, as the API's do.
  */
 export function adminRouter(deps: AppDeps, startedAt: number): Router {
   const router = express.Router();
@@ -97,7 +95,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     const sent = req.headers['x-admin-token'] ?? bearer;
     next(sent === token ? undefined : new HttpError(401, 'Admin token required: send "Authorization: Bearer <token>"'));
   });
-  router.use(express.json({ limit: ADMIN_BODY_LIMIT }));
+  router.use(jsonBody(ADMIN_BODY_LIMIT));
   router.use((req, _res, next) => next(refuseDeepBody(req, BODY_DEPTH_BY_PATH[req.path] ?? MAX_BODY_DEPTH)));
 
   router.get('/health', (_req, res) => {
@@ -186,15 +184,6 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
       return;
     }
     next(new HttpError(404, `Cannot ${req.method} /__admin${req.path}`));
-  });
-  router.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
-    const reply = toErrorReply(error, req.originalUrl, deps.clock.now(), () => deps.ids.uuid(), ADMIN_BODY_LIMIT);
-    if (reply.errorId) deps.logger.error({ err: error, errorId: reply.errorId, path: req.originalUrl }, 'unexpected error');
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.status(reply.status).set(reply.headers ?? {}).json(reply.body);
   });
   return router;
 }

@@ -1,7 +1,7 @@
 /** fast-check arbitraries of valid requests of the contract's operations, and their rendering to bytes. */
 import fc from 'fast-check';
 import type { Environment } from '../../../src/domain/environment.js';
-import { authOf, type OperationAuth } from '../../../src/http/inbox-auth.js';
+import { authOf, type OperationAuth } from '../../../src/http/auth.js';
 import type { Operation } from '../../../src/spec/validator.js';
 import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import type { RawRequest } from './client.js';

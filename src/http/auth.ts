@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Environment } from '../domain/environment.js';
 import type { TenantRegistry } from '../domain/registry.js';
 import type { Operation } from '../spec/validator.js';
@@ -27,6 +27,36 @@ export interface Caller {
   signingKey?: string;
 }
 
+const PLAIN_API_KEY = /^ApiKey (\S+)$/;
+
+/** The API key of `Authorization: ApiKey <key>`, if that is the scheme. */
+export const apiKeyOf = (req: Request): string | undefined => {
+  const header = req.headers.authorization ?? '';
+  const plain = PLAIN_API_KEY.exec(header);
+  if (plain) return plain[1];
+  const [scheme, ...rest] = header.trim().split(/\s+/);
+  return scheme === 'ApiKey' ? rest.join(' ') : undefined;
+};
+
+/**
+ * Resolves the caller's environment from `Authorization: ApiKey <key>` (the real service's 401 messages).
+ * The environment counts as in use until the response is over (an isolated one is not evicted meanwhile).
+ */
+export function authenticateApiKey(req: Request, res: Response, registry: TenantRegistry, onUnknownKey: (apiKey: string) => void): Environment {
+  const header = req.headers.authorization;
+  if (!header) throw new HttpError(401, 'Missing authorization header');
+  const [scheme = ''] = header.trim().split(/\s+/);
+  if (scheme !== 'ApiKey') throw new HttpError(401, `Invalid authentication scheme: "${scheme}"`);
+  const apiKey = apiKeyOf(req) ?? '';
+  const held = registry.acquire(apiKey);
+  if (!held) {
+    onUnknownKey(apiKey);
+    throw new HttpError(401, 'API Key not found');
+  }
+  res.once('close', held.release);
+  return held.environment;
+}
+
 /** `Authorization: Bearer <token>` of a live Inbox session; anything else (an API key too) → 401. */
 export function authenticateSession(req: Request, registry: TenantRegistry): Caller {
   const match = /^Bearer (\S+)$/.exec(req.headers.authorization?.trim() ?? '');
@@ -41,4 +71,12 @@ export function identifyApplication(req: Request, registry: TenantRegistry): Cal
   const found = typeof identifier === 'string' ? registry.byApplicationIdentifier(identifier) : undefined;
   if (!found) throw new HttpError(400, 'Please provide a valid application identifier');
   return { environment: found.environment, signingKey: found.apiKey };
+}
+
+/** The caller of `operation`, authenticated as its security says; throws the 401 (or 400) otherwise. */
+export function authenticator(operation: Operation, registry: TenantRegistry, onUnknownKey: (apiKey: string) => void): (req: Request, res: Response) => Caller {
+  const auth = authOf(operation);
+  if (auth === 'subscriber-session') return (req) => authenticateSession(req, registry);
+  if (auth === 'application') return (req) => identifyApplication(req, registry);
+  return (req, res) => ({ environment: authenticateApiKey(req, res, registry, onUnknownKey) });
 }

@@ -1,0 +1,54 @@
+import type { Request, Response } from 'express';
+import type { FaultRule } from '../control/faults.js';
+import { apiKeyOf } from './auth.js';
+import type { AppDeps, Reply } from './context.js';
+import { errorBody, INTERNAL_ERROR_MESSAGE, STATUS_TEXT } from './errors.js';
+import { requestClock, stateOf } from './request-state.js';
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  429: 'API rate limit exceeded',
+  500: INTERNAL_ERROR_MESSAGE,
+  503: 'Service temporarily unavailable',
+};
+
+/**
+ * The fields a forced status needs beyond the common error shape, so that the contract accepts it: a
+ * 500 carries an `errorId`, a 422 the `errors` map the validation shape requires (keyed `fault`).
+ */
+export function faultExtras(status: number, message: string, newErrorId: () => string): Record<string, unknown> {
+  if (status === 500) return { errorId: newErrorId() };
+  if (status === 422) return { errors: { fault: { messages: [message] } } };
+  return {};
+}
+
+/** The reply a rule forces: its status, the headers a client retries by, a body in the API's error shape. */
+function forcedReply(rule: FaultRule & { status: number }, req: Request, deps: AppDeps): Reply {
+  const headers: Record<string, string> = {};
+  if (rule.status === 429 || rule.status === 503) headers['Retry-After'] = String(rule.retryAfter ?? 1);
+  if (rule.status === 429) {
+    Object.assign(headers, {
+      'RateLimit-Limit': '100',
+      'RateLimit-Remaining': '0',
+      'RateLimit-Reset': String(rule.retryAfter ?? 1),
+      'RateLimit-Policy': `100;w=1;burst=110;comment="token bucket";category="configuration";cost="1";serviceLevel="free"`,
+    });
+  }
+  const message = rule.message ?? DEFAULT_MESSAGES[rule.status] ?? STATUS_TEXT[rule.status] ?? 'Error';
+  const extra = faultExtras(rule.status, message, () => deps.ids.uuid());
+  return { status: rule.status, headers, body: errorBody(rule.status, message, req.originalUrl, requestClock(req, deps.clock).now(), extra) };
+}
+
+/** What the fault rules make of a request: a reply to send instead of running it, nothing (go on), or a client gone meanwhile. */
+export type FaultOutcome = Reply | undefined | 'client-gone';
+
+/** Applies the first matching fault rule: waits its delay, then returns the reply it forces, if any. */
+export async function applyFaults(req: Request, res: Response, deps: AppDeps): Promise<FaultOutcome> {
+  const decision = deps.control.faults.decide(req.method, req.path, apiKeyOf(req));
+  if (!decision) return undefined;
+  const { rule, delayMs } = decision;
+  stateOf(req).fault = rule.id;
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  if (res.destroyed) return 'client-gone';
+  const status = rule.status;
+  return status === undefined ? undefined : forcedReply({ ...rule, status }, req, deps);
+}

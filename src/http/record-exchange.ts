@@ -1,0 +1,72 @@
+import type { Request, RequestHandler } from 'express';
+import { bodyOf, type Journal } from '../control/journal.js';
+import { apiKeyOf } from './auth.js';
+import { stateOf } from './request-state.js';
+import { carriesSecretValues, carriesSessionToken, redactSessionToken, redactVariableValues } from './secret-values.js';
+
+/** Bodies over this size are kept truncated: the journal's memory stays bounded. */
+const MAX_BODY_CHARS = 64 * 1024;
+
+const cap = (text: string | undefined) =>
+  text !== undefined && text.length > MAX_BODY_CHARS ? JSON.stringify({ truncated: true, length: text.length, start: text.slice(0, 1024) }) : text;
+
+/**
+ * The request body to keep: its bytes as sent when it was JSON (over the limit, the truncation of their
+ * text), else its text (or the parsed body serialized).
+ */
+function requestBodyOf(req: Request): string | Buffer | undefined {
+  const raw = stateOf(req).rawBody;
+  if (raw !== undefined && raw.length > 0 && req.body !== undefined) return raw.length > MAX_BODY_CHARS ? cap(raw.toString('utf8')) : raw;
+  return cap(typeof req.body === 'string' ? req.body : req.body === undefined ? undefined : JSON.stringify(req.body));
+}
+
+/** Marks API requests (never /__admin or the reference page) for the journal, dated by `nowMs`; `sendReply` records them. */
+export function journalMark(journal: Journal, nowMs: () => number, skip: RegExp): RequestHandler {
+  return (req, _res, next) => {
+    if (journal.capacity > 0 && !req.path.startsWith('/__admin') && !skip.test(req.path)) {
+      stateOf(req).journal = { started: performance.now(), at: nowMs() };
+    }
+    next();
+  };
+}
+
+/** A reply as it went out (what the journal keeps of it). */
+export interface SentReply {
+  status: number;
+  headers: Record<string, string>;
+  /** The body's text as sent. */
+  body?: string;
+}
+
+/** Records one finished exchange of a marked request (called by `sendReply` once the reply is out). */
+export function recordExchange(journal: Journal, req: Request, sent: SentReply): void {
+  const state = stateOf(req);
+  const mark = state.journal;
+  if (!mark) return;
+  const operationId = state.operation?.iid;
+  let requestBody = requestBodyOf(req);
+  // Variable values are journaled only when the response says the variable is not secret.
+  if (carriesSecretValues(operationId)) {
+    const knownPlain = (bodyOf(sent.body) as { isSecret?: boolean } | undefined)?.isSecret === false;
+    requestBody = JSON.stringify(redactVariableValues(bodyOf(requestBody?.toString()), knownPlain));
+  }
+  const queryAt = req.originalUrl.indexOf('?');
+  journal.record(
+    {
+      at: mark.at,
+      method: req.method,
+      path: req.path,
+      queryString: queryAt < 0 ? '' : req.originalUrl.slice(queryAt + 1),
+      status: sent.status,
+      durationMs: Math.round((performance.now() - mark.started) * 100) / 100,
+      operationId: operationId || undefined,
+      rawRequestHeaders: req.rawHeaders,
+      requestBody,
+      response: { headers: sent.headers, text: cap(carriesSessionToken(operationId) ? redactSessionToken(sent.body) : sent.body) },
+      contractViolations: state.contractViolations,
+      fault: state.fault || undefined,
+      idempotencyReplay: state.idempotencyReplay ? true : undefined,
+    },
+    apiKeyOf(req),
+  );
+}

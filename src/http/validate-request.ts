@@ -1,0 +1,87 @@
+import type { Request } from 'express';
+import { InvalidInputError } from '../domain/errors.js';
+import type { ContractDiagnostic, ContractValidator, Operation, RequestMessage } from '../spec/validator.js';
+import { hasBody } from './body.js';
+import type { OperationContext } from './context.js';
+import { diagnosticsToFields, HttpError } from './errors.js';
+import { stateOf } from './request-state.js';
+import { carriesSecretValues, mayHoldSecretValue } from './secret-values.js';
+
+/** Prism's word for a body sent to an operation that takes none. */
+export const BODILESS_MESSAGE = 'No supported content types, but request included a non-empty body';
+
+/** Express 5 parses `a[]=x` into the key `a[]`; the API accepts it as `a` (like repeated keys). */
+export function normalizeQuery(query: Record<string, unknown>): Record<string, string | string[]> {
+  const lists = new Map<string, string[]>();
+  for (const [rawKey, value] of Object.entries(query)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const list = lists.get(key) ?? [];
+    for (const v of Array.isArray(value) ? value : [value]) list.push(String(v));
+    lists.set(key, list);
+  }
+  const out: Record<string, string | string[]> = {};
+  for (const [key, list] of lists) out[key] = list.length === 1 ? (list[0] as string) : list;
+  return out;
+}
+
+/**
+ * A Content-Type the judge can parse: `type/subtype` of HTTP token characters, then any parameters
+ * (WHATWG MIME sniffing's rules, which Prism's parser applies — and throws on anything else).
+ */
+const MEDIA_TYPE = /^[\t\n\r ]*[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+[\t\n\r ]*(?:;[\s\S]*)?$/;
+
+/**
+ * The headers the judge sees. A Content-Type that is no media type: on a request with a body → 415;
+ * without a body it says nothing, and the judge does not see it.
+ */
+function judgedHeaders(req: Request): Request['headers'] {
+  const type = req.headers['content-type'];
+  if (type === undefined || MEDIA_TYPE.test(type)) return req.headers;
+  if (hasBody(req)) throw new HttpError(415, `Unsupported Media Type: Content-Type "${type}" is not a media type`);
+  const { 'content-type': _ignored, ...rest } = req.headers;
+  return rest;
+}
+
+/** The request headers without the ones that describe a body (for a request whose body is ignored). */
+function withoutBodyHeaders(headers: Request['headers']): Request['headers'] {
+  const { 'content-type': _type, 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = headers;
+  return rest;
+}
+
+/** The body the judge sees and the idempotency fingerprint covers: none when it was ignored. */
+export const judgedBody = (req: Request): unknown => (stateOf(req).bodyIgnored ? undefined : req.body);
+
+function rejection(operation: Operation, diagnostics: ContractDiagnostic[], message: RequestMessage): Error {
+  const mediaType = diagnostics.find((d) => d.location === 'media-type');
+  if (mediaType) return new HttpError(415, mediaType.message);
+  const secret = carriesSecretValues(operation.iid);
+  return new InvalidInputError(
+    diagnosticsToFields(
+      diagnostics,
+      { body: message.body, query: message.query, path: message.pathParams, header: message.headers },
+      (d) => secret && d.location === 'body' && mayHoldSecretValue(d.field),
+    ),
+  );
+}
+
+/** What a handler reads of a request, once the contract accepted it. */
+export type ValidatedRequest = Pick<OperationContext, 'params' | 'query' | 'sentQuery' | 'body'>;
+
+/** Checks a request against `operation` (415 or 422 when the contract refuses it) and returns what the handler reads. */
+export function validateRequest(req: Request, operation: Operation, validator: ContractValidator): ValidatedRequest {
+  // An operation without a requestBody: an empty body or `{}` counts as no body (the judge sees none);
+  // any other body is refused whatever its Content-Type or framing (chunked bodies have no
+  // Content-Length, which is all that Prism looks at).
+  const ignored = stateOf(req).bodyIgnored === true;
+  if (operation.request?.body === undefined && !ignored && hasBody(req)) throw new HttpError(415, BODILESS_MESSAGE);
+  const message: RequestMessage = {
+    path: req.path,
+    pathParams: req.params as Record<string, string>,
+    query: normalizeQuery(req.query as Record<string, unknown>),
+    headers: ignored ? withoutBodyHeaders(req.headers) : judgedHeaders(req),
+    body: judgedBody(req),
+  };
+  const verdict = validator.validateRequest(operation, message);
+  if (!verdict.ok) throw rejection(operation, verdict.diagnostics, message);
+  return { params: verdict.pathParams, query: verdict.query, sentQuery: message.query, body: message.body };
+}

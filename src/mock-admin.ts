@@ -1,0 +1,77 @@
+import type { ConnectionsReport } from './control/connections.js';
+import type { FaultRule, FaultRuleInput } from './control/faults.js';
+import type { JournalEntry, JournalFilter } from './control/journal.js';
+import type { ClockReport, FixtureRecords } from './control/mock-control.js';
+import type { StateSnapshot } from './domain/registry.js';
+import type { AppDeps } from './http/context.js';
+
+/** The admin helpers of a running mock (the same operations as `/__admin`, in-process). */
+export interface MockAdmin {
+  /** Back to the fixtures: everything, or only the environment of `apiKey`. */
+  reset(apiKey?: string): void;
+  /** Journal entries, newest first. */
+  requests(filter?: JournalFilter): JournalEntry[];
+  countRequests(filter?: JournalFilter): number;
+  clearRequests(): void;
+  /** Adds a fault/latency rule; `remove()` takes it away again. */
+  fault(rule: FaultRuleInput): FaultRule & { remove(): void };
+  faults(): FaultRule[];
+  clearFaults(): void;
+  /**
+   * The clock of `apiKey`'s environment, or without `apiKey` every clock: each environment's, and the
+   * mock-wide one that environments created later start from. `reset` puts clocks back to real time (or
+   * to `freezeClockAt`). A wrong input throws (`InvalidInputError`) and moves no clock.
+   */
+  clock: {
+    now(apiKey?: string): Date;
+    freeze(at?: Date | string, apiKey?: string): ClockReport;
+    advance(ms: number, apiKey?: string): ClockReport;
+    /** Runs again from the instant the clock shows. */
+    resume(apiKey?: string): ClockReport;
+    /** Back to the system's time: running, without offset. */
+    realTime(apiKey?: string): ClockReport;
+    /** What `GET /__admin/clock` answers. */
+    state(apiKey?: string): ClockReport;
+  };
+  snapshot(apiKey?: string): StateSnapshot;
+  restore(snapshot: StateSnapshot, apiKey?: string): void;
+  /** Adds records (checked against the contract) to the environment of `apiKey`. */
+  loadFixtures(apiKey: string, records: FixtureRecords): Record<string, number>;
+  /** The Inbox sockets open now, per environment and subscriber. */
+  connections(): ConnectionsReport;
+  /** Disconnects Inbox sockets: all, the environment of `apiKey`'s, or one subscriber's; returns how many. */
+  dropConnections(apiKey?: string, subscriberId?: string): number;
+}
+
+/** A Date as the admin API takes it (an invalid one as its text, which the check then refuses). */
+const isoOrText = (at: Date): string => (Number.isNaN(at.getTime()) ? String(at) : at.toISOString());
+
+/** The in-process admin helpers over the control plane of `deps`. */
+export function adminOf(deps: AppDeps): MockAdmin {
+  const { control } = deps;
+  return {
+    reset: (apiKey) => control.reset(apiKey),
+    requests: (filter) => control.journal.list(filter),
+    countRequests: (filter) => control.journal.count(filter),
+    clearRequests: () => control.journal.clear(),
+    fault: (rule) => {
+      const added = control.faults.add(rule);
+      return { ...added, remove: () => void control.faults.remove(added.id) };
+    },
+    faults: () => control.faults.list(),
+    clearFaults: () => control.faults.clear(),
+    clock: {
+      now: (apiKey) => control.clockOf(apiKey).now(),
+      freeze: (at, apiKey) => control.setClock({ action: 'freeze', at: at instanceof Date ? isoOrText(at) : at }, apiKey),
+      advance: (ms, apiKey) => control.setClock({ action: 'advance', ms }, apiKey),
+      resume: (apiKey) => control.setClock({ action: 'resume' }, apiKey),
+      realTime: (apiKey) => control.setClock({ action: 'realTime' }, apiKey),
+      state: (apiKey) => control.clock(apiKey),
+    },
+    snapshot: (apiKey) => control.snapshot(apiKey),
+    restore: (snapshot, apiKey) => control.restore(snapshot, apiKey),
+    loadFixtures: (apiKey, records) => control.loadFixtures(apiKey, records),
+    connections: () => control.connections(),
+    dropConnections: (apiKey, subscriberId) => control.dropConnections(apiKey, subscriberId),
+  };
+}
