@@ -2,10 +2,9 @@ import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze, derivedOnce } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
-import type { ActivityNotification } from './records.js';
+import type { ActivityNotification, Subscriber } from './types.js';
 import type { SubscriberStore } from './subscribers.js';
 import type { WorkflowStore } from './workflows.js';
-import type { Subscriber } from './types.js';
 
 export interface ActivityQuery {
   channels?: string[];

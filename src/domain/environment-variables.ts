@@ -1,7 +1,7 @@
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze, derivedOnce } from './frozen.js';
 import type { EnvironmentTime, SecretCipher } from './ports.js';
-import type { EnvironmentVariable, VariableValue } from './records.js';
+import type { EnvironmentVariable, VariableValue } from './types.js';
 
 /** What every secret value looks like to a caller: eight U+2022 bullets. */
 export const SECRET_MASK = '••••••••';

@@ -5,36 +5,20 @@ import { InboxSessions } from './inbox/sessions.js';
 import { wakeChanges } from './inbox/state-changes.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
-import { PreferenceStore, type PreferenceRecord } from './preferences/store.js';
+import type { EnvironmentData, EnvironmentVariable, OrganizationSeed, Seed, Subscriber } from './types.js';
+import { PreferenceStore } from './preferences/store.js';
 import { SubscriberPreferences } from './preferences/subscriber-preferences.js';
 import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
 import { NO_INBOX_LISTENER, type EnvironmentTime, type InboxListener, type PayloadValidator } from './ports.js';
-import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
 import { bulkUpsertSubscribers, removeSubscriber, type BulkSubscriberResult } from './subscriber-writes.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
-import type { Integration, OrganizationSeed, Seed, Subscriber } from './types.js';
 import { Delivery } from './trigger/deliver.js';
 import { JobFactory } from './trigger/jobs.js';
 import { StepRunner } from './trigger/run-steps.js';
 import { TriggerService } from './trigger/trigger.js';
-import type { Topic, TopicSubscription } from './topic-records.js';
 import { TopicSubscriptions } from './topic-subscriptions.js';
 import { TopicStore } from './topics.js';
 import { WorkflowStore } from './workflows.js';
-
-/** The records one environment starts with (deep-frozen: stores copy on write). */
-export interface EnvironmentData {
-  subscribers: Subscriber[];
-  integrations: Integration[];
-  workflows: Workflow[];
-  messages: Message[];
-  notifications: ActivityNotification[];
-  /** Subscribers' channel preferences (absent in snapshots taken before the mock kept them). */
-  preferences?: PreferenceRecord[];
-  /** Topics and their subscriptions (absent in snapshots taken before the mock kept them). */
-  topics?: Topic[];
-  topicSubscriptions?: TopicSubscription[];
-}
 
 /** The records of one environment among a seed's. */
 export function environmentDataOf(seed: Seed, environmentId: string): EnvironmentData {

@@ -3,9 +3,8 @@ import { InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze, withChanges } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
 import { NO_INBOX_LISTENER, type Clock, type InboxListener } from './ports.js';
-import type { Message, MessageChannel } from './records.js';
+import type { Channel, Message, Subscriber } from './types.js';
 import type { SubscriberStore } from './subscribers.js';
-import type { Subscriber } from './types.js';
 
 /**
  * A message as the API shows it: with its recipient embedded, so that a caller holding only the message
@@ -17,7 +16,7 @@ export type MarkAs = 'read' | 'seen' | 'unread' | 'unseen';
 
 export interface MessageQuery {
   subscriberId?: string;
-  channel?: MessageChannel;
+  channel?: Channel;
   transactionId?: string[];
   /** Exact context keys (`type:id`), order aside, as on `GET /v1/notifications`. */
   contextKeys?: string[];
@@ -140,7 +139,7 @@ export class MessageStore {
    * `DELETE /v1/messages/transaction/{transactionId}`: every message the transaction created, or those
    * of one channel; none → the real service's 404.
    */
-  removeTransaction(transactionId: string, channel?: MessageChannel): void {
+  removeTransaction(transactionId: string, channel?: Channel): void {
     const doomed: Message[] = [];
     this.#records.visitNewestFirst((m) => {
       if (m.transactionId === transactionId && (channel === undefined || m.channel === channel)) doomed.push(m);

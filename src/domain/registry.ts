@@ -1,13 +1,12 @@
-import { Environment, environmentDataOf, type EnvironmentData } from './environment.js';
+import type { EnvironmentData, EnvironmentVariable, OrganizationSeed, Seed } from './types.js';
+import { Environment, environmentDataOf } from './environment.js';
 import { EnvironmentVariableStore, sealSecrets } from './environment-variables.js';
 import { environmentIdOfToken } from './inbox/sessions.js';
 import { deepFreeze } from './frozen.js';
 import { copyForKey, leastRecentlyUsedIdle, noRoomForIsolated } from './isolated-tenants.js';
 import type { RegistryOptions } from './registry-options.js';
 import { mockWideBudget, type MockWideBudget } from './store-budget.js';
-import type { EnvironmentVariable } from './records.js';
 import type { OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
-import type { OrganizationSeed, Seed } from './types.js';
 
 /** One organization's state and the (frozen) seed it resets to. */
 interface Tenant {

@@ -1,7 +1,6 @@
 import type { ActivityStore } from './activity.js';
 import { derivedOnce } from './frozen.js';
-import type { Workflow } from './records.js';
-import type { JsonObject } from './types.js';
+import type { JsonObject, Workflow } from './types.js';
 
 export interface WorkflowListQuery {
   limit?: number;

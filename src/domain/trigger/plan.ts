@@ -1,8 +1,7 @@
 import { deepFreeze } from '../frozen.js';
 import type { IdGenerator } from '../ports.js';
-import type { ReservedContext, Workflow } from '../records.js';
+import type { JsonObject, ReservedContext, Workflow } from '../types.js';
 import { placeholderRoots } from '../templates.js';
-import type { JsonObject } from '../types.js';
 
 const STEP_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push', 'digest', 'delay', 'trigger', 'throttle', 'custom', 'http_request']);
 

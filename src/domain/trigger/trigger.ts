@@ -1,11 +1,10 @@
 import type { ActivityStore } from '../activity.js';
 import { BadRequestError, ConflictError, DomainError, InvalidInputError, PayloadValidationError } from '../errors.js';
 import type { IdGenerator, PayloadValidator } from '../ports.js';
-import type { ActivityNotification, ReservedContext, Workflow } from '../records.js';
+import type { ActivityNotification, JsonObject, ReservedContext, Subscriber, Workflow } from '../types.js';
 import type { CredentialsInput } from '../credentials.js';
 import type { IntegrationStore } from '../integrations.js';
 import { checkSubscriberInput, type CreateSubscriberInput, type SubscriberStore } from '../subscribers.js';
-import type { JsonObject, Subscriber } from '../types.js';
 import type { TopicStore } from '../topics.js';
 import type { WorkflowStore } from '../workflows.js';
 import { jsonBytes, type StoreBudget, type WriteCost } from '../store-budget.js';
