@@ -1,5 +1,5 @@
 import type { Channel, ChannelSwitches, PreferenceRecord, Workflow } from '../types.js';
-import { stepTypeOf } from '../trigger/plan.js';
+import { stepTypeOf } from '../workflow-list.js';
 import { PREFERENCE_CHANNELS } from './store.js';
 
 /** Which level decided a channel, as the real service names it in a filtered step's execution detail. */

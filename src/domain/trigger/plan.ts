@@ -2,6 +2,7 @@ import { deepFreeze } from '../frozen.js';
 import type { IdGenerator } from '../ports.js';
 import type { JsonObject, ReservedContext, Workflow } from '../types.js';
 import { placeholderRoots } from '../templates.js';
+import { stepTypeOf } from '../workflow-list.js';
 
 const STEP_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push', 'digest', 'delay', 'trigger', 'throttle', 'custom', 'http_request']);
 
@@ -26,9 +27,6 @@ export interface WorkflowPlan {
 }
 
 const plans = new WeakMap<Workflow, WorkflowPlan>();
-
-/** A step's type: its template's (a step without one is an in-app step). */
-export const stepTypeOf = (step: JsonObject): string => String((step.template as JsonObject | undefined)?.type ?? 'in_app');
 
 export function planOf(workflow: Workflow, ids: IdGenerator): WorkflowPlan {
   let plan = plans.get(workflow);
