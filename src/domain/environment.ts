@@ -1,5 +1,5 @@
 import { ActivityStore } from './activity.js';
-import { upsertCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
+import { SubscriberCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
 import type { CreateVariableInput, EnvironmentVariableStore, VariableInput } from './environment-variables.js';
 import { InboxSessions } from './inbox/sessions.js';
 import { wakeChanges } from './inbox/state-changes.js';
@@ -46,6 +46,8 @@ export interface EnvironmentInfo {
 /** The whole state of one environment: every read and write of an API key is scoped to it. */
 export class Environment {
   readonly subscribers: SubscriberStore;
+  /** Subscribers' chat and push credentials. */
+  readonly credentials: SubscriberCredentials;
   readonly integrations = new IntegrationStore();
   readonly workflows = new WorkflowStore();
   readonly messages: MessageStore;
@@ -78,6 +80,7 @@ export class Environment {
     this.#inboxListener = inboxListener;
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
+    this.credentials = new SubscriberCredentials(this.subscribers, this.integrations, info._id);
     this.inboxSessions = new InboxSessions(info._id);
     this.preferences = new PreferenceStore(scope, time.clock, time.ids);
     this.messages = new MessageStore(this.subscribers, time.clock, inboxListener);
@@ -96,7 +99,7 @@ export class Environment {
     this.triggers = new TriggerService(
       { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations, topics: this.topics },
       scope,
-      { ids: time.ids, jobs, runner: this.#runner, payloads, budget: this.budget, upsertCredentials: (id, input) => this.#upsertCredentials(id, input, 'append') },
+      { ids: time.ids, jobs, runner: this.#runner, payloads, budget: this.budget, upsertCredentials: (id, input) => this.credentials.upsert(id, input, 'append') },
     );
   }
 
@@ -236,15 +239,6 @@ export class Environment {
   /** Credentials of a subscriber (the API's PATCH and PUT), within the budget (the bytes sent). */
   upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
     this.budget.spend({ bytes: jsonBytes(input) }, 'This credentials write');
-    return this.#upsertCredentials(subscriberId, input, mode);
-  }
-
-  #upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
-    return upsertCredentials(
-      { subscribers: this.subscribers, integrations: this.integrations, environmentId: this.id },
-      subscriberId,
-      input,
-      mode,
-    );
+    return this.credentials.upsert(subscriberId, input, mode);
   }
 }
