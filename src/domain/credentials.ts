@@ -1,7 +1,7 @@
 import { BadRequestError, NotFoundError } from './errors.js';
 import type { IntegrationStore } from './integrations.js';
 import type { SubscriberStore } from './subscribers.js';
-import type { ChannelCredentials, ChannelSettings, Subscriber } from './types.js';
+import type { ChannelCredentials, ChannelSettings, Integration, Subscriber } from './types.js';
 
 export interface CredentialsInput {
   providerId: string;
@@ -28,10 +28,7 @@ export class SubscriberCredentials {
    */
   upsert(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
     const subscriber = this.subscribers.get(subscriberId);
-    const integration = this.integrations.findActive(input.providerId, input.integrationIdentifier);
-    if (!integration) {
-      throw new BadRequestError(`Subscribers environment (${this.environmentId}) do not have active ${input.providerId} integration.`);
-    }
+    const integration = this.integrationFor(input);
     return this.subscribers.update(subscriber, (s) => {
       const channels = (s.channels ??= []);
       const existing = channels.find((c) => c.providerId === input.providerId && c._integrationId === integration._id);
@@ -47,6 +44,13 @@ export class SubscriberCredentials {
       };
       channels.push(channel);
     });
+  }
+
+  /** The active integration that credentials for this provider (and integration) go to; a 400 when there is none. */
+  integrationFor(input: Pick<CredentialsInput, 'providerId' | 'integrationIdentifier'>): Integration {
+    const integration = this.integrations.findActive(input.providerId, input.integrationIdentifier);
+    if (!integration) throw new BadRequestError(`Subscribers environment (${this.environmentId}) do not have active ${input.providerId} integration.`);
+    return integration;
   }
 
   /** `DELETE /v1/subscribers/{subscriberId}/credentials/{providerId}`: every channel of that provider goes (none is no error). */

@@ -97,9 +97,9 @@ export class Environment {
       this.preferencesOf(subscriber).turnedOff(workflow, channel),
     );
     this.triggers = new TriggerService(
-      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations, topics: this.topics },
+      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, topics: this.topics },
       scope,
-      { ids: time.ids, jobs, runner: this.#runner, payloads, budget: this.budget, upsertCredentials: (id, input) => this.credentials.upsert(id, input, 'append') },
+      { ids: time.ids, jobs, runner: this.#runner, payloads, budget: this.budget, credentials: this.credentials },
     );
   }
 
