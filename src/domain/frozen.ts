@@ -45,23 +45,3 @@ function copyOf<T>(value: T): T {
   }
   return copy as T;
 }
-
-/**
- * `derive` remembered per stored record and per `inputs` (what else it reads: other stored records,
- * values); other records are derived anew each time.
- */
-export function derivedOnce<K extends object, A extends unknown[], I extends readonly unknown[], V>(
-  inputs: (record: K, ...args: A) => I,
-  derive: (record: K, inputs: I) => V,
-): (record: K, ...args: A) => V {
-  const cache = new WeakMap<K, { inputs: I; value: V }>();
-  return (record, ...args) => {
-    const now = inputs(record, ...args);
-    if (!isDeepFrozen(record)) return derive(record, now);
-    const hit = cache.get(record);
-    if (hit && hit.inputs.length === now.length && hit.inputs.every((x, i) => x === now[i])) return hit.value;
-    const value = deepFreeze(derive(record, now));
-    cache.set(record, { inputs: now, value });
-    return value;
-  };
-}

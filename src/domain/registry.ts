@@ -11,7 +11,7 @@ import type { Seed } from './types.js';
 export type { EnvironmentSnapshot, OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 export type { RegistryOptions } from './registry-options.js';
 
-/** Maps API keys to environments (moto's BackendDict): lazy for isolated keys, resettable. */
+/** Maps API keys to environments: lazy for isolated keys, resettable. */
 export class TenantRegistry {
   readonly #byApiKey = new Map<string, { tenant: Tenant; environmentId: string }>();
   readonly #tenants: Tenant[] = [];

@@ -4,7 +4,7 @@ import type { Subscriber } from './types.js';
 
 /**
  * Subscribers by the exact value of one field (`email`, `phone`): the search filters' index. A value
- * held by one subscriber maps to it directly (most values are unique; a Set each would cost ~250 B).
+ * held by one subscriber maps to it directly (most values are unique).
  */
 export class ExactIndex {
   readonly #byValue = new Map<string, Subscriber | Subscriber[]>();

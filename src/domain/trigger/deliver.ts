@@ -107,17 +107,11 @@ export class Delivery {
       payload: context.payload,
       channel: fields.channel,
     };
-    // Assignments, not conditional spreads into the literal (V8's slow path, once per message).
-    if (hasKeys(context.overrides)) message.overrides = context.overrides;
+    if (Object.keys(context.overrides).length > 0) message.overrides = context.overrides;
     if (context.event.contextKeys?.length) message.contextKeys = context.event.contextKeys;
     Object.assign(message, fields);
     this.stores.messages.add(message);
     this.jobs.log(job, 'Message created', 'Success', job.status);
     this.jobs.log(job, 'Message sent', 'Success', 'completed', providerId);
   }
-}
-
-function hasKeys(object: object): boolean {
-  for (const _ in object) return true;
-  return false;
 }
