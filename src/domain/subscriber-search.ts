@@ -42,7 +42,7 @@ export const compareBy = (orderBy: SubscriberOrderBy) => (a: Subscriber, b: Subs
 };
 
 /** Full name as the `name` filter sees it: `"<firstName> <lastName>"`. */
-export const fullName = (s: Subscriber): string => [s.firstName, s.lastName].filter(Boolean).join(' ');
+export const fullName = (s: Subscriber): string => (s.firstName && s.lastName ? `${s.firstName} ${s.lastName}` : s.firstName || s.lastName || '');
 
 /** Whether `fullName(s)` starts with `prefix` (the `name` filter). */
 export const nameStartsWith = (s: Subscriber, prefix: string): boolean => fullName(s).startsWith(prefix);
