@@ -29,7 +29,7 @@ export interface SubscriberPage {
 /** The real service's defaults: limit 10 (1–100 here), newest `_id` first. */
 export const SEARCH_DEFAULTS = { limit: 10, orderBy: '_id', orderDirection: 'DESC', includeCursor: false } as const;
 
-/** The spec: `totalCount` counts up to 50,000; `totalCountCapped` says there are more. */
+/** As the contract says: `totalCount` counts up to 50,000; `totalCountCapped` says there are more. */
 export const TOTAL_COUNT_CEILING = 50_000;
 
 export const compareBy = (orderBy: SubscriberOrderBy) => (a: Subscriber, b: Subscriber): number => {

@@ -3,7 +3,7 @@ import type { JsonObject } from '../types.js';
 
 /**
  * Jobs without a delivery provider (in-app, digest, delay, trigger) need a `providerId` that both the
- * spec and the official SDK know: the spec's in-app provider `svc` is unknown to the SDK's closed enum.
+ * contract (openapi/notification-api.yaml) and the official SDK's closed enum accept.
  */
 export const NON_DELIVERY_PROVIDER_ID = 'chat-webhook';
 
