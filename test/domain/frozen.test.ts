@@ -54,6 +54,7 @@ describe('immutable records', () => {
       expect(Object.isFrozen(copy)).toBe(false);
     }
     expect(Reflect.ownKeys(record)).toEqual(['a', 'list']);
+    expect(JSON.stringify(record)).toBe('{"a":1,"list":[1]}');
     expect(record).toStrictEqual({ a: 1, list: [1] });
   });
 
