@@ -26,6 +26,7 @@ export interface WorkflowPlan {
   reservedContext: ReservedContext[];
 }
 
+/** Stored workflows are immutable: one plan per record, so a step without an `_id` shows the same one in every job. */
 const plans = new WeakMap<Workflow, WorkflowPlan>();
 
 export function planOf(workflow: Workflow, ids: IdGenerator): WorkflowPlan {
@@ -36,8 +37,7 @@ export function planOf(workflow: Workflow, ids: IdGenerator): WorkflowPlan {
     activeSteps: workflow.steps.filter((s) => s.active !== false).map((step) => ({ step, type: stepTypeOf(step), jobStep: deepFreeze(jobStepOf(step, ids)) })),
     reservedContext: reservedContextOf(workflow),
   };
-  // Only a stored (frozen) workflow stays the same; another one is planned each time.
-  if (Object.isFrozen(workflow)) plans.set(workflow, plan);
+  plans.set(workflow, plan);
   return plan;
 }
 
