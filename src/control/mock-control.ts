@@ -1,8 +1,8 @@
 import { sealSecrets } from '../domain/environment-variables.js';
-import type { Environment, EnvironmentData } from '../domain/environment.js';
+import type { Environment } from '../domain/environment.js';
 import { InvalidInputError, NotFoundError } from '../domain/errors.js';
 import type { Clock, EnvironmentClock, SecretCipher } from '../domain/ports.js';
-import type { EnvironmentVariable } from '../domain/records.js';
+import type { EnvironmentData, EnvironmentVariable } from '../domain/types.js';
 import type { StateSnapshot, TenantRegistry } from '../domain/registry.js';
 import { checkRecords } from '../seed/check-fixtures.js';
 import { FIXTURE_KINDS, type FixtureKindName } from '../seed/fixture-files.js';

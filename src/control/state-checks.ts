@@ -1,4 +1,5 @@
-import type { EnvironmentData, Environment } from '../domain/environment.js';
+import type { Environment } from '../domain/environment.js';
+import type { EnvironmentData } from '../domain/types.js';
 import { InvalidInputError } from '../domain/errors.js';
 import { checkPreferenceRecords } from '../domain/preferences/store.js';
 import type { SecretCipher } from '../domain/ports.js';

@@ -1,11 +1,10 @@
 import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
-import { deepFreeze, derivedOnce } from './frozen.js';
+import { deepFreeze } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
-import type { ActivityNotification } from './records.js';
+import type { ActivityNotification, Subscriber } from './types.js';
 import type { SubscriberStore } from './subscribers.js';
 import type { WorkflowStore } from './workflows.js';
-import type { Subscriber } from './types.js';
 
 export interface ActivityQuery {
   channels?: string[];
@@ -186,21 +185,20 @@ export class ActivityStore {
     return ids;
   }
 
-  /** The event with its subscriber and workflow embedded (made once per event, subscriber and workflow). */
-  readonly present = derivedOnce(
-    (event: ActivityNotification) => [this.subscribers.findByInternalId(event._subscriberId), this.workflows.find(event._templateId)] as const,
-    (event, [subscriber, workflow]): PresentedActivity => {
-      const presented: PresentedActivity = { ...event };
-      if (subscriber) {
-        const embedded: Record<string, string> = { _id: subscriber._id, subscriberId: subscriber.subscriberId };
-        for (const field of SUBSCRIBER_FIELDS) {
-          const value = subscriber[field];
-          if (typeof value === 'string') embedded[field] = value;
-        }
-        presented.subscriber = embedded;
+  /** The event with its subscriber and workflow embedded. */
+  present(event: ActivityNotification): PresentedActivity {
+    const subscriber = this.subscribers.findByInternalId(event._subscriberId);
+    const workflow = this.workflows.find(event._templateId);
+    const presented: PresentedActivity = { ...event };
+    if (subscriber) {
+      const embedded: Record<string, string> = { _id: subscriber._id, subscriberId: subscriber.subscriberId };
+      for (const field of SUBSCRIBER_FIELDS) {
+        const value = subscriber[field];
+        if (typeof value === 'string') embedded[field] = value;
       }
-      if (workflow) presented.template = { _id: workflow._id, name: workflow.name, triggers: workflow.triggers };
-      return presented;
-    },
-  );
+      presented.subscriber = embedded;
+    }
+    if (workflow) presented.template = { _id: workflow._id, name: workflow.name, triggers: workflow.triggers };
+    return presented;
+  }
 }

@@ -1,7 +1,7 @@
-import { BadRequestError } from './errors.js';
+import { BadRequestError, NotFoundError } from './errors.js';
 import type { IntegrationStore } from './integrations.js';
 import type { SubscriberStore } from './subscribers.js';
-import type { ChannelCredentials, ChannelSettings, Subscriber } from './types.js';
+import type { ChannelCredentials, ChannelSettings, Integration, Subscriber } from './types.js';
 
 export interface CredentialsInput {
   providerId: string;
@@ -14,38 +14,54 @@ export type CredentialsMode = 'append' | 'replace';
 
 const unique = (tokens: readonly string[]): string[] => [...new Set(tokens)];
 
-/**
- * Upserts a subscriber's channel for a chat/push provider. The channel is keyed by provider and
- * integration; the integration must be active in this environment (the real service's rule).
- */
-export function upsertCredentials(
-  stores: { subscribers: SubscriberStore; integrations: IntegrationStore; environmentId: string },
-  subscriberId: string,
-  input: CredentialsInput,
-  mode: CredentialsMode,
-): Subscriber {
-  const subscriber = stores.subscribers.get(subscriberId);
-  const integration = stores.integrations.findActive(input.providerId, input.integrationIdentifier);
-  if (!integration) {
-    throw new BadRequestError(
-      `Subscribers environment (${stores.environmentId}) do not have active ${input.providerId} integration.`,
-    );
+/** A subscriber's channel credentials (chat and push providers), kept on the subscriber record. */
+export class SubscriberCredentials {
+  constructor(
+    private readonly subscribers: SubscriberStore,
+    private readonly integrations: IntegrationStore,
+    private readonly environmentId: string,
+  ) {}
+
+  /**
+   * Upserts a subscriber's channel for a chat/push provider. The channel is keyed by provider and
+   * integration; the integration must be active in this environment (the real service's rule).
+   */
+  upsert(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
+    const subscriber = this.subscribers.get(subscriberId);
+    const integration = this.integrationFor(input);
+    return this.subscribers.update(subscriber, (s) => {
+      const channels = (s.channels ??= []);
+      const existing = channels.find((c) => c.providerId === input.providerId && c._integrationId === integration._id);
+      if (existing) {
+        existing.credentials = mergeCredentials(existing.credentials, input.credentials, mode);
+        return;
+      }
+      const channel: ChannelSettings = {
+        providerId: input.providerId,
+        integrationIdentifier: integration.identifier,
+        credentials: mergeCredentials({}, input.credentials, mode),
+        _integrationId: integration._id,
+      };
+      channels.push(channel);
+    });
   }
-  return stores.subscribers.update(subscriber, (s) => {
-    const channels = (s.channels ??= []);
-    const existing = channels.find((c) => c.providerId === input.providerId && c._integrationId === integration._id);
-    if (existing) {
-      existing.credentials = mergeCredentials(existing.credentials, input.credentials, mode);
-      return;
-    }
-    const channel: ChannelSettings = {
-      providerId: input.providerId,
-      integrationIdentifier: integration.identifier,
-      credentials: mergeCredentials({}, input.credentials, mode),
-      _integrationId: integration._id,
-    };
-    channels.push(channel);
-  });
+
+  /** The active integration that credentials for this provider (and integration) go to; a 400 when there is none. */
+  integrationFor(input: Pick<CredentialsInput, 'providerId' | 'integrationIdentifier'>): Integration {
+    const integration = this.integrations.findActive(input.providerId, input.integrationIdentifier);
+    if (!integration) throw new BadRequestError(`Subscribers environment (${this.environmentId}) do not have active ${input.providerId} integration.`);
+    return integration;
+  }
+
+  /** `DELETE /v1/subscribers/{subscriberId}/credentials/{providerId}`: every channel of that provider goes (none is no error). */
+  remove(subscriberId: string, providerId: string): void {
+    const subscriber = this.subscribers.find(subscriberId);
+    if (!subscriber) throw new NotFoundError(`Subscriber not found for id ${subscriberId}`);
+    if (!subscriber.channels?.some((c) => c.providerId === providerId)) return;
+    this.subscribers.update(subscriber, (s) => {
+      s.channels = (s.channels ?? []).filter((c) => c.providerId !== providerId);
+    });
+  }
 }
 
 /**
@@ -53,7 +69,7 @@ export function upsertCredentials(
  * kept; an update without `deviceTokens` keeps the stored ones; an empty list clears them (as in the
  * real service).
  */
-export function mergeCredentials(
+function mergeCredentials(
   stored: ChannelCredentials,
   sent: ChannelCredentials,
   mode: CredentialsMode,

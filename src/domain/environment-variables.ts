@@ -1,7 +1,7 @@
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
-import { deepFreeze, derivedOnce } from './frozen.js';
+import { deepFreeze } from './frozen.js';
 import type { EnvironmentTime, SecretCipher } from './ports.js';
-import type { EnvironmentVariable, VariableValue } from './records.js';
+import type { EnvironmentVariable, VariableValue } from './types.js';
 
 /** What every secret value looks like to a caller: eight U+2022 bullets. */
 export const SECRET_MASK = '••••••••';
@@ -148,14 +148,13 @@ export class EnvironmentVariableStore {
     this.#byKey.delete(key);
   }
 
-  /** The variable as callers see it: secret values masked (made once per stored record). */
-  readonly present = derivedOnce(
-    () => [] as const,
-    (variable: EnvironmentVariable): EnvironmentVariable => ({
+  /** The variable as callers see it: secret values masked. */
+  present(variable: EnvironmentVariable): EnvironmentVariable {
+    return {
       ...variable,
       values: variable.values.map((v) => ({ _environmentId: v._environmentId, value: variable.isSecret ? SECRET_MASK : v.value })),
-    }),
-  );
+    };
+  }
 
   #require(key: string): EnvironmentVariable {
     const variable = this.#byKey.get(key);

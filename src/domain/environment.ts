@@ -1,40 +1,24 @@
 import { ActivityStore } from './activity.js';
-import { upsertCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
+import { SubscriberCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
 import type { CreateVariableInput, EnvironmentVariableStore, VariableInput } from './environment-variables.js';
 import { InboxSessions } from './inbox/sessions.js';
 import { wakeChanges } from './inbox/state-changes.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
-import { PreferenceStore, type PreferenceRecord } from './preferences/store.js';
+import type { EnvironmentData, EnvironmentVariable, OrganizationSeed, Seed, Subscriber } from './types.js';
+import { PreferenceStore } from './preferences/store.js';
 import { SubscriberPreferences } from './preferences/subscriber-preferences.js';
 import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
 import { NO_INBOX_LISTENER, type EnvironmentTime, type InboxListener, type PayloadValidator } from './ports.js';
-import type { ActivityNotification, EnvironmentVariable, Message, Workflow } from './records.js';
 import { bulkUpsertSubscribers, removeSubscriber, type BulkSubscriberResult } from './subscriber-writes.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
-import type { Integration, OrganizationSeed, Seed, Subscriber } from './types.js';
 import { Delivery } from './trigger/deliver.js';
 import { JobFactory } from './trigger/jobs.js';
 import { StepRunner } from './trigger/run-steps.js';
 import { TriggerService } from './trigger/trigger.js';
-import type { Topic, TopicSubscription } from './topic-records.js';
 import { TopicSubscriptions } from './topic-subscriptions.js';
 import { TopicStore } from './topics.js';
 import { WorkflowStore } from './workflows.js';
-
-/** The records one environment starts with (deep-frozen: stores copy on write). */
-export interface EnvironmentData {
-  subscribers: Subscriber[];
-  integrations: Integration[];
-  workflows: Workflow[];
-  messages: Message[];
-  notifications: ActivityNotification[];
-  /** Subscribers' channel preferences (absent in snapshots taken before the mock kept them). */
-  preferences?: PreferenceRecord[];
-  /** Topics and their subscriptions (absent in snapshots taken before the mock kept them). */
-  topics?: Topic[];
-  topicSubscriptions?: TopicSubscription[];
-}
 
 /** The records of one environment among a seed's. */
 export function environmentDataOf(seed: Seed, environmentId: string): EnvironmentData {
@@ -62,6 +46,8 @@ export interface EnvironmentInfo {
 /** The whole state of one environment: every read and write of an API key is scoped to it. */
 export class Environment {
   readonly subscribers: SubscriberStore;
+  /** Subscribers' chat and push credentials. */
+  readonly credentials: SubscriberCredentials;
   readonly integrations = new IntegrationStore();
   readonly workflows = new WorkflowStore();
   readonly messages: MessageStore;
@@ -94,6 +80,7 @@ export class Environment {
     this.#inboxListener = inboxListener;
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
+    this.credentials = new SubscriberCredentials(this.subscribers, this.integrations, info._id);
     this.inboxSessions = new InboxSessions(info._id);
     this.preferences = new PreferenceStore(scope, time.clock, time.ids);
     this.messages = new MessageStore(this.subscribers, time.clock, inboxListener);
@@ -110,9 +97,9 @@ export class Environment {
       this.preferencesOf(subscriber).turnedOff(workflow, channel),
     );
     this.triggers = new TriggerService(
-      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, integrations: this.integrations, topics: this.topics },
+      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, topics: this.topics },
       scope,
-      { ids: time.ids, jobs, runner: this.#runner, payloads, budget: this.budget, upsertCredentials: (id, input) => this.#upsertCredentials(id, input, 'append') },
+      { ids: time.ids, jobs, runner: this.#runner, payloads, budget: this.budget, credentials: this.credentials },
     );
   }
 
@@ -252,15 +239,6 @@ export class Environment {
   /** Credentials of a subscriber (the API's PATCH and PUT), within the budget (the bytes sent). */
   upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
     this.budget.spend({ bytes: jsonBytes(input) }, 'This credentials write');
-    return this.#upsertCredentials(subscriberId, input, mode);
-  }
-
-  #upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
-    return upsertCredentials(
-      { subscribers: this.subscribers, integrations: this.integrations, environmentId: this.id },
-      subscriberId,
-      input,
-      mode,
-    );
+    return this.credentials.upsert(subscriberId, input, mode);
   }
 }

@@ -16,6 +16,11 @@ export interface IntegrationUpdate {
 const PRIMARY_CHANNELS = new Set(['email', 'sms']);
 
 /** The integrations of one environment. */
+/** An integration as API-key callers see it: its `credentials` are shown only to dashboard callers, never to them. */
+export function presentIntegration({ credentials: _credentials, ...integration }: Integration): Omit<Integration, 'credentials'> {
+  return integration;
+}
+
 export class IntegrationStore {
   #items: Integration[] = [];
 

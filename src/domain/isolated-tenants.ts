@@ -1,7 +1,5 @@
-import type { EnvironmentData } from './environment.js';
+import type { EnvironmentData, EnvironmentVariable, OrganizationSeed } from './types.js';
 import { AtCapacityError } from './errors.js';
-import type { EnvironmentVariable } from './records.js';
-import type { OrganizationSeed } from './types.js';
 
 /** What an organization starts from: its environments (with their keys), their records, its variables. */
 export interface OrganizationTemplate {

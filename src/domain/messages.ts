@@ -1,11 +1,11 @@
 import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze, withChanges } from './frozen.js';
+import { MessagesBySubscriber, SnoozedMessages } from './message-indexes.js';
 import { NewestFirst, type Page } from './newest-first.js';
 import { NO_INBOX_LISTENER, type Clock, type InboxListener } from './ports.js';
-import type { Message, MessageChannel } from './records.js';
+import type { Channel, Message, Subscriber } from './types.js';
 import type { SubscriberStore } from './subscribers.js';
-import type { Subscriber } from './types.js';
 
 /**
  * A message as the API shows it: with its recipient embedded, so that a caller holding only the message
@@ -17,7 +17,7 @@ export type MarkAs = 'read' | 'seen' | 'unread' | 'unseen';
 
 export interface MessageQuery {
   subscriberId?: string;
-  channel?: MessageChannel;
+  channel?: Channel;
   transactionId?: string[];
   /** Exact context keys (`type:id`), order aside, as on `GET /v1/notifications`. */
   contextKeys?: string[];
@@ -44,10 +44,8 @@ export function markChanges(markAs: MarkAs, now: string): Partial<Message> {
 /** The messages of one environment. */
 export class MessageStore {
   readonly #records = new NewestFirst<Message>();
-  /** Each subscriber's messages (by internal id): an inbox page never walks other subscribers' messages. */
-  readonly #bySubscriber = new Map<string, NewestFirst<Message>>();
-  /** Snoozed messages (id → end of the snooze, ms): the ones time may wake, found without a walk. */
-  readonly #snoozed = new Map<string, number>();
+  readonly #bySubscriber = new MessagesBySubscriber();
+  readonly #snoozed = new SnoozedMessages();
 
   constructor(
     private readonly subscribers: SubscriberStore,
@@ -73,8 +71,8 @@ export class MessageStore {
   add(message: Message): void {
     deepFreeze(message);
     this.#records.add(message);
-    this.#groupOf(message._subscriberId).add(message);
-    this.#track(message);
+    this.#bySubscriber.add(message);
+    this.#snoozed.track(message);
     if (message.channel === 'in_app') this.listener.received(message);
   }
 
@@ -91,7 +89,7 @@ export class MessageStore {
 
   /** The subscriber's (internal id) in-app messages, newest first: what the Inbox shows. */
   inAppOf(subscriberInternalId: string): Message[] {
-    return (this.#bySubscriber.get(subscriberInternalId)?.newestFirst() ?? []).filter((m) => m.channel === 'in_app');
+    return (this.#bySubscriber.of(subscriberInternalId)?.newestFirst() ?? []).filter((m) => m.channel === 'in_app');
   }
 
   /** The subscriber's (internal id) in-app message of that id; undefined when unknown, another's or of another channel. */
@@ -140,7 +138,7 @@ export class MessageStore {
    * `DELETE /v1/messages/transaction/{transactionId}`: every message the transaction created, or those
    * of one channel; none → the real service's 404.
    */
-  removeTransaction(transactionId: string, channel?: MessageChannel): void {
+  removeTransaction(transactionId: string, channel?: Channel): void {
     const doomed: Message[] = [];
     this.#records.visitNewestFirst((m) => {
       if (m.transactionId === transactionId && (channel === undefined || m.channel === channel)) doomed.push(m);
@@ -151,13 +149,13 @@ export class MessageStore {
 
   /** Deletes every message of the subscriber (internal id), of any channel: the subscriber is being deleted. */
   removeAllOf(subscriberInternalId: string): void {
-    for (const message of this.#bySubscriber.get(subscriberInternalId)?.newestFirst() ?? []) this.#remove(message);
-    this.#bySubscriber.delete(subscriberInternalId);
+    for (const message of this.#bySubscriber.of(subscriberInternalId)?.newestFirst() ?? []) this.#remove(message);
+    this.#bySubscriber.forget(subscriberInternalId);
   }
 
-  /** Whether any message is snoozed (checked before each request: it must cost nothing). */
+  /** Whether any message is snoozed (checked before each request). */
   get hasSnoozed(): boolean {
-    return this.#snoozed.size > 0;
+    return this.#snoozed.any;
   }
 
   /**
@@ -165,7 +163,7 @@ export class MessageStore {
    * back as new); returns the new records.
    */
   wakeSnoozed(nowMs: number, changesOf: (message: Message) => Partial<Message>): Message[] {
-    const due = [...this.#snoozed].filter(([, until]) => until <= nowMs).map(([id]) => this.#records.find(id));
+    const due = this.#snoozed.endedBy(nowMs).map((id) => this.#records.find(id));
     const woken = due.filter((m): m is Message => m !== undefined).map((m) => this.#replace(m, changesOf(m)));
     // A notification back from its snooze arrives anew, as the real service's unsnooze job announces it.
     for (const message of woken) if (message.channel === 'in_app') this.listener.received(message);
@@ -175,18 +173,9 @@ export class MessageStore {
   /** Every change of a stored message goes through here: the record is replaced by a changed, frozen copy. */
   #replace(message: Message, changes: Partial<Message>): Message {
     const copy = deepFreeze(withChanges(message, changes));
-    const group = this.#groupOf(copy._subscriberId);
-    if (copy.createdAt === message.createdAt) {
-      this.#records.replace(message, copy);
-      group.replace(message, copy);
-    } else {
-      // A new time is a new place in the order.
-      this.#records.remove(message);
-      this.#records.add(copy);
-      group.remove(message);
-      group.add(copy);
-    }
-    this.#track(copy);
+    this.#records.put(copy);
+    this.#bySubscriber.replace(message, copy);
+    this.#snoozed.track(copy);
     this.listener.changed(copy._subscriberId);
     return copy;
   }
@@ -194,34 +183,16 @@ export class MessageStore {
   /** Every deletion of a stored message goes through here. */
   #remove(message: Message): void {
     this.#records.remove(message);
-    this.#bySubscriber.get(message._subscriberId)?.remove(message);
-    this.#snoozed.delete(message._id);
+    this.#bySubscriber.remove(message);
+    this.#snoozed.forget(message._id);
     this.listener.changed(message._subscriberId);
   }
 
-  #track(message: Message): void {
-    const until = typeof message.snoozedUntil === 'string' ? Date.parse(message.snoozedUntil) : Number.NaN;
-    if (Number.isNaN(until)) this.#snoozed.delete(message._id);
-    else this.#snoozed.set(message._id, until);
-  }
-
-  #groupOf(subscriberInternalId: string): NewestFirst<Message> {
-    let group = this.#bySubscriber.get(subscriberInternalId);
-    if (!group) this.#bySubscriber.set(subscriberInternalId, (group = new NewestFirst({ findById: false })));
-    return group;
-  }
-
   #regroup(): void {
-    const groups = new Map<string, Message[]>();
+    const records = this.#records.newestFirst();
     this.#snoozed.clear();
-    this.#records.visitNewestFirst((m) => {
-      this.#track(m);
-      const group = groups.get(m._subscriberId);
-      if (group) group.push(m);
-      else groups.set(m._subscriberId, [m]);
-    });
-    this.#bySubscriber.clear();
-    for (const [id, messages] of groups) this.#groupOf(id).load(messages);
+    for (const m of records) this.#snoozed.track(m);
+    this.#bySubscriber.reset(records);
   }
 
   /** `GET /v1/messages`: newest first, filtered by subscriber, channel, transaction ids and exact context keys. */
@@ -234,7 +205,7 @@ export class MessageStore {
     }
     const transactions = query.transactionId ? new Set(query.transactionId) : undefined;
     const contextKeys = contextKeysFilter(query.contextKeys);
-    const records = subscriberInternalId === undefined ? this.#records : this.#bySubscriber.get(subscriberInternalId);
+    const records = subscriberInternalId === undefined ? this.#records : this.#bySubscriber.of(subscriberInternalId);
     if (!records) return { page: query.page ?? 0, pageSize: query.limit ?? 10, hasMore: false, totalCount: 0, data: [] };
     const page = records.page(
       (m) =>

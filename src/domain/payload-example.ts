@@ -2,8 +2,7 @@
  * An example trigger payload for a workflow, so that a caller sees what to send without reading its
  * templates: from its `payloadSchema` when it has one, else one text value per trigger variable.
  */
-import type { Workflow } from './records.js';
-import type { Json, JsonObject } from './types.js';
+import type { Json, JsonObject, Workflow } from './types.js';
 
 type Schema = { [key: string]: unknown };
 

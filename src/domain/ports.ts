@@ -1,4 +1,4 @@
-import type { Message } from './records.js';
+import type { Message } from './types.js';
 
 /** Time and identity come in from outside so that tests and `--seed` make them deterministic. */
 export interface Clock {

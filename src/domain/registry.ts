@@ -1,33 +1,17 @@
-import { Environment, environmentDataOf, type EnvironmentData } from './environment.js';
-import { EnvironmentVariableStore, sealSecrets } from './environment-variables.js';
+import { environmentDataOf, type Environment } from './environment.js';
+import { sealSecrets } from './environment-variables.js';
 import { environmentIdOfToken } from './inbox/sessions.js';
-import { deepFreeze } from './frozen.js';
-import { copyForKey, leastRecentlyUsedIdle, noRoomForIsolated } from './isolated-tenants.js';
+import { copyForKey, leastRecentlyUsedIdle, noRoomForIsolated, type OrganizationTemplate } from './isolated-tenants.js';
 import type { RegistryOptions } from './registry-options.js';
-import { mockWideBudget, type MockWideBudget } from './store-budget.js';
-import type { EnvironmentVariable } from './records.js';
 import type { OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
-import type { OrganizationSeed, Seed } from './types.js';
-
-/** One organization's state and the (frozen) seed it resets to. */
-interface Tenant {
-  organization: OrganizationSeed;
-  /** Created for one unknown API key (`isolateKeys`): everything in it belongs to that key. */
-  isolated: boolean;
-  data: Map<string, EnvironmentData>;
-  variablesSeed: EnvironmentVariable[];
-  variables: EnvironmentVariableStore;
-  environments: Map<string, Environment>;
-  /** When a request last resolved one of its keys (isolated tenants: which one to evict first). */
-  lastUsedMs: number;
-  /** Requests of its keys still running: an isolated tenant with one is never evicted. */
-  inFlight: number;
-}
+import { mockWideBudget, type MockWideBudget } from './store-budget.js';
+import { createTenant, loadVariablesOf, resetEnvironment, resetTenant, snapshotOf, type Tenant } from './tenant.js';
+import type { Seed } from './types.js';
 
 export type { EnvironmentSnapshot, OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 export type { RegistryOptions } from './registry-options.js';
 
-/** Maps API keys to environments (moto's BackendDict): lazy for isolated keys, resettable. */
+/** Maps API keys to environments: lazy for isolated keys, resettable. */
 export class TenantRegistry {
   readonly #byApiKey = new Map<string, { tenant: Tenant; environmentId: string }>();
   readonly #tenants: Tenant[] = [];
@@ -47,7 +31,7 @@ export class TenantRegistry {
         seed.environmentVariables.filter((v) => v._organizationId === organization._id),
         options.cipher,
       );
-      this.#addTenant(organization, data, variables);
+      this.#addTenant({ organization, data, variablesSeed: variables });
     }
   }
 
@@ -128,37 +112,23 @@ export class TenantRegistry {
       for (const tenant of this.#tenants.filter((t) => t.isolated)) this.#drop(tenant);
       this.#capReported = false;
       this.#mockWide.reported.clear();
-      for (const tenant of this.#tenants) this.#loadTenant(tenant);
+      for (const tenant of this.#tenants) resetTenant(tenant);
       return true;
     }
     const entry = this.#byApiKey.get(apiKey);
     if (!entry) return false;
-    entry.tenant.environments.get(entry.environmentId)?.load(entry.tenant.data.get(entry.environmentId) as EnvironmentData);
-    this.#loadVariables(entry, entry.tenant.variablesSeed);
+    resetEnvironment(entry.tenant, entry.environmentId);
     return true;
   }
 
-  /**
-   * The current state: everything, or the environment of `apiKey` (undefined for an unknown key).
-   * Variables are organization-wide: an environment's snapshot holds every variable of its organization
-   * with only that environment's value, except for an isolated organization (the key's alone), whose
-   * variables come whole.
-   */
+  /** The current state: everything, or the environment of `apiKey` (undefined for an unknown key). */
   exportState(apiKey?: string): StateSnapshot | undefined {
     const scoped = apiKey === undefined ? undefined : this.#locate(apiKey);
     if (apiKey !== undefined && !scoped) return undefined;
-    const tenants = scoped ? [scoped.tenant] : this.#tenants;
     return {
       version: 1,
       scope: scoped ? 'environment' : 'all',
-      organizations: tenants.map((tenant) => ({
-        _id: tenant.organization._id,
-        name: tenant.organization.name,
-        environmentVariables: !scoped || tenant.isolated ? tenant.variables.records() : tenant.variables.recordsOf(scoped.environmentId),
-        environments: tenant.organization.environments
-          .filter((e) => !scoped || e._id === scoped.environmentId)
-          .map((e) => ({ _id: e._id, name: e.name, apiKeys: e.apiKeys, data: (tenant.environments.get(e._id) as Environment).exportData() })),
-      })),
+      organizations: scoped ? [snapshotOf(scoped.tenant, scoped.environmentId)] : this.#tenants.map((tenant) => snapshotOf(tenant)),
     };
   }
 
@@ -180,7 +150,7 @@ export class TenantRegistry {
         return `this snapshot is of environment ${environment._id}; API key ${apiKey} opens ${target.environmentId}`;
       }
       target.tenant.environments.get(target.environmentId)?.load(environment.data);
-      this.#loadVariables(target, organization.environmentVariables);
+      loadVariablesOf(target.tenant, target.environmentId, organization.environmentVariables);
       return undefined;
     }
     for (const [i, organization] of snapshot.organizations.entries()) {
@@ -201,41 +171,15 @@ export class TenantRegistry {
     return undefined;
   }
 
-  /**
-   * Variables of one key's environment back to `records`: all of them in an isolated organization (the
-   * key's alone); otherwise only this environment's values, so that what a test created in its
-   * environment goes and other environments keep theirs.
-   */
-  #loadVariables(entry: { tenant: Tenant; environmentId: string }, records: EnvironmentVariable[]): void {
-    if (entry.tenant.isolated) entry.tenant.variables.load(records);
-    else entry.tenant.variables.restoreEnvironment(entry.environmentId, records);
-  }
-
   #locate(apiKey: string): { tenant: Tenant; environmentId: string } | undefined {
     return this.resolve(apiKey) ? this.#byApiKey.get(apiKey) : undefined;
   }
 
-  #addTenant(organization: OrganizationSeed, data: Map<string, EnvironmentData>, variablesSeed: EnvironmentVariable[], isolated = false): Tenant {
-    for (const environmentData of data.values()) deepFreeze(environmentData);
-    deepFreeze(variablesSeed);
-    const environmentIds = new Set(organization.environments.map((e) => e._id));
-    const variables = new EnvironmentVariableStore({ _id: organization._id, environmentIds }, this.options);
-    const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map(), lastUsedMs: this.options.nowMs(), inFlight: 0 };
-    const limits = { values: this.options.limits, port: this.options.limitPort, mockWide: this.#mockWide };
-    for (const e of organization.environments) {
-      const info = { _id: e._id, name: e.name, _organizationId: organization._id, organization };
-      const listener = this.options.inboxListenerFor?.(e._id);
-      tenant.environments.set(e._id, new Environment(info, variables, this.options.timeFor(e._id), this.options.payloads, limits, listener));
-      for (const apiKey of e.apiKeys) this.#byApiKey.set(apiKey, { tenant, environmentId: e._id });
-    }
+  #addTenant(template: OrganizationTemplate, isolated = false): Tenant {
+    const tenant = createTenant(template, isolated, this.options, this.#mockWide);
+    for (const e of tenant.organization.environments) for (const apiKey of e.apiKeys) this.#byApiKey.set(apiKey, { tenant, environmentId: e._id });
     this.#tenants.push(tenant);
-    this.#loadTenant(tenant);
     return tenant;
-  }
-
-  #loadTenant(tenant: Tenant): void {
-    for (const [id, environment] of tenant.environments) environment.load(tenant.data.get(id) as EnvironmentData);
-    tenant.variables.load(tenant.variablesSeed);
   }
 
   /**
@@ -285,12 +229,12 @@ export class TenantRegistry {
     const template = this.#tenants[0];
     if (!template) return undefined;
     this.#makeRoomForIsolated();
-    const { organization, data, variablesSeed } = copyForKey(template, apiKey, {
+    const copy = copyForKey(template, apiKey, {
       organizationId: ids?.organizationId ?? this.options.ids.objectId(),
       environmentIds: template.organization.environments.map((_, i) => ids?.environmentIds[i] ?? this.options.ids.objectId()),
     });
-    const tenant = this.#addTenant(organization, data, variablesSeed, true);
-    return { tenant, environmentId: organization.environments[0]?._id as string };
+    const tenant = this.#addTenant(copy, true);
+    return { tenant, environmentId: copy.organization.environments[0]?._id as string };
   }
 }
 

@@ -1,5 +1,4 @@
-import type { EnvironmentData } from './environment.js';
-import type { EnvironmentVariable } from './records.js';
+import type { EnvironmentData, EnvironmentVariable } from './types.js';
 
 export interface EnvironmentSnapshot {
   _id: string;

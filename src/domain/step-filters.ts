@@ -25,7 +25,7 @@ const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v ==
 const equals = (actual: unknown, expected: string) =>
   typeof actual === 'number' ? expected.trim() !== '' && actual === Number(expected) : asText(actual) === expected;
 
-/** One condition of the spec's operators, comparing a subscriber or payload field with `value`. */
+/** One condition of the contract's step-filter operators, comparing a subscriber or payload field with `value`. */
 function matchesPart(part: FieldFilterPart, context: { subscriber: unknown; payload: unknown }): boolean {
   const actual = valueAt(part.on === 'subscriber' ? context.subscriber : context.payload, part.field);
   const expected = part.value;

@@ -26,7 +26,7 @@ export type StoreLimitName = keyof StoreLimits;
 /** A limit's name, or one of the mock-wide ones (they size the mock as a whole). */
 export type LimitName = StoreLimitName | 'maxIsolatedEnvironments' | 'mockWideLimitFactor';
 
-/** With these, one environment written up to its limits adds ~200 MB to the mock's RSS (bench/abuse.ts). */
+/** Sized so that one environment written up to its limits stays affordable on a CI runner (bench/abuse.ts measures it). */
 export const DEFAULT_STORE_LIMITS: StoreLimits = {
   maxSubscribers: 20_000,
   maxNotifications: 20_000,

@@ -1,9 +1,10 @@
+import { firstIndexWhere } from './binary-search.js';
 import { fullName } from './subscriber-search.js';
 import type { Subscriber } from './types.js';
 
 /**
  * Subscribers by the exact value of one field (`email`, `phone`): the search filters' index. A value
- * held by one subscriber maps to it directly (most values are unique; a Set each would cost ~250 B).
+ * held by one subscriber maps to it directly (most values are unique).
  */
 export class ExactIndex {
   readonly #byValue = new Map<string, Subscriber | Subscriber[]>();
@@ -87,14 +88,8 @@ export class NameIndex {
     };
   }
 
-  /** First index at or after `lo` where the monotone predicate `past` holds (binary search). */
-  #firstIndex(past: (name: string, s: Subscriber) => boolean, lo = 0): number {
-    let hi = this.#names.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (past(this.#names[mid] as string, this.#subscribers[mid] as Subscriber)) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
+  /** First index at or after `from` where the monotone predicate `past` holds. */
+  #firstIndex(past: (name: string, s: Subscriber) => boolean, from = 0): number {
+    return firstIndexWhere(this.#names.length, (i) => past(this.#names[i] as string, this.#subscribers[i] as Subscriber), from);
   }
 }

@@ -1,3 +1,4 @@
+import { lowerBound } from './binary-search.js';
 import { InvalidInputError } from './errors.js';
 import type { Subscriber } from './types.js';
 
@@ -28,7 +29,7 @@ export interface SubscriberPage {
 /** The real service's defaults: limit 10 (1–100 here), newest `_id` first. */
 export const SEARCH_DEFAULTS = { limit: 10, orderBy: '_id', orderDirection: 'DESC', includeCursor: false } as const;
 
-/** The spec: `totalCount` counts up to 50,000; `totalCountCapped` says there are more. */
+/** As the contract says: `totalCount` counts up to 50,000; `totalCountCapped` says there are more. */
 export const TOTAL_COUNT_CEILING = 50_000;
 
 export const compareBy = (orderBy: SubscriberOrderBy) => (a: Subscriber, b: Subscriber): number => {
@@ -41,43 +42,10 @@ export const compareBy = (orderBy: SubscriberOrderBy) => (a: Subscriber, b: Subs
 };
 
 /** Full name as the `name` filter sees it: `"<firstName> <lastName>"`. */
-export const fullName = (s: Subscriber): string => [s.firstName, s.lastName].filter(Boolean).join(' ');
+export const fullName = (s: Subscriber): string => (s.firstName && s.lastName ? `${s.firstName} ${s.lastName}` : s.firstName || s.lastName || '');
 
-/**
- * `fullName(s).startsWith(prefix)` without building the full name: a broad name filter tests it on every
- * subscriber it walks past (about ten per match), and the strings and arrays it made were most of a page's work.
- */
-export function nameStartsWith(s: Subscriber, prefix: string): boolean {
-  const first = s.firstName || '';
-  const last = s.lastName || '';
-  if (first === '' || last === '') return (first || last).startsWith(prefix);
-  if (prefix.length <= first.length) return first.startsWith(prefix);
-  return prefix.startsWith(first) && prefix.charCodeAt(first.length) === 32 && last.startsWith(prefix.slice(first.length + 1));
-}
-
-/**
- * Whether a subscriber with first name `first` can pass the `name` filter `prefix` (`nameStartsWith`): false
- * only when it cannot, whatever the last name. A walk tests this on the first names its ordering keeps in one
- * array, and reads the subscriber only when it holds.
- */
-export function firstNameAdmits(first: string | undefined, prefix: string): boolean {
-  if (!first) return true;
-  return prefix.length <= first.length ? first.startsWith(prefix) : prefix.startsWith(first);
-}
-
-/**
- * `firstNameAdmits` by index into `firstNames`, remembered per distinct first name: a walk passes thousands of
- * subscribers but few names (the test per subscriber went from ~50 to ~30 ns).
- */
-export function firstNameFilter(firstNames: readonly (string | undefined)[], prefix: string): (index: number) => boolean {
-  const admitted = new Map<string | undefined, boolean>();
-  return (index) => {
-    const first = firstNames[index];
-    let admits = admitted.get(first);
-    if (admits === undefined) admitted.set(first, (admits = firstNameAdmits(first, prefix)));
-    return admits;
-  };
-}
+/** Whether `fullName(s)` starts with `prefix` (the `name` filter). */
+export const nameStartsWith = (s: Subscriber, prefix: string): boolean => fullName(s).startsWith(prefix);
 
 export function matchesFilters(s: Subscriber, q: SubscriberSearchQuery): boolean {
   return (
@@ -86,17 +54,6 @@ export function matchesFilters(s: Subscriber, q: SubscriberSearchQuery): boolean
     (q.phone === undefined || s.phone === q.phone) &&
     (q.name === undefined || nameStartsWith(s, q.name))
   );
-}
-
-function lowerBound(items: readonly Subscriber[], probe: Subscriber, compare: (a: Subscriber, b: Subscriber) => number): number {
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compare(items[mid] as Subscriber, probe) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 const EMPTY_PAGE = { data: [], next: null, previous: null };
@@ -159,7 +116,6 @@ export function pageOf(
  * The same page as `pageOf` over the matches, found by walking the whole ordering (`ordered`, ascending)
  * from the cursor and testing each item: for filters with many matches, where sorting them all would
  * cost more. The walk passes about `limit / density` items; `matchCount` (from an index) gives the totals.
- * `mayMatch(index)`, when given, is a cheaper test of `ordered[index]` that is false only for non-matches.
  */
 export function walkedPageOf(
   ordered: readonly Subscriber[],
@@ -168,7 +124,6 @@ export function walkedPageOf(
   query: SubscriberSearchQuery,
   compare: (a: Subscriber, b: Subscriber) => number,
   cursorItem: Subscriber | undefined,
-  mayMatch?: (index: number) => boolean,
 ): SubscriberPage {
   const totals = totalsOf(matchCount);
   if (!cursorUsable(query, cursorItem)) return { ...EMPTY_PAGE, ...totals };
@@ -178,8 +133,7 @@ export function walkedPageOf(
   const at = (position: number) => ordered[ascending ? position : n - 1 - position] as Subscriber;
   const matchFrom = (position: number, step: 1 | -1): number => {
     for (let p = position; p >= 0 && p < n; p += step) {
-      const index = ascending ? p : n - 1 - p;
-      if ((mayMatch === undefined || mayMatch(index)) && matches(ordered[index] as Subscriber)) return p;
+      if (matches(at(p))) return p;
     }
     return -1;
   };

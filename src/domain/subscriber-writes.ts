@@ -75,13 +75,3 @@ export function setOnlineStatus(subscribers: SubscriberStore, clock: Clock, subs
     if (!isOnline) s.lastOnlineAt = clock.now().toISOString();
   });
 }
-
-/** `DELETE /v1/subscribers/{subscriberId}/credentials/{providerId}`: every channel of that provider goes (none is no error). */
-export function removeCredentials(subscribers: SubscriberStore, subscriberId: string, providerId: string): void {
-  const subscriber = subscribers.find(subscriberId);
-  if (!subscriber) throw new NotFoundError(`Subscriber not found for id ${subscriberId}`);
-  if (!subscriber.channels?.some((c) => c.providerId === providerId)) return;
-  subscribers.update(subscriber, (s) => {
-    s.channels = (s.channels ?? []).filter((c) => c.providerId !== providerId);
-  });
-}

@@ -5,7 +5,6 @@ import { SortedList } from './sorted-list.js';
 import { ExactIndex, NameIndex } from './subscriber-indexes.js';
 import {
   compareBy,
-  firstNameFilter,
   matchesFilters,
   pageOf,
   SEARCH_DEFAULTS,
@@ -88,8 +87,7 @@ function isLocale(value: string): boolean {
 export class SubscriberStore {
   readonly #bySubscriberId = new Map<string, Subscriber>();
   readonly #byInternalId = new Map<string, Subscriber>();
-  /** Each ordering shadows its subscribers' first names: a `name` walk tests those before reading a subscriber. */
-  readonly #orderings = new Map(ORDERINGS.map((o) => [o, new SortedList<Subscriber, string | undefined>(compareBy(o), (s) => s.firstName ?? undefined)]));
+  readonly #orderings = new Map(ORDERINGS.map((o) => [o, new SortedList<Subscriber>(compareBy(o))]));
   readonly #byEmail = new ExactIndex('email');
   readonly #byPhone = new ExactIndex('phone');
   readonly #byName = new NameIndex();
@@ -173,16 +171,10 @@ export class SubscriberStore {
   /** Applies `change` to a stored subscriber (copy on write), bumping `updatedAt`, keeping the indexes true. */
   update(subscriber: Subscriber, change: (s: Subscriber) => void): Subscriber {
     const copy = writable(subscriber);
-    const lists = copy === subscriber ? [this.#orderings.get('updatedAt') as SortedList<Subscriber, string | undefined>] : [...this.#orderings.values()];
-    for (const list of lists) list.remove(subscriber);
-    for (const index of this.#indexes) index.remove(subscriber);
     change(copy);
     copy.updatedAt = this.clock.now().toISOString();
-    deepFreeze(copy);
-    this.#bySubscriberId.set(copy.subscriberId, copy);
-    this.#byInternalId.set(copy._id, copy);
-    for (const list of lists) list.insert(copy);
-    for (const index of this.#indexes) index.add(copy);
+    this.remove(subscriber);
+    this.insert(copy);
     return copy;
   }
 
@@ -194,7 +186,7 @@ export class SubscriberStore {
   search(partial: Partial<SubscriberSearchQuery>): SubscriberPage {
     const query: SubscriberSearchQuery = { ...SEARCH_DEFAULTS, ...partial };
     const compare = compareBy(query.orderBy);
-    const ordering = this.#orderings.get(query.orderBy) as SortedList<Subscriber, string | undefined>;
+    const ordering = this.#orderings.get(query.orderBy) as SortedList<Subscriber>;
     const cursorId = query.after ?? query.before;
     const cursorItem = cursorId === undefined ? undefined : this.#byInternalId.get(cursorId);
     const candidates = this.#candidates(query);
@@ -209,8 +201,7 @@ export class SubscriberStore {
       count = 0;
       for (const s of candidates.items()) if (matches(s)) count++;
     }
-    const mayMatch = query.name === undefined ? undefined : firstNameFilter(ordering.shadows, query.name);
-    return walkedPageOf(ordering.items, matches, count, query, compare, cursorItem, mayMatch);
+    return walkedPageOf(ordering.items, matches, count, query, compare, cursorItem);
   }
 
   /** The smallest candidate set among the query's filters; undefined without filters. */

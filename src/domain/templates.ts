@@ -6,14 +6,10 @@
 const PLACEHOLDER = /\{\{\s*([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\s*\}\}/g;
 
 export function valueAt(root: unknown, path: string): unknown {
-  return valueAtSegments(root, path.split('.'));
-}
-
-function valueAtSegments(root: unknown, segments: readonly string[]): unknown {
   let value = root;
-  for (let i = 0; i < segments.length; i++) {
+  for (const segment of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[segments[i] as string];
+    value = (value as Record<string, unknown>)[segment];
   }
   return value;
 }
@@ -27,37 +23,8 @@ export function textOf(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** A template split once: literal text, then a placeholder's path, alternating (literal first and last). */
-type CompiledTemplate = readonly (string | readonly string[])[];
-
-/** Step templates are few and rendered for every recipient: each is parsed once (bounded, for caller-made ones). */
-const compiled = new Map<string, CompiledTemplate>();
-const MAX_COMPILED = 10_000;
-
-function compile(template: string): CompiledTemplate {
-  let parts = compiled.get(template);
-  if (parts) return parts;
-  const split: (string | readonly string[])[] = [];
-  let last = 0;
-  for (const match of template.matchAll(PLACEHOLDER)) {
-    split.push(template.slice(last, match.index), (match[1] as string).split('.'));
-    last = (match.index as number) + match[0].length;
-  }
-  split.push(template.slice(last));
-  parts = split;
-  if (compiled.size >= MAX_COMPILED) compiled.clear();
-  compiled.set(template, parts);
-  return parts;
-}
-
 export function renderText(template: string, context: Record<string, unknown>): string {
-  if (!template.includes('{{')) return template; // most strings of a step hold no placeholder
-  const parts = compile(template);
-  const out: string[] = [parts[0] as string];
-  for (let i = 1; i < parts.length; i += 2) out.push(textOf(valueAtSegments(context, parts[i] as readonly string[])), parts[i + 1] as string);
-  // One flat string: `+=` would keep a tree of V8 cons strings with every message, and a response
-  // showing the message would then flatten it into one more copy.
-  return out.join('');
+  return template.replace(PLACEHOLDER, (_, path: string) => textOf(valueAt(context, path)));
 }
 
 /**

@@ -1,17 +1,9 @@
 import { cursorPageOf, type CursorPage, type CursorQuery } from './cursor-page.js';
 import { NotFoundError } from './errors.js';
 import type { SubscriberStore } from './subscribers.js';
-import {
-  defaultIdentifier,
-  entriesOf,
-  presentSubscriptionSubscriber,
-  presentTopic,
-  type SubscriptionsInput,
-  type Topic,
-  type TopicSubscription,
-} from './topic-records.js';
+import type { JsonObject, Subscriber, Topic, TopicSubscription } from './types.js';
+import { defaultIdentifier, entriesOf, presentSubscriptionSubscriber, presentTopic, type SubscriptionsInput } from './topic-records.js';
 import type { TopicStore } from './topics.js';
-import type { JsonObject, Subscriber } from './types.js';
 
 export interface SubscriptionError {
   subscriberId: string;

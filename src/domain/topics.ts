@@ -2,8 +2,8 @@ import { cursorPageOf, type CursorPage, type CursorQuery } from './cursor-page.j
 import { ConflictError, NotFoundError } from './errors.js';
 import { deepFreeze } from './frozen.js';
 import type { Clock, IdGenerator } from './ports.js';
-import { checkTopicKey, type Topic, type TopicSubscription } from './topic-records.js';
-import type { JsonObject } from './types.js';
+import type { JsonObject, Topic, TopicSubscription } from './types.js';
+import { checkTopicKey } from './topic-records.js';
 
 export interface TopicInput {
   key: string;

@@ -3,9 +3,8 @@ import type { ActivityStore } from './activity.js';
 import { NotFoundError } from './errors.js';
 import { deepFreeze } from './frozen.js';
 import { payloadExampleOf } from './payload-example.js';
-import type { Workflow } from './records.js';
+import type { JsonObject, Workflow } from './types.js';
 import { shownStepType, stepControls } from './step-controls.js';
-import type { JsonObject } from './types.js';
 import { slugOf, stepTypeOf, workflowSummary } from './workflow-list.js';
 import type { WorkflowStore } from './workflows.js';
 

@@ -1,7 +1,5 @@
 import type { ActivityStore } from './activity.js';
-import { derivedOnce } from './frozen.js';
-import type { Workflow } from './records.js';
-import type { JsonObject } from './types.js';
+import type { JsonObject, Workflow } from './types.js';
 
 export interface WorkflowListQuery {
   limit?: number;
@@ -24,33 +22,28 @@ export const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g
 /** A step's type: its template's, `in_app` when the template does not say. */
 export const stepTypeOf = (step: JsonObject): string => String((step.template as { type?: string } | undefined)?.type ?? 'in_app');
 
-/**
- * A workflow as the list shows it (made once per workflow and last trigger time); `GET
- * /v2/workflows/{workflowId}` shows the same fields and more.
- */
-export const workflowSummary = derivedOnce(
-  (w: Workflow, activity: ActivityStore) => [activity.lastTriggeredAt(w._id) ?? null] as const,
-  (w, [lastTriggeredAt]) => {
-    const identifier = w.triggers[0]?.identifier ?? w._id;
-    const types = w.steps.map(stepTypeOf);
-    const createdAt = createdAtOf(w._id);
-    return {
-      _id: w._id,
-      name: w.name,
-      tags: w.tags,
-      workflowId: identifier,
-      slug: `${slugOf(identifier)}_${w._id}`,
-      status: (w.active ? 'ACTIVE' : 'INACTIVE') as 'ACTIVE' | 'INACTIVE',
-      origin: 'external' as const,
-      createdAt,
-      // A workflow changed through the API carries its own time; the others were last changed when made.
-      updatedAt: typeof w.updatedAt === 'string' ? w.updatedAt : createdAt,
-      lastTriggeredAt,
-      stepTypeOverviews: [...new Set(types)],
-      steps: w.steps.map((s, i) => ({ slug: `${slugOf(String(s.name ?? types[i]))}_${String(s._id ?? i)}`, type: types[i] as string })),
-    };
-  },
-);
+/** A workflow as the list shows it; `GET /v2/workflows/{workflowId}` shows the same fields and more. */
+export function workflowSummary(w: Workflow, activity: ActivityStore) {
+  const lastTriggeredAt = activity.lastTriggeredAt(w._id) ?? null;
+  const identifier = w.triggers[0]?.identifier ?? w._id;
+  const types = w.steps.map(stepTypeOf);
+  const createdAt = createdAtOf(w._id);
+  return {
+    _id: w._id,
+    name: w.name,
+    tags: w.tags,
+    workflowId: identifier,
+    slug: `${slugOf(identifier)}_${w._id}`,
+    status: (w.active ? 'ACTIVE' : 'INACTIVE') as 'ACTIVE' | 'INACTIVE',
+    origin: 'external' as const,
+    createdAt,
+    // A workflow changed through the API carries its own time; the others were last changed when made.
+    updatedAt: typeof w.updatedAt === 'string' ? w.updatedAt : createdAt,
+    lastTriggeredAt,
+    stepTypeOverviews: [...new Set(types)],
+    steps: w.steps.map((s, i) => ({ slug: `${slugOf(String(s.name ?? types[i]))}_${String(s._id ?? i)}`, type: types[i] as string })),
+  };
+}
 
 /** `GET /v2/workflows`: the environment's workflows as the workflow list shows them. */
 export function listWorkflows(workflows: Workflow[], activity: ActivityStore, query: WorkflowListQuery) {

@@ -5,9 +5,8 @@
  */
 import type { ActivityStore } from './activity.js';
 import type { IdGenerator } from './ports.js';
-import type { Workflow } from './records.js';
+import type { JsonObject, Workflow } from './types.js';
 import { defined, shownStepType, text } from './step-controls.js';
-import type { JsonObject } from './types.js';
 import { findWorkflow, workflowDetail } from './workflow-detail.js';
 import { slugOf, stepTypeOf } from './workflow-list.js';
 import { workflowNotFound } from './workflow-writes.js';

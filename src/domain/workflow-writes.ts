@@ -2,8 +2,7 @@
 import type { ActivityStore } from './activity.js';
 import { NotFoundError } from './errors.js';
 import { findWorkflow, workflowDetail } from './workflow-detail.js';
-import type { Workflow } from './records.js';
-import type { JsonObject } from './types.js';
+import type { JsonObject, Workflow } from './types.js';
 import type { WorkflowStore } from './workflows.js';
 
 /** What `PATCH /v2/workflows/{workflowId}` may change (the SDK's PatchWorkflowDto). */

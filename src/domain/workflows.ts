@@ -1,5 +1,5 @@
 import { deepFreeze } from './frozen.js';
-import type { Workflow } from './records.js';
+import type { Workflow } from './types.js';
 
 /** The workflows (templates) of one environment; activity events and messages reference them. */
 export class WorkflowStore {

@@ -6,7 +6,7 @@ import type { ConnectionScope, ConnectionsPort, ConnectionsReport, EnvironmentCo
 import type { Environment } from '../domain/environment.js';
 import { bellCountsOf } from '../domain/inbox/counts.js';
 import type { InboxListener } from '../domain/ports.js';
-import type { Message } from '../domain/records.js';
+import type { Message } from '../domain/types.js';
 import type { TenantRegistry } from '../domain/registry.js';
 import { receivedPayload, SOCKET_EVENTS, unreadPayload, unseenPayload } from './socket-payloads.js';
 

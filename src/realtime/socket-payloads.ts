@@ -1,7 +1,7 @@
 import type { Environment } from '../domain/environment.js';
 import type { BellCounts } from '../domain/inbox/counts.js';
 import { toInboxNotification } from '../domain/inbox/notification.js';
-import type { Message } from '../domain/records.js';
+import type { Message } from '../domain/types.js';
 
 /** The events the Inbox client listens to on its socket. */
 export const SOCKET_EVENTS = {

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../domain/errors.js';
-import { checkPreferenceRecords, type PreferenceRecord } from '../domain/preferences/store.js';
+import type { PreferenceRecord } from '../domain/types.js';
+import { checkPreferenceRecords } from '../domain/preferences/store.js';
 import type { ContractValidator } from '../spec/validator.js';
 import type { FixtureKind } from './fixture-files.js';
 

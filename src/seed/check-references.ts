@@ -1,5 +1,4 @@
-import type { EnvironmentData } from '../domain/environment.js';
-import type { Seed } from '../domain/types.js';
+import type { EnvironmentData, Seed } from '../domain/types.js';
 import { FixtureError } from './check-fixtures.js';
 import { FIXTURE_KINDS, PREFERENCES_FILE } from './fixture-files.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, isDeepFrozen, withChanges, writable } from '../../src/domain/frozen.js';
+import { deepFreeze, withChanges, writable } from '../../src/domain/frozen.js';
 
 describe('immutable records', () => {
-  it('freezes every level and remembers the root', () => {
+  it('freezes every level', () => {
     const record = deepFreeze({ a: { b: [{ c: 1 }] }, list: [1, 2] });
-    expect(isDeepFrozen(record)).toBe(true);
+    expect(Object.isFrozen(record)).toBe(true);
     expect(Object.isFrozen(record.a.b[0])).toBe(true);
     expect(Object.isFrozen(record.list)).toBe(true);
     expect(() => {
@@ -35,7 +35,7 @@ describe('immutable records', () => {
     expect(Object.keys(changed)).toEqual(Object.keys(stored));
     expect(Object.getPrototypeOf(changed)).toBe(Object.prototype);
     expect(JSON.stringify({ ...changed, read: false })).toBe(JSON.stringify(stored));
-    expect(isDeepFrozen(changed)).toBe(true);
+    expect(Object.isFrozen(changed)).toBe(true);
     const draft = { read: false };
     expect(withChanges(draft, { read: true })).toBe(draft); // not stored yet: changed in place
   });
@@ -45,27 +45,22 @@ describe('immutable records', () => {
     const record = deepFreeze({ embedded: stored, fresh: { list: [{ n: 1 }] } });
     expect(Object.isFrozen(record.fresh.list[0])).toBe(true);
     expect(Object.isFrozen(record.embedded.profile.tags)).toBe(true);
-    expect(isDeepFrozen(record)).toBe(true);
+    expect(Object.isFrozen(record)).toBe(true);
   });
 
-  it('a copy of a deep-frozen record is not taken for one, and what marks a record shows nowhere', () => {
+  it('a copy of a stored record is a plain, writable object', () => {
     const record = deepFreeze({ a: 1, list: [1] });
-    expect(isDeepFrozen(record)).toBe(true);
     for (const copy of [{ ...record }, Object.assign({}, record), writable(record), structuredClone(record)]) {
-      expect(isDeepFrozen(copy)).toBe(false);
       expect(Object.isFrozen(copy)).toBe(false);
     }
     expect(Reflect.ownKeys(record)).toEqual(['a', 'list']);
     expect(JSON.stringify(record)).toBe('{"a":1,"list":[1]}');
     expect(record).toStrictEqual({ a: 1, list: [1] });
-    expect(isDeepFrozen(deepFreeze([record]))).toBe(true);
   });
 
   it('a value someone else froze becomes deep frozen too, with everything it holds', () => {
     const value = Object.freeze({ inner: { n: 1 } });
-    expect(isDeepFrozen(value)).toBe(false);
     deepFreeze(value);
-    expect(isDeepFrozen(value)).toBe(true);
     expect(Object.isFrozen(value.inner)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contextKeysFilter } from '../../src/domain/context-keys.js';
-import type { Message } from '../../src/domain/records.js';
+import type { Message } from '../../src/domain/types.js';
 import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Message } from '../../src/domain/records.js';
-import type { Subscriber } from '../../src/domain/types.js';
+import type { Message, Subscriber } from '../../src/domain/types.js';
 import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

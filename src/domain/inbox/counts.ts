@@ -1,6 +1,5 @@
 import type { Environment } from '../environment.js';
-import type { Message } from '../records.js';
-import type { Subscriber } from '../types.js';
+import type { Message, Subscriber } from '../types.js';
 
 export const SEVERITIES = ['high', 'medium', 'low', 'none'] as const;
 export type Severity = (typeof SEVERITIES)[number];

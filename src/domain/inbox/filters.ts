@@ -1,5 +1,5 @@
 import { BadRequestError, InvalidInputError } from '../errors.js';
-import type { Message } from '../records.js';
+import type { Message } from '../types.js';
 import { isSnoozed, severityOf, SEVERITIES, type Severity } from './counts.js';
 import { checkedDataFilter, dataMatches } from './data-filter.js';
 import { tagGroupsOf, tagsMatch, type TagsFilter } from './tags-filter.js';

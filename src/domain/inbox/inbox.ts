@@ -1,7 +1,6 @@
 import type { Environment } from '../environment.js';
 import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Message } from '../records.js';
-import type { Subscriber } from '../types.js';
+import type { Message, Subscriber } from '../types.js';
 import { refuseUnreadArchived, testOf, type InboxFilter } from './filters.js';
 import { toInboxNotification, type InboxNotification } from './notification.js';
 import { MAX_SNOOZE_DURATION_HOURS } from './session.js';

@@ -1,8 +1,7 @@
 import type { Environment } from '../environment.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { markChanges, type MarkAs, type MessageView } from '../messages.js';
-import type { Message } from '../records.js';
-import type { Subscriber } from '../types.js';
+import type { Message, Subscriber } from '../types.js';
 import type { ActionType } from './state-changes.js';
 
 /** A page of the v1 feed, as the real service's feed use case counts it. */

@@ -1,6 +1,5 @@
-import type { Message, Workflow } from '../records.js';
+import type { Message, Subscriber, Workflow } from '../types.js';
 import { PROFILE_FIELDS } from '../subscribers.js';
-import type { Subscriber } from '../types.js';
 import { isSnoozed, severityOf, type Severity } from './counts.js';
 
 interface Button {

@@ -1,8 +1,7 @@
 import type { Environment } from '../environment.js';
 import { NotFoundError } from '../errors.js';
-import type { ChannelSwitches, DeliverySchedule } from '../preferences/store.js';
+import type { ChannelSwitches, DeliverySchedule, Workflow } from '../types.js';
 import type { PreferenceChange, SubscriberPreferences, WorkflowPreference } from '../preferences/subscriber-preferences.js';
-import type { Workflow } from '../records.js';
 import type { Severity } from './counts.js';
 import { inboxWorkflowOf } from './notification.js';
 

@@ -1,11 +1,9 @@
 import type { Environment } from '../environment.js';
 import { subscriberNotFound } from '../inbox/api-key-inbox.js';
 import { InboxPreferences, preferenceFilterOf, type Criticality, type InboxPreference } from '../inbox/preferences.js';
-import type { Workflow } from '../records.js';
-import type { Subscriber } from '../types.js';
+import type { Channel, ChannelSwitches, DeliverySchedule, Subscriber, Workflow } from '../types.js';
 import { workflowSummary } from '../workflow-list.js';
 import type { ResolvedPreference } from './resolve.js';
-import type { ChannelSwitches, DeliverySchedule, PreferenceChannel } from './store.js';
 import type { GlobalPreference, SubscriberPreferences } from './subscriber-preferences.js';
 
 /** A workflow's preference as `GET /v2/subscribers/{id}/preferences` shows it. */
@@ -13,7 +11,7 @@ export interface SubscriberWorkflowPreference {
   enabled: boolean;
   channels: ChannelSwitches;
   /** The channels the subscriber's own choice decides (globally or for this workflow). */
-  overrides: { channel: PreferenceChannel; source: 'subscriber' }[];
+  overrides: { channel: Channel; source: 'subscriber' }[];
   workflow: { slug: string; identifier: string; name: string; updatedAt: string };
   updatedAt?: string;
 }
@@ -72,7 +70,7 @@ export class ApiKeyPreferences {
     const record = this.environment.preferences.find(this.#subscriber._id, workflow._id);
     const overrides = Object.entries(preference.decidedBy)
       .filter(([, level]) => level !== 'workflow')
-      .map(([channel]) => ({ channel: channel as PreferenceChannel, source: 'subscriber' as const }));
+      .map(([channel]) => ({ channel: channel as Channel, source: 'subscriber' as const }));
     return {
       enabled: preference.enabled,
       channels: preference.channels,

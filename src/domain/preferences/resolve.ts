@@ -1,6 +1,6 @@
-import type { Workflow } from '../records.js';
-import { stepTypeOf } from '../trigger/plan.js';
-import { PREFERENCE_CHANNELS, type ChannelSwitches, type PreferenceChannel, type PreferenceRecord } from './store.js';
+import type { Channel, ChannelSwitches, PreferenceRecord, Workflow } from '../types.js';
+import { stepTypeOf } from '../workflow-list.js';
+import { PREFERENCE_CHANNELS } from './store.js';
 
 /** Which level decided a channel, as the real service names it in a filtered step's execution detail. */
 export type DecidingLevel = 'workflow' | 'subscriber-global' | 'subscriber-workflow';
@@ -9,17 +9,17 @@ export interface ResolvedPreference {
   enabled: boolean;
   /** The workflow's channels (those of its active steps), each on or off. */
   channels: ChannelSwitches;
-  decidedBy: Partial<Record<PreferenceChannel, DecidingLevel>>;
+  decidedBy: Partial<Record<Channel, DecidingLevel>>;
 }
 
 /** The channels a workflow's active steps deliver on, in the service's channel order. */
-export function channelsOfWorkflow(workflow: Workflow): PreferenceChannel[] {
+export function channelsOfWorkflow(workflow: Workflow): Channel[] {
   const used = new Set(workflow.steps.filter((s) => s.active !== false).map(stepTypeOf));
   return PREFERENCE_CHANNELS.filter((c) => used.has(c));
 }
 
 /** The workflow's own defaults (its `preferenceSettings`): a channel it does not list is on. */
-function workflowDefault(workflow: Workflow, channel: PreferenceChannel): boolean {
+function workflowDefault(workflow: Workflow, channel: Channel): boolean {
   const settings = workflow.preferenceSettings as Record<string, unknown> | undefined;
   return settings?.[channel] !== false;
 }
@@ -33,7 +33,7 @@ export function channelChoice(
   workflow: Workflow,
   global: PreferenceRecord | undefined,
   own: PreferenceRecord | undefined,
-  channel: PreferenceChannel,
+  channel: Channel,
 ): { on: boolean; decidedBy: DecidingLevel } {
   const ownChoice = workflow.critical ? undefined : own?.channels[channel];
   if (ownChoice !== undefined) return { on: ownChoice, decidedBy: 'subscriber-workflow' };
@@ -55,7 +55,7 @@ export function resolvePreference(workflow: Workflow, global: PreferenceRecord |
 }
 
 /** The subscriber's global channels: every channel on unless turned off, shown for `activeChannels` only. */
-export function globalChannels(global: PreferenceRecord | undefined, activeChannels: Iterable<PreferenceChannel>): ChannelSwitches {
+export function globalChannels(global: PreferenceRecord | undefined, activeChannels: Iterable<Channel>): ChannelSwitches {
   const active = new Set(activeChannels);
   return Object.fromEntries(PREFERENCE_CHANNELS.filter((c) => active.has(c)).map((c) => [c, global?.channels[c] ?? true]));
 }

@@ -1,37 +1,9 @@
 import { InvalidInputError } from '../errors.js';
 import type { Clock, IdGenerator } from '../ports.js';
+import type { Channel, ChannelSwitches, DeliverySchedule, PreferenceRecord } from '../types.js';
 
-/** The channels a subscriber can turn on or off. */
-export const PREFERENCE_CHANNELS = ['email', 'sms', 'in_app', 'chat', 'push'] as const;
-export type PreferenceChannel = (typeof PREFERENCE_CHANNELS)[number];
-export type ChannelSwitches = Partial<Record<PreferenceChannel, boolean>>;
-
-export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export interface DaySchedule {
-  isEnabled: boolean;
-  hours?: { start: string; end: string }[];
-}
-export interface DeliverySchedule {
-  isEnabled: boolean;
-  weeklySchedule?: Partial<Record<(typeof WEEK_DAYS)[number], DaySchedule>>;
-}
-
-/**
- * What one subscriber chose: globally (`_templateId` absent, may carry a delivery schedule) or for one
- * workflow. Only the channels the subscriber set are stored; the others follow the level below.
- */
-export interface PreferenceRecord {
-  _id: string;
-  _environmentId: string;
-  _organizationId: string;
-  /** The subscriber's internal `_id`. */
-  _subscriberId: string;
-  _templateId?: string;
-  channels: ChannelSwitches;
-  schedule?: DeliverySchedule;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The channels a subscriber can turn on or off, in the order the preference views list them. */
+export const PREFERENCE_CHANNELS: readonly Channel[] = ['email', 'sms', 'in_app', 'chat', 'push'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -91,7 +63,7 @@ export class PreferenceStore {
   }
 
   /** Drops the subscriber's per-workflow choices for `channels` (a global change of a channel applies to every workflow). */
-  forgetWorkflowChoices(subscriberInternalId: string, channels: PreferenceChannel[]): void {
+  forgetWorkflowChoices(subscriberInternalId: string, channels: Channel[]): void {
     for (const record of this.#bySubscriber.get(subscriberInternalId)?.values() ?? []) {
       if (record._templateId === undefined || !channels.some((c) => c in record.channels)) continue;
       const kept = Object.fromEntries(Object.entries(record.channels).filter(([c]) => !(channels as string[]).includes(c)));

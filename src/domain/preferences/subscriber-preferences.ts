@@ -1,9 +1,8 @@
 import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Workflow } from '../records.js';
-import type { Subscriber } from '../types.js';
+import type { Channel, ChannelSwitches, DeliverySchedule, Subscriber, Workflow } from '../types.js';
 import type { WorkflowStore } from '../workflows.js';
 import { channelChoice, channelsOfWorkflow, globalChannels, resolvePreference, type ResolvedPreference } from './resolve.js';
-import { PREFERENCE_CHANNELS, type ChannelSwitches, type DeliverySchedule, type PreferenceChannel, type PreferenceStore } from './store.js';
+import { PREFERENCE_CHANNELS, type PreferenceStore } from './store.js';
 
 export interface GlobalPreference {
   enabled: boolean;
@@ -77,7 +76,7 @@ export class SubscriberPreferences {
     if (change.schedule !== undefined) checkSchedule(change.schedule);
     const channels = channelsOf(change);
     this.charge(change);
-    this.stores.preferences.forgetWorkflowChoices(this.subscriber._id, Object.keys(channels) as PreferenceChannel[]);
+    this.stores.preferences.forgetWorkflowChoices(this.subscriber._id, Object.keys(channels) as Channel[]);
     this.stores.preferences.save(this.subscriber._id, undefined, channels, change.schedule);
     return this.global();
   }
@@ -113,7 +112,7 @@ export class SubscriberPreferences {
   }
 
   /** The subscriber's preference for `workflow` when it has `channel` off (never for a critical workflow). */
-  turnedOff(workflow: Workflow, channel: PreferenceChannel): ResolvedPreference | undefined {
+  turnedOff(workflow: Workflow, channel: Channel): ResolvedPreference | undefined {
     if (workflow.critical) return undefined;
     // Asked for every channel step of every trigger: resolve the whole preference only for a skip.
     const global = this.stores.preferences.find(this.subscriber._id);

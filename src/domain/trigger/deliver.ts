@@ -1,10 +1,9 @@
 import type { IntegrationStore } from '../integrations.js';
 import type { MessageStore } from '../messages.js';
 import type { IdGenerator } from '../ports.js';
-import type { ActivityNotification, Message, MessageChannel, Workflow } from '../records.js';
+import type { ActivityNotification, Channel, JsonObject, Message, Subscriber, Workflow } from '../types.js';
 import { deepFreeze } from '../frozen.js';
 import { renderDeep, renderText } from '../templates.js';
-import type { JsonObject, Subscriber } from '../types.js';
 import type { Job, JobFactory } from './jobs.js';
 
 export interface DeliveryContext {
@@ -28,13 +27,13 @@ export class Delivery {
     private readonly ids: IdGenerator,
   ) {}
 
-  deliver(channel: MessageChannel, step: JsonObject, job: Job, context: DeliveryContext): void {
+  deliver(channel: Channel, step: JsonObject, job: Job, context: DeliveryContext): void {
     const template = (step.template ?? {}) as JsonObject;
     const render = (value: unknown) => renderDeep(value, context.variables);
     switch (channel) {
       case 'in_app': {
         const inApp = this.stores.integrations.listActive().find((i) => i.channel === 'in_app');
-        const fields: Partial<Message> & { channel: MessageChannel } = { channel, content: renderText(String(template.content ?? ''), context.variables), cta: template.cta === undefined ? NO_CTA : (render(template.cta) as JsonObject) };
+        const fields: Partial<Message> & { channel: Channel } = { channel, content: renderText(String(template.content ?? ''), context.variables), cta: template.cta === undefined ? NO_CTA : (render(template.cta) as JsonObject) };
         if (template.subject) fields.subject = render(template.subject) as string;
         fields.providerId = inApp?.providerId ?? 'svc';
         this.#send(job, context, step, fields, undefined);
@@ -87,7 +86,7 @@ export class Delivery {
     }
   }
 
-  #send(job: Job, context: DeliveryContext, step: JsonObject, fields: Partial<Message> & { channel: MessageChannel }, providerId: string | undefined): void {
+  #send(job: Job, context: DeliveryContext, step: JsonObject, fields: Partial<Message> & { channel: Channel }, providerId: string | undefined): void {
     const now = this.jobs.now();
     const message: Message = {
       _id: this.ids.objectId(),
@@ -108,17 +107,11 @@ export class Delivery {
       payload: context.payload,
       channel: fields.channel,
     };
-    // Assignments, not conditional spreads into the literal (V8's slow path, once per message).
-    if (hasKeys(context.overrides)) message.overrides = context.overrides;
+    if (Object.keys(context.overrides).length > 0) message.overrides = context.overrides;
     if (context.event.contextKeys?.length) message.contextKeys = context.event.contextKeys;
     Object.assign(message, fields);
     this.stores.messages.add(message);
     this.jobs.log(job, 'Message created', 'Success', job.status);
     this.jobs.log(job, 'Message sent', 'Success', 'completed', providerId);
   }
-}
-
-function hasKeys(object: object): boolean {
-  for (const _ in object) return true;
-  return false;
 }

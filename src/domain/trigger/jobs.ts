@@ -3,7 +3,7 @@ import type { JsonObject } from '../types.js';
 
 /**
  * Jobs without a delivery provider (in-app, digest, delay, trigger) need a `providerId` that both the
- * spec and the official SDK know: the spec's in-app provider `svc` is unknown to the SDK's closed enum.
+ * contract (openapi/notification-api.yaml) and the official SDK's closed enum accept.
  */
 export const NON_DELIVERY_PROVIDER_ID = 'chat-webhook';
 
@@ -55,8 +55,6 @@ export class JobFactory {
   log(job: Job, detail: string, status: DetailStatus, jobStatus: JobStatus, providerId?: string, raw: string | null = null): void {
     const now = this.now();
     const _id = this.deps.ids.objectId();
-    // Two literals rather than a conditional spread: details are made several times per step, and a
-    // spread into a literal takes V8's slow path.
     job.executionDetails.push(
       providerId
         ? { _id, createdAt: now, status, detail, isRetry: false, isTest: false, providerId, raw, source: 'Credentials' }

@@ -1,8 +1,8 @@
 import { deepFreeze } from '../frozen.js';
 import type { IdGenerator } from '../ports.js';
-import type { ReservedContext, Workflow } from '../records.js';
+import type { JsonObject, ReservedContext, Workflow } from '../types.js';
 import { placeholderRoots } from '../templates.js';
-import type { JsonObject } from '../types.js';
+import { stepTypeOf } from '../workflow-list.js';
 
 const STEP_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push', 'digest', 'delay', 'trigger', 'throttle', 'custom', 'http_request']);
 
@@ -26,10 +26,8 @@ export interface WorkflowPlan {
   reservedContext: ReservedContext[];
 }
 
+/** Stored workflows are immutable: one plan per record, so a step without an `_id` shows the same one in every job. */
 const plans = new WeakMap<Workflow, WorkflowPlan>();
-
-/** A step's type: its template's (a step without one is an in-app step). */
-export const stepTypeOf = (step: JsonObject): string => String((step.template as JsonObject | undefined)?.type ?? 'in_app');
 
 export function planOf(workflow: Workflow, ids: IdGenerator): WorkflowPlan {
   let plan = plans.get(workflow);
@@ -39,8 +37,7 @@ export function planOf(workflow: Workflow, ids: IdGenerator): WorkflowPlan {
     activeSteps: workflow.steps.filter((s) => s.active !== false).map((step) => ({ step, type: stepTypeOf(step), jobStep: deepFreeze(jobStepOf(step, ids)) })),
     reservedContext: reservedContextOf(workflow),
   };
-  // Only a stored (frozen) workflow stays the same; another one is planned each time.
-  if (Object.isFrozen(workflow)) plans.set(workflow, plan);
+  plans.set(workflow, plan);
   return plan;
 }
 

@@ -2,9 +2,7 @@ import { stepFiltersPass, type StepFilter } from '../step-filters.js';
 import { textOf } from '../templates.js';
 import type { EnvironmentClock, IdGenerator } from '../ports.js';
 import type { DecidingLevel, ResolvedPreference } from '../preferences/resolve.js';
-import type { PreferenceChannel } from '../preferences/store.js';
-import type { ActivityNotification, MessageChannel, Workflow } from '../records.js';
-import type { JsonObject, Subscriber } from '../types.js';
+import type { ActivityNotification, Channel, JsonObject, Subscriber, Workflow } from '../types.js';
 import type { Delivery, DeliveryContext } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
 import { planOf, type PlannedStep } from './plan.js';
@@ -13,7 +11,7 @@ import { planOf, type PlannedStep } from './plan.js';
 export const CHANNELS = new Set<string>(['in_app', 'email', 'sms', 'chat', 'push']);
 
 /** The subscriber's preference when it turns `channel` off for the workflow, else undefined. */
-export type PreferenceGate = (workflow: Workflow, subscriber: Subscriber, channel: PreferenceChannel) => ResolvedPreference | undefined;
+export type PreferenceGate = (workflow: Workflow, subscriber: Subscriber, channel: Channel) => ResolvedPreference | undefined;
 
 /** The real service's execution detail for a step that a preference filtered out, by the level that decided. */
 const FILTERED_BY: Record<DecidingLevel, string> = {
@@ -78,8 +76,8 @@ export class StepRunner {
         if (this.#wait(type, step, job, context, i + 1)) break;
         continue;
       }
-      if (CHANNELS.has(type) && this.#filteredByPreference(type as PreferenceChannel, job, context)) continue;
-      if (CHANNELS.has(type)) this.delivery.deliver(type as MessageChannel, step, job, context);
+      if (CHANNELS.has(type) && this.#filteredByPreference(type as Channel, job, context)) continue;
+      if (CHANNELS.has(type)) this.delivery.deliver(type as Channel, step, job, context);
       else this.jobs.log(job, `Step type ${type} completed`, 'Success', 'completed');
       if (job.status === 'failed' && step.shouldStopOnFail === true) break;
     }
@@ -87,7 +85,7 @@ export class StepRunner {
   }
 
   /** Cancels a channel step the subscriber turned off, logging it as the real service does; true when it did. */
-  #filteredByPreference(channel: PreferenceChannel, job: Job, context: DeliveryContext): boolean {
+  #filteredByPreference(channel: Channel, job: Job, context: DeliveryContext): boolean {
     const preference = this.preferences(context.workflow, context.subscriber, channel);
     if (!preference) return false;
     const decidedBy = preference.decidedBy[channel] ?? 'workflow';

@@ -1,16 +1,15 @@
 import type { ActivityStore } from '../activity.js';
-import { BadRequestError, ConflictError, DomainError, InvalidInputError, PayloadValidationError } from '../errors.js';
+import { ConflictError, DomainError, InvalidInputError } from '../errors.js';
 import type { IdGenerator, PayloadValidator } from '../ports.js';
-import type { ActivityNotification, ReservedContext, Workflow } from '../records.js';
-import type { CredentialsInput } from '../credentials.js';
-import type { IntegrationStore } from '../integrations.js';
-import { checkSubscriberInput, type CreateSubscriberInput, type SubscriberStore } from '../subscribers.js';
-import type { JsonObject, Subscriber } from '../types.js';
+import type { ActivityNotification, JsonObject, Subscriber } from '../types.js';
+import type { CredentialsInput, SubscriberCredentials } from '../credentials.js';
+import type { CreateSubscriberInput, SubscriberStore } from '../subscribers.js';
 import type { TopicStore } from '../topics.js';
 import type { WorkflowStore } from '../workflows.js';
 import { jsonBytes, type StoreBudget, type WriteCost } from '../store-budget.js';
 import type { JobFactory } from './jobs.js';
-import { planOf, type WorkflowPlan } from './plan.js';
+import { checkRecipients, checkReservedContext, payloadFor } from './checks.js';
+import { planOf } from './plan.js';
 import { CHANNELS, type StepRunner } from './run-steps.js';
 import { expandRecipients, type TopicRecipient } from './topic-recipients.js';
 
@@ -28,9 +27,6 @@ export interface TriggerInput {
   context?: Record<string, string | { id: string; data?: JsonObject }>;
 }
 
-/** The field a reserved context must carry (the real service's `ReservedVariablesMap`). */
-const RESERVED_KEY: Record<ReservedContext, string> = { tenant: 'identifier', actor: 'subscriberId' };
-
 export type TriggerStatus = 'processed' | 'trigger_not_active' | 'no_workflow_steps_defined' | 'no_workflow_active_steps_defined' | 'error';
 
 export interface TriggerResult {
@@ -43,7 +39,7 @@ export interface TriggerResult {
 /** `POST /v1/events/trigger`: one activity event per recipient, its jobs, and the messages they send. */
 export class TriggerService {
   constructor(
-    private readonly stores: { subscribers: SubscriberStore; workflows: WorkflowStore; activity: ActivityStore; integrations: IntegrationStore; topics: TopicStore },
+    private readonly stores: { subscribers: SubscriberStore; workflows: WorkflowStore; activity: ActivityStore; topics: TopicStore },
     private readonly scope: { _environmentId: string; _organizationId: string },
     private readonly deps: {
       ids: IdGenerator;
@@ -51,8 +47,7 @@ export class TriggerService {
       runner: StepRunner;
       payloads: PayloadValidator;
       budget: StoreBudget;
-      /** Upserts (appends) chat/push credentials of a subscriber. */
-      upsertCredentials: (subscriberId: string, input: CredentialsInput) => Subscriber;
+      credentials: SubscriberCredentials;
     },
   ) {}
 
@@ -120,8 +115,8 @@ export class TriggerService {
     }
     // The real service's order: the trigger context and the payload are checked before the workflow's state.
     const plan = planOf(workflow, this.deps.ids);
-    this.#checkReservedContext(plan, input);
-    const payload = this.#payloadFor(workflow, input.payload ?? {});
+    checkReservedContext(plan.reservedContext, input);
+    const payload = payloadFor(workflow, input.payload ?? {}, this.deps.payloads);
     if (!workflow.active) return { acknowledged: true, status: 'trigger_not_active' };
     if (workflow.steps.length === 0) return { acknowledged: true, status: 'no_workflow_steps_defined' };
     if (plan.activeSteps.length === 0) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
@@ -131,7 +126,7 @@ export class TriggerService {
     }
     const to = this.#recipientsOf(input, true);
     const everyone = [...to, ...(input.actor === undefined ? [] : [input.actor])];
-    this.#checkRecipients(everyone);
+    checkRecipients(everyone, this.deps.credentials);
     if (withinBudget) this.deps.budget.spend(this.#costOf(input), 'This trigger');
     const actor = input.actor === undefined ? undefined : this.#recipient(input.actor);
     const tenant = typeof input.tenant === 'string' ? { identifier: input.tenant } : input.tenant;
@@ -199,52 +194,6 @@ export class TriggerService {
     return cancelled;
   }
 
-  /**
-   * Only the context the step templates use is required; payload variables are not (a missing one renders
-   * as ""). Messages as the real service words them: `Trigger is missing: tenant object`, or
-   * `identifier property of tenant` for a tenant object without one. A string `tenant` or `actor` is the
-   * identifier itself (the API accepts both forms), so it satisfies the check.
-   */
-  #checkReservedContext(plan: WorkflowPlan, input: TriggerInput): void {
-    const missing: { text: string; field: string }[] = [];
-    for (const context of plan.reservedContext) {
-      const value = input[context];
-      const key = RESERVED_KEY[context];
-      if (!value) missing.push({ text: `${context} object`, field: context });
-      else if (typeof value === 'object' && !(value as Record<string, unknown>)[key]) missing.push({ text: `${key} property of ${context}`, field: `${context}.${key}` });
-    }
-    if (missing.length === 0) return;
-    throw new PayloadValidationError(
-      `Trigger is missing: ${missing.map((m) => m.text).join(', ')}`,
-      missing.map((m) => ({ field: m.field, message: `is required: the workflow's step templates use {{${m.field.split('.')[0]}.…}}` })),
-    );
-  }
-
-  /** The payload the steps see: with a schema and validation on, checked and completed with the schema's defaults. */
-  #payloadFor(workflow: Workflow, payload: JsonObject): JsonObject {
-    if (workflow.validatePayload !== true || !workflow.payloadSchema) return payload;
-    const result = this.deps.payloads.check(workflow.payloadSchema, payload);
-    if (result.valid) return result.payload as JsonObject;
-    throw new PayloadValidationError(
-      `Payload validation failed: ${result.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`,
-      result.problems,
-      workflow.payloadSchema,
-    );
-  }
-
-  /** Every recipient is checked before anything is written: a bad one leaves the state as it was. */
-  #checkRecipients(recipients: Recipient[]): void {
-    for (const recipient of recipients) {
-      if (typeof recipient === 'string') continue;
-      checkSubscriberInput(recipient);
-      for (const channel of recipient.channels ?? []) {
-        if (!this.stores.integrations.findActive(channel.providerId, channel.integrationIdentifier)) {
-          throw new BadRequestError(`Subscribers environment (${this.scope._environmentId}) do not have active ${channel.providerId} integration.`);
-        }
-      }
-    }
-  }
-
   /** A recipient (or actor) becomes a subscriber: created when new, its sent profile fields updated. */
   #recipient(recipient: Recipient): Subscriber {
     if (typeof recipient === 'string') {
@@ -253,7 +202,7 @@ export class TriggerService {
     const { channels = [], ...input } = recipient;
     const existing = this.stores.subscribers.find(input.subscriberId.trim());
     let subscriber = existing && Object.keys(input).length === 1 ? existing : this.stores.subscribers.createOrUpdate(input, false).subscriber;
-    for (const channel of channels) subscriber = this.deps.upsertCredentials(subscriber.subscriberId, channel);
+    for (const channel of channels) subscriber = this.deps.credentials.upsert(subscriber.subscriberId, channel, 'append');
     return subscriber;
   }
 }

@@ -1,5 +1,5 @@
 import { InboxPreferences, type InboxPreferenceFilter } from '../../domain/inbox/preferences.js';
-import type { ChannelSwitches } from '../../domain/preferences/store.js';
+import type { ChannelSwitches } from '../../domain/types.js';
 import type { PreferenceChange } from '../../domain/preferences/subscriber-preferences.js';
 import type { OperationContext, OperationHandlers } from '../context.js';
 

@@ -1,9 +1,5 @@
-import type { IntegrationUpdate } from '../../domain/integrations.js';
-import type { Integration } from '../../domain/types.js';
+import { presentIntegration as present, type IntegrationUpdate } from '../../domain/integrations.js';
 import type { OperationHandlers } from '../context.js';
-
-/** The spec: `credentials` are returned only to dashboard callers, never to API-key callers. */
-const present = ({ credentials: _credentials, ...integration }: Integration) => integration;
 
 export const integrationHandlers: OperationHandlers = {
   setIntegrationAsPrimary: ({ environment, params }) => ({

@@ -1,5 +1,5 @@
 import type { MarkAs, MessageQuery } from '../../domain/messages.js';
-import type { MessageChannel } from '../../domain/records.js';
+import type { Channel } from '../../domain/types.js';
 import type { OperationHandlers } from '../context.js';
 
 /** What the real service answers to a deletion of a message or a subscriber. */
@@ -19,7 +19,7 @@ export const messageHandlers: OperationHandlers = {
   },
 
   deleteMessagesByTransactionId: ({ environment, params, query }) => {
-    environment.messages.removeTransaction(params.transactionId as string, query.channel as MessageChannel | undefined);
+    environment.messages.removeTransaction(params.transactionId as string, query.channel as Channel | undefined);
     return { status: 204 };
   },
 };

@@ -1,6 +1,6 @@
 import type { Criticality } from '../../domain/inbox/preferences.js';
 import { ApiKeyPreferences, type PreferencesUpdate } from '../../domain/preferences/api-key-preferences.js';
-import type { ChannelSwitches } from '../../domain/preferences/store.js';
+import type { ChannelSwitches } from '../../domain/types.js';
 import type { OperationContext, OperationHandlers } from '../context.js';
 
 const preferencesOf = ({ environment, params }: OperationContext) => new ApiKeyPreferences(environment, params.subscriberId as string);

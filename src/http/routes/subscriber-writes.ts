@@ -1,4 +1,4 @@
-import { removeCredentials, setOnlineStatus } from '../../domain/subscriber-writes.js';
+import { setOnlineStatus } from '../../domain/subscriber-writes.js';
 import type { CreateSubscriberInput } from '../../domain/subscribers.js';
 import type { OperationHandlers } from '../context.js';
 import { DELETED } from './messages.js';
@@ -15,7 +15,7 @@ export const subscriberWriteHandlers: OperationHandlers = {
   },
 
   deleteSubscriberCredentials: ({ environment, params }) => {
-    removeCredentials(environment.subscribers, params.subscriberId as string, params.providerId as string);
+    environment.credentials.remove(params.subscriberId as string, params.providerId as string);
     return { status: 204 };
   },
 

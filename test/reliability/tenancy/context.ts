@@ -1,6 +1,5 @@
 /** What the tenancy cases of `security-tenancy.test.ts` aim at, and the shape of a case. */
-import type { ActivityNotification, Message, Workflow } from '../../../src/domain/records.js';
-import type { Integration, Subscriber } from '../../../src/domain/types.js';
+import type { ActivityNotification, Integration, Message, Subscriber, Workflow } from '../../../src/domain/types.js';
 import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import { dataOf, type TestApp } from '../helpers/security.js';
 

@@ -1,7 +1,6 @@
 /** Tenancy cases: the Development key with ids that belong to Production (one or more per operation). */
 import { expect } from 'vitest';
-import type { ActivityNotification, Message } from '../../../src/domain/records.js';
-import type { Integration, Subscriber } from '../../../src/domain/types.js';
+import type { ActivityNotification, Integration, Message, Subscriber } from '../../../src/domain/types.js';
 import { DEV_ENV_ID, DEV_KEY, expectErrorShape, PROD_KEY } from '../../helpers/test-app.js';
 import { dataOf, enc, payloadFor } from '../helpers/security.js';
 import { devSubscriberWithInbox, noneOf, type TenancyCase } from './context.js';
