@@ -1,10 +1,28 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files that replace a module with `vi.mock` need a module graph of their own: with a shared one the
+ * mock would leak into later files, or not apply if an earlier file already loaded the real module.
+ */
+const NEEDS_OWN_MODULES = ['test/reliability/security-limits.test.ts'];
+
+// Two files at a time on two cores: a test that spawns processes or runs many requests can take twice as
+// long as it does alone, so the limits (a guard against hangs) leave room for that.
+const shared = { testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' } as const;
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on a 2-core runner that is one file at a time,
+    // although much of the suite waits on child processes, sockets and a browser.
+    maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        // One module graph per worker: the contract, the fixtures and every import load once per worker
+        // instead of once per file (the apps themselves are still made fresh by each test).
+        test: { ...shared, name: 'shared', include: ['test/**/*.test.ts'], exclude: NEEDS_OWN_MODULES, isolate: false },
+      },
+      { test: { ...shared, name: 'isolated', include: NEEDS_OWN_MODULES } },
+    ],
   },
 });

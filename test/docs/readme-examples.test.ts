@@ -64,5 +64,5 @@ describe.each(curls)('the README curl examples, with $curl', ({ standIn }) => {
       else expect(Number(stdout), command).toBeGreaterThanOrEqual(200);
       if (!expected) expect(Number(stdout), command).toBeLessThan(300);
     }
-  }, 60_000);
+  }, 180_000);
 });

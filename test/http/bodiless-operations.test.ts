@@ -89,10 +89,22 @@ function snoozeFirstInApp(t: TestApp): void {
 }
 const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === providerId)?._id;
 
-/** Sends one request to a fresh app (so that every variant meets the same state); returns status, body and the state after. */
-async function send(operationId: string, body?: { type: string; text: string }) {
-  const t = await makeTestApp();
+/**
+ * The app of `operationId`, back at the default fixtures with the clock at NOW, so that every variant meets
+ * the same state. One app per operation, reset before each request: a reset costs a fraction of a new app.
+ */
+const apps = new Map<string, TestApp>();
+async function appAtFixtures(operationId: string): Promise<TestApp> {
+  const t = apps.get(operationId) ?? (await makeTestApp());
+  apps.set(operationId, t);
+  t.deps.control.reset();
   t.deps.clock.freeze(NOW);
+  return t;
+}
+
+/** Sends one request to the app at the fixtures' state; returns status, body and the state after. */
+async function send(operationId: string, body?: { type: string; text: string }) {
+  const t = await appAtFixtures(operationId);
   const { method, path, session, prepare } = REQUESTS[operationId] as (typeof REQUESTS)[string];
   prepare?.(t);
   let req = t.request()[method](path(t)).set('Authorization', session ? inboxAuth(t) : AUTH);
@@ -102,8 +114,7 @@ async function send(operationId: string, body?: { type: string; text: string }) 
 }
 
 async function stateWithoutRequests(operationId: string): Promise<string> {
-  const t = await makeTestApp();
-  t.deps.clock.freeze(NOW);
+  const t = await appAtFixtures(operationId);
   t.deps.registry.resolve(DEV_KEY);
   REQUESTS[operationId]?.prepare?.(t);
   return JSON.stringify(t.deps.control.snapshot());

@@ -14,7 +14,7 @@ import { argv, copyOf, envOf, parseDockerfile, type Stage } from './dockerfile.j
 const stages = parseDockerfile(join(ROOT, 'Dockerfile'));
 const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
 const work = mkdtempSync(join(tmpdir(), 'docker-steps-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => rmSync(work, { recursive: true, force: true }), 300_000); // the stages' node_modules
 
 const dirOf = (stage: Stage) => join(work, stage.name);
 const inContainer = (stageDir: string, path: string) => (path.startsWith('/app') ? join(stageDir, path.slice('/app'.length)) : join(stageDir, path));

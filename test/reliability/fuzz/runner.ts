@@ -23,8 +23,8 @@ export { FIXED_NOW };
 export const SURVEY = process.env.FUZZ_SURVEY === '1';
 export const surveyed = new Map<string, { count: number; example: string }>();
 export const runsOf = (share: number) => Math.max(1, Math.round(TOTAL_RUNS * share));
-/** Generous per-property time limit (about 4 ms a case here, shrinking aside). */
-export const timeoutFor = (runs: number) => Math.max(60_000, runs * 25);
+/** Generous per-property time limit (about 4 ms a case alone, shrinking aside; other test files run beside it). */
+export const timeoutFor = (runs: number) => Math.max(60_000, runs * 60);
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
