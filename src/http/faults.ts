@@ -41,14 +41,19 @@ function forcedReply(rule: FaultRule & { status: number }, req: Request, deps: A
 /** What the fault rules make of a request: a reply to send instead of running it, nothing (go on), or a client gone meanwhile. */
 export type FaultOutcome = Reply | undefined | 'client-gone';
 
-/** Applies the first matching fault rule: waits its delay, then returns the reply it forces, if any. */
-export async function applyFaults(req: Request, res: Response, deps: AppDeps): Promise<FaultOutcome> {
+/**
+ * Applies the first matching fault rule: returns the reply it forces, if any, after the rule's delay.
+ * Without a delay the outcome is immediate, so a request no rule slows down is answered in one go.
+ */
+export function applyFaults(req: Request, res: Response, deps: AppDeps): FaultOutcome | Promise<FaultOutcome> {
   const decision = deps.control.faults.decide(req.method, req.path, apiKeyOf(req));
   if (!decision) return undefined;
   const { rule, delayMs } = decision;
   stateOf(req).fault = rule.id;
-  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  if (res.destroyed) return 'client-gone';
-  const status = rule.status;
-  return status === undefined ? undefined : forcedReply({ ...rule, status }, req, deps);
+  const outcome = (): FaultOutcome => {
+    if (res.destroyed) return 'client-gone';
+    const status = rule.status;
+    return status === undefined ? undefined : forcedReply({ ...rule, status }, req, deps);
+  };
+  return delayMs > 0 ? new Promise((resolve) => setTimeout(() => resolve(outcome()), delayMs)) : outcome();
 }

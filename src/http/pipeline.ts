@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Operation } from '../spec/validator.js';
-import { authenticator } from './auth.js';
+import { authenticator, type Caller } from './auth.js';
 import { apiBody } from './body.js';
 import type { AppDeps, OperationHandler, Reply } from './context.js';
-import { applyFaults } from './faults.js';
+import { applyFaults, type FaultOutcome } from './faults.js';
 import { dropIdempotency, openIdempotency } from './idempotency.js';
 import { sendReply } from './reply.js';
 import { enterEnvironment, stateOf } from './request-state.js';
@@ -23,13 +23,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
   const parseBody = apiBody(deps.options.bodyLimit, operation.request?.body !== undefined);
   const authenticate = authenticator(operation, deps.registry, onUnknownKey);
 
-  const answer = async (req: Request, res: Response): Promise<void> => {
-    const caller = authenticate(req, res);
-    enterEnvironment(req, caller.environment);
-    caller.environment.runDueWork();
-    const replay = openIdempotency(req, res, caller.environment, deps.control);
-    if (replay) return sendReply(req, res, replay, deps);
-    const fault = await applyFaults(req, res, deps);
+  const run = (req: Request, res: Response, caller: Caller, fault: FaultOutcome): void => {
     if (fault === 'client-gone') return;
     if (fault) {
       dropIdempotency(req, deps.control);
@@ -38,6 +32,17 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
     const request = validateRequest(req, operation, deps.contract.validator);
     const reply: Reply = handler({ ...request, environment: caller.environment, subscriberId: caller.subscriberId, signingKey: caller.signingKey });
     sendReply(req, res, reply, deps);
+  };
+
+  const answer = (req: Request, res: Response): void | Promise<void> => {
+    const caller = authenticate(req, res);
+    enterEnvironment(req, caller.environment);
+    caller.environment.runDueWork();
+    const replay = openIdempotency(req, res, caller.environment, deps.control);
+    if (replay) return sendReply(req, res, replay, deps);
+    const fault = applyFaults(req, res, deps);
+    // A rule's delay makes the rest wait; Express passes a rejection of the promise to the error handler.
+    return fault instanceof Promise ? fault.then((outcome) => run(req, res, caller, outcome)) : run(req, res, caller, fault);
   };
   return [bind, parseBody, answer];
 }
