@@ -1,8 +1,12 @@
 import type { Request, Response } from 'express';
 import type { AppDeps, Reply } from './context.js';
 import { errorBody } from './errors.js';
+import { joined, ResponseSerializer } from './serialize.js';
 import { recordExchange } from './record-exchange.js';
 import { requestClock, stateOf } from './request-state.js';
+
+/** The one serializer of the app's replies (its cache of record texts is bounded). */
+const serializer = new ResponseSerializer();
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -35,7 +39,7 @@ export function sendReply(req: Request, res: Response, reply: Reply, deps: AppDe
   const final = checkedReply(req, reply, deps);
   const idempotency = stateOf(req).idempotency;
   if (idempotency) deps.control.completeIdempotent(idempotency.environmentId, idempotency.key, { status: final.status, headers: final.headers ?? {}, body: final.body });
-  const text = final.body === undefined ? undefined : JSON.stringify(final.body);
+  const text = final.body === undefined ? undefined : joined(serializer.pieces(final.body));
   const headers = text === undefined ? { ...final.headers } : { ...final.headers, 'content-type': JSON_TYPE };
   res.status(final.status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
