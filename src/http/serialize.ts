@@ -20,7 +20,7 @@ export class ResponseSerializer {
 
   /**
    * The JSON text of `body` as the pieces that, joined, make it: a remembered record's text is a piece of its
-   * own, so a page encoded piece by piece (`sendReply`) allocates nothing for the records it shows again.
+   * own, so a page that shows it again serializes only what is around it.
    */
   pieces(body: unknown): string[] {
     if (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.isFrozen(body)) return [this.#textOf(body)];
