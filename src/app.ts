@@ -12,6 +12,7 @@ import { journalMark } from './http/record-exchange.js';
 import { adminRouter } from './http/routes/admin.js';
 import { DOCS_PATHS, docsRouter } from './http/routes/docs.js';
 import { operationHandlers } from './http/routes/index.js';
+import { uiAssetsRouter } from './http/ui-assets.js';
 import { unknownKeyReporter } from './http/unknown-keys.js';
 import { realOperations } from './spec/real-operations.js';
 
@@ -55,6 +56,8 @@ export function createExpressApp(deps: AppDeps): Express {
   app.use(hostGuard(hostPolicy(deps.options.host, deps.options.allowedHosts)));
   // The control plane comes before CORS: it never answers another origin (same-origin pages and clients
   // without a browser need no CORS). Its errors, like the API's, go to the one error handler at the end.
+  // The dashboard's page and assets hold no data: they load without the admin token (the page asks for it).
+  app.use('/__admin/ui', uiAssetsRouter());
   app.use('/__admin', adminRouter(deps, Date.now()));
   // The API: any origin is echoed (with credentials) unless --cors-origin lists the allowed ones; request
   // headers asked for in a preflight (Authorization, Content-Type, idempotency-key, ...) are allowed.

@@ -91,6 +91,7 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`  try: curl -H 'Authorization: ApiKey ${server.apiKeys[0]?.apiKey ?? '<key>'}' ${server.url}/v2/subscribers\n`);
   process.stdout.write(`  API reference: ${server.url}/docs\n`);
+  process.stdout.write(`  Dashboard: ${server.url}/__admin/ui\n`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {

@@ -17,6 +17,7 @@ describe('the CLI', () => {
     expect(cli.stdout()).toContain('test-api-key');
     expect(cli.stdout()).toContain('test-api-key-prod');
     expect(cli.stdout()).toContain(`API reference: ${cli.url}/docs`);
+    expect(cli.stdout()).toContain(`Dashboard: ${cli.url}/__admin/ui`);
     cli.child.kill('SIGTERM');
     expect(await cli.exit).toBe(0);
   });

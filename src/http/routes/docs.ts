@@ -21,6 +21,9 @@ const page = (apiKey: string) => `<!doctype html>
   <link rel="stylesheet" href="/docs/assets/swagger-ui.css">
 </head>
 <body>
+  <p style="margin:0;padding:6px 20px;font:14px sans-serif;background:#f3f4f6">
+    See and drive the mock's state in the <a href="/__admin/ui">dashboard</a> (subscribers, messages, events, live request journal).
+  </p>
   <div id="swagger-ui"></div>
   <script src="/docs/assets/swagger-ui-bundle.js"></script>
   <script src="/docs/assets/swagger-ui-standalone-preset.js"></script>

@@ -1,0 +1,97 @@
+import { Failure, JsonView, Loading, formatTime } from '../components/states.js';
+import { useEnvironment } from '../environment.js';
+import { href } from '../route.js';
+import type { ChannelSetting, Subscriber } from '../types.js';
+import { useLoad } from '../use-load.js';
+import { MessagesPanel } from './messages.js';
+import { fullName } from './subscribers.js';
+
+/** A credential as the dashboard shows it: enough to tell two apart, never the secret itself. */
+export function mask(value: string): string {
+  return value.length <= 6 ? '••••••' : `${value.slice(0, 4)}••••••${value.slice(-2)}`;
+}
+
+function maskedCredentials(credentials: Record<string, unknown>): Record<string, unknown> {
+  const masked: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(credentials)) {
+    if (typeof value === 'string') masked[key] = mask(value);
+    else if (Array.isArray(value)) masked[key] = value.map((item) => (typeof item === 'string' ? mask(item) : item));
+    else masked[key] = value;
+  }
+  return masked;
+}
+
+function ChannelsTable({ channels }: { channels: ChannelSetting[] }) {
+  if (channels.length === 0) return <p class="muted">No channel credentials (push and chat need them: PUT /v1/subscribers/{'{id}'}/credentials).</p>;
+  return (
+    <div class="table-wrap">
+      <table aria-label="Channels">
+        <thead>
+          <tr>
+            <th scope="col">Provider</th>
+            <th scope="col">Integration</th>
+            <th scope="col">Credentials (masked)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {channels.map((c) => (
+            <tr key={`${c.providerId}:${c.integrationIdentifier ?? ''}`}>
+              <td>{c.providerId}</td>
+              <td>{c.integrationIdentifier ?? '—'}</td>
+              <td>
+                <code>{JSON.stringify(maskedCredentials(c.credentials ?? {}))}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function SubscriberDetail({ subscriberId }: { subscriberId: string }) {
+  const { api, apiKey } = useEnvironment();
+  const subscriber = useLoad(() => api.get<Subscriber>(`/v2/subscribers/${encodeURIComponent(subscriberId)}`), [apiKey, subscriberId]);
+  return (
+    <section aria-labelledby="subscriber-title">
+      <header class="view-header">
+        <a href={href('subscribers')}>← Subscribers</a>
+        <h2 id="subscriber-title">Subscriber {subscriberId}</h2>
+        <a class="button" href={`${href('actions')}?subscriber=${encodeURIComponent(subscriberId)}`}>
+          Trigger a workflow…
+        </a>
+      </header>
+      {subscriber.error ? (
+        <Failure error={subscriber.error} retry={subscriber.reload} />
+      ) : !subscriber.data ? (
+        <Loading what="the subscriber" />
+      ) : (
+        <div class="detail-grid">
+          <dl class="facts">
+            <dt>Name</dt>
+            <dd>{fullName(subscriber.data) || '—'}</dd>
+            <dt>Email</dt>
+            <dd>{subscriber.data.email ?? '—'}</dd>
+            <dt>Phone</dt>
+            <dd>{subscriber.data.phone ?? '—'}</dd>
+            <dt>Locale / time zone</dt>
+            <dd>
+              {subscriber.data.locale ?? '—'} / {subscriber.data.timezone ?? '—'}
+            </dd>
+            <dt>Online</dt>
+            <dd>{subscriber.data.isOnline === null || subscriber.data.isOnline === undefined ? '—' : subscriber.data.isOnline ? 'yes' : 'no'}</dd>
+            <dt>Created</dt>
+            <dd>{formatTime(subscriber.data.createdAt)}</dd>
+          </dl>
+          <div>
+            <h3>Channels</h3>
+            <ChannelsTable channels={subscriber.data.channels ?? []} />
+            <h3>Data</h3>
+            <JsonView value={subscriber.data.data} label="Subscriber data" />
+          </div>
+        </div>
+      )}
+      <MessagesPanel subscriberId={subscriberId} />
+    </section>
+  );
+}
