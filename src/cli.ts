@@ -2,7 +2,7 @@
 import { Command, Option } from 'commander';
 import { pino } from 'pino';
 import { ConfigError, DEFAULT_CONFIG, LIMIT_OPTIONS, LOG_LEVELS, parseAllowedHosts, parseBoolean, parseHeaderNames, parseInteger, parseLogLevel, parseSize, resolveConfig } from './config.js';
-import { CREDENTIAL_HEADERS } from './control/journal.js';
+import { CREDENTIAL_HEADERS } from './control/journal-entry.js';
 import { FixtureError } from './seed/check-fixtures.js';
 import { startMockServer } from './server.js';
 

@@ -6,7 +6,7 @@ export { adminOf } from './mock-admin.js';
 export type { ApiKeyInfo, MockServer, StartOptions } from './server.js';
 export type { MockAdmin } from './mock-admin.js';
 export type { FaultRule, FaultRuleInput } from './control/faults.js';
-export type { JournalEntry, JournalFilter } from './control/journal.js';
+export type { JournalEntry, JournalFilter } from './control/journal-entry.js';
 export type { ClockReading, ClockReport, FixtureRecords } from './control/mock-control.js';
 export type { StateSnapshot } from './domain/registry.js';
 export { DEFAULT_CONFIG, type MockConfig, type LogLevel } from './config.js';

@@ -1,17 +1,22 @@
 import type { ConnectionsReport } from './control/connections.js';
 import type { FaultRule, FaultRuleInput } from './control/faults.js';
-import type { JournalEntry, JournalFilter } from './control/journal.js';
+import type { JournalEntry, JournalFilter } from './control/journal-entry.js';
+import type { JournalEvent } from './control/journal.js';
 import type { ClockReport, FixtureRecords } from './control/mock-control.js';
-import type { StateSnapshot } from './domain/registry.js';
+import type { KeyedEnvironment, StateSnapshot } from './domain/registry.js';
 import type { AppDeps } from './http/context.js';
 
 /** The admin helpers of a running mock (the same operations as `/__admin`, in-process). */
 export interface MockAdmin {
   /** Back to the fixtures: everything, or only the environment of `apiKey`. */
   reset(apiKey?: string): void;
+  /** Every API key that opens an environment now (fixture keys first, then isolated ones). */
+  environments(): (KeyedEnvironment & { isolated: boolean })[];
   /** Journal entries, newest first. */
   requests(filter?: JournalFilter): JournalEntry[];
   countRequests(filter?: JournalFilter): number;
+  /** Calls `listener` with every entry journaled from now on (that matches `filter`); returns the function that stops it. */
+  watchRequests(listener: (event: JournalEvent) => void, filter?: JournalFilter): () => void;
   clearRequests(): void;
   /** Adds a fault/latency rule; `remove()` takes it away again. */
   fault(rule: FaultRuleInput): FaultRule & { remove(): void };
@@ -52,7 +57,9 @@ export function adminOf(deps: AppDeps): MockAdmin {
   return {
     reset: (apiKey) => control.reset(apiKey),
     requests: (filter) => control.journal.list(filter),
+    environments: () => deps.registry.keyedEnvironments(),
     countRequests: (filter) => control.journal.count(filter),
+    watchRequests: (listener, filter = {}) => control.journal.watch(filter, listener),
     clearRequests: () => control.journal.clear(),
     fault: (rule) => {
       const added = control.faults.add(rule);

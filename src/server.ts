@@ -185,6 +185,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
     close: () => {
       stopWarmUp();
       deps.realtime.close();
+      deps.control.journal.closeWatchers();
       return close();
     },
   };

@@ -1,107 +1,13 @@
 import { createHash } from 'node:crypto';
 import { globMatcher } from '../lib/glob.js';
 import { ByteRing, type RingSlice } from './byte-ring.js';
-import { parse as parseQuery } from 'node:querystring';
-
-/** A body as the journal returns it: parsed JSON, or the text when it is not JSON. */
-export function bodyOf(text: string | undefined): unknown {
-  if (text === undefined || text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-export interface JournalEntry {
-  id: number;
-  at: string;
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  status: number;
-  durationMs: number;
-  operationId?: string;
-  /** A short prefix of the API key; the key itself is never stored. */
-  apiKey?: string;
-  request: { headers: Record<string, string>; body?: unknown };
-  response: { headers: Record<string, string>; body?: unknown };
-  contractViolations?: unknown[];
-  /** Id of the fault rule that shaped this response, if any. */
-  fault?: string;
-  idempotencyReplay?: boolean;
-}
-
-export interface JournalFilter {
-  method?: string;
-  /** `*` matches any run of characters, e.g. `/v2/subscribers/*`. */
-  path?: string;
-  status?: number;
-  apiKey?: string;
-  operationId?: string;
-  /** ISO instant: entries at or after it. */
-  since?: string;
-  limit?: number;
-}
-
-/**
- * What is stored per exchange: as cheap to take as possible (the journal sits on every request), made
- * readable, parsed and redacted only when someone reads the journal.
- */
-export interface JournalRecord extends Omit<JournalEntry, 'id' | 'apiKey' | 'at' | 'query' | 'request' | 'response'> {
-  at: number;
-  queryString: string;
-  /** `req.rawHeaders` (name, value, name, value, ...). */
-  rawRequestHeaders: string[];
-  /** The request body's text, or its UTF-8 bytes as sent. */
-  requestBody?: string | Buffer;
-  /** The response body's text as sent. */
-  response: { headers: Record<string, string>; text?: string };
-}
+import { CREDENTIAL_HEADERS, entryOf, HEADER_SEPARATOR, bodyOf, type JournalEntry, type JournalFilter, type JournalRecord, type Stored } from './journal-entry.js';
 
 /**
  * The bytes all kept bodies share (one ring). Beyond it, the oldest entries lose their bodies first, so
  * that a journal of large pages stays bounded in memory.
  */
 export const JOURNAL_BODY_BUDGET = 8 * 1024 * 1024;
-
-const REDACTED = '[redacted]';
-
-/** Headers that carry credentials: the journal shows them as `[redacted]` (the scheme of an authorization stays). */
-export const CREDENTIAL_HEADERS: readonly string[] = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-admin-token', 'x-api-key'];
-const SCHEMED_HEADERS = new Set(['authorization', 'proxy-authorization']);
-
-/** A header as the journal shows it: its value, or `[redacted]` when `redacted` names it (lower-case). */
-function shownValue(name: string, value: string, redacted: ReadonlySet<string>): string {
-  if (!redacted.has(name)) return value;
-  return SCHEMED_HEADERS.has(name) ? `${value.split(/\s+/)[0] ?? ''} ${REDACTED}` : REDACTED;
-}
-
-function readableHeaders(raw: string[], redacted: ReadonlySet<string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = (raw[i] as string).toLowerCase();
-    const shown = shownValue(name, raw[i + 1] as string, redacted);
-    out[name] = out[name] === undefined ? shown : `${out[name]}, ${shown}`;
-  }
-  return out;
-}
-
-function redactedHeaders(headers: Record<string, string>, redacted: ReadonlySet<string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) out[name] = shownValue(name.toLowerCase(), value, redacted);
-  return out;
-}
-
-/** What is kept of an exchange: its bodies live in the journal's ring. */
-type Stored = Omit<JournalRecord, 'rawRequestHeaders' | 'requestBody' | 'response'> & {
-  requestHeaders: string;
-  id: number;
-  apiKey?: string;
-  keyHash?: string;
-  requestBody?: RingSlice;
-  response: { headers: Record<string, string>; body?: RingSlice };
-};
 
 export const apiKeyPrefix = (key: string): string => (key.length <= 6 ? `${key.slice(0, 2)}…` : `${key.slice(0, 6)}…`);
 const keyIds = new Map<string, { prefix: string; hash: string }>();
@@ -119,37 +25,18 @@ function keyIdOf(key: string): { prefix: string; hash: string } {
   return id;
 }
 
-/**
- * The request's headers are kept as one string: names and values joined by newlines, which no header can
- * contain (Node refuses CR and LF in them). One string holds far fewer bytes than an array of a string
- * per name and value, and a kept entry lives long.
- */
-const HEADER_SEPARATOR = '\n';
+/** What a journal watcher hears: a new entry, the journal emptied, or the mock shutting down. */
+export type JournalEvent = { type: 'request'; entry: JournalEntry } | { type: 'cleared' } | { type: 'closed' };
 
-/** What a stored exchange shows: only the fields it has, credentials redacted. */
-function entryOf(stored: Stored, requestBody: unknown, responseBody: unknown, redacted: ReadonlySet<string>): JournalEntry {
-  const entry: JournalEntry = {
-    id: stored.id,
-    at: new Date(stored.at).toISOString(),
-    method: stored.method,
-    path: stored.path,
-    query: parseQuery(stored.queryString) as Record<string, string | string[]>,
-    status: stored.status,
-    durationMs: stored.durationMs,
-    request: { headers: readableHeaders(stored.requestHeaders.split(HEADER_SEPARATOR), redacted), body: requestBody },
-    response: { headers: redactedHeaders(stored.response.headers, redacted), body: responseBody },
-  };
-  if (stored.operationId !== undefined) entry.operationId = stored.operationId;
-  if (stored.apiKey !== undefined) entry.apiKey = stored.apiKey;
-  if (stored.contractViolations !== undefined) entry.contractViolations = stored.contractViolations;
-  if (stored.fault !== undefined) entry.fault = stored.fault;
-  if (stored.idempotencyReplay !== undefined) entry.idempotencyReplay = stored.idempotencyReplay;
-  return entry;
+interface Watcher {
+  matches: (e: Stored) => boolean;
+  listener: (event: JournalEvent) => void;
 }
 
 /** The request journal: a bounded ring buffer, newest first on the way out. */
 export class Journal {
   readonly #entries: Stored[] = [];
+  readonly #watchers = new Set<Watcher>();
   #next = 0;
   #nextId = 1;
   readonly #bodies: ByteRing;
@@ -184,12 +71,43 @@ export class Journal {
       requestBody: entry.requestBody?.length ? this.#bodies.write(entry.requestBody) : undefined,
       response: { headers: entry.response.headers, body: entry.response.text?.length ? this.#bodies.write(entry.response.text) : undefined },
       contractViolations: entry.contractViolations,
+      requestViolations: entry.requestViolations,
       fault: entry.fault,
       idempotencyReplay: entry.idempotencyReplay,
     };
     if (this.#entries.length < this.capacity) this.#entries.push(stored);
     else this.#entries[this.#next] = stored;
     this.#next = (this.#next + 1) % this.capacity;
+    if (this.#watchers.size > 0) this.#tell(stored);
+  }
+
+  /**
+   * Calls `listener` with every entry recorded from now on that matches `filter` (its `limit` aside), and
+   * when the journal is emptied or closed. Returns the function that stops it.
+   */
+  watch(filter: JournalFilter, listener: (event: JournalEvent) => void): () => void {
+    const watcher = { matches: this.#matcher(filter), listener };
+    this.#watchers.add(watcher);
+    return () => this.#watchers.delete(watcher);
+  }
+
+  /** Tells every watcher that no entry will come any more (the mock is stopping), and forgets them. */
+  closeWatchers(): void {
+    for (const { listener } of this.#watchers) listener({ type: 'closed' });
+    this.#watchers.clear();
+  }
+
+  #tell(stored: Stored): void {
+    let entry: JournalEntry | undefined;
+    for (const { matches, listener } of this.#watchers) {
+      if (!matches(stored)) continue;
+      entry ??= this.#present(stored);
+      listener({ type: 'request', entry });
+    }
+  }
+
+  #present(stored: Stored): JournalEntry {
+    return entryOf(stored, this.#bodyOf(stored.requestBody), this.#bodyOf(stored.response.body), this.#redacted);
   }
 
   /** A kept body: parsed JSON, its text, or `{dropped, length}` once newer bodies took its place. */
@@ -207,6 +125,7 @@ export class Journal {
     this.#entries.length = 0;
     this.#next = 0;
     this.#bodies.clear();
+    for (const { listener } of this.#watchers) listener({ type: 'cleared' });
   }
 
   /** Matching entries, newest first. */
@@ -218,7 +137,7 @@ export class Journal {
     for (let i = 1; i <= n && out.length < limit; i++) {
       const entry = this.#entries[(this.#next - i + n * 2) % n];
       if (entry && matches(entry)) {
-        out.push(entryOf(entry, this.#bodyOf(entry.requestBody), this.#bodyOf(entry.response.body), this.#redacted));
+        out.push(this.#present(entry));
       }
     }
     return out;
@@ -240,6 +159,7 @@ export class Journal {
       (filter.status === undefined || e.status === filter.status) &&
       (filter.operationId === undefined || e.operationId === filter.operationId) &&
       (hash === undefined || e.keyHash === hash) &&
-      (since === undefined || e.at >= since);
+      (since === undefined || e.at >= since) &&
+      (filter.contract === undefined || e.contractViolations !== undefined || e.requestViolations !== undefined);
   }
 }

@@ -7,9 +7,11 @@ import type { OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 import { mockWideBudget, type MockWideBudget } from './store-budget.js';
 import { createTenant, loadVariablesOf, resetEnvironment, resetTenant, snapshotOf, type Tenant } from './tenant.js';
 import type { Seed } from './types.js';
+import { keyedEnvironmentsOf, type KeyedEnvironment } from './keyed-environments.js';
 
 export type { EnvironmentSnapshot, OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 export type { RegistryOptions } from './registry-options.js';
+export type { KeyedEnvironment } from './keyed-environments.js';
 
 /** Maps API keys to environments: lazy for isolated keys, resettable. */
 export class TenantRegistry {
@@ -36,12 +38,13 @@ export class TenantRegistry {
   }
 
   /** The API keys the fixtures define, with the environment each one opens. */
-  fixtureKeys(): { apiKey: string; applicationIdentifier: string; environment: string; environmentId: string; organization: string }[] {
-    return this.seed.organizations.flatMap((o) =>
-      o.environments.flatMap((e) =>
-        e.apiKeys.map((apiKey) => ({ apiKey, applicationIdentifier: e.applicationIdentifier, environment: e.name, environmentId: e._id, organization: o.name })),
-      ),
-    );
+  fixtureKeys(): KeyedEnvironment[] {
+    return this.seed.organizations.flatMap((o) => keyedEnvironmentsOf(o, false).map(({ isolated: _isolated, ...keyed }) => keyed));
+  }
+
+  /** Every API key that opens an environment now: the fixtures' first, then the isolated keys in the order they came. */
+  keyedEnvironments(): (KeyedEnvironment & { isolated: boolean })[] {
+    return this.#tenants.flatMap((t) => keyedEnvironmentsOf(t.organization, t.isolated));
   }
 
   /** The environment of `apiKey`, or undefined when the key is unknown (and keys are not isolated). */
@@ -237,4 +240,3 @@ export class TenantRegistry {
     return { tenant, environmentId: copy.organization.environments[0]?._id as string };
   }
 }
-

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { bodyOf, type Journal } from '../control/journal.js';
+import type { Journal } from '../control/journal.js';
+import { bodyOf } from '../control/journal-entry.js';
 import { apiKeyOf } from './auth.js';
 import { stateOf } from './request-state.js';
 import { carriesSecretValues, carriesSessionToken, redactSessionToken, redactVariableValues } from './secret-values.js';
@@ -64,6 +65,7 @@ export function recordExchange(journal: Journal, req: Request, sent: SentReply):
       requestBody,
       response: { headers: sent.headers, text: cap(carriesSessionToken(operationId) ? redactSessionToken(sent.body) : sent.body) },
       contractViolations: state.contractViolations,
+      requestViolations: state.requestViolations,
       fault: state.fault || undefined,
       idempotencyReplay: state.idempotencyReplay ? true : undefined,
     },

@@ -23,6 +23,8 @@ export interface RequestState {
   fault?: string;
   /** What the contract check found wrong with the response (default mode sends it anyway). */
   contractViolations?: ContractDiagnostic[];
+  /** Where the request broke the contract (it was refused). */
+  requestViolations?: ContractDiagnostic[];
 }
 
 const states = new WeakMap<Request, RequestState>();

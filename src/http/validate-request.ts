@@ -30,6 +30,12 @@ export function normalizeQuery(query: Record<string, unknown>): Record<string, s
  */
 const MEDIA_TYPE = /^[\t\n\r ]*[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+[\t\n\r ]*(?:;[\s\S]*)?$/;
 
+/** Notes for the journal that the contract refused the request, as one diagnostic: `error`'s message at `location`. */
+function refused(req: Request, error: HttpError, location: ContractDiagnostic['location']): HttpError {
+  stateOf(req).requestViolations = [{ location, field: [], message: error.message }];
+  return error;
+}
+
 /**
  * The headers the judge sees. A Content-Type that is no media type: on a request with a body → 415;
  * without a body it says nothing, and the judge does not see it.
@@ -37,7 +43,7 @@ const MEDIA_TYPE = /^[\t\n\r ]*[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-
 function judgedHeaders(req: Request): Request['headers'] {
   const type = req.headers['content-type'];
   if (type === undefined || MEDIA_TYPE.test(type)) return req.headers;
-  if (hasBody(req)) throw new HttpError(415, `Unsupported Media Type: Content-Type "${type}" is not a media type`);
+  if (hasBody(req)) throw refused(req, new HttpError(415, `Unsupported Media Type: Content-Type "${type}" is not a media type`), 'media-type');
   const { 'content-type': _ignored, ...rest } = req.headers;
   return rest;
 }
@@ -73,7 +79,7 @@ export function validateRequest(req: Request, operation: Operation, validator: C
   // any other body is refused whatever its Content-Type or framing (chunked bodies have no
   // Content-Length, which is all that Prism looks at).
   const ignored = stateOf(req).bodyIgnored === true;
-  if (operation.request?.body === undefined && !ignored && hasBody(req)) throw new HttpError(415, BODILESS_MESSAGE);
+  if (operation.request?.body === undefined && !ignored && hasBody(req)) throw refused(req, new HttpError(415, BODILESS_MESSAGE), 'body');
   const message: RequestMessage = {
     path: req.path,
     pathParams: req.params as Record<string, string>,
@@ -82,6 +88,9 @@ export function validateRequest(req: Request, operation: Operation, validator: C
     body: judgedBody(req),
   };
   const verdict = validator.validateRequest(operation, message);
-  if (!verdict.ok) throw rejection(operation, verdict.diagnostics, message);
+  if (!verdict.ok) {
+    stateOf(req).requestViolations = verdict.diagnostics;
+    throw rejection(operation, verdict.diagnostics, message);
+  }
   return { params: verdict.pathParams, query: verdict.query, sentQuery: message.query, body: message.body };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Journal, type JournalRecord } from '../../src/control/journal.js';
+import { Journal } from '../../src/control/journal.js';
+import type { JournalRecord } from '../../src/control/journal-entry.js';
 
 const exchange = (n: number, chars: number): JournalRecord => ({
   at: Date.parse('2026-01-01T00:00:00.000Z') + n,

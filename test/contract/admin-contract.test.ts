@@ -4,6 +4,7 @@ import type { Response } from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminRouter } from '../../src/http/routes/admin.js';
 import { ContractValidator, deriveOperations, type Operation } from '../../src/spec/validator.js';
+import { openStream } from '../helpers/sse.js';
 import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 /**
@@ -83,6 +84,21 @@ function expectContract(id: string, res: Response, status: number): Response {
 
 const drive = async (t: TestApp, id: string, status: number, c: Call = {}) => expectContract(id, await call(t, id, c), status);
 
+/** The one operation that answers a stream, not JSON: opened on a listening app, checked against its documented media type. */
+async function driveStream(t: TestApp, query = ''): Promise<void> {
+  const op = operation('streamRequests');
+  const stream = await openStream(t.app, `${op.path}${query}`);
+  try {
+    expect(stream.status).toBe(200);
+    const declared = op.responses.find((r) => r.code === '200')?.contents?.[0]?.mediaType;
+    expect(declared).toBe('text/event-stream');
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream\b/);
+    seen.add('streamRequests 200');
+  } finally {
+    stream.close();
+  }
+}
+
 /** The first example of a request body or response, as Prism derived it. */
 function exampleValues(contents: { examples?: unknown[] } | undefined): unknown[] {
   return (contents?.examples ?? []).map((e) => (e as { value?: unknown }).value);
@@ -130,6 +146,10 @@ describe('openapi/admin.yaml', () => {
       const bodies = exampleValues(op.request?.body?.contents?.[0]);
       for (const body of bodies.length > 0 ? bodies : [undefined]) {
         const t = await makeTestApp();
+        if (id === 'streamRequests') {
+          await driveStream(t);
+          continue;
+        }
         const res = await call(t, id, { query, params: { id: 'fault-1' }, body: body as object | undefined });
         // The router's fallback answers "Cannot <METHOD> /__admin/..." for a route it does not have.
         expect(String((res.body as { message?: unknown }).message ?? ''), `${id} is not routed`).not.toMatch(/^Cannot /);
@@ -176,6 +196,11 @@ describe('the admin API keeps openapi/admin.yaml', () => {
   it('getHealth', async () => {
     const res = await drive(t, 'getHealth', 200);
     expect(res.body).toMatchObject({ status: 'ok', environments: 2 });
+  });
+
+  it('listEnvironments', async () => {
+    const res = await drive(t, 'listEnvironments', 200);
+    expect(res.body.data.map((e: { apiKey: string }) => e.apiKey)).toEqual([DEV_KEY, PROD_KEY]);
   });
 
   it('resetState: everything, one API key, unknown key', async () => {
@@ -264,6 +289,7 @@ describe('the admin API keeps openapi/admin.yaml', () => {
       { limit: '2' },
       { limit: '0' },
       { method: 'GET', path: '/v2/*', status: '200', since, limit: '5' },
+      { contract: 'failed' },
     ];
     for (const query of filters) {
       const page = await drive(t, 'listRequests', 200, { query });
@@ -273,11 +299,13 @@ describe('the admin API keeps openapi/admin.yaml', () => {
     expect((await drive(t, 'listRequests', 200, { query: { limit: '2' } })).body.data).toHaveLength(2);
     expect((await drive(t, 'countRequests', 200, { query: { status: '503' } })).body).toEqual({ count: 1 });
 
-    const malformed: Record<string, string>[] = [{ status: 'abc' }, { limit: '-1' }, { limit: '1.5' }, { since: 'not-a-date' }];
+    const malformed: Record<string, string>[] = [{ status: 'abc' }, { limit: '-1' }, { limit: '1.5' }, { since: 'not-a-date' }, { contract: 'ok' }];
     for (const query of malformed) {
       await drive(t, 'listRequests', 422, { query });
       await drive(t, 'countRequests', 422, { query });
+      await drive(t, 'streamRequests', 422, { query });
     }
+    await driveStream(t, '?contract=failed&method=get');
   });
 
   it('listRequests: entries with contract violations (outside strict mode)', async () => {

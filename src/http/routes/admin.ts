@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import { FaultRuleError, type FaultRuleInput } from '../../control/faults.js';
-import type { JournalFilter } from '../../control/journal.js';
+import type { JournalFilter } from '../../control/journal-entry.js';
 import type { FixtureRecords } from '../../control/mock-control.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { StateSnapshot } from '../../domain/registry.js';
@@ -8,6 +8,7 @@ import type { AppDeps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { sameOriginOnly } from '../middleware/browser-guards.js';
 import { sendJsonStream } from '../json-stream.js';
+import { streamJournal } from '../journal-stream.js';
 import { jsonBody, MAX_BODY_DEPTH, refuseDeepBody } from '../body.js';
 
 /**
@@ -53,6 +54,11 @@ function journalFilter(query: Request['query']): JournalFilter {
     if (!/^\d+$/.test(value)) throw InvalidInputError.of(`query.${key}`, `${key} must be a whole number`, value);
     filter[key] = Number(value);
   }
+  const contract = text(query.contract);
+  if (contract !== undefined) {
+    if (contract !== 'failed') throw InvalidInputError.of('query.contract', 'contract must be "failed" (leave it out to mean every request)', contract);
+    filter.contract = contract;
+  }
   if (filter.since !== undefined && Number.isNaN(Date.parse(filter.since))) {
     throw InvalidInputError.of('query.since', 'since must be an ISO date-time', filter.since);
   }
@@ -62,6 +68,7 @@ function journalFilter(query: Request['query']): JournalFilter {
 /** Method and path of every admin route, for 405 answers. */
 const ADMIN_ROUTES: [string, RegExp][] = [
   ['GET', /^\/health$/],
+  ['GET', /^\/environments$/],
   ['POST', /^\/reset$/],
   ['GET', /^\/snapshot$/],
   ['PUT', /^\/snapshot$/],
@@ -69,6 +76,7 @@ const ADMIN_ROUTES: [string, RegExp][] = [
   ['GET', /^\/requests$/],
   ['DELETE', /^\/requests$/],
   ['GET', /^\/requests\/count$/],
+  ['GET', /^\/requests\/stream$/],
   ['POST', /^\/faults$/],
   ['GET', /^\/faults$/],
   ['DELETE', /^\/faults$/],
@@ -102,6 +110,10 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     res.json({ status: 'ok', uptimeMs: Date.now() - startedAt, operations: deps.contract.validator.operations.length, environments: deps.registry.environments().length });
   });
 
+  router.get('/environments', (_req, res) => {
+    res.json({ data: deps.registry.keyedEnvironments() });
+  });
+
   router.post('/reset', (req, res) => {
     const apiKey = apiKeyParam(req);
     control.reset(apiKey);
@@ -132,6 +144,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
   router.get('/requests/count', (req, res) => {
     res.json({ count: control.journal.count(journalFilter(req.query)) });
   });
+  router.get('/requests/stream', (req, res) => streamJournal(control.journal, journalFilter(req.query), req, res));
   router.delete('/requests', (_req, res) => {
     control.journal.clear();
     res.status(204).end();
