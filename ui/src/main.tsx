@@ -79,7 +79,7 @@ function App() {
         </h1>
         <label class="env-picker">
           Environment
-          <select value={environment?.apiKey ?? ''} onChange={(e) => pick(e.currentTarget.value)} disabled={list.length === 0}>
+          <select aria-label="Environment" value={environment?.apiKey ?? ''} onChange={(e) => pick(e.currentTarget.value)} disabled={list.length === 0}>
             {list.map((e) => (
               <option value={e.apiKey}>
                 {e.organization} / {e.environment} — {e.apiKey}
@@ -120,4 +120,6 @@ function App() {
   );
 }
 
-render(<App />, document.getElementById('app')!);
+const root = document.getElementById('app')!;
+root.textContent = ''; // the boot message
+render(<App />, root);

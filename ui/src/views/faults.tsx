@@ -45,7 +45,7 @@ export function FaultRules() {
       <form class="toolbar wrap" onSubmit={submit} aria-label="New fault rule">
         <label>
           Method
-          <select value={method} onChange={(e) => setMethod(e.currentTarget.value)}>
+          <select aria-label="Method" value={method} onChange={(e) => setMethod(e.currentTarget.value)}>
             <option value="">Any</option>
             {['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => (
               <option value={m}>{m}</option>
@@ -58,7 +58,7 @@ export function FaultRules() {
         </label>
         <label>
           Status
-          <select value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+          <select aria-label="Status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
             <option value="">None (latency only)</option>
             {FAULT_STATUSES.map((s) => (
               <option value={String(s)}>{s}</option>

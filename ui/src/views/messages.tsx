@@ -68,7 +68,7 @@ export function MessagesPanel({ subscriberId }: { subscriberId: string }) {
       <div class="toolbar">
         <label>
           Channel
-          <select value={channel} onChange={(e) => setChannel(e.currentTarget.value)}>
+          <select aria-label="Channel" value={channel} onChange={(e) => setChannel(e.currentTarget.value)}>
             <option value="">All channels</option>
             {CHANNELS.map((c) => (
               <option value={c}>{c}</option>
@@ -77,7 +77,7 @@ export function MessagesPanel({ subscriberId }: { subscriberId: string }) {
         </label>
         <label>
           State
-          <select value={state} onChange={(e) => setState(e.currentTarget.value as MessageState | '')}>
+          <select aria-label="State" value={state} onChange={(e) => setState(e.currentTarget.value as MessageState | '')}>
             <option value="">Any state</option>
             {STATES.map((s) => (
               <option value={s}>{s}</option>

@@ -8,10 +8,10 @@ import { useLoad } from '../use-load.js';
 
 /** The search fields of `GET /v2/subscribers`: the API's own search rules apply. */
 const SEARCH_FIELDS = [
-  { value: 'name', label: 'Name' },
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone' },
-  { value: 'subscriberId', label: 'Subscriber ID' },
+  { value: 'name', label: 'Name (starts with)' },
+  { value: 'email', label: 'Email (exact)' },
+  { value: 'phone', label: 'Phone (exact)' },
+  { value: 'subscriberId', label: 'Subscriber ID (exact)' },
 ] as const;
 type SearchField = (typeof SEARCH_FIELDS)[number]['value'];
 const PAGE_SIZE = 20;
@@ -25,10 +25,12 @@ export function SubscribersView() {
   const [search, setSearch] = useState<{ field: SearchField; text: string }>({ field: 'name', text: '' });
   const [cursor, setCursor] = useState<{ after?: string; before?: string }>({});
   const input = useRef<HTMLInputElement>(null);
+  // The search travels with its answer, so that what the page says it searched is what it shows.
   const page = useLoad(
-    () => api.get<SubscriberPage>(`/v2/subscribers${query({ limit: PAGE_SIZE, [search.field]: search.text.trim(), ...cursor })}`),
+    () => api.get<SubscriberPage>(`/v2/subscribers${query({ limit: PAGE_SIZE, [search.field]: search.text.trim(), ...cursor })}`).then((answer) => ({ ...answer, search })),
     [apiKey, search, cursor],
   );
+  const searched = page.data?.search.text.trim() ?? '';
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function SubscribersView() {
       <form class="toolbar" role="search" onSubmit={submit}>
         <label>
           Search by
-          <select value={field} onChange={(e) => setField(e.currentTarget.value as SearchField)}>
+          <select aria-label="Search by" value={field} onChange={(e) => setField(e.currentTarget.value as SearchField)}>
             {SEARCH_FIELDS.map((f) => (
               <option value={f.value}>{f.label}</option>
             ))}
@@ -55,7 +57,7 @@ export function SubscribersView() {
         </label>
         <label class="grow">
           Search subscribers
-          <input ref={input} type="search" data-search value={text} onInput={(e) => setText(e.currentTarget.value)} placeholder="e.g. Bernard (press / to focus)" />
+          <input ref={input} type="search" data-search value={text} onInput={(e) => setText(e.currentTarget.value)} placeholder="e.g. Thomas (press / to focus)" />
         </label>
         <button type="submit">Search</button>
       </form>
@@ -64,14 +66,14 @@ export function SubscribersView() {
       ) : !page.data ? (
         <Loading what="subscribers" />
       ) : page.data.data.length === 0 ? (
-        <Empty title={search.text ? `No subscriber matches “${search.text}”.` : 'This environment has no subscribers yet.'}>
-          {search.text ? 'Search by another field, or clear the search.' : 'Create one with POST /v2/subscribers, load fixtures, or reset the environment (Actions).'}
+        <Empty title={searched ? `No subscriber matches “${searched}”.` : 'This environment has no subscribers yet.'}>
+          {searched ? 'Names match from their start and are case-sensitive; email, phone and ID match exactly. Search by another field, or clear the search.' : 'Create one with POST /v2/subscribers, load fixtures, or reset the environment (Actions).'}
         </Empty>
       ) : (
         <>
           <p class="muted" aria-live="polite">
             {page.data.totalCount} subscriber{page.data.totalCount === 1 ? '' : 's'}
-            {search.text ? ` matching “${search.text}”` : ''}
+            {searched ? ` matching “${searched}”` : ''}
           </p>
           <div class="table-wrap">
             <table aria-label="Subscribers">

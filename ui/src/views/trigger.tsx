@@ -36,11 +36,18 @@ function WorkflowInfo({ workflow }: { workflow: WorkflowDetail }) {
 
 export function TriggerForm({ subscriber }: { subscriber: string }) {
   const { api, apiKey } = useEnvironment();
-  const workflows = useLoad(() => api.get<{ workflows: WorkflowSummary[] }>(`/v2/workflows${query({ limit: 100 })}`), [apiKey]);
+  // Active workflows first: an inactive one sends nothing when triggered.
+  const workflows = useLoad(
+    () =>
+      api
+        .get<{ workflows: WorkflowSummary[] }>(`/v2/workflows${query({ limit: 100 })}`)
+        .then(({ workflows: list }) => ({ workflows: [...list].sort((a, b) => Number(b.status === 'ACTIVE') - Number(a.status === 'ACTIVE')) })),
+    [apiKey],
+  );
   const [workflowId, setWorkflowId] = useState('');
   const [subscriberId, setSubscriberId] = useState(subscriber);
   const [payload, setPayload] = useState('{}');
-  const [result, setResult] = useState<{ transactionId?: string; error?: Error }>();
+  const [result, setResult] = useState<{ transactionId?: string; status?: string; error?: Error }>();
   const detail = useLoad(
     () => (workflowId ? api.get<WorkflowDetail>(`/v2/workflows/${encodeURIComponent(workflowId)}`) : Promise.resolve(undefined)),
     [apiKey, workflowId],
@@ -65,10 +72,11 @@ export function TriggerForm({ subscriber }: { subscriber: string }) {
     event.preventDefault();
     if (payloadError || !workflowId || !subscriberId.trim()) return;
     setResult(undefined);
+    const body = { name: workflowId, to: { subscriberId: subscriberId.trim() }, payload: JSON.parse(payload) as object };
     api
-      .post<{ data: { transactionId?: string } }>('/v1/events/trigger', { name: workflowId, to: { subscriberId: subscriberId.trim() }, payload: JSON.parse(payload) as object })
+      .post<{ acknowledged: boolean; status: string; transactionId?: string }>('/v1/events/trigger', body)
       .then(
-        (answer) => setResult({ transactionId: answer.data.transactionId ?? '' }),
+        (answer) => setResult({ transactionId: answer.transactionId ?? '', status: answer.status }),
         (error: Error) => setResult({ error }),
       );
   };
@@ -80,10 +88,10 @@ export function TriggerForm({ subscriber }: { subscriber: string }) {
       <h3 id="trigger-title">Trigger a workflow</h3>
       <label>
         Workflow
-        <select value={workflowId} onChange={(e) => setWorkflowId(e.currentTarget.value)}>
+        <select aria-label="Workflow" value={workflowId} onChange={(e) => setWorkflowId(e.currentTarget.value)}>
           {workflows.data.workflows.map((w) => (
             <option value={w.workflowId}>
-              {w.name} ({w.workflowId})
+              {w.name} ({w.workflowId}){w.status === 'ACTIVE' ? '' : `, ${w.status.toLowerCase()}`}
             </option>
           ))}
         </select>
@@ -104,7 +112,7 @@ export function TriggerForm({ subscriber }: { subscriber: string }) {
       {result?.error && <Failure error={result.error} />}
       {result?.transactionId !== undefined && (
         <p role="status" class="success">
-          Triggered (transaction {result.transactionId}). See it in <a href={href('events')}>Events</a> and the subscriber's{' '}
+          Triggered (transaction {result.transactionId}): {result.status}. See it in <a href={href('events')}>Events</a> and the subscriber's{' '}
           <a href={href('subscribers', subscriberId.trim())}>messages</a>.
         </p>
       )}

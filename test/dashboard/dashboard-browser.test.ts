@@ -1,0 +1,218 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type MockServer } from '../../src/server.js';
+import { launchChromium } from '../helpers/chromium.js';
+import { buildDashboardOnce, inPage, openDashboard } from '../helpers/dashboard.js';
+import { ROOT } from '../helpers/spawn-cli.js';
+import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
+
+let server: MockServer;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+const apiCall = (path: string, init: { method?: string; body?: unknown } = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `ApiKey ${DEV_KEY}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+
+const show = (view: string) => inPage(page, `location.hash = ${JSON.stringify(`#/${view}`)}`);
+const nav = () => page.getByRole('navigation', { name: 'Views' });
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    buildDashboardOnce().then(async () => startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract() })),
+    launchChromium(),
+  ]);
+  ({ page, problems } = await openDashboard(browser, server));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') {
+    mkdirSync(join(ROOT, 'test-output'), { recursive: true });
+    await page.screenshot({ path: join(ROOT, 'test-output', `dashboard-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}-failure.png`) });
+  }
+  expect(problems.splice(0), 'console errors and page errors').toEqual([]);
+});
+
+describe('the dashboard in a browser', () => {
+  it('lists the fixture subscribers, and finds one by name with the API\'s search', async () => {
+    const listed = (await (await apiCall('/v2/subscribers?limit=20')).json()) as { data: { subscriberId: string }[]; totalCount: number };
+    const table = page.getByRole('table', { name: 'Subscribers' });
+    for (const subscriber of listed.data) await table.getByRole('link', { name: subscriber.subscriberId, exact: true }).waitFor();
+    await page.getByText(`${listed.totalCount} subscribers`).waitFor();
+
+    // The API's name search: the full name starts with the text.
+    const found = (await (await apiCall('/v2/subscribers?name=Thomas&limit=20')).json()) as { data: { subscriberId: string }[] };
+    expect(found.data.length).toBeGreaterThan(0);
+    await page.getByLabel('Search subscribers').fill('Thomas');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('matching “Thomas”').waitFor();
+    expect(await table.getByRole('link').allTextContents()).toEqual(found.data.map((s) => s.subscriberId));
+  });
+
+  it('triggers a workflow from the UI, then shows the new event and the subscriber\'s new in-app message', async () => {
+    const subscriberId = 'thomas.bernard@initech.io';
+    await show('actions');
+    await page.getByLabel('Workflow', { exact: true }).selectOption('comment-mention');
+    await page.getByText('Payload variables:').filter({ hasText: 'commenterName' }).waitFor();
+    await page.getByLabel('Subscriber ID').fill(subscriberId);
+    const payload = { commenterName: 'Dana Dashboard', postTitle: 'Triggered from the UI', commentPreview: 'Hello', commentId: 'cmt_ui_1' };
+    await page.getByLabel('Payload (JSON)').fill(JSON.stringify(payload));
+    await page.getByRole('button', { name: 'Trigger', exact: true }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Triggered (transaction' });
+    await confirmation.waitFor();
+    const transactionId = /transaction ([^)]+)\)/.exec((await confirmation.textContent()) ?? '')?.[1] as string;
+    expect(transactionId).toEqual(expect.any(String));
+
+    await nav().getByRole('link', { name: 'Events' }).click();
+    const events = page.getByRole('table', { name: 'Events' });
+    const row = events.getByRole('row').filter({ hasText: subscriberId }).first();
+    await row.getByRole('button', { name: 'Comment mention' }).click();
+    const event = page.getByRole('article', { name: `Event ${transactionId}` });
+    await event.getByText('Jobs and steps').waitFor();
+    await event.getByRole('list', { name: /^Execution of / }).first().waitFor();
+
+    await show(`subscribers/${encodeURIComponent(subscriberId)}`);
+    const message = page.getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: 'Dana Dashboard mentioned you in "Triggered from the UI"' });
+    await expect
+      .poll(async () => {
+        if ((await message.count()) === 0) await page.getByRole('button', { name: 'Refresh messages' }).click();
+        return message.count();
+      }, { timeout: 15_000 })
+      .toBe(1);
+    await expect.poll(() => message.getByRole('cell').nth(1).textContent()).toBe('in_app');
+  });
+
+  it('shows a request that broke the contract live, with its red badge and its diagnostics one click away', async () => {
+    await show('requests');
+    await page.getByRole('status').filter({ hasText: '● live' }).waitFor();
+    const refused = await apiCall('/v2/subscribers', { method: 'POST', body: { firstName: 3 } });
+    expect(refused.status).toBe(422);
+
+    const row = page.getByRole('option', { name: 'POST /v2/subscribers 422, contract failure' });
+    await row.waitFor({ timeout: 10_000 });
+    const badge = row.getByText('contract', { exact: true });
+    expect(await badge.evaluate((element) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(element).backgroundColor)).toBe('rgb(180, 35, 24)');
+    await row.click();
+    const diagnostics = page.getByRole('group', { name: 'The request broke the contract' });
+    await expect.poll(() => diagnostics.textContent()).toContain("must have required property 'subscriberId'");
+    expect(await diagnostics.textContent()).toContain('body.firstName');
+    expect(await page.getByLabel('Request headers').textContent()).toContain('authorization: ApiKey [redacted]');
+    expect(await page.getByLabel('Request body').textContent()).toContain('"firstName": 3');
+
+    await page.getByLabel('Contract failures only').check();
+    await expect.poll(() => page.getByRole('listbox', { name: 'Requests, newest first' }).getByRole('option').count()).toBe(1);
+    await page.screenshot({ path: join(ROOT, 'docs', 'dashboard.png') });
+    await page.getByLabel('Contract failures only').uncheck();
+  });
+
+  it('resets the environment from the UI: the fixtures are back (checked through the API)', async () => {
+    expect((await apiCall('/v2/subscribers', { method: 'POST', body: { subscriberId: 'made-before-reset' } })).status).toBe(201);
+    await show('actions');
+    const reset = page.getByRole('button', { name: 'Reset this environment' });
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Development is back to its fixtures.' }).waitFor();
+    expect((await apiCall('/v2/subscribers/made-before-reset')).status).toBe(404);
+    expect((await apiCall('/v2/subscribers/thomas.bernard@initech.io')).status).toBe(200);
+  });
+
+  it('adds a fault rule from the UI that makes the next matching API call fail as configured, then removes another', async () => {
+    await show('actions');
+    await page.getByLabel('Method').selectOption('GET');
+    await page.getByLabel('Status', { exact: true }).selectOption('503');
+    await page.getByLabel('Count').fill('1');
+    await page.getByLabel('Path (glob)').fill('/v2/subscribers/*');
+    await page.getByLabel('Path (glob)').press('Enter');
+    const rules = page.getByRole('list', { name: 'Fault rules' });
+    await rules.getByText('GET /v2/subscribers/*: answer 503, 1 time(s)').waitFor();
+
+    const faulted = await apiCall('/v2/subscribers/thomas.bernard@initech.io');
+    expect(faulted.status).toBe(503);
+    expect(((await faulted.json()) as { message: string }).message).toBe('Service temporarily unavailable');
+    expect((await apiCall('/v2/subscribers/thomas.bernard@initech.io')).status).toBe(200);
+
+    await page.getByLabel('Path (glob)').fill('/v1/never-called');
+    await page.getByLabel('Latency (ms)').fill('50');
+    await page.getByRole('button', { name: 'Add fault rule' }).click();
+    const second = rules.getByRole('listitem').filter({ hasText: '/v1/never-called' });
+    await second.waitFor();
+    await second.getByRole('button', { name: /^Remove / }).click();
+    await expect.poll(() => server.faults().length).toBe(0);
+  });
+
+  it('moves the clock from the UI', async () => {
+    await show('actions');
+    const before = Date.parse(((await (await fetch(`${server.url}/__admin/clock?apiKey=${DEV_KEY}`)).json()) as { now: string }).now);
+    await page.getByRole('button', { name: '+1 day' }).click();
+    await expect
+      .poll(async () => Date.parse(((await (await fetch(`${server.url}/__admin/clock?apiKey=${DEV_KEY}`)).json()) as { now: string }).now) - before)
+      .toBeGreaterThanOrEqual(86_400_000);
+    await fetch(`${server.url}/__admin/reset`, { method: 'POST' });
+  });
+
+  it('is driven by the keyboard: view shortcuts, search, opening a subscriber, walking the request journal', async () => {
+    await show('environment');
+    await page.locator('body').focus();
+    await page.keyboard.press('1');
+    await expect.poll(() => nav().getByRole('link', { name: 'Subscribers' }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('table', { name: 'Subscribers' }).waitFor();
+    await page.keyboard.press('/');
+    expect(await inPage(page, "document.activeElement?.getAttribute('type')")).toBe('search');
+    await page.keyboard.type('Thomas Bernard');
+    await page.keyboard.press('Enter');
+    await page.getByText('matching “Thomas Bernard”').waitFor();
+    let focused = '';
+    for (let tabs = 0; tabs < 8 && focused !== 'thomas.bernard@initech.io'; tabs++) {
+      await page.keyboard.press('Tab');
+      focused = await inPage<string>(page, "document.activeElement?.textContent ?? ''");
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Subscriber thomas.bernard@initech.io' }).waitFor();
+
+    await page.keyboard.press('3');
+    const journal = page.getByRole('listbox', { name: 'Requests, newest first' });
+    await journal.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('article', { name: /^Request \d+$/ }).waitFor();
+    expect(await inPage(page, "document.activeElement?.classList.contains('detail-pane')")).toBe(true);
+  });
+
+  it('fits a narrow window: the views stay reachable and the page does not scroll sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await show('subscribers');
+    await page.getByRole('table', { name: 'Subscribers' }).waitFor();
+    for (const view of ['Subscribers', 'Events', 'Requests', 'Environment', 'Actions']) expect(await nav().getByRole('link', { name: view }).isVisible()).toBe(true);
+    expect(await inPage(page, 'document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
+
+describe('the dashboard of a mock started with --admin-token', () => {
+  it('loads without the token, asks for it on the first 401, and sends it from then on', async () => {
+    const guarded = await startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract(), adminToken: 'open-sesame' });
+    try {
+      const opened = await openDashboard(browser, guarded);
+      const dialog = opened.page.getByRole('dialog', { name: 'Admin token needed' });
+      await dialog.waitFor();
+      await dialog.getByLabel('Admin token').fill('open-sesame');
+      await dialog.getByLabel('Admin token').press('Enter');
+      await opened.page.getByRole('table', { name: 'Subscribers' }).waitFor();
+      expect(await inPage(opened.page, "sessionStorage.getItem('notification-api-mock:admin-token')")).toBe('open-sesame');
+      // The refused admin calls before the token was given are the only errors the browser reports.
+      expect(opened.problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
+      await opened.page.close();
+    } finally {
+      await guarded.close();
+    }
+  });
+});
