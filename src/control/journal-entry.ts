@@ -1,5 +1,8 @@
 import { parse as parseQuery } from 'node:querystring';
 import type { RingSlice } from './byte-ring.js';
+import type { JournalEntry } from './journal-entry-shape.js';
+
+export type { JournalEntry };
 
 /** A body as the journal returns it: parsed JSON, or the text when it is not JSON. */
 export function bodyOf(text: string | undefined): unknown {
@@ -9,28 +12,6 @@ export function bodyOf(text: string | undefined): unknown {
   } catch {
     return text;
   }
-}
-
-export interface JournalEntry {
-  id: number;
-  at: string;
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  status: number;
-  durationMs: number;
-  operationId?: string;
-  /** A short prefix of the API key; the key itself is never stored. */
-  apiKey?: string;
-  request: { headers: Record<string, string>; body?: unknown };
-  response: { headers: Record<string, string>; body?: unknown };
-  /** Where the response broke the API contract. */
-  contractViolations?: unknown[];
-  /** Where the request broke the API contract (it was refused). */
-  requestViolations?: unknown[];
-  /** Id of the fault rule that shaped this response, if any. */
-  fault?: string;
-  idempotencyReplay?: boolean;
 }
 
 export interface JournalFilter {

@@ -1,63 +1,22 @@
-/** The shapes the dashboard reads, as documented by openapi/admin.yaml and openapi/notification-api.yaml (the fields it shows). */
+/**
+ * The shapes the dashboard reads, as documented by openapi/admin.yaml and openapi/notification-api.yaml: the
+ * server's own types where the API returns a record as stored, the fields the dashboard shows otherwise.
+ */
+import type { JournalEntry as ServerJournalEntry } from '../../src/control/journal-entry-shape.js';
+import type { Channel, Message as StoredMessage, Subscriber } from '../../src/domain/types.js';
+import type { KeyedEnvironment } from '../../src/domain/keyed-environments.js';
+import type { ContractDiagnostic } from '../../src/spec/contract-types.js';
 
-export interface Environment {
-  apiKey: string;
-  environmentId: string;
-  environment: string;
-  organization: string;
-  applicationIdentifier: string;
-  isolated: boolean;
-}
+export type { ChannelSettings, EnvironmentVariable, Integration } from '../../src/domain/types.js';
+export type { ContractDiagnostic, Subscriber };
 
-export interface ContractDiagnostic {
-  location: 'path' | 'query' | 'header' | 'body' | 'media-type' | 'status';
-  field: string[];
-  message: string;
-  code?: string | number;
-}
+/** An item of `GET /__admin/environments`. */
+export type Environment = KeyedEnvironment & { isolated: boolean };
 
-export interface JournalMessage {
-  headers: Record<string, string>;
-  body?: unknown;
-}
-
-export interface JournalEntry {
-  id: number;
-  at: string;
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  status: number;
-  durationMs: number;
-  operationId?: string;
-  apiKey?: string;
-  request: JournalMessage;
-  response: JournalMessage;
+/** The journal's entry, its diagnostics typed (the server keeps them as it got them from the validator). */
+export interface JournalEntry extends Omit<ServerJournalEntry, 'contractViolations' | 'requestViolations'> {
   requestViolations?: ContractDiagnostic[];
   contractViolations?: ContractDiagnostic[];
-  fault?: string;
-  idempotencyReplay?: boolean;
-}
-
-export interface ChannelSetting {
-  providerId: string;
-  integrationIdentifier?: string;
-  credentials: Record<string, unknown>;
-}
-
-export interface Subscriber {
-  _id: string;
-  subscriberId: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  locale?: string | null;
-  timezone?: string | null;
-  isOnline?: boolean | null;
-  channels?: ChannelSetting[];
-  data?: Record<string, unknown> | null;
-  createdAt: string;
 }
 
 export interface SubscriberPage {
@@ -67,21 +26,14 @@ export interface SubscriberPage {
   totalCount: number;
 }
 
-export type ChannelType = 'in_app' | 'email' | 'sms' | 'chat' | 'push';
-export const CHANNELS: readonly ChannelType[] = ['in_app', 'email', 'sms', 'chat', 'push'];
+export const CHANNELS: readonly Channel[] = ['in_app', 'email', 'sms', 'chat', 'push'];
 
-export interface Message {
-  _id: string;
-  channel: ChannelType;
-  templateIdentifier?: string;
+/** A message of `GET /v1/messages`: the stored one, and the fields the API adds or leaves out when unset. */
+export interface Message extends StoredMessage {
   subject?: string;
   content?: unknown;
-  createdAt: string;
-  read: boolean;
-  seen: boolean;
   archived?: boolean;
   status?: string;
-  transactionId: string;
 }
 
 export interface MessagePage {
@@ -124,25 +76,6 @@ export interface ActivityPage {
   data: ActivityEvent[];
   page: number;
   hasMore: boolean;
-}
-
-export interface EnvironmentVariable {
-  _id: string;
-  key: string;
-  type: string;
-  isSecret: boolean;
-  values: { _environmentId: string; value: string }[];
-  updatedAt: string;
-}
-
-export interface Integration {
-  _id: string;
-  name: string;
-  identifier: string;
-  providerId: string;
-  channel: string;
-  active: boolean;
-  primary: boolean;
 }
 
 export interface WorkflowSummary {

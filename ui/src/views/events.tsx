@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { query } from '../api.js';
-import { Empty, Failure, JsonView, Loading, formatTime } from '../components/states.js';
+import { Table, ViewHeader, WhenLoaded } from '../components/data.js';
+import { Empty, JsonView, formatTime } from '../components/states.js';
 import { useEnvironment } from '../environment.js';
 import { href } from '../route.js';
 import type { ActivityEvent, ActivityPage, Job } from '../types.js';
@@ -57,32 +58,18 @@ export function EventsView() {
 
   return (
     <section aria-labelledby="events-title">
-      <header class="view-header">
-        <h2 id="events-title">Events</h2>
-        <button type="button" onClick={events.reload}>
-          Refresh
-        </button>
-      </header>
-      {events.error ? (
-        <Failure error={events.error} retry={events.reload} />
-      ) : !events.data ? (
-        <Loading what="events" />
-      ) : events.data.data.length === 0 ? (
-        <Empty title="No events in this environment.">Trigger a workflow (Actions) or POST /v1/events/trigger, then refresh.</Empty>
-      ) : (
-        <div class="split">
-          <div class="table-wrap">
-            <table aria-label="Events">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Workflow</th>
-                  <th scope="col">Subscriber</th>
-                  <th scope="col">Channels</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.data.data.map((e) => (
+      <ViewHeader id="events-title" title="Events" onRefresh={events.reload} />
+      <WhenLoaded
+        state={events}
+        what="events"
+        isEmpty={(data) => data.data.length === 0}
+        empty={<Empty title="No events in this environment.">Trigger a workflow (Actions) or POST /v1/events/trigger, then refresh.</Empty>}
+      >
+        {(data) => (
+          <div class="split">
+            <div>
+              <Table label="Events" columns={['When', 'Workflow', 'Subscriber', 'Channels']}>
+                {data.data.map((e) => (
                   <tr key={e._id} class={e._id === selected ? 'selected' : ''}>
                     <td>{formatTime(e.createdAt)}</td>
                     <td>
@@ -94,20 +81,20 @@ export function EventsView() {
                     <td>{e.channels.join(', ')}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-            <nav class="pager" aria-label="Event pages">
-              <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                Newer events
-              </button>
-              <button type="button" disabled={!events.data.hasMore} onClick={() => setPage(page + 1)}>
-                Older events
-              </button>
-            </nav>
+              </Table>
+              <nav class="pager" aria-label="Event pages">
+                <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  Newer events
+                </button>
+                <button type="button" disabled={!data.hasMore} onClick={() => setPage(page + 1)}>
+                  Older events
+                </button>
+              </nav>
+            </div>
+            {chosen ? <EventDetail event={chosen} /> : <Empty title="Pick an event to see its jobs, steps and execution details." />}
           </div>
-          {chosen ? <EventDetail event={chosen} /> : <Empty title="Pick an event to see its jobs, steps and execution details." />}
-        </div>
-      )}
+        )}
+      </WhenLoaded>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { admin } from '../api.js';
-import { Empty, Failure, Loading } from '../components/states.js';
+import { WhenLoaded } from '../components/data.js';
+import { Empty, Failure } from '../components/states.js';
 import type { FaultRule } from '../types.js';
 import { useLoad } from '../use-load.js';
 
@@ -76,24 +77,20 @@ export function FaultRules() {
         <button type="submit">Add fault rule</button>
       </form>
       {error && <Failure error={error} />}
-      {rules.error ? (
-        <Failure error={rules.error} retry={rules.reload} />
-      ) : !rules.data ? (
-        <Loading what="fault rules" />
-      ) : rules.data.length === 0 ? (
-        <Empty title="No fault rules: every request is answered normally." />
-      ) : (
-        <ul class="rules" aria-label="Fault rules">
-          {rules.data.map((rule) => (
-            <li key={rule.id}>
-              <code>{rule.id}</code> {describe(rule)} <span class="muted">({rule.hits} hit{rule.hits === 1 ? '' : 's'})</span>{' '}
-              <button type="button" onClick={() => void remove(rule.id)} aria-label={`Remove ${rule.id}`}>
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <WhenLoaded state={rules} what="fault rules" isEmpty={(list) => list.length === 0} empty={<Empty title="No fault rules: every request is answered normally." />}>
+        {(list) => (
+          <ul class="rules" aria-label="Fault rules">
+            {list.map((rule) => (
+              <li key={rule.id}>
+                <code>{rule.id}</code> {describe(rule)} <span class="muted">({rule.hits} hit{rule.hits === 1 ? '' : 's'})</span>{' '}
+                <button type="button" onClick={() => void remove(rule.id)} aria-label={`Remove ${rule.id}`}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </WhenLoaded>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { query } from '../api.js';
-import { Empty, Failure, Loading, formatTime } from '../components/states.js';
+import { Table, ViewHeader, WhenLoaded } from '../components/data.js';
+import { Empty, Failure, formatTime } from '../components/states.js';
 import { useEnvironment, type PickedEnvironment } from '../environment.js';
 import { CHANNELS, type Message, type MessagePage } from '../types.js';
 import { useLoad } from '../use-load.js';
@@ -51,7 +52,6 @@ export function MessagesPanel({ subscriberId }: { subscriberId: string }) {
     () => environment.api.get<MessagePage>(`/v1/messages${query({ subscriberId, channel, limit: MESSAGES_LIMIT })}`),
     [environment.apiKey, subscriberId, channel],
   );
-  const shown = (messages.data?.data ?? []).filter((m) => inState(m, state));
   const onMark = (message: Message) => (action: MarkAction) => {
     setMarkError(undefined);
     mark(environment, subscriberId, message, action).then(messages.reload, (error: Error) => setMarkError(error));
@@ -59,12 +59,7 @@ export function MessagesPanel({ subscriberId }: { subscriberId: string }) {
 
   return (
     <section aria-labelledby="messages-title" class="panel">
-      <header class="view-header">
-        <h3 id="messages-title">Messages</h3>
-        <button type="button" onClick={messages.reload}>
-          Refresh messages
-        </button>
-      </header>
+      <ViewHeader id="messages-title" title="Messages" onRefresh={messages.reload} refreshLabel="Refresh messages" />
       <div class="toolbar">
         <label>
           Channel
@@ -86,44 +81,31 @@ export function MessagesPanel({ subscriberId }: { subscriberId: string }) {
         </label>
       </div>
       {markError && <Failure error={markError} />}
-      {messages.error ? (
-        <Failure error={messages.error} retry={messages.reload} />
-      ) : !messages.data ? (
-        <Loading what="messages" />
-      ) : shown.length === 0 ? (
-        <Empty title="No messages match.">Trigger a workflow for this subscriber (button above), or change the filters.</Empty>
-      ) : (
-        <div class="table-wrap">
-          <table aria-label="Messages">
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">Channel</th>
-                <th scope="col">Workflow</th>
-                <th scope="col">Content</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((m) => (
+      <WhenLoaded
+        state={messages}
+        what="messages"
+        isEmpty={(data) => !data.data.some((m) => inState(m, state))}
+        empty={<Empty title="No messages match.">Trigger a workflow for this subscriber (button above), or change the filters.</Empty>}
+      >
+        {(data) => (
+          <Table label="Messages" columns={['Created', 'Channel', 'Workflow', 'Content', 'State', 'Actions']}>
+            {data.data
+              .filter((m) => inState(m, state))
+              .map((m) => (
                 <tr key={m._id}>
                   <td>{formatTime(m.createdAt)}</td>
                   <td>{m.channel}</td>
                   <td>{m.templateIdentifier ?? '—'}</td>
                   <td class="content">{textOf(m)}</td>
-                  <td>
-                    {m.channel === 'in_app' ? [m.read ? 'read' : 'unread', m.seen ? 'seen' : 'unseen', ...(m.archived ? ['archived'] : [])].join(', ') : m.status ?? '—'}
-                  </td>
+                  <td>{m.channel === 'in_app' ? [m.read ? 'read' : 'unread', m.seen ? 'seen' : 'unseen', ...(m.archived ? ['archived'] : [])].join(', ') : m.status ?? '—'}</td>
                   <td>
                     <MessageActions message={m} onMark={onMark(m)} />
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+          </Table>
+        )}
+      </WhenLoaded>
     </section>
   );
 }

@@ -1,28 +1,20 @@
-import { Empty, Failure, Loading } from '../components/states.js';
+import { Table, WhenLoaded } from '../components/data.js';
+import { Empty } from '../components/states.js';
 import { useEnvironment } from '../environment.js';
 import type { EnvironmentVariable, Integration } from '../types.js';
 import { useLoad } from '../use-load.js';
 
 const SECRET_MASK = '••••••••';
+const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 
 function Variables() {
   const { api, apiKey, environmentId } = useEnvironment();
   const variables = useLoad(() => api.get<EnvironmentVariable[]>('/v1/environment-variables'), [apiKey]);
-  if (variables.error) return <Failure error={variables.error} retry={variables.reload} />;
-  if (!variables.data) return <Loading what="environment variables" />;
-  if (variables.data.length === 0) return <Empty title="No environment variables.">Create one with POST /v1/environment-variables.</Empty>;
   return (
-    <div class="table-wrap">
-      <table aria-label="Environment variables">
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Type</th>
-            <th scope="col">Value in this environment</th>
-          </tr>
-        </thead>
-        <tbody>
-          {variables.data.map((v) => {
+    <WhenLoaded state={variables} what="environment variables" isEmpty={isEmptyList} empty={<Empty title="No environment variables.">Create one with POST /v1/environment-variables.</Empty>}>
+      {(list) => (
+        <Table label="Environment variables" columns={['Key', 'Type', 'Value in this environment']}>
+          {list.map((v) => {
             const value = v.values.find((x) => x._environmentId === environmentId)?.value;
             return (
               <tr key={v._id}>
@@ -34,47 +26,35 @@ function Variables() {
               </tr>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </Table>
+      )}
+    </WhenLoaded>
   );
 }
 
 function Integrations() {
   const { api, apiKey } = useEnvironment();
   const integrations = useLoad(() => api.get<Integration[]>('/v1/integrations'), [apiKey]);
-  if (integrations.error) return <Failure error={integrations.error} retry={integrations.reload} />;
-  if (!integrations.data) return <Loading what="integrations" />;
-  if (integrations.data.length === 0) return <Empty title="No integrations.">Add them to the fixtures (integrations.json).</Empty>;
   return (
-    <div class="table-wrap">
-      <table aria-label="Integrations">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Provider</th>
-            <th scope="col">Channel</th>
-            <th scope="col">Identifier</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {integrations.data.map((i) => (
+    <WhenLoaded state={integrations} what="integrations" isEmpty={isEmptyList} empty={<Empty title="No integrations.">Add them to the fixtures (integrations.json).</Empty>}>
+      {(list) => (
+        <Table label="Integrations" columns={['Name', 'Provider', 'Channel', 'Identifier', 'State']}>
+          {list.map((i) => (
             <tr key={i._id}>
               <td>
                 {i.name} {i.primary && <span class="chip primary">primary</span>}
               </td>
               <td>{i.providerId}</td>
-              <td>{i.channel}</td>
+              <td>{i.channel ?? '—'}</td>
               <td>
                 <code>{i.identifier}</code>
               </td>
               <td>{i.active ? 'active' : 'inactive'}</td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </Table>
+      )}
+    </WhenLoaded>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Failure, JsonView, Loading, formatTime } from '../components/states.js';
+import { Table, WhenLoaded } from '../components/data.js';
+import { JsonView, formatTime } from '../components/states.js';
 import { useEnvironment } from '../environment.js';
 import { href } from '../route.js';
-import type { ChannelSetting, Subscriber } from '../types.js';
+import type { ChannelSettings, Subscriber } from '../types.js';
 import { useLoad } from '../use-load.js';
 import { MessagesPanel } from './messages.js';
 import { fullName } from './subscribers.js';
@@ -21,31 +22,20 @@ function maskedCredentials(credentials: Record<string, unknown>): Record<string,
   return masked;
 }
 
-function ChannelsTable({ channels }: { channels: ChannelSetting[] }) {
+function ChannelsTable({ channels }: { channels: ChannelSettings[] }) {
   if (channels.length === 0) return <p class="muted">No channel credentials (push and chat need them: PUT /v1/subscribers/{'{id}'}/credentials).</p>;
   return (
-    <div class="table-wrap">
-      <table aria-label="Channels">
-        <thead>
-          <tr>
-            <th scope="col">Provider</th>
-            <th scope="col">Integration</th>
-            <th scope="col">Credentials (masked)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {channels.map((c) => (
-            <tr key={`${c.providerId}:${c.integrationIdentifier ?? ''}`}>
-              <td>{c.providerId}</td>
-              <td>{c.integrationIdentifier ?? '—'}</td>
-              <td>
-                <code>{JSON.stringify(maskedCredentials(c.credentials ?? {}))}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table label="Channels" columns={['Provider', 'Integration', 'Credentials (masked)']}>
+      {channels.map((c) => (
+        <tr key={`${c.providerId}:${c.integrationIdentifier ?? ''}`}>
+          <td>{c.providerId}</td>
+          <td>{c.integrationIdentifier ?? '—'}</td>
+          <td>
+            <code>{JSON.stringify(maskedCredentials({ ...c.credentials }))}</code>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -61,36 +51,34 @@ export function SubscriberDetail({ subscriberId }: { subscriberId: string }) {
           Trigger a workflow…
         </a>
       </header>
-      {subscriber.error ? (
-        <Failure error={subscriber.error} retry={subscriber.reload} />
-      ) : !subscriber.data ? (
-        <Loading what="the subscriber" />
-      ) : (
-        <div class="detail-grid">
-          <dl class="facts">
-            <dt>Name</dt>
-            <dd>{fullName(subscriber.data) || '—'}</dd>
-            <dt>Email</dt>
-            <dd>{subscriber.data.email ?? '—'}</dd>
-            <dt>Phone</dt>
-            <dd>{subscriber.data.phone ?? '—'}</dd>
-            <dt>Locale / time zone</dt>
-            <dd>
-              {subscriber.data.locale ?? '—'} / {subscriber.data.timezone ?? '—'}
-            </dd>
-            <dt>Online</dt>
-            <dd>{subscriber.data.isOnline === null || subscriber.data.isOnline === undefined ? '—' : subscriber.data.isOnline ? 'yes' : 'no'}</dd>
-            <dt>Created</dt>
-            <dd>{formatTime(subscriber.data.createdAt)}</dd>
-          </dl>
-          <div>
-            <h3>Channels</h3>
-            <ChannelsTable channels={subscriber.data.channels ?? []} />
-            <h3>Data</h3>
-            <JsonView value={subscriber.data.data} label="Subscriber data" />
+      <WhenLoaded state={subscriber} what="the subscriber">
+        {(data) => (
+          <div class="detail-grid">
+            <dl class="facts">
+              <dt>Name</dt>
+              <dd>{fullName(data) || '—'}</dd>
+              <dt>Email</dt>
+              <dd>{data.email ?? '—'}</dd>
+              <dt>Phone</dt>
+              <dd>{data.phone ?? '—'}</dd>
+              <dt>Locale / time zone</dt>
+              <dd>
+                {data.locale ?? '—'} / {data.timezone ?? '—'}
+              </dd>
+              <dt>Online</dt>
+              <dd>{data.isOnline === null || data.isOnline === undefined ? '—' : data.isOnline ? 'yes' : 'no'}</dd>
+              <dt>Created</dt>
+              <dd>{formatTime(data.createdAt)}</dd>
+            </dl>
+            <div>
+              <h3>Channels</h3>
+              <ChannelsTable channels={data.channels ?? []} />
+              <h3>Data</h3>
+              <JsonView value={data.data} label="Subscriber data" />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </WhenLoaded>
       <MessagesPanel subscriberId={subscriberId} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { query } from '../api.js';
-import { Empty, Failure, Loading } from '../components/states.js';
+import { Table, ViewHeader, WhenLoaded } from '../components/data.js';
+import { Empty } from '../components/states.js';
 import { useEnvironment } from '../environment.js';
 import { href } from '../route.js';
 import type { SubscriberPage } from '../types.js';
@@ -40,12 +41,7 @@ export function SubscribersView() {
 
   return (
     <section aria-labelledby="subscribers-title">
-      <header class="view-header">
-        <h2 id="subscribers-title">Subscribers</h2>
-        <button type="button" onClick={page.reload}>
-          Refresh
-        </button>
-      </header>
+      <ViewHeader id="subscribers-title" title="Subscribers" onRefresh={page.reload} />
       <form class="toolbar" role="search" onSubmit={submit}>
         <label>
           Search by
@@ -61,56 +57,48 @@ export function SubscribersView() {
         </label>
         <button type="submit">Search</button>
       </form>
-      {page.error ? (
-        <Failure error={page.error} retry={page.reload} />
-      ) : !page.data ? (
-        <Loading what="subscribers" />
-      ) : page.data.data.length === 0 ? (
-        <Empty title={searched ? `No subscriber matches “${searched}”.` : 'This environment has no subscribers yet.'}>
-          {searched ? 'Names match from their start and are case-sensitive; email, phone and ID match exactly. Search by another field, or clear the search.' : 'Create one with POST /v2/subscribers, load fixtures, or reset the environment (Actions).'}
-        </Empty>
-      ) : (
-        <>
-          <p class="muted" aria-live="polite">
-            {page.data.totalCount} subscriber{page.data.totalCount === 1 ? '' : 's'}
-            {searched ? ` matching “${searched}”` : ''}
-          </p>
-          <div class="table-wrap">
-            <table aria-label="Subscribers">
-              <thead>
-                <tr>
-                  <th scope="col">Subscriber ID</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Channels</th>
+      <WhenLoaded
+        state={page}
+        what="subscribers"
+        isEmpty={(data) => data.data.length === 0}
+        empty={
+          <Empty title={searched ? `No subscriber matches “${searched}”.` : 'This environment has no subscribers yet.'}>
+            {searched
+              ? 'Names match from their start and are case-sensitive; email, phone and ID match exactly. Search by another field, or clear the search.'
+              : 'Create one with POST /v2/subscribers, load fixtures, or reset the environment (Actions).'}
+          </Empty>
+        }
+      >
+        {(data) => (
+          <>
+            <p class="muted" aria-live="polite">
+              {data.totalCount} subscriber{data.totalCount === 1 ? '' : 's'}
+              {searched ? ` matching “${searched}”` : ''}
+            </p>
+            <Table label="Subscribers" columns={['Subscriber ID', 'Name', 'Email', 'Phone', 'Channels']}>
+              {data.data.map((s) => (
+                <tr key={s._id}>
+                  <td>
+                    <a href={href('subscribers', s.subscriberId)}>{s.subscriberId}</a>
+                  </td>
+                  <td>{fullName(s) || <span class="muted">—</span>}</td>
+                  <td>{s.email ?? <span class="muted">—</span>}</td>
+                  <td>{s.phone ?? <span class="muted">—</span>}</td>
+                  <td>{(s.channels ?? []).map((c) => c.providerId).join(', ') || <span class="muted">—</span>}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {page.data.data.map((s) => (
-                  <tr key={s._id}>
-                    <td>
-                      <a href={href('subscribers', s.subscriberId)}>{s.subscriberId}</a>
-                    </td>
-                    <td>{fullName(s) || <span class="muted">—</span>}</td>
-                    <td>{s.email ?? <span class="muted">—</span>}</td>
-                    <td>{s.phone ?? <span class="muted">—</span>}</td>
-                    <td>{(s.channels ?? []).map((c) => c.providerId).join(', ') || <span class="muted">—</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav class="pager" aria-label="Subscriber pages">
-            <button type="button" disabled={!page.data.previous} onClick={() => setCursor({ before: page.data?.previous ?? undefined })}>
-              Previous page
-            </button>
-            <button type="button" disabled={!page.data.next} onClick={() => setCursor({ after: page.data?.next ?? undefined })}>
-              Next page
-            </button>
-          </nav>
-        </>
-      )}
+              ))}
+            </Table>
+            <nav class="pager" aria-label="Subscriber pages">
+              <button type="button" disabled={!data.previous} onClick={() => setCursor({ before: data.previous ?? undefined })}>
+                Previous page
+              </button>
+              <button type="button" disabled={!data.next} onClick={() => setCursor({ after: data.next ?? undefined })}>
+                Next page
+              </button>
+            </nav>
+          </>
+        )}
+      </WhenLoaded>
     </section>
   );
 }
