@@ -89,6 +89,31 @@ describe('the dashboard in a browser', () => {
       }, { timeout: 15_000 })
       .toBe(1);
     await expect.poll(() => message.getByRole('cell').nth(1).textContent()).toBe('in_app');
+    const state = () => message.getByRole('cell').nth(4).textContent();
+    expect(await state()).toBe('unread, unseen');
+    await message.getByRole('button', { name: 'Mark seen' }).click();
+    await expect.poll(state).toBe('unread, seen');
+    await message.getByRole('button', { name: 'Mark read' }).click();
+    await expect.poll(state).toBe('read, seen');
+    await message.getByRole('button', { name: 'Archive' }).click();
+    await expect.poll(state).toBe('read, seen, archived');
+    await page.getByLabel('State', { exact: true }).selectOption('unread');
+    await expect.poll(() => message.count()).toBe(0);
+    await page.getByLabel('State', { exact: true }).selectOption('archived');
+    await expect.poll(() => message.count()).toBe(1);
+  });
+
+  it('shows the environment variables with secret values masked, and the integrations with the primary ones marked', async () => {
+    await show('environment');
+    const variables = page.getByRole('table', { name: 'Environment variables' });
+    const secret = variables.getByRole('row').filter({ hasText: 'WEBHOOK_SIGNING_SECRET' });
+    await secret.waitFor();
+    expect(await secret.textContent()).toContain('secret');
+    expect(await secret.getByRole('cell').nth(2).textContent()).toBe('••••••••');
+    expect(await variables.getByRole('row').filter({ hasText: 'DEBUG_EMAIL_RECIPIENT' }).getByRole('cell').nth(2).textContent()).toBe('qa-inbox@acme.dev');
+    const integrations = page.getByRole('table', { name: 'Integrations' });
+    expect(await integrations.getByRole('row').filter({ hasText: 'SendGrid' }).getByText('primary', { exact: true }).isVisible()).toBe(true);
+    expect(await integrations.getByRole('row').filter({ hasText: 'Mailgun' }).getByText('primary', { exact: true }).count()).toBe(0);
   });
 
   it('shows a request that broke the contract live, with its red badge and its diagnostics one click away', async () => {

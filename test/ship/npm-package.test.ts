@@ -96,6 +96,9 @@ describe('the npm package', () => {
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('swagger-ui');
     expect((await fetch(`${binUrl}/docs/assets/swagger-ui-bundle.js`)).status).toBe(200);
+    // The dashboard's built assets, found from the bundled bin (dist/bin) in the installed package.
+    expect(await (await fetch(`${binUrl}/__admin/ui`)).text()).toContain('/__admin/ui/app.js');
+    expect((await fetch(`${binUrl}/__admin/ui/app.js`)).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const document = (await (await fetch(`${binUrl}/openapi.json`)).json()) as { servers: { url: string }[] };
     expect(document.servers[0]?.url).toBe(binUrl);
     const invalid = await fetch(`${binUrl}/v2/subscribers`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ subscriberId: 42 }) });
@@ -109,12 +112,13 @@ describe('the npm package', () => {
 const mock = await startMockServer({ port: 0 });
 const res = await fetch(mock.url + '/v2/subscribers?limit=2', { headers: { Authorization: 'ApiKey ' + mock.apiKeys[0].apiKey } });
 const body = await res.json();
+const dashboard = await fetch(mock.url + '/__admin/ui/app.css');
 mock.reset();
 await mock.close();
-console.log(JSON.stringify({ status: res.status, count: body.data.length }));
+console.log(JSON.stringify({ status: res.status, count: body.data.length, dashboard: dashboard.status }));
 `,
     );
-    expect(JSON.parse(run(process.execPath, ['programmatic.mjs'], project).trim())).toEqual({ status: 200, count: 2 });
+    expect(JSON.parse(run(process.execPath, ['programmatic.mjs'], project).trim())).toEqual({ status: 200, count: 2, dashboard: 200 });
   }, 300_000);
 
   // A TypeScript user who checks libraries too (skipLibCheck off) and has @types/node, as any Node
