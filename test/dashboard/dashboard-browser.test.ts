@@ -133,9 +133,9 @@ describe('the dashboard in a browser', () => {
     expect(await page.getByLabel('Request headers').textContent()).toContain('authorization: ApiKey [redacted]');
     expect(await page.getByLabel('Request body').textContent()).toContain('"firstName": 3');
 
+    await page.screenshot({ path: join(ROOT, 'docs', 'dashboard.png') });
     await page.getByLabel('Contract failures only').check();
     await expect.poll(() => page.getByRole('listbox', { name: 'Requests, newest first' }).getByRole('option').count()).toBe(1);
-    await page.screenshot({ path: join(ROOT, 'docs', 'dashboard.png') });
     await page.getByLabel('Contract failures only').uncheck();
   });
 
