@@ -119,11 +119,27 @@ describe('the dashboard in a browser', () => {
   it('shows a request that broke the contract live, with its red badge and its diagnostics one click away', async () => {
     await show('requests');
     await page.getByRole('status').filter({ hasText: '● live' }).waitFor();
+    // What an app sends while a developer watches: reads, a trigger, a miss, then a create the contract refuses.
+    const subscriber = '/v2/subscribers/thomas.bernard@initech.io';
+    for (const [path, init] of [
+      [subscriber, {}],
+      ['/v1/notifications?limit=5', {}],
+      ['/v1/events/trigger', { method: 'POST', body: { name: 'comment-mention', to: { subscriberId: 'thomas.bernard@initech.io' }, payload: { commenterName: 'Ada', postTitle: 'Roadmap', commentPreview: 'Ship it', commentId: 'c1' } } }],
+      ['/v2/subscribers/nobody-there', {}],
+      ['/v1/messages?subscriberId=thomas.bernard@initech.io', {}],
+    ] as const) {
+      await apiCall(path, init);
+    }
     const refused = await apiCall('/v2/subscribers', { method: 'POST', body: { firstName: 3 } });
     expect(refused.status).toBe(422);
 
     const row = page.getByRole('option', { name: 'POST /v2/subscribers 422, contract failure' });
     await row.waitFor({ timeout: 10_000 });
+    // Newest first: the refused create on top, the app's first read six rows down.
+    const rows = page.getByRole('listbox', { name: 'Requests, newest first' }).getByRole('option');
+    expect(await rows.first().getAttribute('aria-label')).toBe('POST /v2/subscribers 422, contract failure');
+    expect(await rows.nth(2).getAttribute('aria-label')).toBe('GET /v2/subscribers/nobody-there 404');
+    expect(await rows.nth(5).getAttribute('aria-label')).toBe('GET /v2/subscribers/thomas.bernard@initech.io 200');
     const badge = row.getByText('contract', { exact: true });
     expect(await badge.evaluate((element) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(element).backgroundColor)).toBe('rgb(180, 35, 24)');
     await row.click();
