@@ -18,10 +18,15 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
 };
 
+const contentTypeOf = (name: string): string | undefined => {
+  const extension = name.slice(name.lastIndexOf('.') + 1);
+  return Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension] : undefined;
+};
+
 /** The files of the built dashboard by name; only these are ever read, so no path leaves the folder. */
 async function builtFiles(dir: string): Promise<Set<string>> {
   try {
-    return new Set((await readdir(dir)).filter((name) => !name.endsWith('.tmp') && name.split('.').pop()! in CONTENT_TYPES));
+    return new Set((await readdir(dir)).filter((name) => contentTypeOf(name) !== undefined));
   } catch {
     return new Set();
   }
@@ -43,7 +48,7 @@ export function uiAssetsRouter(dir: string = UI_ASSETS_DIR): Router {
       return;
     }
     const body = await readFile(`${dir}/${name}`);
-    res.set('Cache-Control', 'no-cache').type(CONTENT_TYPES[name.split('.').pop()!]!).send(body);
+    res.set('Cache-Control', 'no-cache').type(contentTypeOf(name)!).send(body);
   });
   return router;
 }

@@ -21,7 +21,6 @@ export function useLoad<T>(load: () => Promise<T>, keys: readonly unknown[]): Lo
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...keys, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   return { ...state, reload };
