@@ -13,6 +13,8 @@ export interface JournalEntry {
   operationId?: string;
   /** A short prefix of the API key; the key itself is never stored. */
   apiKey?: string;
+  /** The environment the request acted on, when its credentials opened one. */
+  environmentId?: string;
   request: { headers: Record<string, string>; body?: unknown };
   response: { headers: Record<string, string>; body?: unknown };
   /** Where the response broke the API contract. */

@@ -104,6 +104,7 @@ export function entryOf(stored: Stored, requestBody: unknown, responseBody: unkn
   };
   if (stored.operationId !== undefined) entry.operationId = stored.operationId;
   if (stored.apiKey !== undefined) entry.apiKey = stored.apiKey;
+  if (stored.environmentId !== undefined) entry.environmentId = stored.environmentId;
   if (stored.contractViolations !== undefined) entry.contractViolations = stored.contractViolations;
   if (stored.requestViolations !== undefined) entry.requestViolations = stored.requestViolations;
   if (stored.fault !== undefined) entry.fault = stored.fault;

@@ -65,6 +65,7 @@ export class Journal {
       status: entry.status,
       durationMs: entry.durationMs,
       operationId: entry.operationId,
+      environmentId: entry.environmentId,
       apiKey: key?.prefix,
       keyHash: key?.hash,
       requestHeaders: entry.rawRequestHeaders.join(HEADER_SEPARATOR),

@@ -61,6 +61,7 @@ export function recordExchange(journal: Journal, req: Request, sent: SentReply):
       status: sent.status,
       durationMs: Math.round((performance.now() - mark.started) * 100) / 100,
       operationId: operationId || undefined,
+      environmentId: state.environment?.info._id,
       rawRequestHeaders: req.rawHeaders,
       requestBody,
       response: { headers: sent.headers, text: cap(carriesSessionToken(operationId) ? redactSessionToken(sent.body) : sent.body) },

@@ -3,7 +3,7 @@ import type { JournalEvent } from '../../src/control/journal.js';
 import { adminOf } from '../../src/mock-admin.js';
 import { startMockServer } from '../../src/server.js';
 import { openStream, type OpenStream } from '../helpers/sse.js';
-import { DEV_KEY, expectErrorShape, makeTestApp, sharedContract, sharedFixtures, silentLogger } from '../helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_ENV_ID, PROD_KEY, sharedContract, sharedFixtures, silentLogger } from '../helpers/test-app.js';
 
 let streams: OpenStream[] = [];
 afterEach(() => {
@@ -108,6 +108,20 @@ describe('contract failures in the journal', () => {
     const res = await t.request().get('/__admin/requests?contract=ok');
     expect(res.status).toBe(422);
     expect(res.body.errors['query.contract']).toBeDefined();
+  });
+});
+
+describe('the environment of a journal entry', () => {
+  it('names the environment the request acted on, and none for a request no credential opened', async () => {
+    const t = await makeTestApp();
+    await t.api(DEV_KEY).get('/v2/subscribers?limit=1');
+    await t.api(PROD_KEY).get('/v2/subscribers?limit=1');
+    await t.api('unknown-key').get('/v2/subscribers?limit=1');
+    const [unknown, prod, dev] = (await t.request().get('/__admin/requests')).body.data;
+    expect(dev.environmentId).toBe(DEV_ENV_ID);
+    expect(prod.environmentId).toBe(PROD_ENV_ID);
+    expect(unknown.status).toBe(401);
+    expect(unknown.environmentId).toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@ import { startMockServer, type MockServer } from '../../src/server.js';
 import { launchChromium } from '../helpers/chromium.js';
 import { buildDashboardOnce, inPage, openDashboard } from '../helpers/dashboard.js';
 import { ROOT } from '../helpers/spawn-cli.js';
-import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
+import { DEV_KEY, PROD_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
 
 let server: MockServer;
 let browser: Browser;
@@ -164,6 +164,17 @@ describe('the dashboard in a browser', () => {
     await page.getByLabel('Contract failures only').check();
     await expect.poll(() => page.getByRole('listbox', { name: 'Requests, newest first' }).getByRole('option').count()).toBe(1);
     await page.getByLabel('Contract failures only').uncheck();
+
+    // The environment the request acted on: another key's request leaves the list with "Development only".
+    await fetch(`${server.url}/v2/subscribers/prod-only-miss`, { headers: { Authorization: `ApiKey ${PROD_KEY}` } });
+    const prodRow = page.getByRole('option', { name: 'GET /v2/subscribers/prod-only-miss 404' });
+    await prodRow.waitFor();
+    await prodRow.click();
+    await page.getByText(/· Production|· environment /).waitFor();
+    await page.getByLabel('Development only').check();
+    await expect.poll(() => prodRow.count()).toBe(0);
+    expect(await rows.first().getAttribute('aria-label')).toBe('POST /v2/subscribers 422, contract failure');
+    await page.getByLabel('Development only').uncheck();
   });
 
   it('resets the environment from the UI: the fixtures are back (checked through the API)', async () => {

@@ -8,9 +8,11 @@ export interface JournalView {
   path: string;
   contractFailuresOnly: boolean;
   showDashboard: boolean;
+  /** Only the requests that acted on the picked environment. */
+  pickedEnvironmentOnly: boolean;
 }
 
-export const ALL_REQUESTS: JournalView = { status: '', path: '', contractFailuresOnly: false, showDashboard: false };
+export const ALL_REQUESTS: JournalView = { status: '', path: '', contractFailuresOnly: false, showDashboard: false, pickedEnvironmentOnly: false };
 
 export const isDashboardRequest = (entry: JournalEntry): boolean => entry.request.headers[CLIENT_HEADER] === CLIENT_NAME;
 export const brokeContract = (entry: JournalEntry): boolean => (entry.requestViolations?.length ?? 0) > 0 || (entry.contractViolations?.length ?? 0) > 0;
@@ -31,8 +33,14 @@ function pathTest(path: string): (value: string) => boolean {
   return (value) => pattern.test(value);
 }
 
-export function journalMatcher(view: JournalView): (entry: JournalEntry) => boolean {
+/** `pickedEnvironmentId`: the environment picked in the header (for `pickedEnvironmentOnly`). */
+export function journalMatcher(view: JournalView, pickedEnvironmentId: string): (entry: JournalEntry) => boolean {
   const status = statusTest(view.status);
   const path = pathTest(view.path);
-  return (entry) => (view.showDashboard || !isDashboardRequest(entry)) && (!view.contractFailuresOnly || brokeContract(entry)) && status(entry.status) && path(entry.path);
+  return (entry) =>
+    (view.showDashboard || !isDashboardRequest(entry)) &&
+    (!view.contractFailuresOnly || brokeContract(entry)) &&
+    (!view.pickedEnvironmentOnly || entry.environmentId === pickedEnvironmentId) &&
+    status(entry.status) &&
+    path(entry.path);
 }

@@ -1,5 +1,5 @@
 import { JsonView, formatTime } from '../components/states.js';
-import type { ContractDiagnostic, JournalEntry } from '../types.js';
+import type { ContractDiagnostic, Environment, JournalEntry } from '../types.js';
 
 function Diagnostics({ title, diagnostics }: { title: string; diagnostics: ContractDiagnostic[] }) {
   return (
@@ -27,7 +27,7 @@ const headerLines = (headers: Record<string, string>) =>
     .join('\n');
 
 /** One journal entry as the admin API returns it: credentials and secrets already redacted by the journal. */
-export function JournalEntryDetail({ entry }: { entry: JournalEntry }) {
+export function JournalEntryDetail({ entry, pickedEnvironment }: { entry: JournalEntry; pickedEnvironment: Environment }) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(entry.query)) for (const one of Array.isArray(value) ? value : [value]) search.append(key, one);
   const queryText = search.toString();
@@ -40,6 +40,7 @@ export function JournalEntryDetail({ entry }: { entry: JournalEntry }) {
       <p class="muted">
         #{entry.id} · {formatTime(entry.at)} · {entry.durationMs} ms{entry.operationId ? ` · ${entry.operationId}` : ''}
         {entry.apiKey ? ` · key ${entry.apiKey}` : ''}
+        {entry.environmentId ? ` · ${entry.environmentId === pickedEnvironment.environmentId ? pickedEnvironment.environment : `environment ${entry.environmentId}`}` : ''}
         {entry.fault ? ` · fault rule ${entry.fault}` : ''}
         {entry.idempotencyReplay ? ' · idempotent replay' : ''}
       </p>

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { Empty, Failure } from '../components/states.js';
+import { useEnvironment } from '../environment.js';
 import { VirtualList } from '../components/virtual-list.js';
 import { ALL_REQUESTS, brokeContract, journalMatcher, type JournalView } from '../journal-filter.js';
 import { useJournalFeed } from '../live-journal.js';
@@ -31,10 +32,11 @@ function Row({ entry }: { entry: JournalEntry }) {
 
 export function JournalPage() {
   const feed = useJournalFeed();
+  const environment = useEnvironment();
   const [view, setView] = useState<JournalView>(ALL_REQUESTS);
   const [selectedId, setSelectedId] = useState<number>();
   const detail = useRef<HTMLDivElement>(null);
-  const shown = useMemo(() => feed.entries.filter(journalMatcher(view)), [feed.entries, view]);
+  const shown = useMemo(() => feed.entries.filter(journalMatcher(view, environment.environmentId)), [feed.entries, view, environment.environmentId]);
   const selectedIndex = selectedId === undefined ? -1 : shown.findIndex((e) => e.id === selectedId);
   const selected = shown[selectedIndex];
   const set = (patch: Partial<JournalView>) => setView({ ...view, ...patch });
@@ -69,6 +71,10 @@ export function JournalPage() {
           Contract failures only
         </label>
         <label class="check">
+          <input type="checkbox" checked={view.pickedEnvironmentOnly} onChange={(e) => set({ pickedEnvironmentOnly: e.currentTarget.checked })} />
+          {environment.environment} only
+        </label>
+        <label class="check">
           <input type="checkbox" checked={view.showDashboard} onChange={(e) => set({ showDashboard: e.currentTarget.checked })} />
           Show dashboard requests
         </label>
@@ -93,7 +99,7 @@ export function JournalPage() {
           />
         )}
         <div ref={detail} tabIndex={-1} class="detail-pane">
-          {selected ? <JournalEntryDetail entry={selected} /> : <Empty title="Pick a request to see its diagnostics, headers and bodies." />}
+          {selected ? <JournalEntryDetail entry={selected} pickedEnvironment={environment} /> : <Empty title="Pick a request to see its diagnostics, headers and bodies." />}
         </div>
       </div>
     </section>
