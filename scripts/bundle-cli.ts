@@ -53,9 +53,10 @@ await build({
   format: 'esm',
   target: 'node20',
   // Loaded only when asked for (pretty logs on a TTY, Prism for the judge, the faker for
-  // --generate-subscribers): they stay in node_modules and cost nothing at startup.
+  // --generate-subscribers, socket.io for the first Inbox socket, yaml for the reference page): they stay
+  // in node_modules and cost nothing at startup, not even compiling their code with the bundle's.
   // bufferutil and utf-8-validate: optional native add-ons of ws (under socket.io), which it loads only if installed.
-  external: ['pino-pretty', '@stoplight/prism-http', 'json-schema-faker', 'bufferutil', 'utf-8-validate'],
+  external: ['pino-pretty', '@stoplight/prism-http', 'json-schema-faker', 'socket.io', 'yaml', 'bufferutil', 'utf-8-validate'],
   // The CommonJS dependencies call `require` for Node's built-ins.
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
   sourcemap: 'linked',
