@@ -1,5 +1,5 @@
 import { BadRequestError, ConflictError, NotFoundError } from './errors.js';
-import { deepFreeze, withChanges } from './frozen.js';
+import { deepFreeze, derivedOnce, withChanges } from './frozen.js';
 import type { Integration, JsonObject } from './types.js';
 
 /** What `PUT /v1/integrations/{integrationId}` may change. */
@@ -17,9 +17,10 @@ const PRIMARY_CHANNELS = new Set(['email', 'sms']);
 
 /** The integrations of one environment. */
 /** An integration as API-key callers see it: its `credentials` are shown only to dashboard callers, never to them. */
-export function presentIntegration({ credentials: _credentials, ...integration }: Integration): Omit<Integration, 'credentials'> {
-  return integration;
-}
+export const presentIntegration = derivedOnce(
+  () => [] as const,
+  ({ credentials: _credentials, ...integration }: Integration): Omit<Integration, 'credentials'> => integration,
+);
 
 export class IntegrationStore {
   #items: Integration[] = [];
