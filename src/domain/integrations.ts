@@ -15,13 +15,13 @@ export interface IntegrationUpdate {
 /** Channels that have a primary integration (used for email and sms delivery). */
 const PRIMARY_CHANNELS = new Set(['email', 'sms']);
 
-/** The integrations of one environment. */
 /** An integration as API-key callers see it: its `credentials` are shown only to dashboard callers, never to them. */
 export const presentIntegration = derivedOnce(
   () => [] as const,
   ({ credentials: _credentials, ...integration }: Integration): Omit<Integration, 'credentials'> => integration,
 );
 
+/** The integrations of one environment. */
 export class IntegrationStore {
   #items: Integration[] = [];
 
