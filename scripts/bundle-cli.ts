@@ -36,6 +36,37 @@ function dedupePackages(): Plugin {
   };
 }
 
+/**
+ * Modules that express requires when it loads but that only some requests use: each is replaced by a
+ * stand-in that loads it on first use. `mime-types` parses its whole database (mime-db) when loaded, yet
+ * the API's replies and the bodies it parses never look a media type up (the reference page and the
+ * control plane's `res.json` do); `qs` parses only `extended` query strings and urlencoded bodies, which
+ * the mock does not use.
+ */
+function loadOnFirstUse(names: string[]): Plugin {
+  const filter = new RegExp(`^(${names.join('|')})$`);
+  return {
+    name: 'load-on-first-use',
+    setup(esbuild) {
+      // One stand-in per importing directory: each requires the module as its importer would have. Its own
+      // require, and a resolve another plugin asks for (with its pluginData), go on to the module itself.
+      esbuild.onResolve({ filter }, (args) =>
+        args.namespace === 'load-on-first-use' || args.pluginData !== undefined
+          ? undefined
+          : { path: `${args.resolveDir}:${args.path}`, namespace: 'load-on-first-use', pluginData: args },
+      );
+      esbuild.onLoad({ filter: /.*/, namespace: 'load-on-first-use' }, (args) => {
+        const { path, resolveDir } = args.pluginData as { path: string; resolveDir: string };
+        return {
+          contents: `let loaded; module.exports = new Proxy({}, { get: (_, key) => (loaded ??= require(${JSON.stringify(path)}))[key] });`,
+          resolveDir,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
 /** `…/node_modules/<name>` of a resolved file, for the bare specifier that resolved to it. */
 function packageDirOf(file: string, specifier: string): string | undefined {
   const parts = specifier.split('/');
@@ -53,14 +84,15 @@ await build({
   format: 'esm',
   target: 'node20',
   // Loaded only when asked for (pretty logs on a TTY, Prism for the judge, the faker for
-  // --generate-subscribers): they stay in node_modules and cost nothing at startup.
+  // --generate-subscribers, socket.io for the first Inbox socket, yaml for the reference page): they stay
+  // in node_modules and cost nothing at startup, not even compiling their code with the bundle's.
   // bufferutil and utf-8-validate: optional native add-ons of ws (under socket.io), which it loads only if installed.
-  external: ['pino-pretty', '@stoplight/prism-http', 'json-schema-faker', 'bufferutil', 'utf-8-validate'],
+  external: ['pino-pretty', '@stoplight/prism-http', 'json-schema-faker', 'socket.io', 'yaml', 'bufferutil', 'utf-8-validate'],
   // The CommonJS dependencies call `require` for Node's built-ins.
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
   sourcemap: 'linked',
   sourcesContent: false,
   legalComments: 'eof',
   logLevel: 'warning',
-  plugins: [dedupePackages()],
+  plugins: [loadOnFirstUse(['mime-types', 'qs']), dedupePackages()],
 });

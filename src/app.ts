@@ -76,7 +76,7 @@ export function createExpressApp(deps: AppDeps): Express {
     app[method](toExpressPath(operation.path), ...operationChain(operation, handler, deps, reportUnknownKey));
   }
   // After every served route: the real API's other operations answer 501, naming themselves.
-  app.use(notSimulated(realOperations().operations, deps, reportUnknownKey));
+  app.use(notSimulated(() => realOperations().operations, deps, reportUnknownKey));
   const routed = deps.contract.validator.operations.filter((op) => operationHandlers[op.iid ?? op.id]);
   app.use(notFoundOrMethodNotAllowed(routed));
   app.use(errorHandler(deps));

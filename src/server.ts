@@ -170,7 +170,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
       deps.logger.warn({ requestsInFlight, shutdownGraceMs: config.shutdownGraceMs }, 'shutdown grace period over: closing the connections still open'),
   });
   await listen(httpServer, config.port, config.host);
-  deps.realtime.attach(httpServer, deps.registry, hostPolicy(config.host, config.allowedHosts)).catch((error: unknown) => deps.logger.error({ err: error }, 'the Inbox socket channel failed to start'));
+  deps.realtime.attach(httpServer, deps.registry, hostPolicy(config.host, config.allowedHosts));
   const stopWarmUp = deps.contract.validator.warmUpInBackground();
   const { port } = httpServer.address() as AddressInfo;
   const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -9,7 +9,9 @@
 export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   Object.freeze(value);
-  for (const child of Object.values(value)) {
+  // `for…in` rather than `Object.values`: startup freezes every seed record, and an array per object adds up.
+  for (const key in value) {
+    const child: unknown = value[key];
     if (child !== null && typeof child === 'object' && !Object.isFrozen(child)) deepFreeze(child);
   }
   return value;
@@ -42,4 +44,27 @@ function copyOf<T>(value: T): T {
     else copy[key] = child;
   }
   return copy as T;
+}
+
+/**
+ * `derive` remembered per stored (frozen) record and per `inputs` (what else it reads: other stored records,
+ * values); other records are derived anew each time. The value is frozen too, so the reply's text cache
+ * (`http/serialize.ts`) and the contract's remembered verdicts know it the next time.
+ * Kept for speed alone: without it, lists of integrations, variables and workflows lose more than issue 22's
+ * 10 % (bench/RESULTS.md, "Issue 22", kept presentations); test/domain/frozen.test.ts checks it.
+ */
+export function derivedOnce<K extends object, A extends unknown[], I extends readonly unknown[], V>(
+  inputs: (record: K, ...args: A) => I,
+  derive: (record: K, inputs: I) => V,
+): (record: K, ...args: A) => V {
+  const cache = new WeakMap<K, { inputs: I; value: V }>();
+  return (record, ...args) => {
+    const now = inputs(record, ...args);
+    if (!Object.isFrozen(record)) return derive(record, now);
+    const hit = cache.get(record);
+    if (hit && hit.inputs.length === now.length && hit.inputs.every((x, i) => x === now[i])) return hit.value;
+    const value = deepFreeze(derive(record, now));
+    cache.set(record, { inputs: now, value });
+    return value;
+  };
 }

@@ -1,5 +1,5 @@
 import { BadRequestError, ConflictError, NotFoundError } from './errors.js';
-import { deepFreeze, withChanges } from './frozen.js';
+import { deepFreeze, derivedOnce, withChanges } from './frozen.js';
 import type { Integration, JsonObject } from './types.js';
 
 /** What `PUT /v1/integrations/{integrationId}` may change. */
@@ -15,12 +15,13 @@ export interface IntegrationUpdate {
 /** Channels that have a primary integration (used for email and sms delivery). */
 const PRIMARY_CHANNELS = new Set(['email', 'sms']);
 
-/** The integrations of one environment. */
 /** An integration as API-key callers see it: its `credentials` are shown only to dashboard callers, never to them. */
-export function presentIntegration({ credentials: _credentials, ...integration }: Integration): Omit<Integration, 'credentials'> {
-  return integration;
-}
+export const presentIntegration = derivedOnce(
+  () => [] as const,
+  ({ credentials: _credentials, ...integration }: Integration): Omit<Integration, 'credentials'> => integration,
+);
 
+/** The integrations of one environment. */
 export class IntegrationStore {
   #items: Integration[] = [];
 

@@ -42,9 +42,11 @@ function matcherOf(operations: readonly RealOperation[]): Matcher {
  * Mounted after the served routes, so an operation that gets served later takes precedence by itself.
  * The key is checked first, as the real service checks it before any operation (401 before 501).
  */
-export function notSimulated(operations: readonly RealOperation[], deps: AppDeps, onUnknownKey: (apiKey: string) => void): RequestHandler {
-  const match = matcherOf(operations);
+export function notSimulated(operations: () => readonly RealOperation[], deps: AppDeps, onUnknownKey: (apiKey: string) => void): RequestHandler {
+  // Read and built on the first request that no route took, not at startup.
+  let match: Matcher | undefined;
   return (req, res, next) => {
+    match ??= matcherOf(operations());
     const operation = match(req.method, req.path);
     if (!operation) return next();
     try {

@@ -20,7 +20,7 @@ function checkedReply(req: Request, reply: Reply, deps: AppDeps): Reply {
   const operation = state.operation;
   if (!operation || state.idempotencyReplay) return reply;
   const headers = reply.body === undefined ? { ...reply.headers } : { ...reply.headers, 'content-type': JSON_TYPE };
-  const diagnostics = deps.contract.validator.validateResponse(operation, { status: reply.status, headers, body: reply.body });
+  const diagnostics = deps.contract.validator.validateResponse(operation, { status: reply.status, headers, body: reply.body, immutable: Object.isFrozen });
   if (diagnostics.length === 0) return reply;
   state.contractViolations = diagnostics;
   // In strict mode the violation fails the request: an error, not a warning.

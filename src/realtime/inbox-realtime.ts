@@ -1,5 +1,4 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import type { ConnectionScope, ConnectionsPort, ConnectionsReport, EnvironmentConnections } from '../control/connections.js';
@@ -8,6 +7,7 @@ import { bellCountsOf } from '../domain/inbox/counts.js';
 import type { InboxListener } from '../domain/ports.js';
 import type { Message } from '../domain/types.js';
 import type { TenantRegistry } from '../domain/registry.js';
+import { HeldRequests } from './held-requests.js';
 import { receivedPayload, SOCKET_EVENTS, unreadPayload, unseenPayload } from './socket-payloads.js';
 
 /** Where the Inbox client opens its socket (socket.io's default path). */
@@ -53,34 +53,31 @@ export class InboxRealtime implements ConnectionsPort {
 
   /**
    * Opens the channel on `httpServer` (path `/socket.io/`), for the `Host` headers `answersHost` accepts
-   * (all without it). socket.io loads once the server is up, off the startup path (loading it is a
-   * noticeable part of a startup); WebSocket upgrades that arrive meanwhile wait for it. Resolves when it
-   * is loaded.
+   * (all without it). socket.io is loaded on the first request to its path, not at startup (loading it is
+   * a noticeable part of a startup, and most runs never open a socket); requests to the path that arrive
+   * meanwhile wait for it.
    */
-  attach(httpServer: HttpServer, registry: TenantRegistry, answersHost?: (hostHeader: string) => boolean): Promise<void> {
+  attach(httpServer: HttpServer, registry: TenantRegistry, answersHost?: (hostHeader: string) => boolean): void {
     this.#registry = registry;
-    const waiting: [IncomingMessage, Duplex, Buffer][] = [];
-    const hold = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (req.url?.startsWith(SOCKET_PATH)) waiting.push([req, socket, head]);
-      else socket.destroy();
-    };
-    httpServer.on('upgrade', hold);
-    return new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => import('socket.io'))
-      .then(({ Server: SocketServer }) => {
-        httpServer.off('upgrade', hold);
-        if (this.#closed) {
-          for (const [, socket] of waiting) socket.destroy();
-          return;
-        }
-        // The API's `Host` check (DNS rebinding) holds for the socket's handshake too.
-        const allowRequest = answersHost && ((req: IncomingMessage, answer: (error: string | null | undefined, ok: boolean) => void) => answer(null, answersHost(req.headers.host ?? '')));
-        const io = new SocketServer(httpServer, { path: SOCKET_PATH, serveClient: false, ...(allowRequest && { allowRequest }) });
-        io.on('connection', (socket) => this.#accept(socket));
-        this.#io = io;
-        this.#dueWork = setInterval(() => this.#runDueWork(), DUE_WORK_INTERVAL_MS).unref();
-        for (const [req, socket, head] of waiting) io.engine.handleUpgrade(req, socket, head);
-      });
+    const held = new HeldRequests(httpServer, SOCKET_PATH, () => {
+      import('socket.io')
+        .then(({ Server: SocketServer }) => {
+          if (this.#closed) return held.release();
+          // The API's `Host` check (DNS rebinding) holds for the socket's handshake too.
+          const allowRequest = answersHost && ((req: IncomingMessage, answer: (error: string | null | undefined, ok: boolean) => void) => answer(null, answersHost(req.headers.host ?? '')));
+          held.release(() => {
+            const io = new SocketServer(httpServer, { path: SOCKET_PATH, serveClient: false, ...(allowRequest && { allowRequest }) });
+            io.on('connection', (socket) => this.#accept(socket));
+            this.#io = io;
+            this.#dueWork = setInterval(() => this.#runDueWork(), DUE_WORK_INTERVAL_MS).unref();
+            return io.engine;
+          });
+        })
+        .catch((error: unknown) => {
+          held.release();
+          this.logger?.error({ err: error }, 'the Inbox socket channel failed to start');
+        });
+    });
   }
 
   /** Disconnects every socket and stops accepting new ones (the HTTP server closes on its own). */

@@ -3,6 +3,7 @@
  * matched case-insensitively, arrays in form style), the body's and each response's media types and schema.
  */
 import type { Operation, OperationParameter } from './contract-types.js';
+import { splitList, type ListSplit } from './list-split.js';
 import type { Schema, Validate, ValidatorCompiler } from './validator-compiler.js';
 
 export interface ParamSet {
@@ -15,6 +16,7 @@ export interface ParamSet {
 export interface CompiledResponse {
   mediaTypes: string[];
   validate?: Validate;
+  list?: ListSplit;
 }
 
 export interface CompiledOperation {
@@ -66,8 +68,11 @@ export function compileOperation(op: Operation, compiler: ValidatorCompiler): Co
     responses: new Map(
       op.responses.map((r): [string, CompiledResponse] => {
         const contents = r.contents ?? [];
-        const schema = contents[0]?.schema;
-        return [r.code.toLowerCase(), { mediaTypes: contents.map((c) => c.mediaType), validate: schema ? lazy('s', schema) : undefined }];
+        const schema = contents[0]?.schema as Schema | undefined;
+        const compiled: CompiledResponse = { mediaTypes: contents.map((c) => c.mediaType), validate: schema ? lazy('s', schema) : undefined };
+        const split = schema && splitList(schema);
+        if (split) compiled.list = { property: split.property, envelope: lazy('s', split.envelope), item: lazy('s', split.item) };
+        return [r.code.toLowerCase(), compiled];
       }),
     ),
   };

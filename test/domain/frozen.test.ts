@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, withChanges, writable } from '../../src/domain/frozen.js';
+import { deepFreeze, derivedOnce, withChanges, writable } from '../../src/domain/frozen.js';
 
 describe('immutable records', () => {
   it('freezes every level', () => {
@@ -62,5 +62,25 @@ describe('immutable records', () => {
     const value = Object.freeze({ inner: { n: 1 } });
     deepFreeze(value);
     expect(Object.isFrozen(value.inner)).toBe(true);
+  });
+
+  it('a value derived from a stored record is kept while its inputs stay the same, and frozen', () => {
+    let derivations = 0;
+    const label = derivedOnce(
+      (_record: { name: string }, suffix: string) => [suffix] as const,
+      (record, [suffix]) => (derivations++, { label: `${record.name}${suffix}` }),
+    );
+    const stored = deepFreeze({ name: 'a' });
+    const first = label(stored, '!');
+    expect(first).toEqual({ label: 'a!' });
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(label(stored, '!')).toBe(first);
+    expect(derivations).toBe(1);
+    expect(label(stored, '?')).toEqual({ label: 'a?' }); // another input: derived anew
+    const draft = { name: 'b' };
+    expect(label(draft, '!')).not.toBe(label(draft, '!')); // not stored: derived every time
+    draft.name = 'c';
+    expect(label(draft, '!')).toEqual({ label: 'c!' });
+    expect(derivations).toBe(5);
   });
 });

@@ -226,6 +226,20 @@ describe('isolated environments, start and close', () => {
       expect(await own.outcome(socket)).toEqual({ connected: false, reason: 'io server disconnect' });
     }));
 
+  it('the first socket of a fresh mock may start with long-polling (the client default) and hears its events', () =>
+    withOwnMock({ seed: 10 }, async (fresh, own) => {
+      const token = await own.sessionToken(DEV_KEY, alice);
+      const socket = io(fresh.url, { transports: ['polling'], query: { token }, reconnection: false, forceNew: true });
+      try {
+        expect(await own.outcome(socket)).toEqual({ connected: true });
+        const heard = new Promise((resolve) => socket.once('notification_received', resolve));
+        await own.api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention });
+        expect(await heard).toMatchObject({ message: { content: expect.any(String) } });
+      } finally {
+        socket.close();
+      }
+    }));
+
   it('closing the mock disconnects its sockets', () =>
     withOwnMock({ seed: 8 }, async (closing, own) => {
       const listening = await own.inboxSocket(DEV_KEY, alice);

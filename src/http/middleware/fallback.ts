@@ -11,13 +11,10 @@ export const templateToRegExp = (template: string): RegExp =>
  * operation's path under another method, else 404 in the real service's words.
  */
 export function notFoundOrMethodNotAllowed(operations: readonly Operation[]): RequestHandler {
-  const paths = new Map<string, { pattern: RegExp; methods: Set<string> }>();
-  for (const op of operations) {
-    const entry = paths.get(op.path) ?? { pattern: templateToRegExp(op.path), methods: new Set<string>() };
-    entry.methods.add(op.method.toUpperCase());
-    paths.set(op.path, entry);
-  }
+  // Built on the first request that no route took, not at startup.
+  let paths: Map<string, { pattern: RegExp; methods: Set<string> }> | undefined;
   return (req, _res, next) => {
+    paths ??= methodsByPath(operations);
     const allowed = new Set<string>();
     for (const { pattern, methods } of paths.values()) {
       if (pattern.test(req.path)) for (const m of methods) allowed.add(m);
@@ -29,4 +26,14 @@ export function notFoundOrMethodNotAllowed(operations: readonly Operation[]): Re
     }
     next(new HttpError(404, `Cannot ${req.method} ${req.path}`));
   };
+}
+
+function methodsByPath(operations: readonly Operation[]): Map<string, { pattern: RegExp; methods: Set<string> }> {
+  const paths = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  for (const op of operations) {
+    const entry = paths.get(op.path) ?? { pattern: templateToRegExp(op.path), methods: new Set<string>() };
+    entry.methods.add(op.method.toUpperCase());
+    paths.set(op.path, entry);
+  }
+  return paths;
 }
