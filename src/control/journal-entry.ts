@@ -39,8 +39,8 @@ export interface JournalRecord extends Omit<JournalEntry, 'id' | 'apiKey' | 'at'
   rawRequestHeaders: string[];
   /** The request body's text, or its UTF-8 bytes as sent. */
   requestBody?: string | Buffer;
-  /** The response body's text as sent. */
-  response: { headers: Record<string, string>; text?: string };
+  /** The response body's text, or its UTF-8 bytes as sent (copied before `record` returns). */
+  response: { headers: Record<string, string>; text?: string | Buffer };
 }
 
 const REDACTED = '[redacted]';

@@ -5,6 +5,7 @@ import { SortedList } from './sorted-list.js';
 import { ExactIndex, NameIndex } from './subscriber-indexes.js';
 import {
   compareBy,
+  firstNameFilter,
   matchesFilters,
   pageOf,
   SEARCH_DEFAULTS,
@@ -87,7 +88,8 @@ function isLocale(value: string): boolean {
 export class SubscriberStore {
   readonly #bySubscriberId = new Map<string, Subscriber>();
   readonly #byInternalId = new Map<string, Subscriber>();
-  readonly #orderings = new Map(ORDERINGS.map((o) => [o, new SortedList<Subscriber>(compareBy(o))]));
+  /** Each ordering shadows its subscribers' first names: a `name` walk tests those before reading a subscriber. */
+  readonly #orderings = new Map(ORDERINGS.map((o) => [o, new SortedList<Subscriber, string | undefined>(compareBy(o), (s) => s.firstName ?? undefined)]));
   readonly #byEmail = new ExactIndex('email');
   readonly #byPhone = new ExactIndex('phone');
   readonly #byName = new NameIndex();
@@ -186,7 +188,7 @@ export class SubscriberStore {
   search(partial: Partial<SubscriberSearchQuery>): SubscriberPage {
     const query: SubscriberSearchQuery = { ...SEARCH_DEFAULTS, ...partial };
     const compare = compareBy(query.orderBy);
-    const ordering = this.#orderings.get(query.orderBy) as SortedList<Subscriber>;
+    const ordering = this.#orderings.get(query.orderBy) as SortedList<Subscriber, string | undefined>;
     const cursorId = query.after ?? query.before;
     const cursorItem = cursorId === undefined ? undefined : this.#byInternalId.get(cursorId);
     const candidates = this.#candidates(query);
@@ -201,7 +203,8 @@ export class SubscriberStore {
       count = 0;
       for (const s of candidates.items()) if (matches(s)) count++;
     }
-    return walkedPageOf(ordering.items, matches, count, query, compare, cursorItem);
+    const mayMatch = query.name === undefined ? undefined : firstNameFilter(ordering.shadows, query.name);
+    return walkedPageOf(ordering.items, matches, count, query, compare, cursorItem, mayMatch);
   }
 
   /** The smallest candidate set among the query's filters; undefined without filters. */

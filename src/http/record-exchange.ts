@@ -11,13 +11,16 @@ const MAX_BODY_CHARS = 64 * 1024;
 const cap = (text: string | undefined) =>
   text !== undefined && text.length > MAX_BODY_CHARS ? JSON.stringify({ truncated: true, length: text.length, start: text.slice(0, 1024) }) : text;
 
+/** A body to keep, text or bytes as it came (bytes over the limit are kept as the truncation of their text). */
+const capBody = (body: string | Buffer | undefined) => (Buffer.isBuffer(body) ? (body.length > MAX_BODY_CHARS ? cap(body.toString('utf8')) : body) : cap(body));
+
 /**
  * The request body to keep: its bytes as sent when it was JSON (over the limit, the truncation of their
  * text), else its text (or the parsed body serialized).
  */
 function requestBodyOf(req: Request): string | Buffer | undefined {
   const raw = stateOf(req).rawBody;
-  if (raw !== undefined && raw.length > 0 && req.body !== undefined) return raw.length > MAX_BODY_CHARS ? cap(raw.toString('utf8')) : raw;
+  if (raw !== undefined && raw.length > 0 && req.body !== undefined) return capBody(raw);
   return cap(typeof req.body === 'string' ? req.body : req.body === undefined ? undefined : JSON.stringify(req.body));
 }
 
@@ -35,8 +38,8 @@ export function journalMark(journal: Journal, nowMs: () => number, skip: RegExp)
 export interface SentReply {
   status: number;
   headers: Record<string, string>;
-  /** The body's text as sent. */
-  body?: string;
+  /** The body as sent: its text, or its UTF-8 bytes (valid only until the call that records it returns). */
+  body?: string | Buffer;
 }
 
 /** Records one finished exchange of a marked request (called by `sendReply` once the reply is out). */
@@ -48,7 +51,7 @@ export function recordExchange(journal: Journal, req: Request, sent: SentReply):
   let requestBody = requestBodyOf(req);
   // Variable values are journaled only when the response says the variable is not secret.
   if (carriesSecretValues(operationId)) {
-    const knownPlain = (bodyOf(sent.body) as { isSecret?: boolean } | undefined)?.isSecret === false;
+    const knownPlain = (bodyOf(sent.body?.toString()) as { isSecret?: boolean } | undefined)?.isSecret === false;
     requestBody = JSON.stringify(redactVariableValues(bodyOf(requestBody?.toString()), knownPlain));
   }
   const queryAt = req.originalUrl.indexOf('?');
@@ -64,7 +67,7 @@ export function recordExchange(journal: Journal, req: Request, sent: SentReply):
       environmentId: state.environment?.info._id,
       rawRequestHeaders: req.rawHeaders,
       requestBody,
-      response: { headers: sent.headers, text: cap(carriesSessionToken(operationId) ? redactSessionToken(sent.body) : sent.body) },
+      response: { headers: sent.headers, text: capBody(carriesSessionToken(operationId) ? redactSessionToken(sent.body?.toString()) : sent.body) },
       contractViolations: state.contractViolations,
       requestViolations: state.requestViolations,
       fault: state.fault || undefined,
