@@ -37,6 +37,26 @@ async function expectErrorDto(body: Record<string, unknown>) {
   expect(documented).toEqual(expect.arrayContaining(Object.keys(body)));
 }
 
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/** A served operation: its route answered, not the 501, the 405 of the fallback, nor a crash. */
+function expectServed(res: Answer, what: string) {
+  expect(res.status, what).not.toBe(501);
+  expect(res.status, what).not.toBe(405);
+  expect(res.status, what).toBeLessThan(500);
+  if (res.status === 404) expect(res.body.message, what).not.toMatch(/^Cannot /);
+}
+
+/** The 501 of an operation the mock does not simulate, in the contract's ErrorDto, for the probe's path. */
+async function expectNotSimulated(res: Answer, op: Pick<RealOperation, 'method' | 'path'>, what: string) {
+  expect(res.status, what).toBe(501);
+  expectErrorShape(res.body, 501);
+  await expectErrorDto(res.body);
+  expect(res.body.error).toBe('Not Implemented');
+  expect(res.body.path, what).toBe(concretePath(op.path));
+  expect(res.body.message, what).toContain('does not simulate');
+}
+
 describe('operations of the real API that the mock does not simulate', () => {
   let app: TestApp;
   let served: Set<string>;
@@ -65,21 +85,13 @@ describe('operations of the real API that the mock does not simulate', () => {
       const res = await call(app, op);
       const what = `${op.method} ${op.path} → ${res.status} ${JSON.stringify(res.body)}`;
       if (served.has(operationKey(op.method, op.path))) {
-        expect(res.status, what).not.toBe(501);
-        expect(res.status, what).not.toBe(405);
-        expect(res.status, what).toBeLessThan(500);
-        if (res.status === 404) expect(res.body.message, what).not.toMatch(/^Cannot /);
+        expectServed(res, what);
         continue;
       }
       notSimulated += 1;
-      expect(res.status, what).toBe(501);
-      expectErrorShape(res.body, 501);
-      await expectErrorDto(res.body);
-      expect(res.body.error).toBe('Not Implemented');
-      expect(res.body.path).toBe(concretePath(op.path));
+      await expectNotSimulated(res, op, what);
       expect(res.body.message, what).toContain(`${op.method} ${op.path}`);
       expect(res.body.message, what).toContain(op.sdkMethod);
-      expect(res.body.message, what).toContain('does not simulate');
       expect(res.body.operation).toEqual({ method: op.method, path: op.path, operationId: op.operationId, sdkMethod: op.sdkMethod });
     }
     // Agents, domains, layouts, translations, ... stay unsimulated: the walk saw the 501 at work.
@@ -105,19 +117,12 @@ describe('operations of the real API that the mock does not simulate', () => {
       const res = await call(app, op);
       const what = `${op.sdkMethod}: ${op.method} ${op.path} → ${res.status} ${JSON.stringify(res.body)}`;
       if (routed(op)) {
-        expect(res.status, what).not.toBe(501);
-        expect(res.status, what).not.toBe(405);
-        expect(res.status, what).toBeLessThan(500);
-        if (res.status === 404) expect(res.body.message, what).not.toMatch(/^Cannot /);
+        expectServed(res, what);
         continue;
       }
       notSimulated += 1;
-      expect(res.status, what).toBe(501);
-      expectErrorShape(res.body, 501);
-      await expectErrorDto(res.body);
-      expect(res.body.path, what).toBe(concretePath(op.path));
+      await expectNotSimulated(res, op, what);
       expect(res.body.message, what).toContain(`${op.sdkMethod} of @novu/node`);
-      expect(res.body.message, what).toContain('does not simulate');
       // Named as @novu/api names it when that SDK sends it too, else by the first @novu/node call of it.
       const same = (o: { method: string; path: string }) => operationKey(o.method, o.path) === operationKey(op.method, op.path);
       const namer = realOperations().operations.find(same) ?? nodeSdkOperations().operations.find(same);

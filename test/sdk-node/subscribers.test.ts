@@ -6,28 +6,12 @@ const sdk = useNodeSdkMock(2901);
 
 describe('@novu/node 2.6.6: subscribers (identify, update, list, get, delete)', () => {
   it('identifies a new subscriber: 201 and the subscriber in {data}, then gets it', async () => {
-    const created = await sdk.novu().subscribers.identify('node-sam', {
-      firstName: 'Sam',
-      lastName: 'Lee',
-      email: 'sam@example.com',
-      phone: '+15555550142',
-      locale: 'en-US',
-      data: { plan: 'pro' },
-    });
+    const profile = { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', phone: '+15555550142', locale: 'en-US', data: { plan: 'pro' } };
+    const created = await sdk.novu().subscribers.identify('node-sam', profile);
     expect(created.status).toBe(201);
     expect(Object.keys(created.data)).toEqual(['data']);
     const subscriber = created.data.data;
-    expect(subscriber).toMatchObject({
-      subscriberId: 'node-sam',
-      firstName: 'Sam',
-      lastName: 'Lee',
-      email: 'sam@example.com',
-      phone: '+15555550142',
-      locale: 'en-US',
-      data: { plan: 'pro' },
-      _environmentId: DEV_ENV_ID,
-      deleted: false,
-    });
+    expect(subscriber).toMatchObject({ ...profile, subscriberId: 'node-sam', _environmentId: DEV_ENV_ID, deleted: false });
     expect(subscriber._id).toMatch(/^[0-9a-f]{24}$/);
 
     const got = await sdk.novu().subscribers.get('node-sam');

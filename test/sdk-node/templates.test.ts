@@ -13,6 +13,12 @@ async function notificationGroupId(): Promise<string> {
 
 const inAppStep = (content: string) => ({ template: { type: StepTypeEnum.IN_APP, content } }) as never;
 
+/** A template of one in-app step in the environment's notification group; resolves to the created template. */
+async function createTemplate(name: string, content: string, active?: boolean) {
+  const created = await sdk.novu().notificationTemplates.create({ name, notificationGroupId: await notificationGroupId(), active, steps: [inAppStep(content)] });
+  return created.data.data as { _id: string; _notificationGroupId: string };
+}
+
 describe('@novu/node 2.6.6: notification templates (the v1 name of workflows)', () => {
   it('lists templates a page at a time: {page, pageSize, totalCount, data}, not wrapped', async () => {
     const first = await sdk.novu().notificationTemplates.getAll(0, 3);
@@ -68,28 +74,18 @@ describe('@novu/node 2.6.6: notification templates (the v1 name of workflows)', 
   });
 
   it('creates an active template when asked, which a trigger then reaches', async () => {
-    const created = await sdk.novu().notificationTemplates.create({
-      name: 'Node Ping',
-      notificationGroupId: await notificationGroupId(),
-      active: true,
-      steps: [inAppStep('Ping from {{payload.from}}')],
-    });
-    expect(created.data.data).toMatchObject({ active: true, draft: false });
+    expect(await createTemplate('Node Ping', 'Ping from {{payload.from}}', true)).toMatchObject({ active: true, draft: false });
     const triggered = await sdk.novu().trigger('node-ping', { to: { subscriberId: 'node-ping-target' }, payload: { from: 'ops' } });
     expect(triggered.status).toBe(201);
     expect(triggered.data.data).toMatchObject({ acknowledged: true, status: 'processed' });
   });
 
   it('updates a template (PUT): 200 and the new template; a later get sees it', async () => {
-    const created = await sdk.novu().notificationTemplates.create({
-      name: 'Node Update Me',
-      notificationGroupId: await notificationGroupId(),
-      steps: [inAppStep('Before')],
-    });
-    const id = created.data.data._id as string;
+    const created = await createTemplate('Node Update Me', 'Before');
+    const id = created._id;
     const updated = await sdk.novu().notificationTemplates.update(id, {
       name: 'Node Updated',
-      notificationGroupId: created.data.data._notificationGroupId,
+      notificationGroupId: created._notificationGroupId,
       description: 'After the update',
       steps: [inAppStep('After')],
     });
@@ -100,12 +96,7 @@ describe('@novu/node 2.6.6: notification templates (the v1 name of workflows)', 
   });
 
   it('changes the status: active and no longer a draft; the same status again is a 400', async () => {
-    const created = await sdk.novu().notificationTemplates.create({
-      name: 'Node Status',
-      notificationGroupId: await notificationGroupId(),
-      steps: [inAppStep('Status')],
-    });
-    const id = created.data.data._id as string;
+    const { _id: id } = await createTemplate('Node Status', 'Status');
     const activated = await sdk.novu().notificationTemplates.updateStatus(id, true);
     expect(activated.status).toBe(200);
     expect(activated.data.data).toMatchObject({ _id: id, active: true, draft: false });
@@ -117,12 +108,7 @@ describe('@novu/node 2.6.6: notification templates (the v1 name of workflows)', 
   });
 
   it('deletes a template: {data: true}; then it is a 404 and out of the list', async () => {
-    const created = await sdk.novu().notificationTemplates.create({
-      name: 'Node Delete Me',
-      notificationGroupId: await notificationGroupId(),
-      steps: [inAppStep('Bye')],
-    });
-    const id = created.data.data._id as string;
+    const { _id: id } = await createTemplate('Node Delete Me', 'Bye');
     const deleted = await sdk.novu().notificationTemplates.delete(id);
     expect(deleted.status).toBe(200);
     expect(deleted.data).toEqual({ data: true });
