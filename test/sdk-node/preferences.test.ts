@@ -59,6 +59,7 @@ describe('@novu/node 2.6.6: subscriber preferences per workflow', () => {
     expect(body.data.workflows.find((w) => w.workflow.identifier === 'comment-mention')?.channels.in_app).toBe(false);
   });
 
+  // The real service keeps the v1 `enabled` flag of the subscriber's preference and answers it back.
   it('turns a whole workflow off with enabled: false', async () => {
     await identify('node-pref-off');
     const updated = await sdk.novu().subscribers.updatePreference('node-pref-off', COMMENT_MENTION_ID, { enabled: false });
@@ -67,7 +68,7 @@ describe('@novu/node 2.6.6: subscriber preferences per workflow', () => {
     expect(forWorkflow(listed.data.data, COMMENT_MENTION_ID)?.preference.enabled).toBe(false);
   });
 
-  it('answers 404 for a workflow that does not exist, and changes nothing', async () => {
+  it('answers 404 for a workflow that does not exist', async () => {
     await identify('node-pref-404');
     const missing = await failure(sdk.novu().subscribers.updatePreference('node-pref-404', '665f1c2a9b1e4a00220000ff', { enabled: false }));
     expect(missing.status).toBe(404);
