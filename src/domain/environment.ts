@@ -5,7 +5,7 @@ import { InboxSessions } from './inbox/sessions.js';
 import { wakeChanges } from './inbox/state-changes.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
-import type { EnvironmentData, EnvironmentVariable, OrganizationSeed, Seed, Subscriber } from './types.js';
+import type { EnvironmentData, EnvironmentVariable, OrganizationSeed, Subscriber } from './types.js';
 import { PreferenceStore } from './preferences/store.js';
 import { SubscriberPreferences } from './preferences/subscriber-preferences.js';
 import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
@@ -16,24 +16,12 @@ import { Delivery } from './trigger/deliver.js';
 import { JobFactory } from './trigger/jobs.js';
 import { StepRunner } from './trigger/run-steps.js';
 import { TriggerService } from './trigger/trigger.js';
+import { TenantStore } from './tenants.js';
 import { TopicSubscriptions } from './topic-subscriptions.js';
 import { TopicStore } from './topics.js';
 import { WorkflowStore } from './workflows.js';
 
-/** The records of one environment among a seed's. */
-export function environmentDataOf(seed: Seed, environmentId: string): EnvironmentData {
-  const mine = <T extends { _environmentId: string }>(records: T[]) => records.filter((r) => r._environmentId === environmentId);
-  return {
-    subscribers: mine(seed.subscribers),
-    integrations: mine(seed.integrations),
-    workflows: mine(seed.workflows),
-    messages: mine(seed.messages),
-    notifications: mine(seed.notifications),
-    preferences: mine(seed.preferences ?? []),
-    topics: mine(seed.topics ?? []),
-    topicSubscriptions: mine(seed.topicSubscriptions ?? []),
-  };
-}
+export { environmentDataOf } from './environment-data.js';
 
 export interface EnvironmentInfo {
   _id: string;
@@ -48,7 +36,7 @@ export class Environment {
   readonly subscribers: SubscriberStore;
   /** Subscribers' chat and push credentials. */
   readonly credentials: SubscriberCredentials;
-  readonly integrations = new IntegrationStore();
+  readonly integrations: IntegrationStore;
   readonly workflows = new WorkflowStore();
   readonly messages: MessageStore;
   readonly activity: ActivityStore;
@@ -57,6 +45,8 @@ export class Environment {
   /** Topics, and the subscriptions that make a trigger to a topic reach its subscribers. */
   readonly topics: TopicStore;
   readonly topicSubscriptions: TopicSubscriptions;
+  /** The API's tenants (`/v1/tenants`), which triggers name. */
+  readonly tenants: TenantStore;
   readonly triggers: TriggerService;
   /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
   readonly inboxSessions: InboxSessions;
@@ -79,7 +69,10 @@ export class Environment {
   ) {
     this.#inboxListener = inboxListener;
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
+    // Read when a write is charged: the budget exists by then.
+    const chargeBytes = (change: unknown, what: string) => this.budget.spend({ bytes: jsonBytes(change) }, what);
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
+    this.integrations = new IntegrationStore(scope, time.ids, chargeBytes);
     this.credentials = new SubscriberCredentials(this.subscribers, this.integrations, info._id);
     this.inboxSessions = new InboxSessions(info._id);
     this.preferences = new PreferenceStore(scope, time.clock, time.ids);
@@ -90,14 +83,15 @@ export class Environment {
       notifications: this.activity.size,
       messages: this.messages.size,
     }), limits.mockWide);
-    this.topics = new TopicStore(scope, time.clock, time.ids, (change, what) => this.budget.spend({ bytes: jsonBytes(change) }, what));
+    this.topics = new TopicStore(scope, time.clock, time.ids, chargeBytes);
+    this.tenants = new TenantStore(scope, time.clock, time.ids, chargeBytes);
     this.topicSubscriptions = new TopicSubscriptions(this.topics, this.subscribers);
     const jobs = new JobFactory(time);
     this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids, (workflow, subscriber, channel) =>
       this.preferencesOf(subscriber).turnedOff(workflow, channel),
     );
     this.triggers = new TriggerService(
-      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, topics: this.topics },
+      { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, topics: this.topics, tenants: this.tenants },
       scope,
       { ids: time.ids, jobs, runner: this.#runner, payloads, budget: this.budget, credentials: this.credentials },
     );
@@ -136,6 +130,7 @@ export class Environment {
     this.activity.load(data.notifications);
     this.preferences.load(data.preferences ?? []);
     this.topics.load(data.topics ?? [], data.topicSubscriptions ?? []);
+    this.tenants.load(data.tenants ?? []);
     this.budget.restart();
     this.#inboxListener.sessionsEnded();
   }
@@ -151,6 +146,7 @@ export class Environment {
       preferences: this.preferences.all(),
       topics: this.topics.topics(),
       topicSubscriptions: this.topics.subscriptions(),
+      tenants: this.tenants.records(),
     };
   }
 
@@ -186,6 +182,7 @@ export class Environment {
       notifications: byId(current.notifications, data.notifications),
       topics: byId(current.topics ?? [], data.topics),
       topicSubscriptions: byId(current.topicSubscriptions ?? [], data.topicSubscriptions),
+      tenants: byId(current.tenants ?? [], data.tenants),
     };
   }
 
@@ -198,6 +195,7 @@ export class Environment {
     for (const r of data.notifications ?? []) this.activity.put(r);
     for (const topic of data.topics ?? []) this.topics.put({ topic });
     for (const subscription of data.topicSubscriptions ?? []) this.topics.put({ subscription });
+    for (const tenant of data.tenants ?? []) this.tenants.put(tenant);
   }
 
   /** `POST /v2/subscribers`: within the budget (a new subscriber, and the bytes of its profile). */

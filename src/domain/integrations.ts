@@ -1,6 +1,8 @@
 import { BadRequestError, ConflictError, NotFoundError } from './errors.js';
 import { deepFreeze, derivedOnce, withChanges } from './frozen.js';
-import type { Integration, JsonObject } from './types.js';
+import type { IdGenerator } from './ports.js';
+import { providerDisplayName, slugOf } from './provider-names.js';
+import type { Channel, Integration, JsonObject } from './types.js';
 
 /** What `PUT /v1/integrations/{integrationId}` may change. */
 export interface IntegrationUpdate {
@@ -10,6 +12,17 @@ export interface IntegrationUpdate {
   credentials?: JsonObject;
   conditions?: JsonObject[];
   configurations?: JsonObject;
+}
+
+/** What `POST /v1/integrations` takes. */
+export interface IntegrationInput extends Omit<IntegrationUpdate, 'identifier'> {
+  providerId: string;
+  channel: Channel;
+  identifier?: string;
+  /** The environment to create it in: only the caller's own is simulated. */
+  _environmentId?: string;
+  /** A test of the credentials with the provider: accepted, not simulated. */
+  check?: boolean;
 }
 
 /** Channels that have a primary integration (used for email and sms delivery). */
@@ -24,6 +37,13 @@ export const presentIntegration = derivedOnce(
 /** The integrations of one environment. */
 export class IntegrationStore {
   #items: Integration[] = [];
+
+  constructor(
+    private readonly scope: { _organizationId: string; _environmentId: string },
+    private readonly ids: IdGenerator,
+    /** Charges a write to the environment's budget before it is stored (throws when it does not fit). */
+    private readonly charge: (change: unknown, what: string) => void = () => {},
+  ) {}
 
   load(records: Iterable<Integration>): void {
     this.#items = [...records].map(deepFreeze);
@@ -70,6 +90,46 @@ export class IntegrationStore {
   /** The primary integration of a channel, the one email and sms delivery use. */
   primaryOf(channel: string): Integration | undefined {
     return this.listActive().find((i) => i.channel === channel && i.primary);
+  }
+
+  /**
+   * `POST /v1/integrations`, as the real create-integration use case: the service's own in-app provider
+   * once per environment (400), its own email or sms provider once per channel (409), an identifier no
+   * other integration of the environment has (409). Without a name, the provider's; without an identifier,
+   * `<slug of the name>-<random>`. An active email or sms integration becomes its channel's primary when
+   * the channel has no active primary yet. Inactive unless `active` is sent.
+   */
+  create(input: IntegrationInput): Integration {
+    if (input._environmentId !== undefined && input._environmentId !== this.scope._environmentId) {
+      throw new BadRequestError(`Creating an integration in another environment (${input._environmentId}) is not simulated: use that environment's API key`);
+    }
+    const sameProvider = this.list().some((i) => i.providerId === input.providerId && i.channel === input.channel);
+    if (sameProvider && input.providerId === 'svc' && input.channel === 'in_app') throw new BadRequestError('One environment can only have one In app provider');
+    if (sameProvider && (input.providerId === 'svc-email' || input.providerId === 'svc-sms')) {
+      throw new ConflictError(`Integration with novu provider for ${input.channel} channel already exists`);
+    }
+    if (input.identifier && this.list().some((i) => i.identifier === input.identifier)) throw new ConflictError('Integration with identifier already exists');
+    this.charge(input, 'This integration write');
+    const name = input.name ?? providerDisplayName(input.providerId);
+    const suffix = Number.parseInt(this.ids.uuid().slice(0, 8), 16).toString(36).padStart(6, '0').slice(-6);
+    const active = input.active ?? false;
+    const integration: Integration = {
+      _id: this.ids.objectId(),
+      ...this.scope,
+      name,
+      identifier: input.identifier ?? `${slugOf(name)}-${suffix}`,
+      providerId: input.providerId,
+      channel: input.channel,
+      kind: 'delivery',
+      credentials: input.credentials ?? {},
+      active,
+      deleted: false,
+      primary: active && PRIMARY_CHANNELS.has(input.channel) && !this.primaryOf(input.channel),
+      conditions: input.conditions ?? [],
+    };
+    if (input.configurations) integration.configurations = input.configurations;
+    this.#items.push(deepFreeze(integration));
+    return integration;
   }
 
   /**

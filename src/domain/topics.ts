@@ -71,13 +71,18 @@ export class TopicStore {
     if (existing && failIfExists) throw new ConflictError(`Topic with key "${input.key}" already exists`);
     if (existing) return { topic: this.update(input.key, input), created: false };
     checkTopicKey(input.key);
+    return { topic: this.add(input), created: true };
+  }
+
+  /** A new topic, its key unchecked (the v1 API takes any key); the caller made sure the key is free. */
+  add(input: TopicInput): Topic {
     this.charge(input, 'This topic write');
     const now = this.clock.now().toISOString();
     const topic: Topic = { _id: this.ids.objectId(), ...this.scope, key: input.key, createdAt: now, updatedAt: now };
     if (input.name) topic.name = input.name;
     if (input.data) topic.data = input.data;
     this.#byKey.set(topic.key, deepFreeze(topic));
-    return { topic, created: true };
+    return topic;
   }
 
   /** `PATCH /v2/topics/{topicKey}`: the name and data sent; `data: null` removes the data. */

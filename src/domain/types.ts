@@ -164,6 +164,22 @@ export interface Topic {
   updatedAt: string;
 }
 
+/**
+ * A tenant of the API (`/v1/tenants`): one of the caller's own customers, named by `identifier` in
+ * triggers (not an organization of the mock: those are `tenant.ts`'s).
+ */
+export interface TenantRecord {
+  _id: string;
+  _environmentId: string;
+  _organizationId: string;
+  /** Unique in the environment. */
+  identifier: string;
+  name?: string;
+  data?: JsonObject;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** One subscriber's subscription to one topic. */
 export interface TopicSubscription {
   _id: string;
@@ -220,6 +236,8 @@ export interface EnvironmentData {
   /** Topics and their subscriptions (optional files of a fixture set; older snapshots have none). */
   topics?: Topic[];
   topicSubscriptions?: TopicSubscription[];
+  /** The API's tenants (an optional file of a fixture set; older snapshots have none). */
+  tenants?: TenantRecord[];
 }
 
 export interface EnvironmentSeed {

@@ -4,6 +4,7 @@ import type { IdGenerator, PayloadValidator } from '../ports.js';
 import type { ActivityNotification, JsonObject, Subscriber } from '../types.js';
 import type { CredentialsInput, SubscriberCredentials } from '../credentials.js';
 import type { CreateSubscriberInput, SubscriberStore } from '../subscribers.js';
+import { presentTenant, type TenantStore } from '../tenants.js';
 import type { TopicStore } from '../topics.js';
 import type { WorkflowStore } from '../workflows.js';
 import { isOwnerId } from '../owner-id.js';
@@ -28,7 +29,7 @@ export interface TriggerInput {
   context?: Record<string, string | { id: string; data?: JsonObject }>;
 }
 
-export type TriggerStatus = 'processed' | 'trigger_not_active' | 'no_workflow_steps_defined' | 'no_workflow_active_steps_defined' | 'error';
+export type TriggerStatus = 'processed' | 'trigger_not_active' | 'no_workflow_steps_defined' | 'no_workflow_active_steps_defined' | 'no_tenant_found' | 'error';
 
 export interface TriggerResult {
   acknowledged: boolean;
@@ -40,7 +41,7 @@ export interface TriggerResult {
 /** `POST /v1/events/trigger`: one activity event per recipient, its jobs, and the messages they send. */
 export class TriggerService {
   constructor(
-    private readonly stores: { subscribers: SubscriberStore; workflows: WorkflowStore; activity: ActivityStore; topics: TopicStore },
+    private readonly stores: { subscribers: SubscriberStore; workflows: WorkflowStore; activity: ActivityStore; topics: TopicStore; tenants: TenantStore },
     private readonly scope: { _environmentId: string; _organizationId: string },
     private readonly deps: {
       ids: IdGenerator;
@@ -121,6 +122,10 @@ export class TriggerService {
     if (!workflow.active) return { acknowledged: true, status: 'trigger_not_active' };
     if (workflow.steps.length === 0) return { acknowledged: true, status: 'no_workflow_steps_defined' };
     if (plan.activeSteps.length === 0) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
+    const tenantSent = typeof input.tenant === 'string' ? (input.tenant ? { identifier: input.tenant } : undefined) : input.tenant;
+    const storedTenant = tenantSent ? this.stores.tenants.find(tenantSent.identifier ?? '') : undefined;
+    // The real service runs nothing for a tenant the environment does not have, named by string or object alike.
+    if (tenantSent && !storedTenant) return { acknowledged: true, status: 'no_tenant_found' };
     const transactionId = input.transactionId ?? this.deps.ids.uuid();
     if (this.stores.activity.hasTransaction(transactionId)) {
       throw new ConflictError(`transactionId ${transactionId} was already used by another trigger`);
@@ -130,7 +135,8 @@ export class TriggerService {
     checkRecipients(everyone, this.deps.credentials);
     if (withinBudget) this.deps.budget.spend(this.#costOf(input), 'This trigger');
     const actor = input.actor === undefined ? undefined : this.#recipient(input.actor);
-    const tenant = typeof input.tenant === 'string' ? { identifier: input.tenant } : input.tenant;
+    // Templates see the stored tenant, after the name and data the trigger sent updated it.
+    const tenant = storedTenant && presentTenant(this.stores.tenants.syncFromTrigger(storedTenant, typeof input.tenant === 'object' ? input.tenant : {}));
     const recipients = to.map((r) => this.#recipient(r));
     // Events and messages name their subscriber by its internal id: without one they would belong to no one.
     const unowned = recipients.find((s) => !isOwnerId(s._id));
@@ -138,7 +144,7 @@ export class TriggerService {
     // `tenant` and a `context` entry may name the same tenant: one key each, first mention first.
     const contextKeys = [
       ...new Set([
-        ...(tenant?.identifier ? [`tenant:${tenant.identifier}`] : []),
+        ...(tenantSent?.identifier ? [`tenant:${tenantSent.identifier}`] : []),
         ...Object.entries(input.context ?? {}).map(([type, value]) => `${type}:${typeof value === 'string' ? value : value.id}`),
       ]),
     ];

@@ -1,0 +1,17 @@
+import type { EnvironmentData, Seed } from './types.js';
+
+/** The records of one environment among a seed's. */
+export function environmentDataOf(seed: Seed, environmentId: string): EnvironmentData {
+  const mine = <T extends { _environmentId: string }>(records: T[]) => records.filter((r) => r._environmentId === environmentId);
+  return {
+    subscribers: mine(seed.subscribers),
+    integrations: mine(seed.integrations),
+    workflows: mine(seed.workflows),
+    messages: mine(seed.messages),
+    notifications: mine(seed.notifications),
+    preferences: mine(seed.preferences ?? []),
+    topics: mine(seed.topics ?? []),
+    topicSubscriptions: mine(seed.topicSubscriptions ?? []),
+    tenants: mine(seed.tenants ?? []),
+  };
+}
