@@ -302,8 +302,10 @@ describe('trigger delivery details', () => {
     expect(message).toMatchObject({ content: 'Hi Ada of Acme Inc. (acme, eu)', contextKeys: ['tenant:acme'] });
     expect((await eventsOf(full.body.transactionId))[0]).toMatchObject({ contextKeys: ['tenant:acme'] });
 
+    // A string names a stored tenant: the templates see its name and data.
+    expect((await t.api().post('/v1/tenants', { identifier: 'umbrella-qa', name: 'Umbrella QA' })).status).toBe(201);
     const byId = await trigger({ name: 'tenant-hello', to: 'trig-tenant', tenant: 'umbrella-qa' });
-    expect((await messagesOf(byId.body.transactionId))[0]).toMatchObject({ content: 'Hi Ada of  (umbrella-qa, )', contextKeys: ['tenant:umbrella-qa'] });
+    expect((await messagesOf(byId.body.transactionId))[0]).toMatchObject({ content: 'Hi Ada of Umbrella QA (umbrella-qa, )', contextKeys: ['tenant:umbrella-qa'] });
     const listed = await t.api().get('/v1/notifications?contextKeys=tenant:umbrella-qa');
     expect(listed.body.data.map((e: { transactionId: string }) => e.transactionId)).toEqual([byId.body.transactionId]);
 

@@ -12,7 +12,9 @@ import { subscriberNotificationHandlers } from './subscriber-notifications.js';
 import { subscriberPreferenceHandlers } from './subscriber-preferences.js';
 import { subscriberHandlers } from './subscribers.js';
 import { subscriberWriteHandlers } from './subscriber-writes.js';
+import { tenantHandlers } from './tenants.js';
 import { topicHandlers } from './topics.js';
+import { topicV1Handlers } from './topics-v1.js';
 import { workflowWriteHandlers } from './workflow-writes.js';
 
 /** Every routed operation of the contract, by operationId. */
@@ -29,6 +31,8 @@ export const operationHandlers: OperationHandlers = {
   ...inboxHandlers,
   ...inboxPreferenceHandlers,
   ...topicHandlers,
+  ...topicV1Handlers,
+  ...tenantHandlers,
   ...subscriberPreferenceHandlers,
   ...subscriberNotificationHandlers,
   ...subscriberFeedHandlers,

@@ -1,7 +1,9 @@
-import { presentIntegration as present, type IntegrationUpdate } from '../../domain/integrations.js';
+import { presentIntegration as present, type IntegrationInput, type IntegrationUpdate } from '../../domain/integrations.js';
 import type { OperationHandlers } from '../context.js';
 
 export const integrationHandlers: OperationHandlers = {
+  createIntegration: ({ environment, body }) => ({ status: 201, body: present(environment.integrations.create(body as IntegrationInput)) }),
+
   setIntegrationAsPrimary: ({ environment, params }) => ({
     status: 200,
     body: present(environment.integrations.setPrimary(params.integrationId as string)),
