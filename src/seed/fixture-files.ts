@@ -54,7 +54,7 @@ export const FIXTURE_KINDS = {
   notifications: { file: 'notifications.json', operationId: 'retrieveNotification', status: 200, wrap: (r) => r, depth: 0 },
   topics: { file: 'topics.json', operationId: 'getTopic', status: 200, wrap: (r) => r, depth: 0 },
   topicSubscriptions: { file: 'topic-subscriptions.json', operationId: 'getTopicSubscriber', status: 200, wrap: (r) => r, depth: 0 },
-  tenants: { file: 'tenants.json', operationId: 'getTenant', status: 200, wrap: (r) => ({ data: r }), depth: 1 },
+  tenants: { file: 'tenants.json', operationId: 'getTenant', status: 200, wrap: (r) => r, depth: 0 },
   environmentVariables: { file: 'environment-variables.json', operationId: 'retrieveEnvironmentVariable', status: 200, wrap: (r) => r, depth: 0 },
 } satisfies Record<string, FixtureKind>;
 
