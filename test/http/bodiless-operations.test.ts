@@ -53,6 +53,12 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   getTopicSubscription: { method: 'get', path: () => '/v2/topics/product-updates/subscriptions/tk_product-updates:si_david@outlook.com' },
   listSubscriberSubscriptions: { method: 'get', path: () => '/v2/subscribers/david@outlook.com/subscriptions' },
   getTopicSubscriber: { method: 'get', path: () => '/v1/topics/product-updates/subscribers/david@outlook.com' },
+  listTopicsV1: { method: 'get', path: () => '/v1/topics?pageSize=2' },
+  getTopicV1: { method: 'get', path: () => '/v1/topics/product-updates' },
+  deleteTopicV1: { method: 'delete', path: () => '/v1/topics/product-updates', prepare: emptyProductUpdates },
+  listTenants: { method: 'get', path: () => '/v1/tenants?limit=2' },
+  getTenant: { method: 'get', path: () => '/v1/tenants/acme' },
+  deleteTenant: { method: 'delete', path: () => '/v1/tenants/acme' },
   getSubscriberPreferences: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/preferences` },
   listSubscriberNotifications: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/notifications?limit=2` },
   countSubscriberNotifications: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/notifications/count?filters=${encodeURIComponent('[{"read":false}]')}` },
@@ -83,6 +89,12 @@ const inboxAuth = (t: TestApp) => {
   return `Bearer ${environment?.inboxSessions.open(subscriberId)}`;
 };
 /** Snoozes the first in-app message in the store (state an unsnooze needs; no request, no journal entry). */
+/** The v1 delete refuses a topic that still has subscribers. */
+function emptyProductUpdates(t: TestApp): void {
+  const topics = t.deps.registry.resolve(DEV_KEY)?.topics;
+  for (const subscription of topics?.subscriptionsOf(topics.get('product-updates')) ?? []) topics?.unsubscribe(subscription);
+}
+
 function snoozeFirstInApp(t: TestApp): void {
   const message = firstInApp(t);
   t.deps.registry.resolve(DEV_KEY)?.messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });
