@@ -16,7 +16,8 @@ import { ANCHOR_MS, DAY, ENVIRONMENTS, HOUR, ORGANIZATION_ID, TIME_ANCHOR, iso, 
 import { buildIntegrations } from './fixtures/integrations.js';
 import { buildSubscribers } from './fixtures/people.js';
 import { buildPreferences } from './fixtures/preferences.js';
-import { buildTopics } from './fixtures/topics.js';
+import { buildTenants } from './fixtures/tenants.js';
+import { buildEmptyTopic, buildTopics } from './fixtures/topics.js';
 import type { EnvironmentVariable } from './fixtures/types.js';
 import { buildWorkflows } from './fixtures/workflows.js';
 
@@ -66,7 +67,7 @@ export function generate(): Record<string, unknown> {
   const out = {
     integrations: [] as unknown[], subscribers: [] as unknown[], workflows: [] as unknown[],
     notifications: [] as unknown[], messages: [] as unknown[], topics: [] as unknown[], 'topic-subscriptions': [] as unknown[],
-    preferences: [] as unknown[],
+    preferences: [] as unknown[], tenants: [] as unknown[],
   };
   const topicSources: Parameters<typeof buildTopics>[] = [];
   const preferenceSources: Parameters<typeof buildPreferences>[] = [];
@@ -95,6 +96,9 @@ export function generate(): Record<string, unknown> {
     out['topic-subscriptions'].push(...subscriptions);
   }
   for (const source of preferenceSources) out.preferences.push(...buildPreferences(...source));
+  // Then what came later, each from its own id family or after every other topic.
+  for (const env of ENVIRONMENTS) out.topics.push(buildEmptyTopic(env));
+  for (const env of ENVIRONMENTS) out.tenants.push(...buildTenants(env));
   const [dev, prod] = ENVIRONMENTS;
   if (!dev || !prod) throw new Error('expected two environments');
   return {

@@ -34,6 +34,8 @@ export interface Fixtures {
   topicKeys: string[];
   /** Identifiers of the topics' subscriptions. */
   subscriptionIdentifiers: string[];
+  /** Identifiers of the API's tenants (`/v1/tenants`). */
+  tenantIdentifiers: string[];
   /** Ids of the other environment (PROD): DEV_KEY must get 404 for them. */
   foreign: { subscriberIds: string[]; notificationIds: string[]; integrationIds: string[]; messageIds: string[] };
 }
@@ -92,6 +94,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     const page = (await get(`/v2/topics/${encodeURIComponent(key)}/subscriptions?limit=100`)) as { data: { identifier: string }[] };
     subscriptionIdentifiers.push(...page.data.map((s) => s.identifier));
   }
+  const tenantIdentifiers = ((await get('/v1/tenants?limit=100')) as { data: { identifier: string }[] }).data.map((t) => t.identifier);
   const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
   return {
     subscriberIds: subscribers.map((s) => s.subscriberId),
@@ -117,6 +120,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     workflowVariables,
     topicKeys,
     subscriptionIdentifiers,
+    tenantIdentifiers,
     foreign: {
       // A PROD subscriberId that DEV also has would be found (ids are per environment): leave those out.
       subscriberIds: prodSubscribers.map((s) => s.subscriberId).filter((id) => !devSubscriberIds.has(id)),

@@ -76,6 +76,7 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       case 'topicKey':
         return mostly(fx.topicKeys, freshTopicKey);
       case 'identifier':
+        if (opId.endsWith('Tenant')) return mostly(fx.tenantIdentifiers, textArb().filter((s) => s !== ''));
         return mostly(fx.subscriptionIdentifiers, textArb().filter((s) => s !== ''));
       case 'externalSubscriberId':
         return mostly(fx.subscriberIds, freshSubscriberId);
@@ -203,7 +204,8 @@ export function valueArb(schema: Schema, fx: Fixtures, opId: string, location: '
     }
     case 'object': {
       const props = schema.properties ?? {};
-      if (props.providerId && props.credentials) {
+      // Subscriber credentials (an integration's create names a channel too).
+      if (props.providerId && props.credentials && !props.channel) {
         return credentialsArb(fx, schema, (n) => valueArb(props[n[0] as string] ?? {}, fx, opId, location, [...names, ...n]));
       }
       if (Object.keys(props).length === 0) {
