@@ -13,11 +13,12 @@ import { inboxPreferenceCases } from './tenancy/inbox-preference-cases.js';
 import { organizationCases } from './tenancy/organization-cases.js';
 import { subscriberApiCases } from './tenancy/subscriber-api-cases.js';
 import { topicCases } from './tenancy/topic-cases.js';
+import { v1TopicTenantCases } from './tenancy/v1-topic-tenant-cases.js';
 import { workflowCases, workflowWriteCases } from './tenancy/workflow-cases.js';
 
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases,
-  ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases,
+  ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
