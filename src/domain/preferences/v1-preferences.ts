@@ -1,4 +1,5 @@
 import type { Environment } from '../environment.js';
+import { NotFoundError } from '../errors.js';
 import { subscriberNotFound } from '../inbox/api-key-inbox.js';
 import type { Channel, ChannelSwitches, DeliverySchedule, JsonObject, NotificationTrigger, Subscriber, Workflow } from '../types.js';
 import { channelChoice, channelsOfWorkflow, globalChannels } from './resolve.js';
@@ -28,6 +29,12 @@ export interface V1UpdatedWorkflowPreference {
   template: { _id: string; name: string; critical: boolean; triggers: { identifier: string; type: 'event'; variables: [] }[] };
 }
 
+const MISSING: Record<PreferenceLevel | 'update', (subscriberId: string) => NotFoundError> = {
+  template: (subscriberId) => new NotFoundError(`Subscriber with id: ${subscriberId} not found`),
+  global: (subscriberId) => new NotFoundError(`Subscriber ${subscriberId} not found`),
+  update: subscriberNotFound,
+};
+
 /** The v1 bodies: a channel of a workflow, or a list of global channels; `enabled` is accepted and, as in the real service, not applied. */
 export interface V1WorkflowChange {
   channel?: { type: Channel; enabled: boolean };
@@ -54,10 +61,13 @@ export class V1Preferences {
     this.#preferences = environment.preferencesOf(subscriber);
   }
 
-  /** The subscriber's preferences; unknown → `missing(subscriberId)`, each route with its real message. */
-  static of(environment: Environment, subscriberId: string, missing: (subscriberId: string) => Error = subscriberNotFound): V1Preferences {
+  /**
+   * The subscriber's preferences for a read of that level, or for an update. An unknown subscriber is a 404
+   * whose words differ, as in the real service: its v1 reads and its preference update are different use cases.
+   */
+  static of(environment: Environment, subscriberId: string, use: PreferenceLevel | 'update'): V1Preferences {
     const subscriber = environment.subscribers.find(subscriberId);
-    if (!subscriber) throw missing(subscriberId);
+    if (!subscriber) throw MISSING[use](subscriberId);
     return new V1Preferences(environment, subscriber);
   }
 
