@@ -1,16 +1,13 @@
 /** The v1 subscriber routes `@novu/node` calls, and `PATCH /v2/subscribers/{id}`: views of the one subscriber store. */
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Environment } from '../../src/domain/environment.js';
 import type { Subscriber } from '../../src/domain/types.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 const NOW = new Date('2030-05-05T10:00:00.000Z');
 
-const environment = () => {
-  const found = t.deps.registry.resolve(DEV_KEY);
-  if (!found) throw new Error('no dev environment');
-  return found;
-};
+const environment = () => t.deps.registry.resolve(DEV_KEY) as Environment;
 const stored = (subscriberId: string) => environment().subscribers.find(subscriberId);
 
 beforeEach(async () => {
