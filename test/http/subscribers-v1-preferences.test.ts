@@ -94,11 +94,18 @@ describe('GET /v1/subscribers/{subscriberId}/preferences/{level}', () => {
 describe('PATCH /v1/subscribers/{subscriberId}/preferences (global)', () => {
   it('turns channels off for every workflow; v2 and the trigger see it', async () => {
     expect(await channelsSent('password-reset', reset)).toEqual(['email', 'sms']);
-    const res = await t.api().patch(url, { preferences: [{ type: 'push', enabled: false }, { type: 'sms', enabled: false }], enabled: false });
+    const res = await t.api().patch(url, { preferences: [{ type: 'push', enabled: false }, { type: 'sms', enabled: false }] });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ preference: { channels: { ...ALL_ON, push: false, sms: false }, enabled: true } });
     expect((await t.api().get(`/v2/subscribers/${subscriber}/preferences`)).body.data.global.channels).toMatchObject({ push: false, sms: false, email: true });
     expect(await channelsSent('password-reset', reset)).toEqual(['email']);
+  });
+
+  it('stores the global enabled flag and shows it, without reading it for delivery', async () => {
+    const res = await t.api().patch(url, { enabled: false });
+    expect(res.body.data.preference.enabled).toBe(false);
+    expect((await t.api().get(`${url}/global`)).body.data[0].preference.enabled).toBe(false);
+    expect(await channelsSent('password-reset', reset)).toEqual(['email', 'sms']);
   });
 
   it('drops the subscriber’s per-workflow choice of a channel it sets globally', async () => {
@@ -134,10 +141,23 @@ describe('PATCH /v1/subscribers/{subscriberId}/preferences/{templateId}', () => 
     expect(await channelsSent('comment-mention', mention)).not.toContain('in_app');
   });
 
-  it('accepts `enabled` without applying it, as the real service does', async () => {
-    const res = await t.api().patch(`${url}/comment-mention`, { enabled: false });
-    expect(res.status).toBe(200);
-    expect(res.body.data.preference).toEqual({ channels: ALL_ON, enabled: true });
+  it('turns a whole workflow off with enabled: false and back on with true; the trigger follows', async () => {
+    const off = await t.api().patch(`${url}/comment-mention`, { enabled: false });
+    expect(off.status).toBe(200);
+    expect(off.body.data.preference).toEqual({ channels: ALL_ON, enabled: false });
+    expect(of((await t.api().get(url)).body.data, 'comment-mention')?.preference.enabled).toBe(false);
+    expect(of((await t.api().get(url)).body.data, 'welcome-onboarding')?.preference.enabled).toBe(true);
+    expect(await channelsSent('comment-mention', mention)).toEqual([]);
+    const on = await t.api().patch(`${url}/comment-mention`, { enabled: true });
+    expect(on.body.data.preference.enabled).toBe(true);
+    expect(await channelsSent('comment-mention', mention)).toContain('in_app');
+  });
+
+  it('refuses a change of neither channel nor enabled to a preference the subscriber has (400)', async () => {
+    expect((await t.api().patch(`${url}/comment-mention`, {})).status).toBe(200);
+    const empty = await t.api().patch(`${url}/comment-mention`, {});
+    expect(empty.status).toBe(400);
+    expect(expectErrorShape(empty.body, 400).message).toBe('In order to make an update you need to provider channel or enabled');
   });
 
   it('answers 404 for an unknown workflow, 400 for a critical one, 422 for a bad channel, writing nothing', async () => {

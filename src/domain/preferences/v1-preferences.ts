@@ -1,5 +1,5 @@
 import type { Environment } from '../environment.js';
-import { NotFoundError } from '../errors.js';
+import { BadRequestError, NotFoundError } from '../errors.js';
 import { subscriberNotFound } from '../inbox/api-key-inbox.js';
 import type { Channel, ChannelSwitches, DeliverySchedule, JsonObject, NotificationTrigger, Subscriber, Workflow } from '../types.js';
 import { channelChoice, channelsOfWorkflow, globalChannels } from './resolve.js';
@@ -35,7 +35,11 @@ const MISSING: Record<PreferenceLevel | 'update', (subscriberId: string) => NotF
   update: subscriberNotFound,
 };
 
-/** The v1 bodies: a channel of a workflow, or a list of global channels; `enabled` is accepted and, as in the real service, not applied. */
+/**
+ * The v1 bodies: a channel of a workflow, or a list of global channels. `enabled: false` turns a whole workflow
+ * off for the subscriber (the trigger skips its channel steps); the global `enabled` is stored and shown, and,
+ * as in the real service, delivery does not read it.
+ */
 export interface V1WorkflowChange {
   channel?: { type: Channel; enabled: boolean };
   enabled?: boolean;
@@ -84,7 +88,8 @@ export class V1Preferences {
           channels[channel] = choice.on;
           overrides.push({ channel, source: choice.decidedBy === 'workflow' ? 'template' : 'subscriber' });
         }
-        return { template: templateOf(workflow), preference: { enabled: true, channels, overrides }, type: 'SUBSCRIBER_WORKFLOW' };
+        const enabled = this.environment.preferences.find(this.subscriber._id, workflow._id)?.enabled !== false;
+        return { template: templateOf(workflow), preference: { enabled, channels, overrides }, type: 'SUBSCRIBER_WORKFLOW' };
       });
   }
 
@@ -100,20 +105,27 @@ export class V1Preferences {
     return level === 'global' ? [this.global(includeInactiveChannels)] : this.list(includeInactiveChannels);
   }
 
-  /** The global channels listed (the last entry of a channel wins); answers with every channel. */
-  updateGlobal({ preferences = [] }: V1GlobalChange): { preference: { enabled: boolean; channels: ChannelSwitches } } {
-    this.#preferences.updateGlobal(Object.fromEntries(preferences.map((p) => [p.type, p.enabled])));
+  /** The global channels listed (the last entry of a channel wins) and `enabled`; answers with every channel. */
+  updateGlobal({ preferences = [], enabled }: V1GlobalChange): { preference: { enabled: boolean; channels: ChannelSwitches } } {
+    this.#preferences.updateGlobal({ ...Object.fromEntries(preferences.map((p) => [p.type, p.enabled])), ...(enabled === undefined ? {} : { enabled }) });
     const { preference } = this.global(true);
     return { preference: { channels: preference.channels, enabled: preference.enabled } };
   }
 
-  /** One channel of a workflow (its `_id` or trigger identifier); answers with every channel of it. */
-  updateWorkflow(workflowId: string, { channel }: V1WorkflowChange): V1UpdatedWorkflowPreference {
-    const { workflow } = this.#preferences.updateWorkflow(workflowId, channel ? { [channel.type]: channel.enabled } : {});
+  /**
+   * One channel of a workflow (its `_id` or trigger identifier), and/or the whole of it; answers with every
+   * channel of it. A change of neither to a preference the subscriber already has is refused, as in the real service.
+   */
+  updateWorkflow(workflowId: string, { channel, enabled }: V1WorkflowChange): V1UpdatedWorkflowPreference {
+    const known = this.#preferences.findWorkflow(workflowId);
+    if (known && !channel && enabled === undefined && this.environment.preferences.find(this.subscriber._id, known._id)) {
+      throw new BadRequestError('In order to make an update you need to provider channel or enabled');
+    }
+    const { workflow, preference } = this.#preferences.updateWorkflow(workflowId, channel ? { [channel.type]: channel.enabled } : {}, enabled);
     const channels = Object.fromEntries(PREFERENCE_CHANNELS.map((c) => [c, this.#choice(workflow, c).on]));
     const identifier = workflow.triggers[0]?.identifier ?? workflow._id;
     return {
-      preference: { channels, enabled: true },
+      preference: { channels, enabled: preference.enabled },
       template: { _id: workflow._id, name: workflow.name, critical: workflow.critical === true, triggers: [{ identifier, type: 'event', variables: [] }] },
     };
   }
