@@ -2,7 +2,7 @@ import { InvalidInputError, LimitExceededError, NotFoundError } from './errors.j
 import type { MessageStore } from './messages.js';
 import type { Clock } from './ports.js';
 import type { PreferenceStore } from './preferences/store.js';
-import { checkSubscriberInput, type CreateSubscriberInput, type SubscriberStore } from './subscribers.js';
+import { checkSubscriberInput, subscriberNotFound, type CreateSubscriberInput, type SubscriberStore } from './subscribers.js';
 import type { Subscriber } from './types.js';
 
 /** The real service's limit of `POST /v1/subscribers/bulk` (more → 422 with its message). */
@@ -74,4 +74,21 @@ export function setOnlineStatus(subscribers: SubscriberStore, clock: Clock, subs
     s.isOnline = isOnline;
     if (!isOnline) s.lastOnlineAt = clock.now().toISOString();
   });
+}
+
+/** `PATCH /v2/subscribers/{subscriberId}`: the profile fields a caller may change there. */
+export type SubscriberPatch = Partial<Pick<Subscriber, 'firstName' | 'lastName' | 'email' | 'phone' | 'avatar' | 'locale' | 'timezone' | 'data'>>;
+
+/**
+ * `PATCH /v2/subscribers/{subscriberId}`: every field sent is set, `null` included (it clears the field), as
+ * the real service's update does; nothing sent leaves the record as it is. `charge` spends the write's bytes.
+ */
+export function patchSubscriber(subscribers: SubscriberStore, subscriberId: string, patch: SubscriberPatch, charge: (change: object) => void): Subscriber {
+  const existing = subscribers.find(subscriberId);
+  if (!existing) throw subscriberNotFound(subscriberId);
+  checkSubscriberInput({ ...patch, subscriberId });
+  const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  if (Object.keys(sent).length === 0) return existing;
+  charge(sent);
+  return subscribers.update(existing, (s) => Object.assign(s, sent));
 }

@@ -1,5 +1,6 @@
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze, writable } from './frozen.js';
+import { isIanaTimeZone, isLocale } from './profile-formats.js';
 import type { Clock, IdGenerator } from './ports.js';
 import { SortedList } from './sorted-list.js';
 import { ExactIndex, NameIndex } from './subscriber-indexes.js';
@@ -66,24 +67,6 @@ function checkProfile(input: CreateSubscriberInput): void {
   }
 }
 
-function isIanaTimeZone(value: string): boolean {
-  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function isLocale(value: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(value).length === 1;
-  } catch {
-    return false;
-  }
-}
-
 /** The subscribers of one environment, indexed for the cursor search of `GET /v2/subscribers`. */
 export class SubscriberStore {
   readonly #bySubscriberId = new Map<string, Subscriber>();
@@ -120,6 +103,11 @@ export class SubscriberStore {
 
   list(): Subscriber[] {
     return [...this.#byInternalId.values()];
+  }
+
+  /** `limit` subscribers from `offset`, oldest first (by `_id`): the v1 list's offset pages. */
+  slice(offset: number, limit: number): Subscriber[] {
+    return (this.#orderings.get('_id') as SortedList<Subscriber, string | undefined>).items.slice(offset, offset + limit);
   }
 
   find(subscriberId: string): Subscriber | undefined {

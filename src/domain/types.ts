@@ -219,6 +219,8 @@ export interface PreferenceRecord {
   _subscriberId: string;
   _templateId?: string;
   channels: ChannelSwitches;
+  /** The v1 switch: `false` for a workflow turns all of it off for the subscriber (absent: on). */
+  enabled?: boolean;
   schedule?: DeliverySchedule;
   createdAt: string;
   updatedAt: string;

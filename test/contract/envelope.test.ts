@@ -24,8 +24,8 @@ const firstInApp = (t: TestApp) => environmentOf(t).messages.all().find((m) => m
 const firstInAppOwner = (t: TestApp) => environmentOf(t).subscribers.findByInternalId(firstInApp(t)._subscriberId)?.subscriberId as string;
 const firstMessage = (t: TestApp) => environmentOf(t).messages.all()[0] as { _id: string; transactionId: string };
 
-/** A value for each path parameter, from the default fixtures (some depend on the path they are in). */
-const PATH_VALUES: Record<string, (t: TestApp, path: string) => string> = {
+/** A value for each path parameter, from the default fixtures (some depend on the path or the operation they are in). */
+const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string) => string> = {
   subscriberId: (t) => firstInAppOwner(t),
   externalSubscriberId: () => 'david@outlook.com',
   notificationId: (t, path) => (path.startsWith('/v1/notifications/') ? environmentOf(t).activity.all()[0]?._id : firstInApp(t)._id) as string,
@@ -40,6 +40,8 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string) => string> = {
   stepId: () => '665f1c2a9b1e4a0023000013',
   topicKey: () => 'product-updates',
   identifier: (_t, path) => (path.startsWith('/v1/tenants/') ? 'acme' : 'tk_product-updates:si_david@outlook.com'),
+  // The v1 preference path: a level to read, a workflow to change.
+  parameter: (_t, _path, operationId) => (operationId === 'updateSubscriberPreferenceV1' ? 'payment-failed' : 'global'),
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
@@ -78,7 +80,7 @@ function requestFor(t: TestApp, op: Operation): { method: Method; url: string; b
   const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     const value = PATH_VALUES[name];
     if (!value) throw new Error(`no value for path parameter ${name} of ${op.iid}`);
-    return encodeURIComponent(value(t, op.path));
+    return encodeURIComponent(value(t, op.path, op.iid as string));
   });
   const id = op.iid as string;
   const example = (op.request?.body?.contents?.[0]?.examples?.[0] as { value?: unknown } | undefined)?.value;

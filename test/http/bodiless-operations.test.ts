@@ -72,6 +72,11 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   deleteSubscriberNotification: { method: 'delete', path: (t) => subscriberNotification(t) },
   getSubscriberFeed: { method: 'get', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}/notifications/feed?limit=2` },
   getSubscriberUnseenCount: { method: 'get', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}/notifications/unseen` },
+  listSubscribersV1: { method: 'get', path: () => '/v1/subscribers?limit=2' },
+  getSubscriberV1: { method: 'get', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}?includeTopics=true` },
+  deleteSubscriberV1: { method: 'delete', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}` },
+  listSubscriberPreferencesV1: { method: 'get', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}/preferences` },
+  getSubscriberPreferencesByLevelV1: { method: 'get', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}/preferences/global` },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

@@ -12,13 +12,14 @@ import { inboxCases } from './tenancy/inbox-cases.js';
 import { inboxPreferenceCases } from './tenancy/inbox-preference-cases.js';
 import { organizationCases } from './tenancy/organization-cases.js';
 import { subscriberApiCases } from './tenancy/subscriber-api-cases.js';
+import { subscriberV1Cases } from './tenancy/subscriber-v1-cases.js';
 import { topicCases } from './tenancy/topic-cases.js';
 import { v1TopicTenantCases } from './tenancy/v1-topic-tenant-cases.js';
 import { workflowCases, workflowWriteCases } from './tenancy/workflow-cases.js';
 
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases,
-  ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases,
+  ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {

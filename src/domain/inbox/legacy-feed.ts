@@ -22,6 +22,8 @@ export interface FeedQuery {
   seen?: boolean;
   /** A JSON object encoded in base64: every key must equal the message's trigger payload's. */
   payload?: string;
+  /** Only the messages of these feeds (by the `_feedId` they were stored with). */
+  feedIdentifier?: string[];
 }
 
 function subscriberOf(environment: Environment, subscriberId: string, missing: () => Error): Subscriber {
@@ -66,12 +68,14 @@ export class LegacyFeed {
     );
     const page = query.page ?? 0;
     const limit = query.limit ?? 10;
+    const feeds = query.feedIdentifier ? new Set(query.feedIdentifier) : undefined;
     const matching = this.environment.messages
       .inAppOf(subscriber._id)
       .filter(
         (m) =>
           (query.read === undefined || m.read === query.read) &&
           (query.seen === undefined || m.seen === query.seen) &&
+          (feeds === undefined || (typeof m._feedId === 'string' && feeds.has(m._feedId))) &&
           (payload === undefined || Object.entries(payload).every(([key, value]) => sameJson((m.payload as Record<string, unknown> | undefined)?.[key], value))),
       );
     const remaining = Math.max(matching.length - page * limit, 0);

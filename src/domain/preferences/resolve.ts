@@ -42,7 +42,7 @@ export function channelChoice(
   return { on: workflowDefault(workflow, channel), decidedBy: 'workflow' };
 }
 
-/** A subscriber's preference for each channel a workflow uses. */
+/** A subscriber's preference for each channel a workflow uses; `enabled` is false when the subscriber turned the whole workflow off. */
 export function resolvePreference(workflow: Workflow, global: PreferenceRecord | undefined, own: PreferenceRecord | undefined): ResolvedPreference {
   const channels: ChannelSwitches = {};
   const decidedBy: ResolvedPreference['decidedBy'] = {};
@@ -51,7 +51,7 @@ export function resolvePreference(workflow: Workflow, global: PreferenceRecord |
     channels[channel] = choice.on;
     decidedBy[channel] = choice.decidedBy;
   }
-  return { enabled: true, channels, decidedBy };
+  return { enabled: workflow.critical === true || own?.enabled !== false, channels, decidedBy };
 }
 
 /** The subscriber's global channels: every channel on unless turned off, shown for `activeChannels` only. */

@@ -18,6 +18,7 @@ export function preferenceRecordProblem(record: unknown): string | undefined {
   for (const [channel, on] of Object.entries(record.channels)) {
     if (!(PREFERENCE_CHANNELS as readonly string[]).includes(channel) || typeof on !== 'boolean') return `channels.${channel} must be a boolean of a known channel`;
   }
+  if (record.enabled !== undefined && typeof record.enabled !== 'boolean') return 'enabled must be a boolean';
   if (record.schedule !== undefined && (!isObject(record.schedule) || typeof record.schedule.isEnabled !== 'boolean')) return 'schedule.isEnabled must be a boolean';
   return undefined;
 }
@@ -47,8 +48,8 @@ export class PreferenceStore {
     return this.#bySubscriber.get(subscriberInternalId)?.get(templateId ?? '');
   }
 
-  /** Sets the channels sent (others keep their value); `schedule` replaces the stored one. */
-  save(subscriberInternalId: string, templateId: string | undefined, channels: ChannelSwitches, schedule?: DeliverySchedule): PreferenceRecord {
+  /** Sets the channels sent (others keep their value); `schedule` and `enabled`, when sent, replace the stored ones. */
+  save(subscriberInternalId: string, templateId: string | undefined, channels: ChannelSwitches, schedule?: DeliverySchedule, enabled?: boolean): PreferenceRecord {
     const now = this.clock.now().toISOString();
     const existing = this.find(subscriberInternalId, templateId);
     const record: PreferenceRecord = {
@@ -58,6 +59,7 @@ export class PreferenceStore {
       updatedAt: now,
     };
     if (schedule !== undefined) record.schedule = schedule;
+    if (enabled !== undefined) record.enabled = enabled;
     this.#put(record);
     return record;
   }

@@ -17,6 +17,8 @@ export interface WorkflowPreference {
 
 export interface PreferenceChange extends ChannelSwitches {
   schedule?: DeliverySchedule;
+  /** The v1 switch of the whole preference. */
+  enabled?: boolean;
 }
 
 /** The real service's limit on one bulk update. */
@@ -63,7 +65,7 @@ export class SubscriberPreferences {
   global(): GlobalPreference {
     const record = this.stores.preferences.find(this.subscriber._id);
     const active = this.workflows().filter((w) => !w.critical).flatMap(channelsOfWorkflow);
-    return { enabled: true, channels: globalChannels(record, active), ...(record?.schedule ? { schedule: record.schedule } : {}) };
+    return { enabled: record?.enabled ?? true, channels: globalChannels(record, active), ...(record?.schedule ? { schedule: record.schedule } : {}) };
   }
 
   /** A workflow by its `_id` or trigger identifier. */
@@ -77,16 +79,17 @@ export class SubscriberPreferences {
     const channels = channelsOf(change);
     this.charge(change);
     this.stores.preferences.forgetWorkflowChoices(this.subscriber._id, Object.keys(channels) as Channel[]);
-    this.stores.preferences.save(this.subscriber._id, undefined, channels, change.schedule);
+    this.stores.preferences.save(this.subscriber._id, undefined, channels, change.schedule, change.enabled);
     return this.global();
   }
 
-  updateWorkflow(workflowIdOrIdentifier: string, change: ChannelSwitches): WorkflowPreference {
+  /** One workflow's channels; `enabled` (the v1 switch) turns all of it off or back on. */
+  updateWorkflow(workflowIdOrIdentifier: string, change: ChannelSwitches, enabled?: boolean): WorkflowPreference {
     const workflow = this.findWorkflow(workflowIdOrIdentifier);
     if (!workflow) throw new NotFoundError('Workflow cannot be found', { workflowId: workflowIdOrIdentifier });
     if (workflow.critical) throw new BadRequestError(`Critical workflow with id: ${workflowIdOrIdentifier} can not be updated`);
     this.charge(change);
-    this.stores.preferences.save(this.subscriber._id, workflow._id, channelsOf(change));
+    this.stores.preferences.save(this.subscriber._id, workflow._id, channelsOf(change), undefined, enabled);
     return { workflow, preference: this.forWorkflow(workflow) };
   }
 
@@ -117,6 +120,11 @@ export class SubscriberPreferences {
     // Asked for every channel step of every trigger: resolve the whole preference only for a skip.
     const global = this.stores.preferences.find(this.subscriber._id);
     const own = this.stores.preferences.find(this.subscriber._id, workflow._id);
+    if (own?.enabled === false) {
+      // The whole workflow is off: the subscriber's choice for it decides every channel.
+      const preference = resolvePreference(workflow, global, own);
+      return { ...preference, decidedBy: { ...preference.decidedBy, [channel]: 'subscriber-workflow' } };
+    }
     return channelChoice(workflow, global, own, channel).on ? undefined : resolvePreference(workflow, global, own);
   }
 }

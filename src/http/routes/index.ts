@@ -11,6 +11,8 @@ import { subscriberFeedHandlers } from './subscriber-feed.js';
 import { subscriberNotificationHandlers } from './subscriber-notifications.js';
 import { subscriberPreferenceHandlers } from './subscriber-preferences.js';
 import { subscriberHandlers } from './subscribers.js';
+import { subscriberV1Handlers } from './subscribers-v1.js';
+import { subscriberV1PreferenceHandlers } from './subscribers-v1-preferences.js';
 import { subscriberWriteHandlers } from './subscriber-writes.js';
 import { tenantHandlers } from './tenants.js';
 import { topicHandlers } from './topics.js';
@@ -36,4 +38,6 @@ export const operationHandlers: OperationHandlers = {
   ...subscriberPreferenceHandlers,
   ...subscriberNotificationHandlers,
   ...subscriberFeedHandlers,
+  ...subscriberV1Handlers,
+  ...subscriberV1PreferenceHandlers,
 };

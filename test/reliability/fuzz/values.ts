@@ -80,6 +80,10 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.subscriptionIdentifiers, textArb().filter((s) => s !== ''));
       case 'externalSubscriberId':
         return mostly(fx.subscriberIds, freshSubscriberId);
+      case 'parameter':
+        // The v1 preference PATCH names a workflow there (the GET on the same path, a level: its enum).
+        if (opId === 'updateSubscriberPreferenceV1') return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
+        return undefined;
     }
     return undefined;
   }

@@ -1,0 +1,175 @@
+/** The v1 preference routes `@novu/node` calls: the same preference store as v2, the Inbox and the trigger. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+
+type V1Preference = {
+  template: { _id: string; name: string; critical: boolean; tags: string[]; triggers: { identifier: string }[] };
+  preference: { enabled: boolean; channels: Record<string, boolean>; overrides: { channel: string; source: string }[] };
+  type: string;
+};
+const subscriber = 'v1-pref-ada';
+const url = `/v1/subscribers/${subscriber}/preferences`;
+const mention = { commenterName: 'Grace', postTitle: 'Roadmap', commentPreview: 'Ship it!', commentId: 'cmt_42' };
+const reset = { expiresInMinutes: 15, resetUrl: 'https://r.test', ipAddress: '10.0.0.1', code: '123456' };
+const ALL_ON = { email: true, sms: true, in_app: true, chat: true, push: true };
+
+const of = (list: V1Preference[], identifier: string) => list.find((p) => p.template.triggers[0]?.identifier === identifier);
+const workflowId = (identifier: string) => t.deps.registry.resolve(DEV_KEY)?.workflows.findByTrigger(identifier)?._id as string;
+/** The channels a trigger of `workflow` to the subscriber delivered on. */
+async function channelsSent(workflow: string, payload: object): Promise<string[]> {
+  const event = await t.api().post('/v1/events/trigger', { name: workflow, to: subscriber, payload });
+  expect(event.status).toBe(201);
+  const messages = await t.api().get(`/v1/messages?transactionId=${event.body.data.transactionId}&limit=100`);
+  return messages.body.data.map((m: { channel: string }) => m.channel).sort();
+}
+
+beforeEach(async () => {
+  t = await makeTestApp();
+  expect((await t.api().post('/v1/subscribers', { subscriberId: subscriber, email: 'ada@example.com', phone: '+15550001111' })).status).toBe(201);
+});
+
+describe('GET /v1/subscribers/{subscriberId}/preferences', () => {
+  it('lists each active non-critical workflow with all five channels, or its own channels without inactive ones', async () => {
+    const res = await t.api().get(url);
+    expect(res.status).toBe(200);
+    const list = res.body.data as V1Preference[];
+    expect(of(list, 'security-alert')).toBeUndefined();
+    expect(of(list, 'team-invite')).toBeUndefined();
+    const mentionPreference = of(list, 'comment-mention');
+    expect(mentionPreference).toMatchObject({
+      template: { _id: workflowId('comment-mention'), name: 'Comment mention', critical: false, triggers: [{ identifier: 'comment-mention', type: 'event' }] },
+      preference: { enabled: true, channels: ALL_ON },
+      type: 'SUBSCRIBER_WORKFLOW',
+    });
+    expect(mentionPreference?.preference.overrides.every((o) => o.source === 'template')).toBe(true);
+    const activeOnly = await t.api().get(`${url}?includeInactiveChannels=false`);
+    expect(of(activeOnly.body.data, 'comment-mention')?.preference.channels).toEqual({ in_app: true, push: true });
+  });
+
+  it('shows what the subscriber chose through v2 (global and per workflow), naming the subscriber as the source', async () => {
+    await t.api().patch(`/v2/subscribers/${subscriber}/preferences`, { channels: { email: false } });
+    await t.api().patch(`/v2/subscribers/${subscriber}/preferences`, { workflowId: 'comment-mention', channels: { push: false } });
+    const list = (await t.api().get(url)).body.data as V1Preference[];
+    const mentionPreference = of(list, 'comment-mention');
+    expect(mentionPreference?.preference.channels).toEqual({ ...ALL_ON, email: false, push: false });
+    expect(mentionPreference?.preference.overrides).toEqual(
+      expect.arrayContaining([{ channel: 'email', source: 'subscriber' }, { channel: 'push', source: 'subscriber' }, { channel: 'sms', source: 'template' }]),
+    );
+    expect(of(list, 'password-reset')?.preference.channels.email).toBe(false);
+  });
+
+  it('answers 404 with the real messages for an unknown subscriber, and another environment’s is unknown', async () => {
+    const list = await t.api().get('/v1/subscribers/nobody-here/preferences');
+    expect(list.status).toBe(404);
+    expect(expectErrorShape(list.body, 404).message).toBe('Subscriber with id: nobody-here not found');
+    expect((await t.api().get('/v1/subscribers/nobody-here/preferences/global')).body.message).toBe('Subscriber nobody-here not found');
+    expect((await t.api().get('/v1/subscribers/nobody-here/preferences/template')).body.message).toBe('Subscriber with id: nobody-here not found');
+    expect((await t.api(PROD_KEY).get(url)).status).toBe(404);
+  });
+});
+
+describe('GET /v1/subscribers/{subscriberId}/preferences/{level}', () => {
+  it('reads the global level as a list of one, the template level as the workflow list, and refuses another level', async () => {
+    const global = await t.api().get(`${url}/global`);
+    expect(global.status).toBe(200);
+    expect(global.body.data).toEqual([{ preference: { enabled: true, channels: ALL_ON } }]);
+    const activeOnly = await t.api().get(`${url}/global?includeInactiveChannels=false`);
+    expect(Object.keys(activeOnly.body.data[0].preference.channels).sort()).toEqual(['email', 'in_app', 'push', 'sms']);
+    const template = await t.api().get(`${url}/template`);
+    expect(template.body.data).toEqual((await t.api().get(url)).body.data);
+    const bad = await t.api().get(`${url}/workflow`);
+    expect(bad.status).toBe(422);
+    expectErrorShape(bad.body, 422);
+  });
+
+  it('shows the delivery schedule the subscriber set through v2', async () => {
+    const schedule = { isEnabled: true, weeklySchedule: { monday: { isEnabled: true, hours: [{ start: '09:00 AM', end: '05:00 PM' }] } } };
+    expect((await t.api().patch(`/v2/subscribers/${subscriber}/preferences`, { schedule })).status).toBe(200);
+    expect((await t.api().get(`${url}/global`)).body.data[0].preference.schedule).toEqual(schedule);
+  });
+});
+
+describe('PATCH /v1/subscribers/{subscriberId}/preferences (global)', () => {
+  it('turns channels off for every workflow; v2 and the trigger see it', async () => {
+    expect(await channelsSent('password-reset', reset)).toEqual(['email', 'sms']);
+    const res = await t.api().patch(url, { preferences: [{ type: 'push', enabled: false }, { type: 'sms', enabled: false }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ preference: { channels: { ...ALL_ON, push: false, sms: false }, enabled: true } });
+    expect((await t.api().get(`/v2/subscribers/${subscriber}/preferences`)).body.data.global.channels).toMatchObject({ push: false, sms: false, email: true });
+    expect(await channelsSent('password-reset', reset)).toEqual(['email']);
+  });
+
+  it('stores the global enabled flag and shows it, without reading it for delivery', async () => {
+    const res = await t.api().patch(url, { enabled: false });
+    expect(res.body.data.preference.enabled).toBe(false);
+    expect((await t.api().get(`${url}/global`)).body.data[0].preference.enabled).toBe(false);
+    expect(await channelsSent('password-reset', reset)).toEqual(['email', 'sms']);
+  });
+
+  it('drops the subscriber’s per-workflow choice of a channel it sets globally', async () => {
+    await t.api().patch(`${url}/comment-mention`, { channel: { type: 'push', enabled: false } });
+    await t.api().patch(url, { preferences: [{ type: 'push', enabled: true }] });
+    expect(of((await t.api().get(url)).body.data, 'comment-mention')?.preference.channels.push).toBe(true);
+  });
+
+  it('refuses an unknown channel or field with 422 and answers 404 for an unknown subscriber, writing nothing', async () => {
+    const before = JSON.stringify(t.deps.registry.resolve(DEV_KEY)?.preferences.all());
+    for (const body of [{ preferences: [{ type: 'fax', enabled: false }] }, { preferences: [{ type: 'sms' }] }, { channels: { sms: false } }]) {
+      expect((await t.api().patch(url, body)).status, JSON.stringify(body)).toBe(422);
+    }
+    const missing = await t.api().patch('/v1/subscribers/nobody-here/preferences', { preferences: [] });
+    expect(missing.status).toBe(404);
+    expect(expectErrorShape(missing.body, 404).message).toBe('Subscriber with id: nobody-here is not found');
+    expect(JSON.stringify(t.deps.registry.resolve(DEV_KEY)?.preferences.all())).toBe(before);
+  });
+});
+
+describe('PATCH /v1/subscribers/{subscriberId}/preferences/{templateId}', () => {
+  it('turns one channel of a workflow (by _id) off, answered with all its channels; the trigger skips it', async () => {
+    expect(await channelsSent('comment-mention', mention)).toContain('in_app');
+    const id = workflowId('comment-mention');
+    const res = await t.api().patch(`${url}/${id}`, { channel: { type: 'in_app', enabled: false } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      preference: { channels: { ...ALL_ON, in_app: false }, enabled: true },
+      template: { _id: id, name: 'Comment mention', critical: false, triggers: [{ identifier: 'comment-mention', type: 'event', variables: [] }] },
+    });
+    const v2 = (await t.api().get(`/v2/subscribers/${subscriber}/preferences`)).body.data.workflows;
+    expect(v2.find((w: { workflow: { identifier: string } }) => w.workflow.identifier === 'comment-mention').channels).toEqual({ in_app: false, push: true });
+    expect(await channelsSent('comment-mention', mention)).not.toContain('in_app');
+  });
+
+  it('turns a whole workflow off with enabled: false and back on with true; the trigger follows', async () => {
+    const off = await t.api().patch(`${url}/comment-mention`, { enabled: false });
+    expect(off.status).toBe(200);
+    expect(off.body.data.preference).toEqual({ channels: ALL_ON, enabled: false });
+    expect(of((await t.api().get(url)).body.data, 'comment-mention')?.preference.enabled).toBe(false);
+    expect(of((await t.api().get(url)).body.data, 'welcome-onboarding')?.preference.enabled).toBe(true);
+    expect(await channelsSent('comment-mention', mention)).toEqual([]);
+    const on = await t.api().patch(`${url}/comment-mention`, { enabled: true });
+    expect(on.body.data.preference.enabled).toBe(true);
+    expect(await channelsSent('comment-mention', mention)).toContain('in_app');
+  });
+
+  it('refuses a change of neither channel nor enabled to a preference the subscriber has (400)', async () => {
+    expect((await t.api().patch(`${url}/comment-mention`, {})).status).toBe(200);
+    const empty = await t.api().patch(`${url}/comment-mention`, {});
+    expect(empty.status).toBe(400);
+    expect(expectErrorShape(empty.body, 400).message).toBe('In order to make an update you need to provider channel or enabled');
+  });
+
+  it('answers 404 for an unknown workflow, 400 for a critical one, 422 for a bad channel, writing nothing', async () => {
+    const before = JSON.stringify(t.deps.registry.resolve(DEV_KEY)?.preferences.all());
+    const unknown = await t.api().patch(`${url}/no-such-workflow`, { channel: { type: 'push', enabled: false } });
+    expect(unknown.status).toBe(404);
+    expect(expectErrorShape(unknown.body, 404).message).toBe('Workflow cannot be found');
+    const critical = await t.api().patch(`${url}/security-alert`, { channel: { type: 'sms', enabled: false } });
+    expect(critical.status).toBe(400);
+    expect(expectErrorShape(critical.body, 400).message).toBe('Critical workflow with id: security-alert can not be updated');
+    expect((await t.api().patch(`${url}/comment-mention`, { channel: { type: 'fax', enabled: false } })).status).toBe(422);
+    expect((await t.api(PROD_KEY).patch(`${url}/comment-mention`, { channel: { type: 'push', enabled: false } })).status).toBe(404);
+    expect(JSON.stringify(t.deps.registry.resolve(DEV_KEY)?.preferences.all())).toBe(before);
+  });
+});
