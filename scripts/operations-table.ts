@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../src/spec/load-spec.js';
-import { nodeSdkOperations, operationKey, realOperations, type SdkOperation } from '../src/spec/real-operations.js';
+import { nodeSdkOperations, realOperations, type SdkOperation } from '../src/spec/real-operations.js';
 
 export const README_PATH = fileURLToPath(new URL('../README.md', import.meta.url));
 export const TABLE_START = '<!-- operations-table:start (node --import tsx scripts/operations-table.ts) -->';
@@ -36,11 +36,11 @@ export const SDKS = (): SdkCalls[] => [
 ];
 
 /** The Markdown table: one row per SDK group, its served calls and the ones answered with 501. */
-export function operationsTable({ name, operations }: SdkCalls, servedKeys: ReadonlySet<string>): string {
+export function operationsTable({ name, operations }: SdkCalls, isServed: (op: SdkOperation) => boolean): string {
   const groups = new Map<string, { served: string[]; notSimulated: string[] }>();
   for (const op of operations) {
     const group = groups.get(groupOf(op.sdkMethod)) ?? { served: [], notSimulated: [] };
-    (servedKeys.has(operationKey(op.method, op.path)) ? group.served : group.notSimulated).push(callOf(op.sdkMethod));
+    (isServed(op) ? group.served : group.notSimulated).push(callOf(op.sdkMethod));
     groups.set(groupOf(op.sdkMethod), group);
   }
   const list = (calls: string[]) => (calls.length === 0 ? '—' : calls.map((call) => `\`${call}\``).join(', '));
@@ -50,7 +50,7 @@ export function operationsTable({ name, operations }: SdkCalls, servedKeys: Read
       const status = notSimulated.length === 0 ? 'served' : served.length === 0 ? '501' : 'partly';
       return `| \`${group}\` | ${status} | ${list(served)} | ${list(notSimulated)} |`;
     });
-  const served = operations.filter((op) => servedKeys.has(operationKey(op.method, op.path))).length;
+  const served = operations.filter(isServed).length;
   return [
     `${served} of the ${operations.length} calls of ${name} are served; the other ${operations.length - served} answer 501.`,
     '',
@@ -63,9 +63,15 @@ export function operationsTable({ name, operations }: SdkCalls, servedKeys: Read
 /** The table for the current contract. */
 export async function currentOperationsTable(): Promise<string> {
   const contract = await loadContract();
-  const servedKeys = new Set(contract.validator.operations.map((op) => operationKey(op.method, op.path)));
+  // A call is served when a route of the contract takes its request, as the server routes it: a literal
+  // segment (`/preferences/global`) may be a parameter of the route (`/preferences/{parameter}`).
+  const routes = contract.validator.operations.map((op) => ({ method: op.method.toUpperCase(), path: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+  const isServed = (call: SdkOperation) => {
+    const path = call.path.replace(/\{[^}]+\}/g, 'x');
+    return routes.some((route) => route.method === call.method.toUpperCase() && route.path.test(path));
+  };
   return SDKS()
-    .map((sdk) => operationsTable(sdk, servedKeys))
+    .map((sdk) => operationsTable(sdk, isServed))
     .join('\n\n');
 }
 
