@@ -1,10 +1,12 @@
 import { ActivityStore } from './activity.js';
 import { SubscriberCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
 import type { CreateVariableInput, EnvironmentVariableStore, VariableInput } from './environment-variables.js';
+import { FeedStore } from './feeds.js';
 import { InboxSessions } from './inbox/sessions.js';
 import { wakeChanges } from './inbox/state-changes.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
+import { NotificationGroupStore } from './notification-groups.js';
 import type { EnvironmentData, EnvironmentVariable, OrganizationSeed, Seed, Subscriber } from './types.js';
 import { PreferenceStore } from './preferences/store.js';
 import { SubscriberPreferences } from './preferences/subscriber-preferences.js';
@@ -50,6 +52,9 @@ export class Environment {
   readonly credentials: SubscriberCredentials;
   readonly integrations = new IntegrationStore();
   readonly workflows = new WorkflowStore();
+  /** Workflow groups (`_notificationGroupId`), and in-app feeds (a step template's `_feedId`). */
+  readonly notificationGroups: NotificationGroupStore;
+  readonly feeds: FeedStore;
   readonly messages: MessageStore;
   readonly activity: ActivityStore;
   /** Subscribers' channel preferences; triggers skip the channels they turned off. */
@@ -80,6 +85,9 @@ export class Environment {
     this.#inboxListener = inboxListener;
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
+    const charge = (change: unknown, what: string) => this.budget.spend({ bytes: jsonBytes(change) }, what);
+    this.notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, charge);
+    this.feeds = new FeedStore(scope, time.clock, time.ids, charge);
     this.credentials = new SubscriberCredentials(this.subscribers, this.integrations, info._id);
     this.inboxSessions = new InboxSessions(info._id);
     this.preferences = new PreferenceStore(scope, time.clock, time.ids);
@@ -90,7 +98,7 @@ export class Environment {
       notifications: this.activity.size,
       messages: this.messages.size,
     }), limits.mockWide);
-    this.topics = new TopicStore(scope, time.clock, time.ids, (change, what) => this.budget.spend({ bytes: jsonBytes(change) }, what));
+    this.topics = new TopicStore(scope, time.clock, time.ids, charge);
     this.topicSubscriptions = new TopicSubscriptions(this.topics, this.subscribers);
     const jobs = new JobFactory(time);
     this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids, (workflow, subscriber, channel) =>
@@ -132,6 +140,8 @@ export class Environment {
     this.subscribers.load(data.subscribers);
     this.integrations.load(data.integrations);
     this.workflows.load(data.workflows);
+    this.notificationGroups.load(data.notificationGroups, data.workflows);
+    this.feeds.load(data.feeds);
     this.messages.load(data.messages);
     this.activity.load(data.notifications);
     this.preferences.load(data.preferences ?? []);
@@ -151,6 +161,8 @@ export class Environment {
       preferences: this.preferences.all(),
       topics: this.topics.topics(),
       topicSubscriptions: this.topics.subscriptions(),
+      notificationGroups: this.notificationGroups.list(),
+      feeds: this.feeds.list(),
     };
   }
 
