@@ -46,10 +46,6 @@ const STEP_FIELDS = ['uuid', 'name', 'stepId', 'metadata', 'replyCallback'] as c
 
 const copy = <T>(value: T): T => structuredClone(value);
 
-function checkCta(template: MessageTemplateInput): void {
-  if ((template.cta as { action?: unknown } | undefined)?.action === '') throw new BadRequestError('Please provide a valid CTA action');
-}
-
 function newTemplate(id: string, input: MessageTemplateInput): JsonObject {
   const template: JsonObject = { _id: id };
   for (const field of TEMPLATE_FIELDS) if (input[field] !== undefined) template[field] = copy(input[field]) as JsonObject[string];
@@ -103,7 +99,6 @@ export function buildSteps(inputs: readonly StepInput[], ids: IdGenerator, exist
           existing ? "Something un-expected happened, template couldn't be found" : `Unexpected error: ${isVariant ? 'variants ' : ''}message template is missing`,
         );
       }
-      checkCta(input.template);
       let template: JsonObject;
       if (existing && input._templateId) {
         const previous = known.get(input._templateId);

@@ -7,6 +7,8 @@ import { inboxHandlers } from './inbox.js';
 import { inboxPreferenceHandlers } from './inbox-preferences.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
+import { notificationGroupHandlers } from './notification-groups.js';
+import { notificationTemplateHandlers } from './notification-templates.js';
 import { subscriberFeedHandlers } from './subscriber-feed.js';
 import { subscriberNotificationHandlers } from './subscriber-notifications.js';
 import { subscriberPreferenceHandlers } from './subscriber-preferences.js';
@@ -32,4 +34,6 @@ export const operationHandlers: OperationHandlers = {
   ...subscriberPreferenceHandlers,
   ...subscriberNotificationHandlers,
   ...subscriberFeedHandlers,
+  ...notificationTemplateHandlers,
+  ...notificationGroupHandlers,
 };
