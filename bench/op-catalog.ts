@@ -35,7 +35,10 @@ const HEADERS = { authorization: AUTH_HEADER, accept: 'application/json' };
 async function getJson<T>(base: string, path: string): Promise<T> {
   const r = await httpRequest(base + path, { headers: HEADERS });
   if (r.status !== 200) throw new Error(`discovery: GET ${path} → ${r.status}: ${r.body.slice(0, 200)}`);
-  return JSON.parse(r.body) as T;
+  const body = JSON.parse(r.body) as unknown;
+  // The result inside a {data} envelope, as the official SDK reads it (a build without the envelope answers it bare).
+  const keys = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : [];
+  return (keys.length === 1 && keys[0] === 'data' ? (body as { data: unknown }).data : body) as T;
 }
 
 interface Sub {

@@ -16,6 +16,8 @@ const program = new Command()
   .addOption(new Option('--spec <file>', 'OpenAPI document to enforce').env('SPEC').default(DEFAULT_CONFIG.specPath, 'bundled openapi/notification-api.yaml'))
   .addOption(new Option('-s, --seed <n>', 'seed for ids and generated data (deterministic runs)').env('SEED').argParser(parseInteger('seed', 0, 2 ** 32 - 1)))
   .addOption(new Option('--strict [bool]', 'a response that breaks the contract becomes a 500').env('STRICT').argParser(parseBoolean('strict')).default(false))
+  .addOption(new Option('--envelope [bool]', "wrap answers in the real service's {data} envelope").env('ENVELOPE').argParser(parseBoolean('envelope')).default(true))
+  .addOption(new Option('--no-envelope', "answer the API document's bare shapes (the Inbox keeps its envelope)"))
   .addOption(new Option('--isolate-keys [bool]', 'every unknown API key gets its own fresh environment').env('ISOLATE_KEYS').argParser(parseBoolean('isolate-keys')).default(false))
   .addOption(new Option('--generate-subscribers <n>', 'add N generated subscribers to the first environment of each organization').env('GENERATE_SUBSCRIBERS').argParser(parseInteger('generate-subscribers', 0, 5_000_000)).default(0))
   .addOption(new Option('--secret-key <key>', 'key for sealing secret variable values at rest (random per process if absent)').env('SECRET_KEY'))
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     specPath: flags.spec,
     seed: flags.seed,
     strict: flags.strict,
+    envelope: flags.envelope,
     isolateKeys: flags.isolateKeys,
     generateSubscribers: flags.generateSubscribers,
     bodyLimit: flags.bodyLimit,

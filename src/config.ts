@@ -15,6 +15,8 @@ export interface MockConfig extends StoreLimits {
   seed?: number;
   /** A response that breaks the contract becomes a 500 (always on in the test suite). */
   strict: boolean;
+  /** Answers carry the real service's `{data}` envelope; off serves the API document's bare shapes (the Inbox keeps its own). */
+  envelope: boolean;
   /** Every unknown API key gets its own fresh environment seeded from the fixtures. */
   isolateKeys: boolean;
   /** Extra subscribers made by json-schema-faker in the first environment of each organization. */
@@ -59,6 +61,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   fixturesDir: DEFAULT_FIXTURES_DIR,
   specPath: DEFAULT_SPEC_PATH,
   strict: false,
+  envelope: true,
   isolateKeys: false,
   generateSubscribers: 0,
   logLevel: 'info',

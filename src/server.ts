@@ -26,7 +26,7 @@ import type { Seed } from './domain/types.js';
 import { InboxRealtime } from './realtime/inbox-realtime.js';
 import { generateSubscribers } from './seed/generate-subscribers.js';
 import { loadFixtures } from './seed/load-fixtures.js';
-import { loadContract, type Contract } from './spec/load-spec.js';
+import { loadContract, servedBare, type Contract } from './spec/load-spec.js';
 
 export interface ApiKeyInfo {
   apiKey: string;
@@ -63,7 +63,7 @@ export interface MockServer extends MockAdmin {
 
 async function withGeneratedSubscribers(seed: Seed, config: MockConfig, deps: Pick<AppDeps, 'contract' | 'clock' | 'ids'>, seedNumber: number): Promise<Seed> {
   if (config.generateSubscribers <= 0) return seed;
-  const subscriberSchema = deps.contract.validator.responseSchema('retrieveSubscriber', 200);
+  const subscriberSchema = deps.contract.bare.responseSchema('retrieveSubscriber', 200);
   if (!subscriberSchema) throw new Error('The contract has no Subscriber schema (retrieveSubscriber 200)');
   const generated: Seed['subscribers'][] = [];
   // One organization after the other: ids are drawn in the same order on every run with a seed.
@@ -91,7 +91,8 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const clocks = new MockClocks(startFrozenAt);
   const seedNumber = config.seed ?? randomSeed();
   const ids = createIdGenerator(seedNumber, clocks);
-  const contract = options.contract ?? (await loadContract(config.specPath));
+  const loaded = options.contract ?? (await loadContract(config.specPath));
+  const contract = config.envelope ? loaded : servedBare(loaded);
   const fixtures = options.fixtureData ?? loadFixtures(config.fixturesDir, contract, clocks.now());
   const seed = await withGeneratedSubscribers(fixtures, config, { contract, clock: clocks, ids }, seedNumber);
   // With a seed, sealing is deterministic too (snapshots of two runs compare equal).
@@ -126,7 +127,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   const control = new MockControl({
     registry,
     clocks,
-    validator: contract.validator,
+    validator: contract.bare,
     cipher,
     journal: new Journal(config.journalSize, undefined, config.redactHeaders),
     faults: new FaultRules(createRandom(seedNumber ^ 0x5eed)),
@@ -143,6 +144,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     logger,
     options: {
       strict: config.strict,
+      envelope: config.envelope,
       bodyLimit: config.bodyLimit,
       adminToken: config.adminToken,
       corsOrigins: config.corsOrigins,

@@ -42,7 +42,7 @@ test('a triggered mention shows up in the inbox and can be marked read', async (
   assert.match(inbox.body.data[0].content, /Nice!/);
   const marked = await api('POST', '/v1/subscribers/e2e-user/messages/mark-as', { messageId: inbox.body.data[0]._id, markAs: 'read' });
   assert.equal(marked.status, 201);
-  assert.equal(marked.body[0].read, true);
+  assert.equal(marked.body.data[0].read, true);
 
   const journal = await (await admin('GET', `/requests?method=POST&path=/v1/events/trigger&apiKey=${encodeURIComponent(apiKey)}`)).json();
   assert.equal(journal.data[0].request.body.name, 'comment-mention');

@@ -16,7 +16,7 @@ async function currentEnvironment() {
   try {
     const res = await fetch(`${mockUrl}/v1/environments/me`, { headers: { Authorization: `ApiKey ${apiKey}` } });
     if (!res.ok) throw new Error(`GET /v1/environments/me answered ${res.status}: is ${apiKey} an API key of the mock at ${mockUrl}?`);
-    return /** @type {{ identifier: string; name: string }} */ (await res.json());
+    return /** @type {{ data: { identifier: string; name: string } }} */ (await res.json()).data;
   } catch (error) {
     if (error instanceof TypeError) return undefined; // nothing listens there yet
     throw error;

@@ -10,6 +10,8 @@ import type { Contract } from '../spec/load-spec.js';
 export interface AppOptions {
   /** A response that breaks the contract becomes a 500 with the diagnostics (tests, `--strict`). */
   strict: boolean;
+  /** Answers carry the real service's `{data}` envelope (off: the API document's bare shapes; the Inbox keeps its own). */
+  envelope: boolean;
   /** Largest accepted request body (express/bytes syntax, e.g. `1mb`). */
   bodyLimit: string;
   /** Required as `Authorization: Bearer <token>` on /__admin when set. */

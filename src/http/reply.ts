@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { AppDeps, Reply } from './context.js';
+import { isWrapped, toWire } from './envelope.js';
 import { errorBody } from './errors.js';
 import { joined, ResponseSerializer } from './serialize.js';
 import { recordExchange } from './record-exchange.js';
@@ -62,12 +63,20 @@ function checkedReply(req: Request, reply: Reply, deps: AppDeps): Reply {
   return { status: 500, body: errorBody(500, message, req.originalUrl, requestClock(req, deps.clock).now(), { errorId: deps.ids.uuid(), ctx }) };
 }
 
+/** The reply in the wire's shape: with the real service's `{data}` envelope unless the mock serves bare shapes. */
+function onTheWire(req: Request, reply: Reply, deps: AppDeps): Reply {
+  const { operation, idempotencyReplay } = stateOf(req);
+  // A replay went out through the envelope when it was first sent.
+  if (!deps.options.envelope || !operation || idempotencyReplay || !isWrapped(operation, reply.status, reply.body)) return reply;
+  return { ...reply, body: toWire(reply.body) };
+}
+
 /**
- * Sends a reply: checked against the contract, stored for idempotent replays when the request holds a
+ * Sends a reply: put in the wire's shape, checked against the contract, stored for idempotent replays when the request holds a
  * key, then written and recorded in the journal. Every answer of the API goes out here.
  */
 export function sendReply(req: Request, res: Response, reply: Reply, deps: AppDeps): void {
-  const final = checkedReply(req, reply, deps);
+  const final = checkedReply(req, onTheWire(req, reply, deps), deps);
   const idempotency = stateOf(req).idempotency;
   if (idempotency) deps.control.completeIdempotent(idempotency.environmentId, idempotency.key, { status: final.status, headers: final.headers ?? {}, body: final.body });
   const pieces = final.body === undefined ? undefined : serializer.pieces(final.body);

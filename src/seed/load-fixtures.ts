@@ -111,7 +111,7 @@ function readFixtureSet(dir: string, contract: Contract, now: Date, verified: st
   const records = Object.fromEntries(
     Object.entries(FIXTURE_KINDS).map(([name, kind]) => {
       const list = parse<unknown[]>(dir, kind.file, texts.get(kind.file) ?? '[]');
-      if (digest !== verified) checkRecords(join(dir, kind.file), list, kind, contract.validator, environmentIds);
+      if (digest !== verified) checkRecords(join(dir, kind.file), list, kind, contract.bare, environmentIds);
       return [name, list];
     }),
   ) as Pick<Seed, keyof typeof FIXTURE_KINDS>;

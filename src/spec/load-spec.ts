@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { unwrapEnvelopes } from './envelope.js';
 import { loadPrecompiledValidators, writePrecompiledValidators as writePrecompiled } from './precompile.js';
 import { ContractValidator, deriveOperations, type Operation } from './validator.js';
 
@@ -28,8 +29,14 @@ export interface Contract {
   hash: string;
   /** The document's source text (served as-is at /openapi.yaml). */
   source: string;
+  /** The wire the mock serves: the `{data}` envelope included, or without it under `--no-envelope` (`servedBare`). */
   validator: ContractValidator;
+  /** The document's results without their envelope: what records, fixtures and snapshots are checked against. */
+  bare: ContractValidator;
 }
+
+/** The contract of a mock that answers without the envelope: its wire is the bare shapes. */
+export const servedBare = (contract: Contract): Contract => ({ ...contract, validator: contract.bare });
 
 interface CacheFile {
   hash: string;
@@ -50,7 +57,8 @@ export async function loadContract(documentPath: string = DEFAULT_SPEC_PATH): Pr
   const hash = hashOf(source);
   const operations = readCache(hash) ?? (await deriveOperations(documentPath));
   const precompiled = loadPrecompiledValidators(PRECOMPILED_DIR, hash);
-  return { documentPath, hash, source, validator: new ContractValidator(operations, precompiled ? { precompiled } : {}) };
+  const options = precompiled ? { precompiled } : {};
+  return { documentPath, hash, source, validator: new ContractValidator(operations, options), bare: new ContractValidator(unwrapEnvelopes(operations), options) };
 }
 
 /** Build step: derive the default document's operations and store them beside the build output. */
@@ -60,9 +68,9 @@ export async function writeContractCache(documentPath: string = DEFAULT_SPEC_PAT
   writeFileSync(CACHE_PATH, JSON.stringify(cache));
 }
 
-/** Build step (after `writeContractCache`): compile the document's validators beside the build output. */
+/** Build step (after `writeContractCache`): compile the document's validators, both wires', beside the build output. */
 export async function writePrecompiledValidators(documentPath: string = DEFAULT_SPEC_PATH): Promise<void> {
   const hash = hashOf(readFileSync(documentPath, 'utf8'));
   const operations = readCache(hash) ?? (await deriveOperations(documentPath));
-  writePrecompiled(PRECOMPILED_DIR, operations, hash);
+  writePrecompiled(PRECOMPILED_DIR, [...operations, ...unwrapEnvelopes(operations)], hash);
 }

@@ -4,7 +4,7 @@ import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 /** Attacks on the control plane: each ends in a 4xx in the error shape, and the mock keeps its state and its pace. */
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 const admin = () => t.request();
 

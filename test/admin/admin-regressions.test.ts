@@ -4,7 +4,7 @@ import { DEV_KEY, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 /** Regressions found by driving the admin API against its contract. */
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 const admin = () => t.request();
 
@@ -61,7 +61,7 @@ describe('admin API regressions', () => {
   });
 
   it('checks the admin token before reading the body, and only as a Bearer token', async () => {
-    const guarded = await makeTestApp({ adminToken: 't' });
+    const guarded = await makeTestApp({ envelope: false, adminToken: 't' });
     expect((await guarded.request().post('/__admin/faults').set('Content-Type', 'application/json').send('{broken')).status).toBe(401);
     expect((await guarded.request().get('/__admin/health').set('Authorization', 't')).status).toBe(401);
   });

@@ -3,7 +3,7 @@ import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_ENV_ID, PROD_K
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 const admin = () => t.request();
 
@@ -110,7 +110,7 @@ describe('/__admin state control', () => {
   });
 
   it('requires the admin token when one is set', async () => {
-    const guarded = await makeTestApp({ adminToken: 's3cret' });
+    const guarded = await makeTestApp({ envelope: false, adminToken: 's3cret' });
     expect((await guarded.request().get('/__admin/health')).status).toBe(401);
     expect((await guarded.request().get('/__admin/health').set('Authorization', 'Bearer s3cret')).status).toBe(200);
     expect((await guarded.request().get('/__admin/health').set('x-admin-token', 's3cret')).status).toBe(200);
@@ -125,7 +125,7 @@ describe('/__admin state control', () => {
 
 describe('a large whole-state snapshot', () => {
   it('round-trips GET → PUT with 16 isolated keys (well over 50 MB)', async () => {
-    const big = await makeTestApp({ isolateKeys: true });
+    const big = await makeTestApp({ envelope: false, isolateKeys: true });
     const keys = Array.from({ length: 16 }, (_, i) => `worker-key-${i}`);
     for (const key of keys) expect((await big.api(key).post('/v2/subscribers', { subscriberId: `only-${key}` })).status).toBe(201);
     const snapshot = await big.request().get('/__admin/snapshot');

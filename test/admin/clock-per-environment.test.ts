@@ -26,7 +26,7 @@ const create = async (apiKey: string, subscriberId: string) => {
 
 describe('a clock per environment (parallel workers with --isolate-keys)', () => {
   beforeEach(async () => {
-    t = await makeTestApp({ isolateKeys: true });
+    t = await makeTestApp({ envelope: false, isolateKeys: true });
   });
 
   it('freezing one key moves no other key: records, ObjectIds, error and journal timestamps', async () => {
@@ -192,7 +192,7 @@ describe('a clock per environment (parallel workers with --isolate-keys)', () =>
 
 describe('clock setting at start (--freeze-clock)', () => {
   beforeEach(async () => {
-    t = await makeTestApp({ isolateKeys: true, freezeClockAt: '2030-06-01T12:00:00.000Z' });
+    t = await makeTestApp({ envelope: false, isolateKeys: true, freezeClockAt: '2030-06-01T12:00:00.000Z' });
   });
 
   it('applies to every environment, those created later included, and reset returns to it', async () => {
@@ -210,7 +210,7 @@ describe('clock setting at start (--freeze-clock)', () => {
 
 describe('the clock helpers of startMockServer()', () => {
   it('take an optional apiKey: one environment, or every clock', async () => {
-    t = await makeTestApp({ isolateKeys: true });
+    t = await makeTestApp({ envelope: false, isolateKeys: true });
     const mock = adminOf(t.deps);
     expect(mock.clock.freeze(FUTURE, 'worker-1')).toMatchObject({ scope: 'environment', apiKey: 'worker-1', now: FUTURE });
     mock.clock.advance(1000, 'worker-1');
@@ -239,7 +239,7 @@ describe('the clock helpers of startMockServer()', () => {
 
 describe('idempotency keys expire by their environment\'s clock', () => {
   it('advancing one key past 24 h forgets its keys, not the other key\'s', async () => {
-    t = await makeTestApp({ isolateKeys: true });
+    t = await makeTestApp({ envelope: false, isolateKeys: true });
     const send = (apiKey: string) => t.api(apiKey).post('/v2/subscribers', { subscriberId: 'idem' }).set('idempotency-key', 'k-1');
     await send('worker-1');
     await send('worker-2');

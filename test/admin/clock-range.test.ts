@@ -31,7 +31,7 @@ async function expectMockAnswers(expectedNow?: string): Promise<void> {
 
 describe('the clock never leaves the range of a timestamp', () => {
   beforeEach(async () => {
-    t = await makeTestApp({ isolateKeys: true });
+    t = await makeTestApp({ envelope: false, isolateKeys: true });
   });
 
   it('refuses advance by 1e300 ms with 422 naming ms and the range; nothing moves, everything answers', async () => {
@@ -88,13 +88,13 @@ describe('the clock never leaves the range of a timestamp', () => {
   });
 
   it('refuses --freeze-clock outside the range at start', async () => {
-    await expect(makeTestApp({ freezeClockAt: LAST_DATE })).rejects.toThrow(/freeze-clock must be an instant from 0000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z/);
+    await expect(makeTestApp({ envelope: false, freezeClockAt: LAST_DATE })).rejects.toThrow(/freeze-clock must be an instant from 0000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z/);
   });
 });
 
 describe('a wait that ends past the last instant a Date holds', () => {
   it('a delay step of 1e300 days waits for ever instead of failing the trigger with a 500', async () => {
-    t = await makeTestApp();
+    t = await makeTestApp({ envelope: false });
     const snapshot = (await t.request().get(`/__admin/snapshot?apiKey=${DEV_KEY}`)).body;
     const workflows = snapshot.organizations[0].environments[0].data.workflows as { triggers: { identifier: string }[]; steps: { metadata?: { amount?: number; unit?: string } }[] }[];
     const workflow = workflows.find((w) => w.triggers[0]?.identifier === 'welcome-onboarding');
@@ -113,7 +113,7 @@ describe('a wait that ends past the last instant a Date holds', () => {
 
 describe('an error while answering an error', () => {
   it('still answers JSON in the error shape, never an HTML page (admin and API)', async () => {
-    t = await makeTestApp();
+    t = await makeTestApp({ envelope: false });
     vi.spyOn(t.deps.clock, 'now').mockImplementation(() => new Date(Number.NaN));
     for (const res of [await t.request().get('/__admin/clock'), await t.request().get('/__admin/no-such-route'), await t.request().get('/v2/subscribers')]) {
       expect(res.status).toBe(500);

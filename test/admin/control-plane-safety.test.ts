@@ -16,7 +16,7 @@ const corsHeaders = (headers: Record<string, string>) => Object.keys(headers).fi
 
 describe('no CORS on /__admin', () => {
   it('a request from another origin gets no CORS headers and is refused with 403; nothing changes', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     expect((await t.api().post('/v2/subscribers', { subscriberId: 'survives-cross-origin' })).status).toBe(201);
     const attempts = {
       'GET /__admin/health': () => t.request().get('/__admin/health'),
@@ -40,7 +40,7 @@ describe('no CORS on /__admin', () => {
   });
 
   it('preflights for admin routes fail (no Access-Control-Allow-* headers)', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     for (const [method, path] of [['PUT', '/__admin/snapshot'], ['POST', '/__admin/reset'], ['DELETE', '/__admin/requests'], ['POST', '/__Admin/clock']] as const) {
       const res = await t
         .request()
@@ -54,7 +54,7 @@ describe('no CORS on /__admin', () => {
   });
 
   it('a page of the mock itself (same origin) and clients without Origin are served', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const sameOrigin = await t.request().post('/__admin/reset').set('Host', 'localhost:3000').set('Origin', 'http://localhost:3000');
     expect(sameOrigin.status).toBe(200);
     expect(corsHeaders(sameOrigin.headers)).toEqual([]);
@@ -65,7 +65,7 @@ describe('no CORS on /__admin', () => {
   });
 
   it('the API keeps its CORS: any origin echoed with credentials, preflights answered', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const get = await t.api().get('/v2/subscribers?limit=1').set('Origin', EVIL);
     expect(get.status).toBe(200);
     expect(get.headers['access-control-allow-origin']).toBe(EVIL);
@@ -79,7 +79,7 @@ describe('no CORS on /__admin', () => {
 
 describe('the Host check (DNS rebinding)', () => {
   it('bound to loopback: a Host that is not a loopback name, an IP address or the bound host → 403 naming --allowed-hosts, on the API, /__admin and /docs', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io:3000', 'mock.test']) {
       for (const path of ['/v2/subscribers?limit=1', '/__admin/snapshot', '/docs', '/openapi.json']) {
         const res = await t.request().get(path).set('Host', host).set('Authorization', `ApiKey ${DEV_KEY}`);
@@ -96,35 +96,35 @@ describe('the Host check (DNS rebinding)', () => {
   });
 
   it('answers loopback names, IP addresses and the bound host', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     for (const host of ['localhost', 'localhost:3000', 'LOCALHOST.:3000', 'app.localhost:5173', '127.0.0.1:3000', '127.1.2.3', '[::1]:3000', '192.168.1.20:3000', '[fe80::1]']) {
       const res = await t.api().get('/v2/subscribers?limit=1').set('Host', host);
       expect(res.status, host).toBe(200);
     }
-    const named = await makeTestApp({ host: 'localhost' });
+    const named = await makeTestApp({ envelope: false, host: 'localhost' });
     expect((await named.request().get('/__admin/health').set('Host', 'localhost:3000')).status).toBe(200);
     expect((await named.request().get('/__admin/health').set('Host', 'other.test')).status).toBe(403);
   });
 
   it('--allowed-hosts adds names (a leading dot: with subdomains); "all" turns the check off', async () => {
-    const listed = await makeTestApp({ allowedHosts: ['mock.test', '.dev.example'] });
+    const listed = await makeTestApp({ envelope: false, allowedHosts: ['mock.test', '.dev.example'] });
     for (const host of ['mock.test:3000', 'MOCK.TEST', 'dev.example', 'api.dev.example:8080']) {
       expect((await listed.request().get('/__admin/health').set('Host', host)).status, host).toBe(200);
     }
     for (const host of ['evil.example', 'notmock.test', 'evildev.example']) {
       expect((await listed.request().get('/__admin/health').set('Host', host)).status, host).toBe(403);
     }
-    const open = await makeTestApp({ allowedHosts: 'all' });
+    const open = await makeTestApp({ envelope: false, allowedHosts: 'all' });
     expect((await open.request().get('/__admin/health').set('Host', 'evil.example')).status).toBe(200);
   });
 
   it('bound to a non-loopback address (a container, 0.0.0.0): any Host, unless --allowed-hosts lists names', async () => {
-    const container = await makeTestApp({ host: '0.0.0.0' });
+    const container = await makeTestApp({ envelope: false, host: '0.0.0.0' });
     for (const host of ['notification-api:3000', 'evil.example']) {
       expect((await container.request().post('/__admin/reset').set('Host', host)).status, host).toBe(200);
       expect((await container.api().get('/v2/subscribers?limit=1').set('Host', host)).status, host).toBe(200);
     }
-    const listed = await makeTestApp({ host: '0.0.0.0', allowedHosts: ['notification-api'] });
+    const listed = await makeTestApp({ envelope: false, host: '0.0.0.0', allowedHosts: ['notification-api'] });
     expect((await listed.request().get('/__admin/health').set('Host', 'notification-api:3000')).status).toBe(200);
     expect((await listed.request().get('/__admin/health').set('Host', 'evil.example')).status).toBe(403);
   });

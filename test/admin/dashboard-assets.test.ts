@@ -17,7 +17,7 @@ beforeAll(() => buildDashboardOnce());
 
 describe('GET /__admin/ui', () => {
   it('serves the page at /__admin/ui and /__admin/ui/, and its script and style, with their types and no-cache', async () => {
-    const { request: client } = await makeTestApp();
+    const { request: client } = await makeTestApp({ envelope: false });
     for (const path of ['/__admin/ui', '/__admin/ui/']) {
       const page = await client().get(path).expect(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -32,7 +32,7 @@ describe('GET /__admin/ui', () => {
   });
 
   it('answers an unknown asset, and any path that tries to leave the folder, with a 404 in the API error shape', async () => {
-    const { request: client } = await makeTestApp();
+    const { request: client } = await makeTestApp({ envelope: false });
     for (const path of ['/__admin/ui/missing.js', '/__admin/ui/../package.json', '/__admin/ui/..%2F..%2Fpackage.json', '/__admin/ui/%2e%2e/%2e%2e/package.json', '/__admin/ui/ui/app.js']) {
       const res = await client().get(path);
       expect(res.status, path).toBe(404);
@@ -41,7 +41,7 @@ describe('GET /__admin/ui', () => {
   });
 
   it('loads without the admin token, while the admin API behind it still asks for one', async () => {
-    const { request: client } = await makeTestApp({ adminToken: 'sekret' });
+    const { request: client } = await makeTestApp({ envelope: false, adminToken: 'sekret' });
     await client().get('/__admin/ui').expect(200);
     await client().get('/__admin/ui/app.js').expect(200);
     await client().get('/__admin/environments').expect(401);

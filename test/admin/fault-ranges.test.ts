@@ -3,7 +3,7 @@ import { expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 const addFault = (rule: unknown) => t.request().post('/__admin/faults').send(rule as object);
 

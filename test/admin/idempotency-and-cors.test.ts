@@ -3,7 +3,7 @@ import { DEV_KEY, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 
 const createVariable = (key: string, idempotencyKey: string, apiKey = DEV_KEY) =>
@@ -110,7 +110,7 @@ describe('CORS', () => {
   });
 
   it('allows only the listed origins with --cors-origin', async () => {
-    const restricted = await makeTestApp({ corsOrigins: ['https://app.example.com'] });
+    const restricted = await makeTestApp({ envelope: false, corsOrigins: ['https://app.example.com'] });
     const allowed = await restricted.api().get('/v2/subscribers?limit=1').set('Origin', 'https://app.example.com');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
     const denied = await restricted.api().get('/v2/subscribers?limit=1').set('Origin', 'https://evil.example.com');

@@ -7,7 +7,7 @@ import { expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 async function isolatedApp(options: StartOptions) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
-  const t = await makeTestApp({ isolateKeys: true, logger, ...options });
+  const t = await makeTestApp({ envelope: false, isolateKeys: true, logger, ...options });
   const environments = async () => ((await t.request().get('/__admin/health')).body as { environments: number }).environments;
   return { ...t, lines, environments };
 }

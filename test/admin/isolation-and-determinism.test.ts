@@ -34,7 +34,7 @@ describe('isolation by API key', () => {
       }
       expect((await call(server, key, 'PATCH', `/v1/subscribers/w${i}-s0/credentials`, { providerId: 'fcm', credentials: { deviceTokens: [`token-${i}`] } })).status).toBe(200);
       expect((await call(server, key, 'POST', '/v1/environment-variables', { key: `WORKER_${i}` })).status).toBe(200);
-      const primary = (await call(server, key, 'GET', '/v1/integrations')).body.find((x: { providerId: string }) => x.providerId === (i % 2 ? 'mailgun' : 'sendgrid'));
+      const primary = (await call(server, key, 'GET', '/v1/integrations')).body.data.find((x: { providerId: string }) => x.providerId === (i % 2 ? 'mailgun' : 'sendgrid'));
       expect((await call(server, key, 'POST', `/v1/integrations/${primary._id}/set-primary`)).status).toBe(200);
     };
     await Promise.all(workers.map(run));
@@ -46,9 +46,9 @@ describe('isolation by API key', () => {
         expect(all.filter((s: { subscriberId: string }) => /^w\d+-s\d$/.test(s.subscriberId)).every((s: { subscriberId: string }) => s.subscriberId.startsWith(`w${i}-`))).toBe(true);
         const other = (i + 1) % workers.length;
         expect((await call(server, key, 'GET', `/v2/subscribers/w${other}-s0`)).status).toBe(404);
-        const variables = (await call(server, key, 'GET', '/v1/environment-variables?search=WORKER_')).body;
+        const variables = (await call(server, key, 'GET', '/v1/environment-variables?search=WORKER_')).body.data;
         expect(variables.map((v: { key: string }) => v.key)).toEqual([`WORKER_${i}`]);
-        const emailPrimaries = (await call(server, key, 'GET', '/v1/integrations')).body.filter((x: { channel: string; primary: boolean }) => x.channel === 'email' && x.primary);
+        const emailPrimaries = (await call(server, key, 'GET', '/v1/integrations')).body.data.filter((x: { channel: string; primary: boolean }) => x.channel === 'email' && x.primary);
         expect(emailPrimaries.map((x: { providerId: string }) => x.providerId)).toEqual([i % 2 ? 'mailgun' : 'sendgrid']);
       }),
     );
@@ -97,7 +97,7 @@ describe('the programmatic admin helpers of startMockServer()', () => {
     server.clock.freeze('2032-01-01T00:00:00.000Z');
     expect(server.clock.now().toISOString()).toBe('2032-01-01T00:00:00.000Z');
     const created = await call(server, DEV_KEY, 'POST', '/v2/subscribers', { subscriberId: 'prog' });
-    expect(created.body.createdAt).toBe('2032-01-01T00:00:00.000Z');
+    expect(created.body.data.createdAt).toBe('2032-01-01T00:00:00.000Z');
     server.clock.advance(1000);
     expect(server.clock.now().toISOString()).toBe('2032-01-01T00:00:01.000Z');
     server.clock.resume();

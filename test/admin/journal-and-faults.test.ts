@@ -4,7 +4,7 @@ import { FAULT_STATUSES } from '../../src/control/faults.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 const admin = () => t.request();
 const journal = async (query = '') => (await admin().get(`/__admin/requests${query}`)).body;
@@ -62,7 +62,7 @@ describe('the request journal', () => {
   });
 
   it('keeps only the newest entries (bounded ring buffer)', async () => {
-    const small = await makeTestApp({ journalSize: 3 });
+    const small = await makeTestApp({ envelope: false, journalSize: 3 });
     for (let i = 0; i < 7; i++) await small.api().get(`/v2/subscribers/n-${i}`);
     const { data } = (await small.request().get('/__admin/requests')).body;
     expect(data.map((e: { path: string }) => e.path)).toEqual(['/v2/subscribers/n-6', '/v2/subscribers/n-5', '/v2/subscribers/n-4']);
@@ -79,7 +79,7 @@ describe('the request journal', () => {
   });
 
   it('records contract diagnostics of responses outside strict mode', async () => {
-    const lax = await makeTestApp({ strict: false });
+    const lax = await makeTestApp({ envelope: false, strict: false });
     const environment = lax.deps.registry.resolve(DEV_KEY);
     const victim = environment?.subscribers.list()[0];
     if (victim) environment?.subscribers.update(victim, (s) => Object.assign(s, { email: 42 }));

@@ -19,7 +19,7 @@ async function follow(t: Awaited<ReturnType<typeof makeTestApp>>, query = '', he
 
 describe('GET /__admin/requests/stream', () => {
   it('sends every new journal entry as it is recorded, the same entry GET /__admin/requests shows', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     await t.api().get('/v2/subscribers?limit=1'); // before the stream opens: not replayed
     const stream = await follow(t);
     expect(stream.status).toBe(200);
@@ -36,7 +36,7 @@ describe('GET /__admin/requests/stream', () => {
   });
 
   it('sends only the entries its filters match, and says when the journal is emptied', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const stream = await follow(t, '?status=404&method=get');
     await t.api().get('/v2/subscribers?limit=1');
     await t.api().post('/v2/subscribers', { subscriberId: 'not-a-get' });
@@ -48,11 +48,11 @@ describe('GET /__admin/requests/stream', () => {
   });
 
   it('refuses a malformed filter with 422 and the admin token rule with 401, as JSON', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const bad = await t.request().get('/__admin/requests/stream?status=abc');
     expect(bad.status).toBe(422);
     expect(bad.body.errors['query.status']).toBeDefined();
-    const guarded = await makeTestApp({ adminToken: 'secret' });
+    const guarded = await makeTestApp({ envelope: false, adminToken: 'secret' });
     const refused = await guarded.request().get('/__admin/requests/stream');
     expectErrorShape(refused.body, 401);
     const stream = await follow(guarded, '', { authorization: 'Bearer secret' });
@@ -74,7 +74,7 @@ describe('GET /__admin/requests/stream', () => {
 
 describe('watchRequests (in-process)', () => {
   it('hears the matching entries until stopped', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const heard: JournalEvent[] = [];
     const stop = adminOf(t.deps).watchRequests((event) => heard.push(event), { method: 'POST' });
     await t.api().get('/v2/subscribers?limit=1');
@@ -88,7 +88,7 @@ describe('watchRequests (in-process)', () => {
 
 describe('contract failures in the journal', () => {
   it('keeps where a refused request broke the contract, and filters on contract=failed', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     await t.api().get('/v2/subscribers?limit=1');
     const refused = await t.api().post('/v2/subscribers', { firstName: 'no id' });
     expect(refused.status).toBe(422);
@@ -104,7 +104,7 @@ describe('contract failures in the journal', () => {
   });
 
   it('refuses a contract filter other than "failed"', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const res = await t.request().get('/__admin/requests?contract=ok');
     expect(res.status).toBe(422);
     expect(res.body.errors['query.contract']).toBeDefined();
@@ -113,7 +113,7 @@ describe('contract failures in the journal', () => {
 
 describe('the environment of a journal entry', () => {
   it('names the environment the request acted on, and none for a request no credential opened', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     await t.api(DEV_KEY).get('/v2/subscribers?limit=1');
     await t.api(PROD_KEY).get('/v2/subscribers?limit=1');
     await t.api('unknown-key').get('/v2/subscribers?limit=1');
@@ -127,7 +127,7 @@ describe('the environment of a journal entry', () => {
 
 describe('GET /__admin/environments', () => {
   it('lists the fixture keys with the environment each opens', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const { body } = await t.request().get('/__admin/environments');
     expect(body.data).toEqual([
       { apiKey: 'test-api-key', applicationIdentifier: 'acmeDevInbox1', environment: 'Development', environmentId: '665f1c2a9b1e4a0012a0e001', organization: 'Acme Inc.', isolated: false },
@@ -136,7 +136,7 @@ describe('GET /__admin/environments', () => {
   });
 
   it('adds each isolated key once it is used, and forgets it on a full reset', async () => {
-    const t = await makeTestApp({ isolateKeys: true });
+    const t = await makeTestApp({ envelope: false, isolateKeys: true });
     await t.api('worker-7').get('/v2/subscribers?limit=1');
     const listed = (await t.request().get('/__admin/environments')).body.data;
     expect(listed).toHaveLength(3);

@@ -5,7 +5,7 @@ import { makeTestApp } from '../helpers/test-app.js';
 
 describe('GET /__admin/snapshot at the largest allowed state', () => {
   it('answers 200 with the whole state once the environment is at its limits', async () => {
-    const t = await makeTestApp({ maxNotifications: 300, maxSubscribers: 300 });
+    const t = await makeTestApp({ envelope: false, maxNotifications: 300, maxSubscribers: 300 });
     const payload = { commenterName: 'Ada', postTitle: 'Roadmap', commentPreview: 'x'.repeat(2000), commentId: 'c' };
     let status = 201;
     for (let r = 0; status === 201; r++) {
@@ -31,7 +31,7 @@ describe('admin errors', () => {
   it('logs the errorId of every admin 500', async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
-    const t = await makeTestApp({ logger });
+    const t = await makeTestApp({ envelope: false, logger });
     vi.spyOn(t.deps.control, 'snapshot').mockImplementation(() => {
       throw new Error('boom');
     });

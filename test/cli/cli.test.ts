@@ -14,6 +14,8 @@ describe('the CLI', () => {
     expect(cli.url).not.toMatch(/:0$/);
     const res = await fetch(`${cli.url}/v2/subscribers?limit=1`, { headers: { Authorization: 'ApiKey test-api-key' } });
     expect(res.status).toBe(200);
+    const environment = await fetch(`${cli.url}/v1/environments/me`, { headers: { Authorization: 'ApiKey test-api-key' } });
+    expect(((await environment.json()) as { data?: { identifier?: string } }).data?.identifier, 'the {data} envelope by default').toBe('acmeDevInbox1');
     expect(cli.stdout()).toContain('test-api-key');
     expect(cli.stdout()).toContain('test-api-key-prod');
     expect(cli.stdout()).toContain(`API reference: ${cli.url}/docs`);
@@ -28,6 +30,16 @@ describe('the CLI', () => {
     expect(res.status).toBe(200);
     cli.child.kill('SIGINT');
     expect(await cli.exit).toBe(0);
+  });
+
+  it('answers the bare shapes with --no-envelope or ENVELOPE=false', async () => {
+    for (const [args, env] of [[['--port', '0', '--no-envelope'], {}], [['--port', '0'], { ENVELOPE: 'false' }]] as const) {
+      const cli = await startCli([...args], env);
+      const res = await fetch(`${cli.url}/v1/environments/me`, { headers: { Authorization: 'ApiKey test-api-key' } });
+      expect(((await res.json()) as { identifier?: string }).identifier, JSON.stringify([args, env])).toBe('acmeDevInbox1');
+      cli.child.kill('SIGTERM');
+      expect(await cli.exit).toBe(0);
+    }
   });
 
   it('redacts the headers named by --redact-headers and REDACT_HEADERS in the journal', async () => {
@@ -45,10 +57,10 @@ describe('the CLI', () => {
     const { code, stdout: raw } = await runCli(['--help']);
     expect(code).toBe(0);
     const stdout = raw.replace(/\s+/g, ' ');
-    for (const flag of ['--port', '--host', '--fixtures', '--spec', '--seed', '--strict', '--isolate-keys', '--generate-subscribers', '--body-limit', '--log-level', '--redact-headers']) {
+    for (const flag of ['--port', '--host', '--fixtures', '--spec', '--seed', '--strict', '--envelope', '--no-envelope', '--isolate-keys', '--generate-subscribers', '--body-limit', '--log-level', '--redact-headers']) {
       expect(stdout).toContain(flag);
     }
-    for (const env of ['PORT', 'HOST', 'FIXTURES', 'SEED', 'STRICT', 'ISOLATE_KEYS', 'GENERATE_SUBSCRIBERS', 'LOG_LEVEL', 'REDACT_HEADERS']) {
+    for (const env of ['PORT', 'HOST', 'FIXTURES', 'SEED', 'STRICT', 'ENVELOPE', 'ISOLATE_KEYS', 'GENERATE_SUBSCRIBERS', 'LOG_LEVEL', 'REDACT_HEADERS']) {
       expect(stdout).toContain(`env: ${env}`);
     }
   });

@@ -127,7 +127,7 @@ describe('openapi/admin.yaml', () => {
   });
 
   it('documents exactly the routes of src/http/routes/admin.ts', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const routes: string[] = [];
     for (const layer of adminRouter(t.deps, Date.now()).stack) {
       if (!layer.route) continue;
@@ -145,7 +145,7 @@ describe('openapi/admin.yaml', () => {
       const query = op.request?.query?.some((q) => q.name === 'apiKey') ? { apiKey: DEV_KEY } : undefined;
       const bodies = exampleValues(op.request?.body?.contents?.[0]);
       for (const body of bodies.length > 0 ? bodies : [undefined]) {
-        const t = await makeTestApp();
+        const t = await makeTestApp({ envelope: false });
         if (id === 'streamRequests') {
           await driveStream(t);
           continue;
@@ -190,7 +190,7 @@ describe('openapi/admin.yaml', () => {
 describe('the admin API keeps openapi/admin.yaml', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await makeTestApp();
+    t = await makeTestApp({ envelope: false });
   });
 
   it('getHealth', async () => {
@@ -309,7 +309,7 @@ describe('the admin API keeps openapi/admin.yaml', () => {
   });
 
   it('listRequests: entries with contract violations (outside strict mode)', async () => {
-    const lax = await makeTestApp({ strict: false });
+    const lax = await makeTestApp({ envelope: false, strict: false });
     const environment = lax.deps.registry.resolve(DEV_KEY);
     const victim = environment?.subscribers.list()[0];
     if (!environment || !victim) throw new Error('no subscriber to break');
@@ -401,7 +401,7 @@ describe('the admin API keeps openapi/admin.yaml', () => {
   });
 
   it('answers 401 on every operation when --admin-token is set, and accepts the token', async () => {
-    const guarded = await makeTestApp({ adminToken: 't' });
+    const guarded = await makeTestApp({ envelope: false, adminToken: 't' });
     for (const op of operations) {
       const id = idOf(op);
       const body = exampleValues(op.request?.body?.contents?.[0])[0] as object | undefined;

@@ -47,7 +47,7 @@ describe('fast path and Prism agree', () => {
 
   it('on list responses made of immutable records, judged in parts and remembered (twice, and across operations)', async () => {
     const { validator } = await sharedContract();
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     // Real list bodies of every list operation, their items mutated one field at a time.
     const lists: Record<string, string> = {
       searchSubscribers: '/v2/subscribers?limit=5',

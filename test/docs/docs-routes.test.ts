@@ -3,7 +3,7 @@ import { makeTestApp } from '../helpers/test-app.js';
 
 describe('the API reference routes', () => {
   it('serves the contract as YAML and as JSON with the mock as its server', async () => {
-    const t = await makeTestApp({ allowedHosts: ['mock.test'] }); // a name the mock answers only when allowed
+    const t = await makeTestApp({ envelope: false, allowedHosts: ['mock.test'] }); // a name the mock answers only when allowed
     const yaml = await t.request().get('/openapi.yaml');
     expect(yaml.status).toBe(200);
     expect(yaml.text).toContain('operationId: createSubscriber');
@@ -13,7 +13,7 @@ describe('the API reference routes', () => {
   });
 
   it('serves the control plane\'s document too, and the page offers both', async () => {
-    const t = await makeTestApp({ allowedHosts: ['mock.test'] });
+    const t = await makeTestApp({ envelope: false, allowedHosts: ['mock.test'] });
     const yaml = await t.request().get('/openapi/admin.yaml');
     expect(yaml.status).toBe(200);
     expect(yaml.text).toContain('operationId: resetState');
@@ -26,7 +26,7 @@ describe('the API reference routes', () => {
   });
 
   it('describes itself without pointing at documents that are not in the package', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     for (const path of ['/openapi.yaml', '/openapi/admin.yaml', '/docs']) {
       const text = (await t.request().get(path)).text;
       expect(text).not.toMatch(/DESIGN|spec\/notification-api\.md|§\s?\d/);
@@ -34,7 +34,7 @@ describe('the API reference routes', () => {
   });
 
   it('serves an interactive page whose assets come from the mock itself', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const page = await t.request().get('/docs');
     expect(page.status).toBe(200);
     expect(page.text).toContain('/docs/assets/swagger-ui-bundle.js');

@@ -24,7 +24,7 @@ describe("the README's table of operation groups", () => {
     const readme = readFileSync(README_PATH, 'utf8');
     const [, path = '', key = '', shown = ''] =
       /```console\n\$ curl -s http:\/\/127\.0\.0\.1:3000(\S+) -H 'Authorization: ApiKey (\S+)'\n(\{.*\})\n```/.exec(readme) ?? [];
-    const res = await (await makeTestApp()).api(key).get(path);
+    const res = await (await makeTestApp({ envelope: false })).api(key).get(path);
     expect(res.status).toBe(501);
     expect({ ...res.body, timestamp: '…' }).toEqual(JSON.parse(shown));
   });

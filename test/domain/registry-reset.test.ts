@@ -3,7 +3,7 @@ import { DEV_KEY, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 describe('resetting environments', () => {
   it('restores records changed through the API (seed records are never written)', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const environment = t.deps.registry.resolve(DEV_KEY);
     const before = t.stateOf(DEV_KEY);
     const unread = environment?.messages.all().find((m) => m.channel === 'in_app' && !m.read);
@@ -21,7 +21,7 @@ describe('resetting environments', () => {
   });
 
   it('resets one environment without touching another', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     await t.api(DEV_KEY).post('/v2/subscribers', { subscriberId: 'dev-new' });
     await t.api(PROD_KEY).post('/v2/subscribers', { subscriberId: 'prod-new' });
     t.deps.registry.reset(DEV_KEY);

@@ -20,7 +20,7 @@ let counter = 0;
 const objectId = () => `${Date.now().toString(16).padStart(12, '0')}${(counter++).toString(16).padStart(12, '0')}`.slice(-24);
 
 export async function makeInboxApp(subscriberId = 'inbox-tester') {
-  const t = await makeTestApp();
+  const t = await makeTestApp({ envelope: false });
   const applicationOf = (apiKey: string) => t.deps.registry.fixtureKeys().find((k) => k.apiKey === apiKey)?.applicationIdentifier as string;
   const openSession = async (apiKey: string, id: string) => {
     const res = await t.request().post('/v1/inbox/session').send({ applicationIdentifier: applicationOf(apiKey), subscriber: { subscriberId: id }, subscriberHash: subscriberHashOf(apiKey, id) });

@@ -6,7 +6,7 @@ let t: Awaited<ReturnType<typeof makeTestApp>>;
 let events: readonly ActivityNotification[];
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   events = t.deps.registry.resolve(DEV_KEY)?.activity.all() ?? [];
 });
 

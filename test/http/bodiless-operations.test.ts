@@ -95,7 +95,7 @@ const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolv
  */
 const apps = new Map<string, TestApp>();
 async function appAtFixtures(operationId: string): Promise<TestApp> {
-  const t = apps.get(operationId) ?? (await makeTestApp());
+  const t = apps.get(operationId) ?? (await makeTestApp({ envelope: false }));
   apps.set(operationId, t);
   t.deps.control.reset();
   t.deps.clock.freeze(NOW);
@@ -166,7 +166,7 @@ describe('operations without a requestBody', () => {
   });
 
   it('refuses a non-empty chunked body too (no Content-Length) and without a Content-Type', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const server = t.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
@@ -201,7 +201,7 @@ describe('operations without a requestBody', () => {
   });
 
   it('fingerprints an ignored body as no body: the same idempotency key replays instead of a 422', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const path = `/v1/integrations/${integrationId(t, 'mailgun')}/set-primary`;
     const first = await t.request().post(path).set('Authorization', AUTH).set('idempotency-key', 'k-1');
     expect(first.status).toBe(200);

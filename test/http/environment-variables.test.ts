@@ -4,7 +4,7 @@ import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_ENV_ID, PROD_K
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 
 const storedRecords = () => JSON.stringify(t.deps.registry.resolve(DEV_KEY)?.environmentVariables.records());

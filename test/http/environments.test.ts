@@ -4,7 +4,7 @@ import { DEV_ENV_ID, DEV_KEY, makeTestApp, PROD_ENV_ID, PROD_KEY } from '../help
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 
 const applicationOf = (apiKey: string) => t.deps.registry.fixtureKeys().find((k) => k.apiKey === apiKey)?.applicationIdentifier as string;
@@ -61,7 +61,7 @@ describe('GET /v1/environments', () => {
   });
 
   it("shows an isolated key's own organization only", async () => {
-    const isolated = await makeTestApp({ isolateKeys: true });
+    const isolated = await makeTestApp({ envelope: false, isolateKeys: true });
     const res = await isolated.api('worker-7-key').get('/v1/environments');
     expect(res.status).toBe(200);
     expect(res.body.map((e: { _id: string }) => e._id)).not.toContain(DEV_ENV_ID);

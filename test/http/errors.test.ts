@@ -6,7 +6,7 @@ import { expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 
 describe('authentication', () => {
@@ -80,7 +80,7 @@ describe('body errors', () => {
   });
 
   it('honours a configured body limit', async () => {
-    const small = await makeTestApp({ bodyLimit: '1kb' });
+    const small = await makeTestApp({ envelope: false, bodyLimit: '1kb' });
     const res = await small.api().post('/v2/subscribers', { subscriberId: 'x', data: { blob: 'x'.repeat(2_000) } });
     expect(res.status).toBe(413);
   });
@@ -118,7 +118,7 @@ describe('response validation', () => {
   });
 
   it('lets it through with x-contract-violations outside strict mode', async () => {
-    const lax = await makeTestApp({ strict: false });
+    const lax = await makeTestApp({ envelope: false, strict: false });
     const environment = lax.deps.registry.resolve('test-api-key');
     const victim = environment?.subscribers.list()[0];
     if (victim) environment?.subscribers.update(victim, (s) => Object.assign(s, { email: 42 }));

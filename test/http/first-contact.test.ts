@@ -11,7 +11,7 @@ function capturingLogger() {
 
 describe('the root URL', () => {
   it('sends a browser to the API reference page', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const res = await t.request().get('/');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/docs');
@@ -23,7 +23,7 @@ describe('the root URL', () => {
 describe('an unknown API key', () => {
   it('gets the real 401, and the log says once per key which keys exist and that --isolate-keys accepts any', async () => {
     const { logger, warnings } = capturingLogger();
-    const t = await makeTestApp({ logger });
+    const t = await makeTestApp({ envelope: false, logger });
     for (let i = 0; i < 3; i++) {
       const res = await t.api('worker-7-key').get('/v2/subscribers');
       expect(res.status).toBe(401);
@@ -41,7 +41,7 @@ describe('an unknown API key', () => {
 
   it('is never logged with --isolate-keys, where every key has its own environment', async () => {
     const { logger, warnings } = capturingLogger();
-    const t = await makeTestApp({ logger, isolateKeys: true });
+    const t = await makeTestApp({ envelope: false, logger, isolateKeys: true });
     expect((await t.api('worker-7-key').get('/v2/subscribers')).status).toBe(200);
     expect(warnings()).toEqual([]);
   });

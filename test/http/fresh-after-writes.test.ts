@@ -7,7 +7,7 @@ import { DEV_KEY, makeTestApp } from '../helpers/test-app.js';
 // served from what an earlier read kept.
 describe('reads after writes show the writes', () => {
   it('activity events embed the subscriber as it is now', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const first = (await t.api().get('/v1/notifications?limit=1')).body.data[0];
     await t.api().get('/v1/notifications?limit=1'); // served again, from what the first read kept
     const subscriberId = first.subscriber.subscriberId as string;
@@ -19,7 +19,7 @@ describe('reads after writes show the writes', () => {
   });
 
   it('inbox pages, subscriber pages and integration lists show marks, upserts and a new primary', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const environment = t.deps.registry.resolve(DEV_KEY);
     const message = environment?.messages.all().find((m: Message) => m.channel === 'in_app' && !m.read);
     const owner = message && environment?.subscribers.findByInternalId(message._subscriberId);
@@ -45,7 +45,7 @@ describe('reads after writes show the writes', () => {
   });
 
   it('environment variable lists show an update and a change of secrecy', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const environmentId = t.deps.registry.resolve(DEV_KEY)?.id as string;
     expect((await t.api().post('/v1/environment-variables', { key: 'FRESH_VAR', values: [{ _environmentId: environmentId, value: 'one' }] })).status).toBe(200);
     const valueOf = async () => ((await t.api().get('/v1/environment-variables?search=FRESH_VAR')).body as { values: { value: string }[] }[])[0]?.values[0]?.value;

@@ -6,7 +6,7 @@ let t: Awaited<ReturnType<typeof makeTestApp>>;
 let token: string;
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   const environment = t.deps.registry.resolve(DEV_KEY);
   const withInApp = environment?.messages.all().find((m) => m.channel === 'in_app' && !m.read);
   const subscriberId = environment?.subscribers.findByInternalId(withInApp?._subscriberId ?? '')?.subscriberId as string;

@@ -22,7 +22,7 @@ const inbox = (bearer = token) => ({
 });
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   const environment = t.deps.registry.resolve(DEV_KEY);
   const counts = new Map<string, number>();
   for (const m of environment?.messages.all() ?? []) if (m.channel === 'in_app') counts.set(m._subscriberId, (counts.get(m._subscriberId) ?? 0) + 1);

@@ -35,7 +35,7 @@ const reset = { expiresInMinutes: 15, resetUrl: 'https://r.test', ipAddress: '10
 const alert = { device: 'Laptop', location: 'Berlin', ipAddress: '10.0.0.1', signInTime: 'now', riskLevel: 'high' };
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   token = await openSession(DEV_KEY, 'pref-ada');
 });
 
@@ -218,7 +218,7 @@ describe('state', () => {
   });
 
   it("counts preference writes against the environment's stored-bytes budget (413, nothing stored)", async () => {
-    t = await makeTestApp({ maxStoredBytes: 2_000 });
+    t = await makeTestApp({ envelope: false, maxStoredBytes: 2_000 });
     token = await openSession(DEV_KEY, 'pref-ada');
     const hours = Array.from({ length: 100 }, () => ({ start: '09:00 AM', end: '05:00 PM' }));
     const big = await inbox().patch('/v1/inbox/preferences', { email: false, schedule: { isEnabled: true, weeklySchedule: { monday: { isEnabled: true, hours } } } });

@@ -5,7 +5,7 @@ import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/tes
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 
 const applicationOf = (apiKey: string) => t.deps.registry.fixtureKeys().find((k) => k.apiKey === apiKey)?.applicationIdentifier as string;

@@ -10,7 +10,7 @@ const primaryEmail = () => integrations().find((i) => i.channel === 'email' && i
 const otherEmail = () => integrations().find((i) => i.channel === 'email' && !i.primary) as Integration;
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   t.deps.clock.freeze(NOW);
 });
 

@@ -5,7 +5,7 @@ import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '..
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 let integrations: Integration[];
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   integrations = t.deps.registry.resolve(DEV_KEY)?.integrations.list() ?? [];
 });
 

@@ -7,7 +7,7 @@ import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '..
 async function appWithLimits(limits: StartOptions) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
-  const t = await makeTestApp({ logger, ...limits });
+  const t = await makeTestApp({ envelope: false, logger, ...limits });
   const warnings = () => lines.filter((l) => l.level === 40);
   /** Everything the API can add to the environment of `key`, counted. */
   const counts = (key = DEV_KEY) => {

@@ -10,7 +10,7 @@ import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 let messages: Message[];
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   messages = t.deps.registry.resolve(DEV_KEY)?.messages.all() ?? [];
 });
 

@@ -22,7 +22,7 @@ function mixedTransaction(): { transactionId: string; messages: Message[] } {
 }
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 
 describe('DELETE /v1/messages/{messageId}', () => {

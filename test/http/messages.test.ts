@@ -23,7 +23,7 @@ const markAs = (subscriberId: string, messageId: string | string[], mark: string
   t.api(key).post(`/v1/subscribers/${encodeURIComponent(subscriberId)}/messages/mark-as`, { messageId, markAs: mark });
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   t.deps.clock.freeze(NOW);
 });
 

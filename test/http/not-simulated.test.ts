@@ -40,7 +40,7 @@ describe('operations of the real API that the mock does not simulate', () => {
   let app: TestApp;
   let served: Set<string>;
   beforeAll(async () => {
-    app = await makeTestApp();
+    app = await makeTestApp({ envelope: false });
     served = new Set((await sharedContract()).validator.operations.map((op) => operationKey(op.method, op.path)));
   });
 

@@ -21,7 +21,7 @@ const inbox = async () => {
 };
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   const environment = t.deps.registry.resolve(DEV_KEY);
   const buttoned = environment?.messages.all().find((m) => m.channel === 'in_app' && (m.cta as { action?: { buttons?: unknown[] } }).action?.buttons?.length);
   withButton = buttoned?._id as string;

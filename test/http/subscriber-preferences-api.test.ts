@@ -22,7 +22,7 @@ const channelsSent = async (transactionId: string): Promise<string[]> =>
   (await t.api().get(`/v1/messages?transactionId=${transactionId}&limit=100`)).body.data.map((m: { channel: string }) => m.channel);
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   expect((await t.api().post('/v2/subscribers', { subscriberId: subscriber, email: 'ada@example.com', phone: '+15550001111' })).status).toBe(201);
 });
 

@@ -22,7 +22,7 @@ function subscriberWithMessages(): { subscriber: Subscriber; messages: Message[]
 }
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   t.deps.clock.freeze(NOW);
 });
 
@@ -69,7 +69,7 @@ describe('POST /v1/subscribers/bulk', () => {
   });
 
   it('fails the items the environment has no room for, and only those', async () => {
-    t = await makeTestApp({ maxSubscribers: 1 });
+    t = await makeTestApp({ envelope: false, maxSubscribers: 1 });
     const existing = environment().subscribers.list()[0] as Subscriber;
     const res = await t.api().post('/v1/subscribers/bulk', { subscribers: [{ subscriberId: 'room-1' }, { subscriberId: 'room-2' }, { subscriberId: existing.subscriberId, firstName: 'Still' }] });
     expect(res.status).toBe(201);

@@ -21,7 +21,7 @@ const PROFILE = {
   data: { plan: 'pro' },
 };
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   expect((await t.api().post('/v2/subscribers', { subscriberId: 'empty-values', ...PROFILE })).status).toBe(201);
 });
 

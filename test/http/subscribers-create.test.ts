@@ -3,7 +3,7 @@ import { DEV_ENV_ID, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 
 describe('POST /v2/subscribers', () => {

@@ -5,7 +5,7 @@ import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 
 type Page = { data: { _id: string; subscriberId: string; createdAt: string }[]; next: string | null; previous: string | null; totalCount: number; totalCountCapped: boolean };

@@ -3,7 +3,7 @@ import { DEV_ENV_ID, DEV_KEY, makeTestApp, PROD_ENV_ID, PROD_KEY } from '../help
 
 describe('tenancy', () => {
   it('scopes every read to the caller environment', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const dev = await t.api(DEV_KEY).get('/v2/subscribers?limit=100');
     const prod = await t.api(PROD_KEY).get('/v2/subscribers?limit=100');
     expect(dev.body.data.every((s: { _environmentId: string }) => s._environmentId === DEV_ENV_ID)).toBe(true);
@@ -13,12 +13,12 @@ describe('tenancy', () => {
   });
 
   it('rejects unknown keys unless keys are isolated', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     expect((await t.api('worker-1').get('/v2/subscribers')).status).toBe(401);
   });
 
   it('gives every unknown key its own fresh environment with --isolate-keys', async () => {
-    const t = await makeTestApp({ isolateKeys: true });
+    const t = await makeTestApp({ envelope: false, isolateKeys: true });
     const created = await t.api('worker-1').post('/v2/subscribers', { subscriberId: 'only-in-worker-1' });
     expect(created.status).toBe(201);
     expect(created.body._environmentId).not.toBe(DEV_ENV_ID);
@@ -34,7 +34,7 @@ describe('tenancy', () => {
   });
 
   it('isolated environments carry their own integrations for credentials', async () => {
-    const t = await makeTestApp({ isolateKeys: true });
+    const t = await makeTestApp({ envelope: false, isolateKeys: true });
     await t.api('w').post('/v2/subscribers', { subscriberId: 'p' });
     const res = await t.api('w').patch('/v1/subscribers/p/credentials', { providerId: 'fcm', credentials: { deviceTokens: ['x'] } });
     expect(res.status).toBe(200);

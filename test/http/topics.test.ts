@@ -23,7 +23,7 @@ async function trigger(t: TestApp, body: object) {
 
 describe('topics: keys and upsert', () => {
   it('creates with 201, updates with 200 keeping the name when none is sent, and refuses bad keys', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     expect((await t.api().post('/v2/topics', { key: 'user@example.com', name: 'By email' })).status).toBe(201);
     expect((await t.api().post('/v2/topics', { key: 'task:12_a-b' })).status).toBe(201);
     const again = await t.api().post('/v2/topics', { key: 'task:12_a-b', data: { a: 1 } });
@@ -44,7 +44,7 @@ describe('topics: keys and upsert', () => {
   });
 
   it('pages topics without overlap or gaps, and filters by key and part of the name', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     for (let i = 0; i < 7; i++) await t.api().post('/v2/topics', { key: `page-${i}`, name: `Paged ${i}` });
     const seen: string[] = [];
     let after: string | null = null;
@@ -63,7 +63,7 @@ describe('topics: keys and upsert', () => {
 
 describe('topic subscriptions', () => {
   it('creates the topic when new, reports existing subscriptions once, and refuses more than 100 at once', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const first = await subscribe(t, 'fresh-topic', ['user_2097', 'user_2097']);
     expect(first.data.map((s) => s.identifier)).toEqual(['tk_fresh-topic:si_user_2097', 'tk_fresh-topic:si_user_2097']);
     expect((await t.api().get('/v2/topics/fresh-topic')).status).toBe(200);
@@ -75,7 +75,7 @@ describe('topic subscriptions', () => {
   });
 
   it('unsubscribes by subscriberId or identifier, reporting what was not there', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     await subscribe(t, 'two-ways', ['user_2097', { identifier: 'ryan-1', subscriberId: 'ryan@gmail.com' }]);
     const res = await t.api().delete('/v2/topics/two-ways/subscriptions').send({ subscriptions: ['user_2097', { identifier: 'ryan-1' }, 'user_2714', 'ghost'] });
     expect(res.status).toBe(200);
@@ -85,7 +85,7 @@ describe('topic subscriptions', () => {
   });
 
   it('a deleted topic takes its subscriptions with it', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     // A fixture subscriber of product-updates.
     expect((await t.api().get('/v1/topics/product-updates/subscribers/david@outlook.com')).status).toBe(200);
     expect((await t.api().delete('/v2/topics/product-updates')).status).toBe(200);
@@ -97,7 +97,7 @@ describe('topic subscriptions', () => {
 
 describe('trigger to a topic', () => {
   it("fans out to the topic's subscribers, once each, without the actor or the excluded", async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     await subscribe(t, 'fan-a', ['user_2097', 'david.smith@gmail.com', 'ryan@gmail.com', 'user_2714']);
     await subscribe(t, 'fan-b', ['ryan@gmail.com', 'user_2714', 'user_1342']);
     const res = await trigger(t, {
@@ -110,14 +110,14 @@ describe('trigger to a topic', () => {
   });
 
   it('a subscriber named directly as the actor still gets it; an empty topic reaches nobody', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     await t.api().post('/v2/topics', { key: 'empty' });
     await trigger(t, { to: ['user_2714', { type: 'Topic', topicKey: 'empty' }], actor: 'user_2714', transactionId: 'direct-actor' });
     expect(await recipientsOf(t, 'direct-actor')).toEqual(['user_2714']);
   });
 
   it("skips the channel a topic subscriber turned off, and only that subscriber's", async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const token = t.deps.registry.resolve(DEV_KEY)?.inboxSessions.open('ryan@gmail.com');
     const off = await t.request().patch('/v1/inbox/preferences').set('Authorization', `Bearer ${token}`).send({ in_app: false });
     expect(off.status).toBe(200);
@@ -130,7 +130,7 @@ describe('trigger to a topic', () => {
   });
 
   it('an unknown topic key is a 404 that writes nothing', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const before = JSON.stringify(t.deps.control.snapshot());
     const res = await trigger(t, { to: [{ type: 'Topic', topicKey: 'nope' }, 'fresh-subscriber'] });
     expect(res.status).toBe(404);
@@ -139,7 +139,7 @@ describe('trigger to a topic', () => {
   });
 
   it("broadcast reaches every subscriber of the caller's environment only", async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const prodBefore = JSON.stringify(t.deps.control.snapshot(PROD_KEY));
     const res = await t.api(DEV_KEY).post('/v1/events/trigger/broadcast', { name: 'comment-mention', payload: {}, transactionId: 'everyone' });
     expect(res.status).toBe(201);
@@ -152,7 +152,7 @@ describe('trigger to a topic', () => {
 
 describe('topics in the environment state', () => {
   it('a reset brings back the fixture topics, and a snapshot restores the ones created since', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     await subscribe(t, 'kept', ['user_2097']);
     const snapshot = t.deps.control.snapshot(DEV_KEY);
     t.deps.control.reset();
@@ -163,7 +163,7 @@ describe('topics in the environment state', () => {
   });
 
   it('the admin API loads topics and subscriptions, and refuses a subscription of an unknown subscriber', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const topic = { _id: '665f1c2a9b1e4a0071aaaa01', key: 'loaded', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
     const subscription = (subscriberInternalId: string, externalSubscriberId: string) => ({
       _id: '665f1c2a9b1e4a0072aaaa01',
@@ -185,7 +185,7 @@ describe('topics in the environment state', () => {
   });
 
   it('topic writes count against the stored-bytes budget: a refused one stores nothing', async () => {
-    const t = await makeTestApp({ maxStoredBytes: 300 });
+    const t = await makeTestApp({ envelope: false, maxStoredBytes: 300 });
     const before = JSON.stringify(t.deps.control.snapshot(DEV_KEY));
     const subscriptions = Array.from({ length: 20 }, (_, i) => ({ identifier: `budget-${i}`, subscriberId: 'user_2097' }));
     const refused = await t.api().post('/v2/topics/over-budget/subscriptions', { subscriptions });

@@ -3,7 +3,7 @@ import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 
 type Job = { type: string; status: string; providerId: string; executionDetails: { detail: string; status: string }[]; digest?: { events: unknown[] } };

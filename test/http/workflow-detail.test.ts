@@ -3,7 +3,7 @@ import { DEV_ENV_ID, DEV_KEY, PROD_ENV_ID, PROD_KEY, expectErrorShape, makeTestA
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
 });
 
 type Step = { _id: string; type: string; name: string; controls: { values: Record<string, unknown> }; controlValues: Record<string, unknown> };

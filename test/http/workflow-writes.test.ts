@@ -5,7 +5,7 @@ let t: Awaited<ReturnType<typeof makeTestApp>>;
 const NOW = new Date('2030-05-05T10:00:00.000Z');
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   t.deps.clock.freeze(NOW);
 });
 

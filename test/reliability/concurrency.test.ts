@@ -13,7 +13,7 @@ import { call, startTestServer, waitFor } from './helpers/net.js';
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await startTestServer({ journalSize: 0 });
+  server = await startTestServer({ journalSize: 0, envelope: false });
 });
 afterAll(() => server?.close());
 beforeEach(() => {

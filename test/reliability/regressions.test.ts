@@ -12,7 +12,7 @@ const AUTH = `ApiKey ${DEV_KEY}`;
 const state = () => JSON.stringify(t.deps.control.snapshot());
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ envelope: false });
   t.deps.clock.freeze(new Date('2026-06-01T12:00:00.000Z'));
 });
 

@@ -5,7 +5,7 @@ import { dataOf, enc, payloadFor } from './helpers/security.js';
 
 describe('integration credentials never reach API-key callers', () => {
   it('on every integration operation (and everything that shows an integration), success, replay and error alike', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const dev = dataOf(t.deps.control.snapshot(DEV_KEY)).integrations;
     const marked = dev.map((i, n) => ({ ...i, credentials: { ...i.credentials, apiKey: `cred-marker-${n}-apiKey`, secretKey: `cred-marker-${n}-secretKey` } }));
     expect((await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ integrations: marked })).status).toBe(201);

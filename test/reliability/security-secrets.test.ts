@@ -37,7 +37,7 @@ describe('secret environment-variable values never leave the mock in clear', () 
   beforeAll(async () => {
     const captured = capturingLogger();
     lines = captured.lines;
-    server = await startTestServer({ logger: captured.logger, logLevel: 'trace', journalSize: 10_000 });
+    server = await startTestServer({ envelope: false, logger: captured.logger, logLevel: 'trace', journalSize: 10_000 });
   });
   afterAll(() => server?.close());
 
@@ -176,7 +176,7 @@ describe('secret environment-variable values never leave the mock in clear', () 
   });
 
   it('a snapshot restored with unsealed secret values does not keep them in clear, and the variable stays usable', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const snapshot = t.deps.control.snapshot();
     const organization = snapshot.organizations[0];
     if (!organization) throw new Error('no organization');

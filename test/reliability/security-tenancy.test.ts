@@ -22,14 +22,14 @@ const tenancyCases: TenancyCase[] = [
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
   it('covers every operation of the contract', async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ envelope: false });
     const all = t.deps.contract.validator.operations.map((op) => op.iid ?? op.id).sort();
     expect([...new Set(tenancyCases.map((c) => c.op))].sort()).toEqual(all);
   });
 
   for (const c of tenancyCases) {
     it(`${c.op}: ${c.what}`, async () => {
-      const t = await makeTestApp({ isolateKeys: c.isolateKeys ?? false, journalSize: 10_000 });
+      const t = await makeTestApp({ envelope: false, isolateKeys: c.isolateKeys ?? false, journalSize: 10_000 });
       if (c.isolateKeys) expect(t.deps.registry.resolve(OTHER_ORG_KEY)).toBeDefined();
       const ctx: Ctx = { t, prod: prodIds(t) };
       await c.setup?.(ctx);

@@ -33,7 +33,7 @@ async function triggerAndListChannels(name: string, to: object, payload: object)
     body: JSON.stringify({ name, to, payload }),
   });
   expect(res.status).toBe(201);
-  const { transactionId } = (await res.json()) as { transactionId: string };
+  const { transactionId } = ((await res.json()) as { data: { transactionId: string } }).data;
   const messages = await fetch(`${server.url}/v1/messages?transactionId=${transactionId}&limit=100`, { headers: { Authorization: `ApiKey ${DEV_KEY}` } });
   return ((await messages.json()) as { data: { channel: string }[] }).data.map((m) => m.channel).sort();
 }

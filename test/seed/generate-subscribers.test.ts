@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTestApp } from '../helpers/test-app.js';
 
 const profiles = async (seed: number) => {
-  const t = await makeTestApp({ generateSubscribers: 300, seed });
+  const t = await makeTestApp({ envelope: false, generateSubscribers: 300, seed });
   const environment = t.deps.registry.resolve('test-api-key');
   return {
     t,

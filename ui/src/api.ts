@@ -75,7 +75,18 @@ async function call<T>(method: Method, url: string, credentials: Credentials, bo
     return call<T>(method, url, credentials, body);
   }
   if (!res.ok) throw new ApiError(res.status, messageOf(parsed, res.status), parsed);
-  return parsed as T;
+  return ('apiKey' in credentials ? withoutEnvelope(parsed) : parsed) as T;
+}
+
+/**
+ * The result inside the public API's `{data: …}` envelope, as the official SDK reads it: an object whose
+ * only field is `data`. Pages (`{data, totalCount, …}`) and the bare answers of a mock started with
+ * `--no-envelope` are results already.
+ */
+function withoutEnvelope(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'data' ? (body as { data: unknown }).data : body;
 }
 
 export const admin = {

@@ -49,7 +49,7 @@ export async function closeFuzzers(): Promise<void> {
 
 /** One app (and one in-process server) per property. */
 export async function makeFuzzer(seed: Seed): Promise<Fuzzer> {
-  const t = await makeTestApp({ fixtureData: seed });
+  const t = await makeTestApp({ envelope: false, fixtureData: seed });
   t.deps.clock.freeze(FIXED_NOW);
   const conn = await connect(t.app);
   const environment = t.deps.registry.resolve(DEV_KEY);

@@ -1,0 +1,156 @@
+/**
+ * The `{data}` envelope, operation by operation. Every operation of the contract (the Inbox's aside: its
+ * client reads its own shapes in both modes) is sent the same request, at the same state, on a mock with the
+ * default wire and on one started with `envelope: false`. Both answers keep the contract (strict validation);
+ * the wire's body is the bare one as the real service's interceptor sends it: a result with a truthy `data`
+ * and no `_id`/`id` whole, anything else as `{data: result}`; errors and empty bodies unchanged.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { unwrapSchema } from '../../src/spec/envelope.js';
+import type { Operation } from '../../src/spec/validator.js';
+import { DEV_ENV_ID, DEV_KEY, makeTestApp, sharedContract } from '../helpers/test-app.js';
+
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+
+const environmentOf = (t: TestApp) => {
+  const environment = t.deps.registry.resolve(DEV_KEY);
+  if (!environment) throw new Error('no Development environment');
+  return environment;
+};
+const firstInApp = (t: TestApp) => environmentOf(t).messages.all().find((m) => m.channel === 'in_app') as { _id: string; _subscriberId: string };
+const firstInAppOwner = (t: TestApp) => environmentOf(t).subscribers.findByInternalId(firstInApp(t)._subscriberId)?.subscriberId as string;
+const firstMessage = (t: TestApp) => environmentOf(t).messages.all()[0] as { _id: string; transactionId: string };
+
+/** A value for each path parameter, from the default fixtures (some depend on the path they are in). */
+const PATH_VALUES: Record<string, (t: TestApp, path: string) => string> = {
+  subscriberId: (t) => firstInAppOwner(t),
+  externalSubscriberId: () => 'david@outlook.com',
+  notificationId: (t, path) => (path.startsWith('/v1/notifications/') ? environmentOf(t).activity.all()[0]?._id : firstInApp(t)._id) as string,
+  messageId: (t, path) => (path.startsWith('/v1/messages/') ? firstMessage(t)._id : firstInApp(t)._id),
+  transactionId: (t) => firstMessage(t).transactionId,
+  actionType: () => 'primary',
+  type: () => 'primary',
+  providerId: () => 'fcm',
+  variableKey: () => 'APP_BASE_URL',
+  integrationId: (t) => environmentOf(t).integrations.list().find((i) => i.providerId === 'mailgun')?._id as string,
+  workflowId: () => 'payment-failed',
+  stepId: () => '665f1c2a9b1e4a0023000013',
+  topicKey: () => 'product-updates',
+  identifier: () => 'tk_product-updates:si_david@outlook.com',
+};
+
+/** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
+const BODIES: Record<string, unknown> = {
+  updateSubscriberPreferences: { channels: { email: false } },
+  bulkUpdateSubscriberPreferences: { preferences: [{ workflowId: 'payment-failed', channels: { email: false } }] },
+  snoozeSubscriberNotification: { snoozeUntil: '2026-06-02T12:00:00.000Z' },
+  appendSubscriberCredentials: { providerId: 'fcm', credentials: { deviceTokens: ['token-1'] } },
+  updateSubscriberCredentials: { providerId: 'fcm', credentials: { deviceTokens: ['token-2'] } },
+  markAllSubscriberMessages: { markAs: 'read' },
+  markSubscriberMessageAction: { status: 'done' },
+  createEnvironmentVariable: { key: 'SUPPORT_PHONE', values: [{ _environmentId: DEV_ENV_ID, value: '+49 30 1234' }] },
+  updateEnvironmentVariable: { values: [{ _environmentId: DEV_ENV_ID, value: 'https://app.example.test' }] },
+  triggerEventBulk: { events: [{ name: 'payment-failed', to: 'david@outlook.com', payload: {} }] },
+};
+
+/** State an operation needs before its request, made in the store (no request). */
+const PREPARE: Record<string, (t: TestApp) => void> = {
+  unsnoozeSubscriberNotification: (t) => {
+    const message = firstInApp(t);
+    environmentOf(t).messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });
+  },
+};
+
+/** Queries an operation needs to answer 2xx. */
+const QUERIES: Record<string, string> = {
+  countSubscriberNotifications: `filters=${encodeURIComponent('[{"read":false}]')}`,
+};
+
+function requestFor(t: TestApp, op: Operation): { method: Method; url: string; body: unknown } {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const value = PATH_VALUES[name];
+    if (!value) throw new Error(`no value for path parameter ${name} of ${op.iid}`);
+    return encodeURIComponent(value(t, op.path));
+  });
+  const id = op.iid as string;
+  const example = (op.request?.body?.contents?.[0]?.examples?.[0] as { value?: unknown } | undefined)?.value;
+  const body = BODIES[id] ?? example ?? (op.request?.body ? {} : undefined);
+  return { method: op.method as Method, url: QUERIES[id] ? `${path}?${QUERIES[id]}` : path, body };
+}
+
+async function send(t: TestApp, op: Operation) {
+  t.deps.control.reset();
+  t.deps.clock.freeze(NOW);
+  PREPARE[op.iid as string]?.(t);
+  const { method, url, body } = requestFor(t, op);
+  const req = t.request()[method](url).set('Authorization', `ApiKey ${DEV_KEY}`);
+  const res = body === undefined ? await req : await req.send(body as object);
+  return { status: res.status, body: res.text === '' ? undefined : (JSON.parse(res.text) as unknown) };
+}
+
+/** The real service's rule, written out here independently of the server's own. */
+const isPage = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && Boolean((body as Record<string, unknown>).data) && !('_id' in body) && !('id' in body);
+
+describe('the {data} envelope', () => {
+  let wire: TestApp;
+  let bare: TestApp;
+  let operations: Operation[];
+  beforeAll(async () => {
+    [wire, bare] = await Promise.all([makeTestApp(), makeTestApp({ envelope: false })]);
+    operations = (await sharedContract()).validator.operations.filter((op) => !op.path.startsWith('/v1/inbox/'));
+  });
+
+  it('wraps every operation’s 2xx JSON answer exactly as the real service does, and only those', async () => {
+    const problems: string[] = [];
+    for (const op of operations) {
+      const [onWire, asBare] = [await send(wire, op), await send(bare, op)];
+      if (onWire.status !== asBare.status) problems.push(`${op.iid}: ${onWire.status} on the wire, ${asBare.status} bare`);
+      else if (asBare.status >= 300) problems.push(`${op.iid} does not answer 2xx here: ${JSON.stringify(asBare.body)}`);
+      else {
+        const expected = asBare.body === undefined ? undefined : isPage(asBare.body) ? asBare.body : { data: asBare.body };
+        try {
+          expect(onWire.body).toEqual(expected);
+        } catch {
+          problems.push(`${op.iid}: ${JSON.stringify(onWire.body).slice(0, 200)} on the wire for ${JSON.stringify(asBare.body).slice(0, 200)} bare`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('describes the wire in the contract: every enveloped 2xx schema is {data: <the bare schema>}, and only non-pages are', async () => {
+    const contract = await sharedContract();
+    for (const op of contract.validator.operations) {
+      const bareOp = contract.bare.operation(op.iid as string) as Operation;
+      op.responses.forEach((response, r) => {
+        response.contents?.forEach((content, c) => {
+          const schema = content.schema as Record<string, unknown>;
+          const bareSchema = bareOp.responses[r]?.contents?.[c]?.schema;
+          if (schema['x-envelope'] !== true) {
+            expect(bareSchema, `${op.iid} ${response.code}`).toBe(schema);
+            return;
+          }
+          expect(response.code, `${op.iid}: only success answers are wrapped`).toMatch(/^2/);
+          expect(op.path.startsWith('/v1/inbox/'), `${op.iid}: the Inbox answers its own shapes`).toBe(false);
+          expect(schema).toMatchObject({ type: 'object', required: ['data'], additionalProperties: false });
+          expect(Object.keys(schema.properties as object)).toEqual(['data']);
+          expect(bareSchema).toEqual(unwrapSchema(schema));
+          const inner = bareSchema as { properties?: Record<string, unknown> };
+          expect(Boolean(inner.properties?.data) && !inner.properties?._id && !inner.properties?.id, `${op.iid}: a page goes whole`).toBe(false);
+        });
+      });
+    }
+  });
+
+  it('leaves errors and the control plane unwrapped', async () => {
+    const missing = await wire.api().get('/v2/subscribers/nobody-here');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ statusCode: 404, message: 'Subscriber: nobody-here was not found' });
+    const health = await wire.request().get('/__admin/health');
+    expect(health.body).toMatchObject({ status: 'ok' });
+  });
+});
