@@ -40,6 +40,9 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string) => string> = {
   stepId: () => '665f1c2a9b1e4a0023000013',
   topicKey: () => 'product-updates',
   identifier: () => 'tk_product-updates:si_david@outlook.com',
+  templateId: () => '665f1c2a9b1e4a0022000007',
+  id: () => '665f1c2a9b1e4a0025000001',
+  feedId: (t) => environmentOf(t).feeds.list()[0]?._id as string,
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
@@ -58,6 +61,7 @@ const BODIES: Record<string, unknown> = {
 
 /** State an operation needs before its request, made in the store (no request). */
 const PREPARE: Record<string, (t: TestApp) => void> = {
+  deleteFeed: (t) => void environmentOf(t).feeds.create('Activities'),
   unsnoozeSubscriberNotification: (t) => {
     const message = firstInApp(t);
     environmentOf(t).messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });
@@ -66,6 +70,8 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
 
 /** Queries an operation needs to answer 2xx. */
 const QUERIES: Record<string, string> = {
+  // An event of the default fixtures (Development) and its subscriber.
+  listExecutionDetails: 'notificationId=665f1c2a9b1e4a0026000001&subscriberId=6cebe7f9-904c-4cd2-8e52-66f121eee2a5',
   countSubscriberNotifications: `filters=${encodeURIComponent('[{"read":false}]')}`,
 };
 
