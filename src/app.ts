@@ -14,7 +14,7 @@ import { DOCS_PATHS, docsRouter } from './http/routes/docs.js';
 import { operationHandlers } from './http/routes/index.js';
 import { uiAssetsRouter } from './http/ui-assets.js';
 import { unknownKeyReporter } from './http/unknown-keys.js';
-import { realOperations } from './spec/real-operations.js';
+import { calledOperations } from './spec/real-operations.js';
 
 /** Response headers a browser frontend may read. */
 const EXPOSED_HEADERS = ['Idempotency-Key', 'Idempotency-Replay', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Link', 'Allow', 'x-contract-violations'];
@@ -75,8 +75,8 @@ export function createExpressApp(deps: AppDeps): Express {
     const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     app[method](toExpressPath(operation.path), ...operationChain(operation, handler, deps, reportUnknownKey));
   }
-  // After every served route: the real API's other operations answer 501, naming themselves.
-  app.use(notSimulated(() => realOperations().operations, deps, reportUnknownKey));
+  // After every served route: the other operations of the real API (as either SDK sends them) answer 501, naming themselves.
+  app.use(notSimulated(calledOperations, deps, reportUnknownKey));
   const routed = deps.contract.validator.operations.filter((op) => operationHandlers[op.iid ?? op.id]);
   app.use(notFoundOrMethodNotAllowed(routed));
   app.use(errorHandler(deps));

@@ -2,6 +2,7 @@ import { contextKeysFilter } from './context-keys.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
+import { isOwnerId } from './owner-id.js';
 import type { ActivityNotification, Subscriber, Workflow } from './types.js';
 import type { SubscriberStore } from './subscribers.js';
 import type { WorkflowStore } from './workflows.js';
@@ -183,7 +184,8 @@ export class ActivityStore {
     }
     if (candidates === undefined && filters.length === 0) return undefined;
     const ids = new Set<string>();
-    for (const s of candidates ?? this.subscribers.list()) if (filters.every((f) => f(s))) ids.add(s._id);
+    // A subscriber without an internal id has no events: its absent id must not match events without one.
+    for (const s of candidates ?? this.subscribers.list()) if (isOwnerId(s._id) && filters.every((f) => f(s))) ids.add(s._id);
     return ids;
   }
 

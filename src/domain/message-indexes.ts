@@ -1,4 +1,5 @@
 import { NewestFirst } from './newest-first.js';
+import { isOwnerId } from './owner-id.js';
 import type { Message } from './types.js';
 
 /** The snoozed messages of one environment (id → end of the snooze, ms): the ones time may wake, found without a walk. */
@@ -31,7 +32,10 @@ export class SnoozedMessages {
   }
 }
 
-/** Each subscriber's messages (by internal id), newest first: an inbox page never walks other subscribers' messages. */
+/**
+ * Each subscriber's messages (by internal id), newest first: an inbox page never walks other subscribers'
+ * messages. A message without an owner id is in no group, and no group answers for an absent id.
+ */
 export class MessagesBySubscriber {
   readonly #groups = new Map<string, NewestFirst<Message>>();
 
@@ -39,6 +43,7 @@ export class MessagesBySubscriber {
   reset(records: readonly Message[]): void {
     const groups = new Map<string, Message[]>();
     for (const m of records) {
+      if (!isOwnerId(m._subscriberId)) continue;
       const group = groups.get(m._subscriberId);
       if (group) group.push(m);
       else groups.set(m._subscriberId, [m]);
@@ -48,23 +53,24 @@ export class MessagesBySubscriber {
   }
 
   of(subscriberInternalId: string): NewestFirst<Message> | undefined {
-    return this.#groups.get(subscriberInternalId);
+    return isOwnerId(subscriberInternalId) ? this.#groups.get(subscriberInternalId) : undefined;
   }
 
   add(message: Message): void {
-    this.#groupOf(message._subscriberId).add(message);
+    if (isOwnerId(message._subscriberId)) this.#groupOf(message._subscriberId).add(message);
   }
 
-  /** Puts `next` (a changed copy) where `previous` was, or at its new time's place. */
+  /** Puts `next` (a changed copy: same owner) where `previous` was, or at its new time's place. */
   replace(previous: Message, next: Message): void {
-    const group = this.#groupOf(next._subscriberId);
+    const group = this.of(next._subscriberId);
+    if (!group) return;
     if (next.createdAt === previous.createdAt) return group.replace(previous, next);
     group.remove(previous);
     group.add(next);
   }
 
   remove(message: Message): void {
-    this.#groups.get(message._subscriberId)?.remove(message);
+    this.of(message._subscriberId)?.remove(message);
   }
 
   forget(subscriberInternalId: string): void {

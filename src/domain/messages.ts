@@ -3,6 +3,7 @@ import { InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze, withChanges } from './frozen.js';
 import { MessagesBySubscriber, SnoozedMessages } from './message-indexes.js';
 import { NewestFirst, type Page } from './newest-first.js';
+import { isOwnerId } from './owner-id.js';
 import { NO_INBOX_LISTENER, type Clock, type InboxListener } from './ports.js';
 import type { Channel, Message, Subscriber } from './types.js';
 import type { SubscriberStore } from './subscribers.js';
@@ -26,6 +27,8 @@ export interface MessageQuery {
 }
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
+/** The owner filter of a listing without `subscriberId`: never to be confused with an absent owner id. */
+const EVERY_OWNER = Symbol('every owner');
 
 /** Exactly which fields each `markAs` changes, as the real service's message repository does. */
 export function markChanges(markAs: MarkAs, now: string): Partial<Message> {
@@ -69,6 +72,7 @@ export class MessageStore {
   }
 
   add(message: Message): void {
+    if (!isOwnerId(message._subscriberId)) throw new Error(`Message ${message._id} has no subscriber (_subscriberId): it would be no one's, or everyone's`);
     deepFreeze(message);
     this.#records.add(message);
     this.#bySubscriber.add(message);
@@ -95,7 +99,7 @@ export class MessageStore {
   /** The subscriber's (internal id) in-app message of that id; undefined when unknown, another's or of another channel. */
   inAppMessage(subscriberInternalId: string, messageId: string): Message | undefined {
     const message = this.#records.find(messageId);
-    return message && message._subscriberId === subscriberInternalId && message.channel === 'in_app' ? message : undefined;
+    return message && isOwnerId(subscriberInternalId) && message._subscriberId === subscriberInternalId && message.channel === 'in_app' ? message : undefined;
   }
 
   /**
@@ -195,21 +199,21 @@ export class MessageStore {
     this.#bySubscriber.reset(records);
   }
 
-  /** `GET /v1/messages`: newest first, filtered by subscriber, channel, transaction ids and exact context keys. */
+  /** `GET /v1/messages`: newest first, filtered by subscriber (never all for a missing id), channel, transaction ids and exact context keys. */
   list(query: MessageQuery): Page<MessageView> {
-    let subscriberInternalId: string | undefined;
+    let owner: string | typeof EVERY_OWNER = EVERY_OWNER;
     if (query.subscriberId !== undefined) {
       const subscriber = this.subscribers.find(query.subscriberId);
       if (!subscriber) throw new NotFoundError(`Subscriber not found for id ${query.subscriberId}`);
-      subscriberInternalId = subscriber._id;
+      owner = subscriber._id;
     }
     const transactions = query.transactionId ? new Set(query.transactionId) : undefined;
     const contextKeys = contextKeysFilter(query.contextKeys);
-    const records = subscriberInternalId === undefined ? this.#records : this.#bySubscriber.of(subscriberInternalId);
+    const records = owner === EVERY_OWNER ? this.#records : this.#bySubscriber.of(owner);
     if (!records) return { page: query.page ?? 0, pageSize: query.limit ?? 10, hasMore: false, totalCount: 0, data: [] };
     const page = records.page(
       (m) =>
-        (subscriberInternalId === undefined || m._subscriberId === subscriberInternalId) &&
+        (owner === EVERY_OWNER || m._subscriberId === owner) &&
         (query.channel === undefined || m.channel === query.channel) &&
         (transactions === undefined || transactions.has(m.transactionId)) &&
         (contextKeys === undefined || contextKeys(m.contextKeys)),
@@ -241,9 +245,8 @@ export class MessageStore {
     const now = this.clock.now().toISOString();
     const changed: MessageView[] = [];
     for (const id of ids) {
-      const message = this.#records.find(id);
-      if (!message || message._subscriberId !== subscriber._id || message.channel !== 'in_app') continue;
-      changed.push({ ...this.#replace(message, markChanges(markAs, now)), subscriber });
+      const message = this.inAppMessage(subscriber._id, id);
+      if (message) changed.push({ ...this.#replace(message, markChanges(markAs, now)), subscriber });
     }
     return changed;
   }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { RealOperation } from '../spec/real-operations.js';
+import type { CalledOperation } from '../spec/real-operations.js';
 import type { AppDeps } from './context.js';
 import { HttpError } from './errors.js';
 import { templateToRegExp } from './middleware/fallback.js';
@@ -9,20 +9,20 @@ import { enterEnvironment } from './request-state.js';
 /** Path segments without a parameter: the more, the more specific the template. */
 const literalSegments = (template: string) => template.split('/').filter((segment) => segment !== '' && !segment.includes('{')).length;
 
-export const notSimulatedMessage = (operation: RealOperation): string =>
-  `The mock does not simulate ${operation.method} ${operation.path} (${operation.sdkMethod} of @novu/api): ` +
+export const notSimulatedMessage = (operation: CalledOperation): string =>
+  `The mock does not simulate ${operation.method} ${operation.path} (${operation.sdkCalls.join(', ')}): ` +
   'an operation of the real API that this mock does not implement';
 
-type Matcher = (method: string, path: string) => RealOperation | undefined;
+type Matcher = (method: string, path: string) => CalledOperation | undefined;
 
 /** Matchers by list, built once: the list is the same for every app of the process. */
-const matchers = new WeakMap<readonly RealOperation[], Matcher>();
+const matchers = new WeakMap<readonly CalledOperation[], Matcher>();
 
 /**
  * The operation a request names, the most specific template first (`/v2/translations/group/{a}/{b}`
  * before `/v2/translations/{a}/{b}/{c}`); HEAD names the GET operation, as Express routes it.
  */
-function matcherOf(operations: readonly RealOperation[]): Matcher {
+function matcherOf(operations: readonly CalledOperation[]): Matcher {
   const known = matchers.get(operations);
   if (known) return known;
   const patterns = [...operations]
@@ -42,7 +42,7 @@ function matcherOf(operations: readonly RealOperation[]): Matcher {
  * Mounted after the served routes, so an operation that gets served later takes precedence by itself.
  * The key is checked first, as the real service checks it before any operation (401 before 501).
  */
-export function notSimulated(operations: () => readonly RealOperation[], deps: AppDeps, onUnknownKey: (apiKey: string) => void): RequestHandler {
+export function notSimulated(operations: () => readonly CalledOperation[], deps: AppDeps, onUnknownKey: (apiKey: string) => void): RequestHandler {
   // Read and built on the first request that no route took, not at startup.
   let match: Matcher | undefined;
   return (req, res, next) => {

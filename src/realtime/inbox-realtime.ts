@@ -4,6 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import type { ConnectionScope, ConnectionsPort, ConnectionsReport, EnvironmentConnections } from '../control/connections.js';
 import type { Environment } from '../domain/environment.js';
 import { bellCountsOf } from '../domain/inbox/counts.js';
+import { isOwnerId } from '../domain/owner-id.js';
 import type { InboxListener } from '../domain/ports.js';
 import type { Message } from '../domain/types.js';
 import type { TenantRegistry } from '../domain/registry.js';
@@ -128,7 +129,8 @@ export class InboxRealtime implements ConnectionsPort {
     const token = (socket.handshake.auth as { token?: unknown }).token ?? socket.handshake.query.token;
     const session = typeof token === 'string' ? this.#registry?.bySessionToken(token) : undefined;
     const subscriber = session?.environment.subscribers.find(session.subscriberId);
-    if (!session || !subscriber) {
+    // Rooms are named by the internal id: without one, sockets of different subscribers would share a room.
+    if (!session || !subscriber || !isOwnerId(subscriber._id)) {
       socket.disconnect(true);
       return;
     }

@@ -1,5 +1,5 @@
 import type { Environment } from '../domain/environment.js';
-import type { BellCounts } from '../domain/inbox/counts.js';
+import { severityOf, type BellCounts } from '../domain/inbox/counts.js';
 import { toInboxNotification } from '../domain/inbox/notification.js';
 import type { Message } from '../domain/types.js';
 
@@ -17,12 +17,26 @@ const COUNT_CAP = 100;
  * `notification_received`: the message as stored, which the client maps itself. It reads `cta.action`
  * unguarded, so `cta` is at least `{}`; `subscriber` becomes the notification's `to` and `workflow` its
  * workflow, so both come along as the Inbox list shows them.
+ *
+ * The client puts the notification into an open list only if it matches the list's filter
+ * (`checkNotificationMatchesFilter`: `archived: false`, `snoozed: false`, a tab's `tags`…), so `archived`,
+ * `tags` and `severity` are sent as the list shows them. The real service's stored message always has
+ * `archived` (its schema defaults it to false) and the trigger's `tags`.
  */
 export function receivedPayload(environment: Environment, message: Message): { message: Record<string, unknown> } {
   const subscriber = environment.subscribers.findByInternalId(message._subscriberId);
   const workflowRecord = environment.workflows.find(message._templateId ?? undefined);
-  const workflow = subscriber ? toInboxNotification(message, subscriber, workflowRecord, message.createdAt).workflow : undefined;
-  return { message: { ...message, cta: message.cta ?? {}, ...(subscriber && { subscriber }), ...(workflow !== undefined && { workflow }) } };
+  const shown = subscriber && toInboxNotification(message, subscriber, workflowRecord, message.createdAt);
+  return {
+    message: {
+      ...message,
+      cta: message.cta ?? {},
+      archived: message.archived === true,
+      severity: severityOf(message),
+      ...(shown && { subscriber, tags: shown.tags }),
+      ...(shown?.workflow !== undefined && { workflow: shown.workflow }),
+    },
+  };
 }
 
 /** `unread_count_changed`: `counts` is what the client reads; `unreadCount`/`hasMore` are the real service's older fields. */

@@ -16,10 +16,29 @@ const describe = (record: unknown, index: number): string => {
   const r = record as Record<string, unknown>;
   const id = shown(r?._id);
   const label = shown(r?.subscriberId ?? r?.identifier ?? r?.key ?? r?.transactionId);
-  return `record #${index}${id ? ` (_id ${id}${label ? `, ${label}` : ''})` : ''}`;
+  const names = [id && `_id ${id}`, label].filter(Boolean).join(', ');
+  return `record #${index}${names ? ` (${names})` : ''}`;
 };
 
-/** Checks each record against the contract schema of its kind and its environment against the set's. */
+const ID_RULE = 'every record needs its own id, a non-empty string (other records point at it)';
+
+/**
+ * What is wrong with the record's `_id`, or undefined. Records point at each other and the API finds them by
+ * it: a record without one would be "no owner" to every filter (a subscriber's messages would be everyone's),
+ * so none is loaded. `seen` maps the ids of the list so far (environment and id) to their record's index.
+ */
+function idProblem(record: unknown, index: number, seen: Map<string, number>): string | undefined {
+  const r = record as Record<string, unknown>;
+  if (r._id === undefined) return `is required: ${ID_RULE}`;
+  if (typeof r._id !== 'string' || r._id === '') return `is not a non-empty string: ${ID_RULE}`;
+  const key = `${String(r._environmentId)}/${r._id}`;
+  const first = seen.get(key);
+  if (first !== undefined) return `record #${first} has the same _id: ${ID_RULE}`;
+  seen.set(key, index);
+  return undefined;
+}
+
+/** Checks each record against the contract schema of its kind, its `_id`, and its environment against the set's. */
 export function checkRecords(
   file: string,
   records: unknown[],
@@ -30,6 +49,7 @@ export function checkRecords(
   if (!Array.isArray(records)) throw new FixtureError(`${file}: must hold a JSON array of records`);
   const op = validator.operation(kind.operationId);
   if (!op) throw new FixtureError(`${file}: the contract has no operation ${kind.operationId}`);
+  const ids = new Map<string, number>();
   records.forEach((record, index) => {
     const diagnostics = validator.validateResponse(op, {
       status: kind.status,
@@ -41,6 +61,8 @@ export function checkRecords(
       const field = first.field.slice(kind.depth).join('.');
       throw new FixtureError(`${file} ${describe(record, index)}: field "${field}": ${first.message}`);
     }
+    const badId = idProblem(record, index, ids);
+    if (badId) throw new FixtureError(`${file} ${describe(record, index)}: field "_id": ${badId}`);
     const broken = kind.check?.(record);
     if (broken) throw new FixtureError(`${file} ${describe(record, index)}: field "${broken.field}": ${broken.message}`);
     const environmentId = (record as { _environmentId?: unknown })._environmentId;

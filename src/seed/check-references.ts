@@ -23,14 +23,16 @@ export interface BrokenReference {
  * not (records of several environments may be mixed: each is checked against its own).
  */
 export function findBrokenReferences(records: EnvironmentData): BrokenReference[] {
-  const ids = (list: { _id: string; _environmentId: string }[]) => new Set(list.map((r) => `${r._environmentId}/${r._id}`));
+  // Only a string names a record: an absent id on either side must never match "undefined" on the other.
+  const named = (id: unknown): id is string => typeof id === 'string' && id !== '';
+  const ids = (list: { _id: string; _environmentId: string }[]) => new Set(list.filter((r) => named(r._id)).map((r) => `${r._environmentId}/${r._id}`));
   const subscribers = ids(records.subscribers);
   const integrations = ids(records.integrations);
   const workflows = ids(records.workflows);
   const notifications = ids(records.notifications);
   const broken: BrokenReference[] = [];
   const expect = (set: Set<string>, ref: Omit<BrokenReference, 'target'>, target: string) => {
-    if (!set.has(`${ref.record._environmentId}/${ref.id}`)) broken.push({ ...ref, target });
+    if (!named(ref.id) || !set.has(`${ref.record._environmentId}/${ref.id}`)) broken.push({ ...ref, target });
   };
   records.messages.forEach((m, index) => {
     expect(subscribers, { kind: 'messages', index, record: m, field: '_subscriberId', id: m._subscriberId }, 'subscriber');

@@ -1,5 +1,5 @@
 import { exec, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +10,12 @@ import { sharedContract, silentLogger } from '../helpers/test-app.js';
 
 const run = promisify(exec);
 
-/** Every curl command of the README's bash blocks, continuation lines joined, in order. */
-function readmeCurls(): string[] {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+/** The README, then every page of docs/: each one's examples run on the default fixtures. */
+const DOCUMENTS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+
+/** Every curl command of a document's bash blocks, continuation lines joined, in order. */
+function documentCurls(document: string): string[] {
+  const readme = readFileSync(join(ROOT, document), 'utf8');
   const commands: string[] = [];
   for (const [, block = ''] of readme.matchAll(/```bash\n([\s\S]*?)```/g)) {
     let current = '';
@@ -52,17 +55,20 @@ describe.each(curls)('the README curl examples, with $curl', ({ standIn }) => {
 
   it('run verbatim against the mock with the documented outcome', async () => {
     if (standIn) expect((await run('command -v curl', { env })).stdout.trim()).toBe(`${standInDirectory}/curl`);
-    const commands = readmeCurls();
-    expect(commands.length).toBeGreaterThan(15);
-    const runnable = commands.filter((c) => !/<\w+>/.test(c));
-    expect(runnable.length).toBeGreaterThan(12);
-    for (const command of runnable) {
-      const live = command.replaceAll('http://127.0.0.1:3000', server.url);
-      const { stdout } = await run(`${live} -o /dev/null -w '%{http_code}'`, { env });
-      const expected = command.includes('failIfExists=true') ? 409 : undefined;
-      if (expected) expect(Number(stdout), command).toBe(expected);
-      else expect(Number(stdout), command).toBeGreaterThanOrEqual(200);
-      if (!expected) expect(Number(stdout), command).toBeLessThan(300);
+    const readme = documentCurls('README.md');
+    expect(readme.length).toBeGreaterThan(15);
+    expect(readme.filter((c) => !/<\w+>/.test(c)).length).toBeGreaterThan(12);
+    for (const document of DOCUMENTS) {
+      server.reset();
+      for (const command of documentCurls(document).filter((c) => !/<\w+>/.test(c))) {
+        const live = command.replaceAll('http://127.0.0.1:3000', server.url);
+        const { stdout } = await run(`${live} -o /dev/null -w '%{http_code}'`, { env });
+        const expected = command.includes('failIfExists=true') ? 409 : undefined;
+        const where = `${document}: ${command}`;
+        if (expected) expect(Number(stdout), where).toBe(expected);
+        else expect(Number(stdout), where).toBeGreaterThanOrEqual(200);
+        if (!expected) expect(Number(stdout), where).toBeLessThan(300);
+      }
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operationKey, realOperations, type RealOperation } from '../../src/spec/real-operations.js';
+import { templateToRegExp } from '../../src/http/middleware/fallback.js';
+import { calledOperations, nodeSdkOperations, operationKey, realOperations, type RealOperation } from '../../src/spec/real-operations.js';
 import { errorDtoValidator } from '../helpers/error-dto.js';
 import { expectErrorShape, makeTestApp, sharedContract } from '../helpers/test-app.js';
 
@@ -36,12 +37,37 @@ async function expectErrorDto(body: Record<string, unknown>) {
   expect(documented).toEqual(expect.arrayContaining(Object.keys(body)));
 }
 
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/** A served operation: its route answered, not the 501, the 405 of the fallback, nor a crash. */
+function expectServed(res: Answer, what: string) {
+  expect(res.status, what).not.toBe(501);
+  expect(res.status, what).not.toBe(405);
+  expect(res.status, what).toBeLessThan(500);
+  if (res.status === 404) expect(res.body.message, what).not.toMatch(/^Cannot /);
+}
+
+/** The 501 of an operation the mock does not simulate, in the contract's ErrorDto, for the probe's path. */
+async function expectNotSimulated(res: Answer, op: Pick<RealOperation, 'method' | 'path'>, what: string) {
+  expect(res.status, what).toBe(501);
+  expectErrorShape(res.body, 501);
+  await expectErrorDto(res.body);
+  expect(res.body.error).toBe('Not Implemented');
+  expect(res.body.path, what).toBe(concretePath(op.path));
+  expect(res.body.message, what).toContain('does not simulate');
+}
+
 describe('operations of the real API that the mock does not simulate', () => {
   let app: TestApp;
   let served: Set<string>;
+  /** Whether a route of the contract takes the request the SDK sends (`/preferences/global` is `/preferences/{parameter}`). */
+  let routed: (op: Pick<RealOperation, 'method' | 'path'>) => boolean;
   beforeAll(async () => {
     app = await makeTestApp({ envelope: false });
-    served = new Set((await sharedContract()).validator.operations.map((op) => operationKey(op.method, op.path)));
+    const operations = (await sharedContract()).validator.operations;
+    served = new Set(operations.map((op) => operationKey(op.method, op.path)));
+    const routes = operations.map((op) => ({ method: op.method.toUpperCase(), pattern: templateToRegExp(op.path) }));
+    routed = (op) => routes.some((route) => route.method === op.method && route.pattern.test(concretePath(op.path)));
   });
 
   it('lists the 149 operations of @novu/api 3.19 with where they came from', () => {
@@ -59,26 +85,77 @@ describe('operations of the real API that the mock does not simulate', () => {
       const res = await call(app, op);
       const what = `${op.method} ${op.path} → ${res.status} ${JSON.stringify(res.body)}`;
       if (served.has(operationKey(op.method, op.path))) {
-        expect(res.status, what).not.toBe(501);
-        expect(res.status, what).not.toBe(405);
-        expect(res.status, what).toBeLessThan(500);
-        if (res.status === 404) expect(res.body.message, what).not.toMatch(/^Cannot /);
+        expectServed(res, what);
         continue;
       }
       notSimulated += 1;
-      expect(res.status, what).toBe(501);
-      expectErrorShape(res.body, 501);
-      await expectErrorDto(res.body);
-      expect(res.body.error).toBe('Not Implemented');
-      expect(res.body.path).toBe(concretePath(op.path));
+      await expectNotSimulated(res, op, what);
       expect(res.body.message, what).toContain(`${op.method} ${op.path}`);
       expect(res.body.message, what).toContain(op.sdkMethod);
-      expect(res.body.message, what).toContain('does not simulate');
       expect(res.body.operation).toEqual({ method: op.method, path: op.path, operationId: op.operationId, sdkMethod: op.sdkMethod });
     }
     // Agents, domains, layouts, translations, ... stay unsimulated: the walk saw the 501 at work.
     expect(notSimulated).toBeGreaterThan(0);
   }, 60_000);
+
+  it('lists the 101 calls of @novu/node 2.6.6, each with the /v1 path it sends', () => {
+    const { source, count, operations } = nodeSdkOperations();
+    expect(source).toMatchObject({ package: '@novu/node', version: '2.6.6', extractedBy: expect.stringContaining('scripts/list-node-sdk-operations.ts') });
+    expect(count).toBe(101);
+    expect(new Set(operations.map((op) => op.sdkMethod)).size).toBe(101);
+    for (const op of operations) expect(op.path, op.sdkMethod).toMatch(/^\/v1\//);
+    expect(operations).toContainEqual({ method: 'POST', path: '/v1/subscribers', operationId: 'SubscribersController_createSubscriber', sdkMethod: 'novu.subscribers.identify' });
+    expect(operations).toContainEqual({ method: 'POST', path: '/v1/layouts', operationId: 'LayoutsController_createLayout', sdkMethod: 'novu.layouts.create' });
+    // The shortcut and the resource method send the same request, under @novu/api's operationId.
+    const trigger = operations.filter((op) => op.path === '/v1/events/trigger').map((op) => [op.sdkMethod, op.operationId]);
+    expect(trigger).toEqual([['novu.events.trigger', 'EventsController_trigger'], ['novu.trigger', 'EventsController_trigger']]);
+  });
+
+  it('every @novu/node call is served (a route of the contract takes it) or answers 501 naming it', async () => {
+    let notSimulated = 0;
+    for (const op of nodeSdkOperations().operations) {
+      const res = await call(app, op);
+      const what = `${op.sdkMethod}: ${op.method} ${op.path} → ${res.status} ${JSON.stringify(res.body)}`;
+      if (routed(op)) {
+        expectServed(res, what);
+        continue;
+      }
+      notSimulated += 1;
+      await expectNotSimulated(res, op, what);
+      expect(res.body.message, what).toContain(`${op.sdkMethod} of @novu/node`);
+      // Named as @novu/api names it when that SDK sends it too, else by the first @novu/node call of it.
+      const same = (o: { method: string; path: string }) => operationKey(o.method, o.path) === operationKey(op.method, op.path);
+      const namer = realOperations().operations.find(same) ?? nodeSdkOperations().operations.find(same);
+      expect(res.body.operation, what).toEqual({ method: op.method, path: namer?.path, operationId: op.operationId, sdkMethod: namer?.sdkMethod });
+    }
+    // Layouts, feeds, changes, organizations, workflow overrides... stay unsimulated.
+    expect(notSimulated).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('names every call of an operation, of both SDKs: @novu/api first', async () => {
+    const res = await app.api().post('/v1/layouts', {});
+    expect(res.status).toBe(501);
+    expect(res.body.message).toBe(
+      'The mock does not simulate POST /v1/layouts (novu.layouts.create of @novu/node): an operation of the real API that this mock does not implement',
+    );
+    expect(res.body.operation).toEqual({ method: 'POST', path: '/v1/layouts', operationId: 'LayoutsController_createLayout', sdkMethod: 'novu.layouts.create' });
+    // The key first, as for every operation.
+    const anonymous = await app.request().post('/v1/layouts').send({});
+    expect(anonymous.status).toBe(401);
+    // GET /v1/layouts is both layouts.list and layouts.get (the SDK sends the id as a query parameter).
+    const list = await app.api().get('/v1/layouts?layoutId=abc');
+    expect(list.body.message).toContain('(novu.layouts.get of @novu/node, novu.layouts.list of @novu/node)');
+    // An operation both SDKs send keeps @novu/api's name and lists the calls of both.
+    const deleteMessage = calledOperations().find((o) => o.method === 'DELETE' && o.path === '/v1/messages/{messageId}');
+    expect(deleteMessage).toMatchObject({ operationId: 'MessagesController_deleteMessage', sdkMethod: 'novu.messages.delete' });
+    expect(deleteMessage?.sdkCalls).toEqual(['novu.messages.delete of @novu/api', 'novu.messages.deleteById of @novu/node']);
+  });
+
+  it("keeps getGlobalPreference's literal /preferences/global apart from getPreferenceByLevel's /preferences/{level}", () => {
+    const byLevel = (path: string) => calledOperations().find((o) => o.method === 'GET' && o.path === `/v1/subscribers/{subscriberId}/preferences/${path}`);
+    expect(byLevel('global')?.sdkCalls).toEqual(['novu.subscribers.getGlobalPreference of @novu/node']);
+    expect(byLevel('{level}')?.sdkCalls).toEqual(['novu.subscribers.getPreferenceByLevel of @novu/node']);
+  });
 
   it('checks the API key first: 401 without one or with an unknown one, as the real service', async () => {
     const op = realOperations().operations.find((o) => o.method === 'GET' && !served.has(operationKey(o.method, o.path)));

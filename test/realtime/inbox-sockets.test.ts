@@ -49,6 +49,16 @@ describe('who may open an Inbox socket', () => {
     expect(server.connections().sockets).toBe(0);
   });
 
+  it('for a subscriber without an internal id (put in the store past the loaders): refused, as its room would be any such subscriber\'s', async () => {
+    const environment = server.deps.registry.resolve(DEV_KEY)!;
+    const now = new Date().toISOString();
+    const ghost = { subscriberId: 'socket-ghost', _environmentId: environment.id, _organizationId: environment.info._organizationId, deleted: false, createdAt: now, updatedAt: now };
+    environment.subscribers.load([...environment.subscribers.list(), ghost as never]);
+    const { socket } = sockets.listen({ token: await sockets.sessionToken(DEV_KEY, 'socket-ghost') });
+    expect(await sockets.outcome(socket)).toEqual({ connected: false, reason: 'io server disconnect' });
+    expect(server.connections().sockets).toBe(0);
+  });
+
   it("from a page whose name was pointed at the mock (another Host): refused like the API's requests", async () => {
     const token = await sockets.sessionToken(DEV_KEY, alice);
     const socket = io(server.url, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true, extraHeaders: { host: 'rebound.example:3000' } });

@@ -6,6 +6,7 @@ import type { CredentialsInput, SubscriberCredentials } from '../credentials.js'
 import type { CreateSubscriberInput, SubscriberStore } from '../subscribers.js';
 import type { TopicStore } from '../topics.js';
 import type { WorkflowStore } from '../workflows.js';
+import { isOwnerId } from '../owner-id.js';
 import { jsonBytes, type StoreBudget, type WriteCost } from '../store-budget.js';
 import type { JobFactory } from './jobs.js';
 import { checkRecipients, checkReservedContext, payloadFor } from './checks.js';
@@ -131,6 +132,9 @@ export class TriggerService {
     const actor = input.actor === undefined ? undefined : this.#recipient(input.actor);
     const tenant = typeof input.tenant === 'string' ? { identifier: input.tenant } : input.tenant;
     const recipients = to.map((r) => this.#recipient(r));
+    // Events and messages name their subscriber by its internal id: without one they would belong to no one.
+    const unowned = recipients.find((s) => !isOwnerId(s._id));
+    if (unowned) throw new Error(`Subscriber ${unowned.subscriberId} has no internal id (_id): the trigger stores nothing`);
     // `tenant` and a `context` entry may name the same tenant: one key each, first mention first.
     const contextKeys = [
       ...new Set([

@@ -1,0 +1,113 @@
+/**
+ * Every fixture record needs its own `_id`, whichever way it is loaded (a fixture directory at startup,
+ * `POST /__admin/fixtures`, `PUT /__admin/snapshot`): a record without one is refused, by name. A subscriber
+ * without one used to be served: `GET /v1/messages?subscriberId=<it>` then listed every message of the
+ * environment, and its triggers stored messages that belonged to no subscriber.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FixtureError } from '../../src/seed/check-fixtures.js';
+import { FIXTURE_KINDS, PREFERENCES_FILE } from '../../src/seed/fixture-files.js';
+import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../../src/seed/load-fixtures.js';
+import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, sharedContract } from '../helpers/test-app.js';
+
+const NOW = '2026-10-01T00:00:00.000Z';
+/** A subscriber as a fixture author might write one, forgetting its `_id`. */
+const withoutId = { subscriberId: 'no-id-subscriber', _environmentId: DEV_ENV_ID, _organizationId: '665f1c2a9b1e4a0012a00001', deleted: false, createdAt: NOW, updatedAt: NOW };
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fixture-ids-'));
+  cpSync(DEFAULT_FIXTURES_DIR, dir, { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Rewrites one file of the temporary fixture set. */
+function edit(file: string, change: (records: Record<string, unknown>[]) => void): void {
+  const records = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>[];
+  change(records);
+  writeFileSync(join(dir, file), JSON.stringify(records));
+}
+
+const load = async () => loadFixtures(dir, await sharedContract(), new Date(NOW));
+
+describe('a fixture directory', () => {
+  it('with a subscriber lacking _id does not load: the error names the file, the record and the field', async () => {
+    let index = -1;
+    edit('subscribers.json', (records) => (index = records.push(withoutId) - 1));
+    await expect(load()).rejects.toThrow(FixtureError);
+    await expect(load()).rejects.toThrow(`${join(dir, 'subscribers.json')} record #${index} (no-id-subscriber): field "_id": is required`);
+    // The server does not start on it either.
+    await expect(makeTestApp({ fixturesDir: dir })).rejects.toThrow(`record #${index} (no-id-subscriber): field "_id"`);
+  });
+
+  it.each([...Object.values(FIXTURE_KINDS).map((k) => k.file), PREFERENCES_FILE])('with a record of %s lacking _id does not load, naming it', async (file) => {
+    edit(file, (records) => delete records[0]?._id);
+    await expect(load()).rejects.toThrow(FixtureError);
+    await expect(load()).rejects.toThrow(new RegExp(`${file} record #0\\b.*_id`));
+  });
+
+  it.each(['', 42, null])('refuses an _id that is not a non-empty string (%j)', async (id) => {
+    edit('subscribers.json', (records) => records.push({ ...withoutId, _id: id }));
+    await expect(load()).rejects.toThrow(/subscribers\.json record #\d+ \((_id 42, )?no-id-subscriber\): field "_id"/);
+  });
+
+  it('refuses two records of one environment with the same _id, naming both', async () => {
+    let first: Record<string, unknown> = {};
+    edit('subscribers.json', (records) => {
+      first = records[0] as Record<string, unknown>;
+      records.push({ ...withoutId, _id: first._id });
+    });
+    await expect(load()).rejects.toThrow(`subscribers.json record #120 (_id ${String(first._id)}, no-id-subscriber): field "_id": record #0 has the same _id`);
+  });
+});
+
+describe('records loaded at run time follow the same rule', () => {
+  let t: Awaited<ReturnType<typeof makeTestApp>>;
+  beforeEach(async () => {
+    t = await makeTestApp();
+  });
+
+  it('POST /__admin/fixtures refuses a subscriber without _id by name, changing nothing', async () => {
+    const before = t.stateOf();
+    const res = await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ subscribers: [{ ...withoutId, subscriberId: 'loaded-no-id' }] });
+    expect(res.status).toBe(422);
+    expectErrorShape(res.body, 422);
+    expect(res.body.errors['body.subscribers'].messages[0]).toBe('body.subscribers record #0 (loaded-no-id): field "_id": is required: every record needs its own id, a non-empty string (other records point at it)');
+    expect(t.stateOf()).toBe(before);
+    expect((await t.api().get('/v2/subscribers/loaded-no-id')).status).toBe(404);
+  });
+
+  it('POST /__admin/fixtures refuses a message without _id', async () => {
+    const message = { ...t.deps.registry.resolve(DEV_KEY)!.messages.all()[0]! } as Record<string, unknown>;
+    delete message._id;
+    const res = await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ messages: [message] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors['body.messages'].messages[0]).toMatch(/^body\.messages record #0 \(.*\): field "_id": is required/);
+  });
+
+  it('PUT /__admin/snapshot refuses a subscriber without _id by name, changing nothing', async () => {
+    const snapshot = (await t.request().get(`/__admin/snapshot?apiKey=${DEV_KEY}`)).body;
+    const subscribers = snapshot.organizations[0].environments[0].data.subscribers as Record<string, unknown>[];
+    const index = subscribers.push({ ...withoutId, subscriberId: 'restored-no-id' }) - 1;
+    const before = t.stateOf();
+    const res = await t.request().put(`/__admin/snapshot?apiKey=${DEV_KEY}`).send(snapshot);
+    expect(res.status).toBe(422);
+    const where = 'body.organizations.0.environments.0.data.subscribers';
+    expect(res.body.errors[where].messages[0]).toBe(`${where} record #${index} (restored-no-id): field "_id": is required: every record needs its own id, a non-empty string (other records point at it)`);
+    expect(t.stateOf()).toBe(before);
+  });
+});
+
+describe('the reference check', () => {
+  it('never takes a missing id for a match: a message without _subscriberId does not belong to a subscriber without _id', async () => {
+    const { findBrokenReferences } = await import('../../src/seed/check-references.js');
+    const seed = await load();
+    const message = { ...seed.messages[0]! } as Record<string, unknown>;
+    delete message._subscriberId;
+    const broken = findBrokenReferences({ ...seed, subscribers: [...seed.subscribers, withoutId as never], messages: [message as never] });
+    expect(broken.map((b) => [b.kind, b.field, b.target])).toEqual([['messages', '_subscriberId', 'subscriber']]);
+  });
+});
