@@ -34,6 +34,9 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     preferences: mine(seed.preferences ?? []),
     topics: mine(seed.topics ?? []),
     topicSubscriptions: mine(seed.topicSubscriptions ?? []),
+    // Absent, the groups come from what the workflows name (an empty list would mean: none).
+    ...(seed.notificationGroups ? { notificationGroups: mine(seed.notificationGroups) } : {}),
+    feeds: mine(seed.feeds ?? []),
   };
 }
 

@@ -35,8 +35,8 @@ export class NotificationGroupStore {
    */
   load(records: readonly NotificationGroup[] | undefined, workflows: readonly Workflow[]): void {
     this.#byId.clear();
-    for (const group of records ?? this.#groupsNamedBy(workflows)) this.#byId.set(group._id, deepFreeze(group));
-    if (records === undefined && this.general() === undefined) this.#add(GENERAL_GROUP);
+    for (const group of records ?? this.#groupsNamedBy(workflows)) this.#store(group);
+    if (records === undefined && this.general() === undefined) this.#store(this.#seeded(this.#defaultGeneralId(), GENERAL_GROUP));
   }
 
   #groupsNamedBy(workflows: readonly Workflow[]): NotificationGroup[] {
@@ -46,8 +46,7 @@ export class NotificationGroupStore {
       if (typeof id !== 'string' || found.has(id)) continue;
       const embedded = workflow.notificationGroup as { _id?: unknown; name?: unknown } | undefined;
       const name = embedded?._id === id && typeof embedded.name === 'string' ? embedded.name : GENERAL_GROUP;
-      const at = createdAtOf(id);
-      found.set(id, { _id: id, ...this.scope, name, createdAt: at, updatedAt: at });
+      found.set(id, this.#seeded(id, name));
     }
     return [...found.values()];
   }
@@ -74,12 +73,26 @@ export class NotificationGroupStore {
 
   create(name: string): NotificationGroup {
     this.charge({ name }, 'This notification group write');
-    return this.#add(name);
+    const now = this.clock.now().toISOString();
+    return this.#store({ _id: this.ids.objectId(), ...this.scope, name, createdAt: now, updatedAt: now });
   }
 
-  #add(name: string): NotificationGroup {
-    const now = this.clock.now().toISOString();
-    const group: NotificationGroup = { _id: this.ids.objectId(), ...this.scope, name, createdAt: now, updatedAt: now };
+  /**
+   * The id of the General group an environment without groups gets: the same at every reset (a reset must
+   * give the same state), and another in each environment (the environment id's digits after its time, reversed).
+   */
+  #defaultGeneralId(): string {
+    const id = this.scope._environmentId;
+    return `${id.slice(0, 8)}${[...id.slice(8)].reverse().join('')}`;
+  }
+
+  /** A group of the seed: made when its ObjectId says, so that every reset gives the same record. */
+  #seeded(id: string, name: string): NotificationGroup {
+    const at = createdAtOf(id);
+    return { _id: id, ...this.scope, name, createdAt: at, updatedAt: at };
+  }
+
+  #store(group: NotificationGroup): NotificationGroup {
     this.#byId.set(group._id, deepFreeze(group));
     return group;
   }
@@ -87,9 +100,7 @@ export class NotificationGroupStore {
   rename(id: string, name: string): NotificationGroup {
     this.get(id);
     this.charge({ name }, 'This notification group write');
-    const renamed: NotificationGroup = { ...this.get(id), name, updatedAt: this.clock.now().toISOString() };
-    this.#byId.set(id, deepFreeze(renamed));
-    return renamed;
+    return this.#store({ ...this.get(id), name, updatedAt: this.clock.now().toISOString() });
   }
 
   /** Like the real service, a group still named by workflows may go: they keep its id. */

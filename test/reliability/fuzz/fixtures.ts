@@ -32,6 +32,9 @@ export interface Fixtures {
   /** Trigger identifier → the payload variables it requires. */
   workflowVariables: Map<string, string[]>;
   topicKeys: string[];
+  /** Workflow groups and in-app feeds (the seed has one feed per environment: see `trimmedSeed`). */
+  notificationGroupIds: string[];
+  feedIds: string[];
   /** Identifiers of the topics' subscriptions. */
   subscriptionIdentifiers: string[];
   /** Ids of the other environment (PROD): DEV_KEY must get 404 for them. */
@@ -92,6 +95,8 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     const page = (await get(`/v2/topics/${encodeURIComponent(key)}/subscriptions?limit=100`)) as { data: { identifier: string }[] };
     subscriptionIdentifiers.push(...page.data.map((s) => s.identifier));
   }
+  const notificationGroupIds = ((await get('/v1/notification-groups')) as { _id: string }[]).map((g) => g._id);
+  const feedIds = ((await get('/v1/feeds')) as { _id: string }[]).map((feed) => feed._id);
   const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
   return {
     subscriberIds: subscribers.map((s) => s.subscriberId),
@@ -116,6 +121,8 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     workflowSteps: workflows.flatMap((w) => (w.steps ?? []).map((step): [string, string] => [w.workflowId, step.slug.slice(step.slug.lastIndexOf('_') + 1)])),
     workflowVariables,
     topicKeys,
+    notificationGroupIds,
+    feedIds,
     subscriptionIdentifiers,
     foreign: {
       // A PROD subscriberId that DEV also has would be found (ids are per environment): leave those out.
@@ -155,9 +162,14 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
     perEnvironment.set(n._environmentId, count + 1);
     kept.add(n._id);
   }
+  // The fixtures have no in-app feed: one per environment, so that a feed can be deleted.
+  const feeds = seed.organizations.flatMap((o) =>
+    o.environments.map((e, i) => ({ _id: `${e._id.slice(0, 16)}fee0000${i}`, _environmentId: e._id, _organizationId: o._id, name: 'Activities', identifier: 'Activities', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' })),
+  );
   return {
     ...seed,
     notifications: seed.notifications.filter((n) => kept.has(n._id)),
     messages: seed.messages.filter((m) => kept.has(m._notificationId)),
+    feeds,
   };
 }
