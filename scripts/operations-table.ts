@@ -1,6 +1,7 @@
 /**
- * Writes the README's table of the SDK's operation groups (served / partly / 501), from
- * openapi/real-operations.json and the operations of openapi/notification-api.yaml.
+ * Writes the README's tables of each SDK's operation groups (served / partly / 501), from
+ * openapi/real-operations.json (`@novu/api`), openapi/real-operations-node.json (`@novu/node`) and the
+ * operations of openapi/notification-api.yaml.
  *
  *   node --import tsx scripts/operations-table.ts   # rewrite the table in README.md
  *
@@ -10,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../src/spec/load-spec.js';
-import { operationKey, realOperations, type RealOperation } from '../src/spec/real-operations.js';
+import { nodeSdkOperations, operationKey, realOperations, type SdkOperation } from '../src/spec/real-operations.js';
 
 export const README_PATH = fileURLToPath(new URL('../README.md', import.meta.url));
 export const TABLE_START = '<!-- operations-table:start (node --import tsx scripts/operations-table.ts) -->';
@@ -20,8 +21,22 @@ export const TABLE_END = '<!-- operations-table:end -->';
 const groupOf = (sdkMethod: string) => sdkMethod.slice(0, sdkMethod.lastIndexOf('.'));
 const callOf = (sdkMethod: string) => sdkMethod.slice(sdkMethod.lastIndexOf('.') + 1);
 
+/** An SDK whose calls the table lists. */
+export interface SdkCalls {
+  /** `@novu/api 3.19.1` */
+  name: string;
+  /** One entry per call (several calls of `@novu/node` send the same operation). */
+  operations: readonly SdkOperation[];
+}
+
+/** The SDKs the tables list, newest first. */
+export const SDKS = (): SdkCalls[] => [
+  { name: `\`@novu/api\` ${realOperations().source.version}`, operations: realOperations().operations },
+  { name: `\`@novu/node\` ${nodeSdkOperations().source.version}`, operations: nodeSdkOperations().operations },
+];
+
 /** The Markdown table: one row per SDK group, its served calls and the ones answered with 501. */
-export function operationsTable(operations: readonly RealOperation[], servedKeys: ReadonlySet<string>): string {
+export function operationsTable({ name, operations }: SdkCalls, servedKeys: ReadonlySet<string>): string {
   const groups = new Map<string, { served: string[]; notSimulated: string[] }>();
   for (const op of operations) {
     const group = groups.get(groupOf(op.sdkMethod)) ?? { served: [], notSimulated: [] };
@@ -37,7 +52,7 @@ export function operationsTable(operations: readonly RealOperation[], servedKeys
     });
   const served = operations.filter((op) => servedKeys.has(operationKey(op.method, op.path))).length;
   return [
-    `${served} of the ${operations.length} operations of \`@novu/api\` ${realOperations().source.version} are served; the other ${operations.length - served} answer 501.`,
+    `${served} of the ${operations.length} calls of ${name} are served; the other ${operations.length - served} answer 501.`,
     '',
     '| SDK group | Status | Served | 501 (not simulated) |',
     '| --- | --- | --- | --- |',
@@ -49,7 +64,9 @@ export function operationsTable(operations: readonly RealOperation[], servedKeys
 export async function currentOperationsTable(): Promise<string> {
   const contract = await loadContract();
   const servedKeys = new Set(contract.validator.operations.map((op) => operationKey(op.method, op.path)));
-  return operationsTable(realOperations().operations, servedKeys);
+  return SDKS()
+    .map((sdk) => operationsTable(sdk, servedKeys))
+    .join('\n\n');
 }
 
 /** Where the table sits in the README: the text between the markers. */
