@@ -13,5 +13,8 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     topics: mine(seed.topics ?? []),
     topicSubscriptions: mine(seed.topicSubscriptions ?? []),
     tenants: mine(seed.tenants ?? []),
+    // Absent, the groups come from what the workflows name (an empty list would mean: none).
+    ...(seed.notificationGroups ? { notificationGroups: mine(seed.notificationGroups) } : {}),
+    feeds: mine(seed.feeds ?? []),
   };
 }

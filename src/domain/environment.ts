@@ -1,6 +1,7 @@
 import { ActivityStore } from './activity.js';
 import { SubscriberCredentials, type CredentialsInput, type CredentialsMode } from './credentials.js';
 import type { CreateVariableInput, EnvironmentVariableStore, VariableInput } from './environment-variables.js';
+import { FeedStore } from './feeds.js';
 import { InboxSessions } from './inbox/sessions.js';
 import { wakeChanges } from './inbox/state-changes.js';
 import { IntegrationStore } from './integrations.js';
@@ -20,6 +21,7 @@ import { TenantStore } from './tenants.js';
 import { TopicSubscriptions } from './topic-subscriptions.js';
 import { TopicStore } from './topics.js';
 import { WorkflowStore } from './workflows.js';
+import { NotificationGroupStore } from './notification-groups.js';
 
 export { environmentDataOf } from './environment-data.js';
 
@@ -47,6 +49,9 @@ export class Environment {
   readonly topicSubscriptions: TopicSubscriptions;
   /** The API's tenants (`/v1/tenants`), which triggers name. */
   readonly tenants: TenantStore;
+  /** Workflow groups (`_notificationGroupId`), and in-app feeds (a step template's `_feedId`). */
+  readonly notificationGroups: NotificationGroupStore;
+  readonly feeds: FeedStore;
   readonly triggers: TriggerService;
   /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
   readonly inboxSessions: InboxSessions;
@@ -85,6 +90,8 @@ export class Environment {
     }), limits.mockWide);
     this.topics = new TopicStore(scope, time.clock, time.ids, chargeBytes);
     this.tenants = new TenantStore(scope, time.clock, time.ids, chargeBytes);
+    this.notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes);
+    this.feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes);
     this.topicSubscriptions = new TopicSubscriptions(this.topics, this.subscribers);
     const jobs = new JobFactory(time);
     this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids, (workflow, subscriber, channel) =>
@@ -131,6 +138,8 @@ export class Environment {
     this.preferences.load(data.preferences ?? []);
     this.topics.load(data.topics ?? [], data.topicSubscriptions ?? []);
     this.tenants.load(data.tenants ?? []);
+    this.notificationGroups.load(data.notificationGroups, data.workflows);
+    this.feeds.load(data.feeds);
     this.budget.restart();
     this.#inboxListener.sessionsEnded();
   }
@@ -147,6 +156,8 @@ export class Environment {
       topics: this.topics.topics(),
       topicSubscriptions: this.topics.subscriptions(),
       tenants: this.tenants.records(),
+      notificationGroups: this.notificationGroups.list(),
+      feeds: this.feeds.list(),
     };
   }
 

@@ -80,3 +80,8 @@ export function placeholderRoots(...templates: unknown[]): Set<string> {
   templates.forEach(walk);
   return found;
 }
+
+/** The full path of every placeholder in `text` (`payload.plan` for `{{payload.plan}}`), in order, repeats kept. */
+export function placeholderPaths(text: string): string[] {
+  return text.includes('{{') ? [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string) : [];
+}

@@ -240,6 +240,31 @@ export interface EnvironmentData {
   topicSubscriptions?: TopicSubscription[];
   /** The API's tenants (an optional file of a fixture set; older snapshots have none). */
   tenants?: TenantRecord[];
+  /** Workflow groups; absent (fixture sets and older snapshots), they come from what the workflows name. */
+  notificationGroups?: NotificationGroup[];
+  /** In-app feeds (none unless created through the API). */
+  feeds?: Feed[];
+}
+
+/** A workflow group (the v1 API's notification group): every workflow names one in `_notificationGroupId`. */
+export interface NotificationGroup {
+  _id: string;
+  _environmentId: string;
+  _organizationId: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An in-app feed: a step's template may name one (`_feedId`). `identifier` is the name it was created with. */
+export interface Feed {
+  _id: string;
+  _environmentId: string;
+  _organizationId: string;
+  name: string;
+  identifier: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface EnvironmentSeed {

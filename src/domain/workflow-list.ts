@@ -13,7 +13,7 @@ export interface WorkflowListQuery {
 }
 
 /** A Mongo ObjectId starts with its creation time in seconds, as the real service's ids do. */
-const createdAtOf = (id: string): string => {
+export const createdAtOf = (id: string): string => {
   const seconds = Number.parseInt(id.slice(0, 8), 16);
   return new Date(Number.isNaN(seconds) ? 0 : seconds * 1000).toISOString();
 };
@@ -32,7 +32,8 @@ export const workflowSummary = derivedOnce(
 function workflowSummaryOf(w: Workflow, lastTriggeredAt: string | null) {
   const identifier = w.triggers[0]?.identifier ?? w._id;
   const types = w.steps.map(stepTypeOf);
-  const createdAt = createdAtOf(w._id);
+  // Workflows the API creates carry their own time; the fixtures' were made when their ObjectId says.
+  const createdAt = typeof w.createdAt === 'string' ? w.createdAt : createdAtOf(w._id);
   return {
     _id: w._id,
     name: w.name,

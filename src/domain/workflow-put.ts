@@ -62,7 +62,8 @@ function templateOf(type: string, controls: JsonObject): { template: JsonObject;
   }
 }
 
-function stepOf(input: StepUpsert, existing: JsonObject[], ids: IdGenerator): JsonObject {
+/** The stored step for `input`: a step of `existing` it names (by `_id` or `stepId`) keeps its ids and filters; others are new. */
+export function stepOf(input: StepUpsert, existing: readonly JsonObject[], ids: IdGenerator): JsonObject {
   const previous = existing.find((s) => (input._id !== undefined && String(s._id) === input._id) || (input.stepId !== undefined && slugOf(String(s.name ?? '')) === input.stepId));
   const sameType = previous !== undefined && shownStepType(stepTypeOf(previous)) === input.type;
   const content = input.controlValues === undefined && sameType ? { template: previous.template as JsonObject, metadata: previous.metadata as JsonObject | undefined } : templateOf(input.type, input.controlValues ?? {});
@@ -84,15 +85,23 @@ export function putWorkflow(stores: { workflows: WorkflowStore; activity: Activi
     steps: input.steps.map((s) => stepOf(s, workflow.steps, ids)),
     updatedAt: now,
   };
-  if (input.description !== undefined) replaced.description = input.description;
-  if (input.validatePayload !== undefined) replaced.validatePayload = input.validatePayload;
-  if (input.payloadSchema !== undefined) replaced.payloadSchema = structuredClone(input.payloadSchema);
-  if (input.severity !== undefined) replaced.severity = input.severity;
+  stores.workflows.put(withSettings(replaced, input));
+  return workflowDetail(stores.workflows, stores.activity, workflow._id);
+}
+
+/**
+ * The v2 settings sent (description, payload validation, severity, and `preferences.workflow`: the
+ * channels a subscriber gets by default and, with `all.readOnly`, critical) written on `record`.
+ */
+export function withSettings(record: Workflow, input: Omit<WorkflowReplacement, 'name' | 'steps'>): Workflow {
+  if (input.description !== undefined) record.description = input.description;
+  if (input.validatePayload !== undefined) record.validatePayload = input.validatePayload;
+  if (input.payloadSchema !== undefined) record.payloadSchema = structuredClone(input.payloadSchema);
+  if (input.severity !== undefined) record.severity = input.severity;
   const preferences = input.preferences?.workflow;
   if (preferences) {
-    if (preferences.all?.readOnly !== undefined) replaced.critical = preferences.all.readOnly;
-    if (preferences.channels) replaced.preferenceSettings = { ...(workflow.preferenceSettings as JsonObject | undefined), ...Object.fromEntries(Object.entries(preferences.channels).map(([c, p]) => [c, p.enabled !== false])) };
+    if (preferences.all?.readOnly !== undefined) record.critical = preferences.all.readOnly;
+    if (preferences.channels) record.preferenceSettings = { ...(record.preferenceSettings as JsonObject | undefined), ...Object.fromEntries(Object.entries(preferences.channels).map(([c, p]) => [c, p.enabled !== false])) };
   }
-  stores.workflows.put(replaced);
-  return workflowDetail(stores.workflows, stores.activity, workflow._id);
+  return record;
 }

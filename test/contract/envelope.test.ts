@@ -42,6 +42,9 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   identifier: (_t, path) => (path.startsWith('/v1/tenants/') ? 'acme' : 'tk_product-updates:si_david@outlook.com'),
   // The v1 preference path: a level to read, a workflow to change.
   parameter: (_t, _path, operationId) => (operationId === 'updateSubscriberPreferenceV1' ? 'payment-failed' : 'global'),
+  templateId: () => '665f1c2a9b1e4a0022000007',
+  id: () => '665f1c2a9b1e4a0025000001',
+  feedId: (t) => environmentOf(t).feeds.list()[0]?._id as string,
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
@@ -65,6 +68,7 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
     const topics = environmentOf(t).topics;
     for (const subscription of topics.subscriptionsOf(topics.get('product-updates'))) topics.unsubscribe(subscription);
   },
+  deleteFeed: (t) => void environmentOf(t).feeds.create('Activities'),
   unsnoozeSubscriberNotification: (t) => {
     const message = firstInApp(t);
     environmentOf(t).messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });
@@ -73,6 +77,8 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
 
 /** Queries an operation needs to answer 2xx. */
 const QUERIES: Record<string, string> = {
+  // An event of the default fixtures (Development) and its subscriber.
+  listExecutionDetails: 'notificationId=665f1c2a9b1e4a0026000001&subscriberId=6cebe7f9-904c-4cd2-8e52-66f121eee2a5',
   countSubscriberNotifications: `filters=${encodeURIComponent('[{"read":false}]')}`,
 };
 

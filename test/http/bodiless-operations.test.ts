@@ -77,6 +77,15 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   deleteSubscriberV1: { method: 'delete', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}` },
   listSubscriberPreferencesV1: { method: 'get', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}/preferences` },
   getSubscriberPreferencesByLevelV1: { method: 'get', path: (t) => `/v1/subscribers/${firstInAppOwner(t)}/preferences/global` },
+  listNotificationTemplates: { method: 'get', path: () => '/v1/notification-templates?limit=2' },
+  getNotificationTemplate: { method: 'get', path: () => '/v1/notification-templates/payment-failed' },
+  deleteNotificationTemplate: { method: 'delete', path: () => `/v1/notification-templates/${paymentFailedId}` },
+  listNotificationGroups: { method: 'get', path: () => '/v1/notification-groups' },
+  getNotificationGroup: { method: 'get', path: () => `/v1/notification-groups/${generalGroupId}` },
+  deleteNotificationGroup: { method: 'delete', path: () => `/v1/notification-groups/${generalGroupId}` },
+  listFeeds: { method: 'get', path: () => '/v1/feeds', prepare: addFeed },
+  deleteFeed: { method: 'delete', path: () => `/v1/feeds/${FEED._id}`, prepare: addFeed },
+  listExecutionDetails: { method: 'get', path: (t) => `/v1/execution-details?notificationId=${firstEvent(t)._id}&subscriberId=${encodeURIComponent(firstEventOwner(t))}` },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -103,6 +112,16 @@ function emptyProductUpdates(t: TestApp): void {
 function snoozeFirstInApp(t: TestApp): void {
   const message = firstInApp(t);
   t.deps.registry.resolve(DEV_KEY)?.messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });
+}
+/** payment-failed and the General group of Development in the default fixtures. */
+const paymentFailedId = '665f1c2a9b1e4a0022000007';
+const generalGroupId = '665f1c2a9b1e4a0025000001';
+const firstEvent = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.activity.all()[0] as { _id: string; _subscriberId: string };
+const firstEventOwner = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.subscribers.findByInternalId(firstEvent(t)._subscriberId)?.subscriberId as string;
+/** A feed put in the store (the fixtures have none): the same record every time, so states compare. */
+const FEED = { _id: '665f1c2a9b1e4a00f0000001', _environmentId: '665f1c2a9b1e4a0012a0e001', _organizationId: '665f1c2a9b1e4a0012a00001', name: 'Activities', identifier: 'Activities', createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() };
+function addFeed(t: TestApp): void {
+  t.deps.registry.resolve(DEV_KEY)?.feeds.load([FEED]);
 }
 const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === providerId)?._id;
 

@@ -10,6 +10,7 @@ import { deletionCases } from './tenancy/deletion-cases.js';
 import { environmentCases } from './tenancy/environment-cases.js';
 import { inboxCases } from './tenancy/inbox-cases.js';
 import { inboxPreferenceCases } from './tenancy/inbox-preference-cases.js';
+import { notificationTemplateCases } from './tenancy/notification-template-cases.js';
 import { organizationCases } from './tenancy/organization-cases.js';
 import { subscriberApiCases } from './tenancy/subscriber-api-cases.js';
 import { subscriberV1Cases } from './tenancy/subscriber-v1-cases.js';
@@ -20,6 +21,7 @@ import { workflowCases, workflowWriteCases } from './tenancy/workflow-cases.js';
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases,
   ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
+  ...notificationTemplateCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {

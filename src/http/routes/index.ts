@@ -7,6 +7,8 @@ import { inboxHandlers } from './inbox.js';
 import { inboxPreferenceHandlers } from './inbox-preferences.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
+import { notificationGroupHandlers } from './notification-groups.js';
+import { notificationTemplateHandlers } from './notification-templates.js';
 import { subscriberFeedHandlers } from './subscriber-feed.js';
 import { subscriberNotificationHandlers } from './subscriber-notifications.js';
 import { subscriberPreferenceHandlers } from './subscriber-preferences.js';
@@ -40,4 +42,6 @@ export const operationHandlers: OperationHandlers = {
   ...subscriberFeedHandlers,
   ...subscriberV1Handlers,
   ...subscriberV1PreferenceHandlers,
+  ...notificationTemplateHandlers,
+  ...notificationGroupHandlers,
 };

@@ -32,6 +32,9 @@ export interface Fixtures {
   /** Trigger identifier → the payload variables it requires. */
   workflowVariables: Map<string, string[]>;
   topicKeys: string[];
+  /** Workflow groups and in-app feeds (the seed has one feed per environment: see `trimmedSeed`). */
+  notificationGroupIds: string[];
+  feedIds: string[];
   /** Identifiers of the topics' subscriptions. */
   subscriptionIdentifiers: string[];
   /** Identifiers of the API's tenants (`/v1/tenants`). */
@@ -95,6 +98,8 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     subscriptionIdentifiers.push(...page.data.map((s) => s.identifier));
   }
   const tenantIdentifiers = ((await get('/v1/tenants?limit=100')) as { data: { identifier: string }[] }).data.map((t) => t.identifier);
+  const notificationGroupIds = ((await get('/v1/notification-groups')) as { _id: string }[]).map((g) => g._id);
+  const feedIds = ((await get('/v1/feeds')) as { _id: string }[]).map((feed) => feed._id);
   const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
   return {
     subscriberIds: subscribers.map((s) => s.subscriberId),
@@ -119,6 +124,8 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     workflowSteps: workflows.flatMap((w) => (w.steps ?? []).map((step): [string, string] => [w.workflowId, step.slug.slice(step.slug.lastIndexOf('_') + 1)])),
     workflowVariables,
     topicKeys,
+    notificationGroupIds,
+    feedIds,
     subscriptionIdentifiers,
     tenantIdentifiers,
     foreign: {
@@ -159,9 +166,14 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
     perEnvironment.set(n._environmentId, count + 1);
     kept.add(n._id);
   }
+  // The fixtures have no in-app feed: one per environment, so that a feed can be deleted.
+  const feeds = seed.organizations.flatMap((o) =>
+    o.environments.map((e, i) => ({ _id: `${e._id.slice(0, 16)}fee0000${i}`, _environmentId: e._id, _organizationId: o._id, name: 'Activities', identifier: 'Activities', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' })),
+  );
   return {
     ...seed,
     notifications: seed.notifications.filter((n) => kept.has(n._id)),
     messages: seed.messages.filter((m) => kept.has(m._notificationId)),
+    feeds,
   };
 }

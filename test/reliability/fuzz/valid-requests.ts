@@ -210,7 +210,8 @@ export function validSpecArb(op: Operation, fx: Fixtures): fc.Arbitrary<RequestS
     const schema = (q.schema ?? {}) as Schema;
     const value = valueArb(schema, fx, opId, 'query', [q.name]);
     const pairs = value.map((v): [string, string][] => (Array.isArray(v) ? v.map((x) => [q.name, stringify(x)] as [string, string]) : [[q.name, stringify(v)]]));
-    return fc.option(pairs, { nil: [] as [string, string][], freq: 2 });
+    // A required parameter is always sent; an optional one, mostly.
+    return q.required ? pairs : fc.option(pairs, { nil: [] as [string, string][], freq: 2 });
   });
   const bodySchema = request.body?.contents?.[0]?.schema as Schema | undefined;
   const body = bodySchema ? valueArb(bodySchema, fx, opId, 'body', []) : fc.constant(undefined);

@@ -84,6 +84,12 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         // The v1 preference PATCH names a workflow there (the GET on the same path, a level: its enum).
         if (opId === 'updateSubscriberPreferenceV1') return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
         return undefined;
+      case 'templateId':
+        return mostly(fx.workflowIds, objectIdArb);
+      case 'id':
+        return mostly(fx.notificationGroupIds, objectIdArb);
+      case 'feedId':
+        return mostly(fx.feedIds, objectIdArb);
     }
     return undefined;
   }
@@ -112,6 +118,10 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       if (last === 'tags') return mostly(fx.workflowTags, textArb(), 3);
       if (last === 'query') return mostly(fx.workflowTriggers.map((t) => t.slice(0, 4)), textArb(), 2);
     }
+    if (opId === 'listExecutionDetails') {
+      if (last === 'notificationId') return mostly(fx.notificationIds, objectIdArb);
+      if (last === 'subscriberId') return mostly(fx.subscriberIds, freshSubscriberId);
+    }
     if (opId === 'listEnvironmentVariables' && last === 'search') return mostly(fx.variableKeys.map((k) => k.slice(1, 4).toLowerCase()), textArb(), 2);
     return undefined;
   }
@@ -127,6 +137,8 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
     case 'locale':
       return fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...FIXED_LOCALES) }, { weight: 1, arbitrary: fc.constant(null) });
     case 'email':
+      // A channel switch named email (a template's `preferenceSettings.email`) is no address.
+      if (schema?.type === 'boolean') return undefined;
       return fc.oneof({ weight: 6, arbitrary: emailArb }, { weight: 1, arbitrary: fc.constant(null) });
     case '_environmentId':
       return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(DEV_ENV_ID, PROD_ENV_ID) }, { weight: 1, arbitrary: objectIdArb });
@@ -142,6 +154,8 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       return undefined;
     case 'topicKey':
       return mostly(fx.topicKeys, freshTopicKey, 3);
+    case 'notificationGroupId':
+      return mostly(fx.notificationGroupIds, objectIdArb, 6);
     case 'key':
       if (opId === 'upsertTopic') return fc.oneof({ weight: 4, arbitrary: freshTopicKey }, { weight: 2, arbitrary: pick(fx.topicKeys, freshTopicKey) }, { weight: 1, arbitrary: textArb() });
       if (opId === 'createEnvironmentVariable') return fc.oneof({ weight: 6, arbitrary: freshVariableKey }, { weight: 1, arbitrary: pick(fx.variableKeys, freshVariableKey) });

@@ -1,0 +1,42 @@
+/**
+ * `POST /v2/workflows`: a new workflow from the v2 shape the SDK sends (`workflows.create`), stored as
+ * triggers run it and as the v1 API shows it, in the environment's "General" group.
+ */
+import type { ActivityStore } from './activity.js';
+import { BadRequestError } from './errors.js';
+import type { NotificationGroupStore } from './notification-groups.js';
+import { uniqueIdentifier } from './notification-template-steps.js';
+import { newWorkflowRecord, type WriteContext } from './notification-template-writes.js';
+import { jsonBytes, type StoreBudget } from './store-budget.js';
+import { workflowDetail } from './workflow-detail.js';
+import { stepOf, withSettings, type WorkflowReplacement } from './workflow-put.js';
+import type { WorkflowStore } from './workflows.js';
+
+export interface WorkflowCreation extends WorkflowReplacement {
+  /** The trigger identifier asked for (a slug). */
+  workflowId: string;
+}
+
+/** What the real service gives a workflow created without a payload schema: any payload passes. */
+const OPEN_PAYLOAD_SCHEMA = { type: 'object', additionalProperties: true, properties: {} };
+
+/**
+ * Active unless `active: false` is sent. A `workflowId` that another workflow of the environment has
+ * gets a short suffix (`order-shipped-1a2b3c4d`), as the real service does: it creates, it does not
+ * refuse. Without a "General" group → 400 `Notification group not found`.
+ */
+export function createWorkflow(
+  stores: { workflows: WorkflowStore; activity: ActivityStore; notificationGroups: NotificationGroupStore; budget: StoreBudget },
+  input: WorkflowCreation,
+  at: WriteContext,
+) {
+  const group = stores.notificationGroups.general();
+  if (!group) throw new BadRequestError('Notification group not found');
+  const steps = input.steps.map((step) => stepOf({ ...step, _id: undefined }, [], at.ids));
+  stores.budget.spend({ bytes: jsonBytes(input) }, 'This workflow write');
+  const record = newWorkflowRecord(at, { name: input.name, identifier: uniqueIdentifier(stores.workflows, input.workflowId, at.ids), groupId: group._id, steps, active: input.active ?? true, tags: input.tags });
+  record.payloadSchema = structuredClone(OPEN_PAYLOAD_SCHEMA);
+  record.validatePayload = !input.payloadSchema;
+  stores.workflows.put(withSettings(record, { ...input, payloadSchema: input.payloadSchema ?? undefined }));
+  return workflowDetail(stores.workflows, stores.activity, record._id);
+}
