@@ -54,11 +54,11 @@ describe('routing errors', () => {
   });
 
   it('answers 405 with Allow for a known path under another method', async () => {
-    // PUT is no operation of the real API on this path; GET and DELETE are served.
+    // PUT is no operation of the real API on this path; GET, DELETE and PATCH are served.
     const res = await t.api().put('/v2/subscribers/someone', {});
     expect(res.status).toBe(405);
     expectErrorShape(res.body, 405);
-    expect(res.headers.allow).toBe('DELETE, GET');
+    expect(res.headers.allow).toBe('DELETE, GET, PATCH');
   });
 });
 
