@@ -11,7 +11,7 @@ import { PreferenceStore } from './preferences/store.js';
 import { SubscriberPreferences } from './preferences/subscriber-preferences.js';
 import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
 import { NO_INBOX_LISTENER, type EnvironmentTime, type InboxListener, type PayloadValidator } from './ports.js';
-import { bulkUpsertSubscribers, removeSubscriber, type BulkSubscriberResult } from './subscriber-writes.js';
+import { bulkUpsertSubscribers, patchSubscriber, removeSubscriber, type BulkSubscriberResult, type SubscriberPatch } from './subscriber-writes.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
 import { Delivery } from './trigger/deliver.js';
 import { JobFactory } from './trigger/jobs.js';
@@ -227,6 +227,11 @@ export class Environment {
    * `DELETE /v2/subscribers/{subscriberId}`: the subscriber and all that belongs to it (preferences, messages,
    * topic subscriptions); its waiting steps are cancelled.
    */
+  /** `PATCH /v2/subscribers/{subscriberId}`: the fields sent, charged to the budget. */
+  patchSubscriber(subscriberId: string, patch: SubscriberPatch): Subscriber {
+    return patchSubscriber(this.subscribers, subscriberId, patch, (change) => this.budget.spend({ bytes: jsonBytes(change) }, 'This subscriber write'));
+  }
+
   removeSubscriber(subscriberId: string): void {
     const subscriber = removeSubscriber({ subscribers: this.subscribers, messages: this.messages, preferences: this.preferences }, subscriberId);
     if (this.#runner.cancelSubscriber(subscriber._id) > 0) this.triggers.settle();

@@ -1,7 +1,6 @@
-import { patchSubscriber, type SubscriberPatch } from '../../domain/subscriber-writes.js';
+import type { SubscriberPatch } from '../../domain/subscriber-writes.js';
 import { V1Subscribers, type V1SubscriberInput, type V1SubscriberUpdate } from '../../domain/subscribers-v1.js';
 import { markMessagesLegacy, type LegacyMark } from '../../domain/subscribers-v1-messages.js';
-import { jsonBytes } from '../../domain/store-budget.js';
 import type { OperationHandlers } from '../context.js';
 
 /** The v1 subscriber routes `@novu/node` calls, and `PATCH /v2/subscribers/{subscriberId}`: views of the one subscriber store. */
@@ -27,9 +26,7 @@ export const subscriberV1Handlers: OperationHandlers = {
 
   patchSubscriber: ({ environment, params, body }) => ({
     status: 200,
-    body: patchSubscriber(environment.subscribers, params.subscriberId as string, body as SubscriberPatch, (change) =>
-      environment.budget.spend({ bytes: jsonBytes(change) }, 'This subscriber write'),
-    ),
+    body: environment.patchSubscriber(params.subscriberId as string, body as SubscriberPatch),
   }),
 
   markSubscriberMessagesLegacy: ({ environment, params, body }) => {
