@@ -86,7 +86,9 @@ export async function preflight(server: RunningServer, op: Operation, info: stri
   } catch {
     return `pre-flight body is not JSON: ${r.body.slice(0, 200)}`;
   }
-  if (typeof parsed !== 'object' || parsed === null || !('subscriberId' in parsed)) return 'pre-flight body has no subscriberId';
+  // The subscriber, in the real service's {data} envelope or bare (the bare Express baseline).
+  const subscriber = typeof parsed === 'object' && parsed !== null && 'data' in parsed && !('subscriberId' in parsed) ? parsed.data : parsed;
+  if (typeof subscriber !== 'object' || subscriber === null || !('subscriberId' in subscriber)) return 'pre-flight body has no subscriberId';
   const violations = r.headers['x-contract-violations'];
   if (violations !== undefined) {
     notes.push(`**${TARGET_LABEL[target]} ${op.label}: response carries \`x-contract-violations: ${String(violations)}\`** (the mock breaks its own contract)`);
