@@ -42,6 +42,10 @@ export interface Connection {
 /** Listens on an ephemeral port of 127.0.0.1 and talks to it over one keep-alive socket. */
 export async function connect(app: Express): Promise<Connection> {
   const server = createServer(app);
+  // One socket for the whole run: between two requests the fuzzer may spend seconds on snapshots (large
+  // fixtures, a loaded machine). With Node's 5 s default the server could close the idle socket just as the
+  // next request is written on it, and that request would fail with ECONNRESET through no fault of the app.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
