@@ -47,10 +47,13 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.
 export class V1Subscribers {
   constructor(private readonly environment: Environment) {}
 
-  /** Oldest first, as the real service's unsorted query returns them; `hasMore` only when another page has items. */
+  /**
+   * Oldest first, as the real service's unsorted query returns them. `hasMore` is the real rule, a full page:
+   * an exactly full last page says true, and the next page is empty.
+   */
   list(page = 0, limit = 10): V1SubscriberPage {
-    const slice = this.environment.subscribers.slice(page * limit, limit + 1);
-    return { page, hasMore: slice.length > limit, pageSize: limit, data: slice.slice(0, limit) };
+    const data = this.environment.subscribers.slice(page * limit, limit);
+    return { page, hasMore: data.length === limit, pageSize: limit, data };
   }
 
   /** With `includeTopics`, `topics` lists the keys of the topics the subscriber is subscribed to. */

@@ -35,15 +35,18 @@ describe('GET /v1/subscribers', () => {
     for (const query of ['limit=0', 'limit=101', 'page=-1', 'limit=ten']) expect((await t.api().get(`/v1/subscribers?${query}`)).status, query).toBe(422);
   });
 
-  it('says hasMore only when the next page has subscribers, and lists what v2 creates', async () => {
+  it('says hasMore when the page is full, as the real service does, and lists what v2 creates', async () => {
     const count = environment().subscribers.size;
     const exact = await t.api().get(`/v1/subscribers?limit=${count}`);
-    expect(exact.body.hasMore).toBe(false);
+    expect(exact.body.hasMore).toBe(true);
+    const after = await t.api().get(`/v1/subscribers?limit=${count}&page=1`);
+    expect(after.body).toMatchObject({ page: 1, hasMore: false, data: [] });
+    const roomy = await t.api().get(`/v1/subscribers?limit=${count + 1}`);
+    expect(roomy.body.hasMore).toBe(false);
     expect((await t.api().post('/v2/subscribers', { subscriberId: 'made-by-v2' })).status).toBe(201);
-    const again = await t.api().get(`/v1/subscribers?limit=${count}`);
-    expect(again.body.hasMore).toBe(true);
     const last = await t.api().get(`/v1/subscribers?limit=${count}&page=1`);
     expect(last.body.data.map((s: Subscriber) => s.subscriberId)).toEqual(['made-by-v2']);
+    expect(last.body.hasMore).toBe(false);
   });
 
   it('lists only the caller’s environment', async () => {
