@@ -1,9 +1,9 @@
 /**
- * Writes the README's tables of each SDK's operation groups (served / partly / 501), from
+ * Writes the tables in docs/operations.md of each SDK's operation groups (served / partly / 501), from
  * openapi/real-operations.json (`@novu/api`), openapi/real-operations-node.json (`@novu/node`) and the
  * operations of openapi/notification-api.yaml.
  *
- *   node --import tsx scripts/operations-table.ts   # rewrite the table in README.md
+ *   node --import tsx scripts/operations-table.ts   # rewrite the tables in docs/operations.md
  *
  * test/docs/operations-table.test.ts fails while the table is not current (e.g. after an operation
  * was added to the contract).
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { loadContract } from '../src/spec/load-spec.js';
 import { nodeSdkOperations, realOperations, type SdkOperation } from '../src/spec/real-operations.js';
 
-export const README_PATH = fileURLToPath(new URL('../README.md', import.meta.url));
+export const TABLES_DOC_PATH = fileURLToPath(new URL('../docs/operations.md', import.meta.url));
 export const TABLE_START = '<!-- operations-table:start (node --import tsx scripts/operations-table.ts) -->';
 export const TABLE_END = '<!-- operations-table:end -->';
 
@@ -75,24 +75,24 @@ export async function currentOperationsTable(): Promise<string> {
     .join('\n\n');
 }
 
-/** Where the table sits in the README: the text between the markers. */
+/** Where the tables sit in the page: the text between the markers. */
 function tableBounds(readme: string): { start: number; end: number } {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error('README.md has no operations table markers');
+  if (start < 0 || end < start) throw new Error('docs/operations.md has no operations table markers');
   return { start: start + TABLE_START.length, end };
 }
 
-/** The README's table as written. */
-export function readmeTable(readme: string): string {
+/** The page's tables as written. */
+export function writtenTable(readme: string): string {
   const { start, end } = tableBounds(readme);
   return readme.slice(start, end).trim();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const readme = readFileSync(README_PATH, 'utf8');
+  const readme = readFileSync(TABLES_DOC_PATH, 'utf8');
   const table = await currentOperationsTable();
   const { start, end } = tableBounds(readme);
-  writeFileSync(README_PATH, `${readme.slice(0, start)}\n${table}\n${readme.slice(end)}`);
-  console.log(readmeTable(readme) === table ? 'README table already current' : 'README table rewritten');
+  writeFileSync(TABLES_DOC_PATH, `${readme.slice(0, start)}\n${table}\n${readme.slice(end)}`);
+  console.log(writtenTable(readme) === table ? 'docs/operations.md tables already current' : 'docs/operations.md tables rewritten');
 }

@@ -24,7 +24,7 @@ const show = (view: string) => inPage(page, `location.hash = ${JSON.stringify(`#
 const nav = () => page.getByRole('navigation', { name: 'Views' });
 
 /**
- * The README's screenshot, docs/dashboard.png, is taken here when it is missing or with UPDATE_SCREENSHOTS=1;
+ * The screenshot of docs/dashboard.md, docs/dashboard.png, is taken here when it is missing or with UPDATE_SCREENSHOTS=1;
  * every other run writes test-output/dashboard.png, so that a test run leaves the checkout as it was.
  */
 function screenshotPath(): string {

@@ -1,5 +1,5 @@
 /**
- * What `null` and `""` do to each profile field of POST /v2/subscribers, field by field, as the README's
+ * What `null` and `""` do to each profile field of POST /v2/subscribers, field by field, as the behaviour notes (docs/configuration.md)
  * behaviour notes say: null is "not sent" everywhere; "" is "not sent" for the free-text fields, and a
  * 422 where the contract wants an email address or an object.
  */
@@ -50,8 +50,8 @@ describe('POST /v2/subscribers on an existing subscriber', () => {
   });
 });
 
-describe("the README's behaviour note on create subscriber", () => {
-  const note = /^- Create subscriber answers 201[\s\S]*?(?=\n- )/m.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'))?.[0] ?? '';
+describe("the behaviour note (docs/configuration.md) on create subscriber", () => {
+  const note = /^- Create subscriber answers 201[\s\S]*?(?=\n- )/m.exec(readFileSync(join(ROOT, 'docs', 'configuration.md'), 'utf8'))?.[0] ?? '';
 
   it('says which fields take "" as not sent, and that email: "" and data: "" are a 422', () => {
     expect(note).toMatch(/`null` counts as not sent for every field/);

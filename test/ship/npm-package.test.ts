@@ -32,10 +32,10 @@ function run(command: string, args: string[], cwd: string): string {
   return result.stdout;
 }
 
-/** The one TypeScript block of the README's "Using it in tests" that contains `marker`. */
+/** The one TypeScript block of docs/testing.md's "Using it in tests" that contains `marker`. */
 function readmeTestSnippet(marker: string): string {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const section = /\n## Using it in tests\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+  const page = readFileSync(join(ROOT, 'docs', 'testing.md'), 'utf8');
+  const section = /\n## Using it in tests\n([\s\S]*?)\n## /.exec(page)?.[1] ?? '';
   const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] as string).filter((block) => block.includes(marker));
   expect(blocks, marker).toHaveLength(1);
   return blocks[0] as string;
@@ -169,7 +169,7 @@ export const used = [adminOf, buildDeps, createApp, DEFAULT_CONFIG, keys];
     run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], bare);
   }, 300_000);
 
-  it("runs the README's vitest setup in a user's suite: the globalSetup file, the config line that loads it, a key per worker", () => {
+  it("runs the testing page's vitest setup in a user's suite: the globalSetup file, the config line that loads it, a key per worker", () => {
     symlinkSync(join(ROOT, 'node_modules/vitest'), join(project, 'node_modules/vitest'), 'dir'); // the user's own dev dependency
     mkdirSync(join(project, 'test'));
     writeFileSync(join(project, 'test/global-setup.ts'), readmeTestSnippet('export default async function setup'));
