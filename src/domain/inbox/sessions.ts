@@ -41,7 +41,7 @@ export class InboxSessions {
   constructor(
     private readonly environmentId: string,
     /** Real time in ms (a test's fake timers can move it). */
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** A new token for the subscriber (external id); past a cap the oldest token (its, or the environment's) ends. */
