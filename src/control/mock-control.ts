@@ -8,7 +8,7 @@ import { checkRecords } from '../seed/check-fixtures.js';
 import { FIXTURE_KINDS, type FixtureKindName } from '../seed/fixture-files.js';
 import type { ContractValidator } from '../spec/validator.js';
 import { parseClockAction, type MockClocks } from './clocks.js';
-import { NO_CONNECTIONS, type ConnectionsPort, type ConnectionsReport } from './connections.js';
+import { connectionsReport, NO_CONNECTIONS, type ConnectionsPort, type ConnectionsReport } from './connections.js';
 import type { FaultRules } from './faults.js';
 import type { IdempotencyStore, IdempotencyVerdict, StoredResponse } from './idempotency.js';
 import type { Journal } from './journal.js';
@@ -171,7 +171,7 @@ export class MockControl {
   }
 
   connections(): ConnectionsReport {
-    return (this.deps.connections ?? NO_CONNECTIONS).report();
+    return connectionsReport((this.deps.connections ?? NO_CONNECTIONS).report(), this.deps.registry.environments());
   }
 
   /** Disconnects Inbox sockets: every one, those of `apiKey`'s environment, and/or those of one subscriber (external id). */

@@ -1,13 +1,14 @@
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
-import type { ConnectionScope, ConnectionsPort, ConnectionsReport, EnvironmentConnections } from '../control/connections.js';
+import { CONNECT_TIMEOUT_MS, MAX_SOCKETS_PER_SUBSCRIBER, type ConnectionScope, type ConnectionsPort, type EnvironmentConnections, type SocketsReport } from '../control/connections.js';
 import type { Environment } from '../domain/environment.js';
 import { bellCountsOf } from '../domain/inbox/counts.js';
 import { isOwnerId } from '../domain/owner-id.js';
 import type { InboxListener } from '../domain/ports.js';
 import type { Message } from '../domain/types.js';
 import type { TenantRegistry } from '../domain/registry.js';
+import { HandshakeGate } from './handshake-gate.js';
 import { HeldRequests } from './held-requests.js';
 import { receivedPayload, SOCKET_EVENTS, unreadPayload, unseenPayload } from './socket-payloads.js';
 
@@ -41,6 +42,8 @@ export class InboxRealtime implements ConnectionsPort {
   /** Subscribers (internal ids) per environment whose counts changed since the last flush. */
   readonly #changed = new Map<string, Set<string>>();
   #flushQueued = false;
+  #gate?: HandshakeGate;
+  #evicted = 0;
 
   constructor(private readonly logger?: Logger) {}
 
@@ -65,9 +68,11 @@ export class InboxRealtime implements ConnectionsPort {
         .then(({ Server: SocketServer }) => {
           if (this.#closed) return held.release();
           // The API's `Host` check (DNS rebinding) holds for the socket's handshake too.
-          const allowRequest = answersHost && ((req: IncomingMessage, answer: (error: string | null | undefined, ok: boolean) => void) => answer(null, answersHost(req.headers.host ?? '')));
+          const gate = new HandshakeGate((token) => registry.bySessionToken(token) !== undefined, () => this.#io?.engine.clientsCount ?? 0, answersHost);
+          this.#gate = gate;
           held.release(() => {
-            const io = new SocketServer(httpServer, { path: SOCKET_PATH, serveClient: false, ...(allowRequest && { allowRequest }) });
+            const io = new SocketServer(httpServer, { path: SOCKET_PATH, serveClient: false, allowRequest: gate.allowRequest, connectTimeout: CONNECT_TIMEOUT_MS });
+            io.engine.on('connection', (session: Parameters<HandshakeGate['opened']>[0]) => gate.opened(session));
             io.on('connection', (socket) => this.#accept(socket));
             this.#io = io;
             this.#dueWork = setInterval(() => this.#runDueWork(), DUE_WORK_INTERVAL_MS).unref();
@@ -92,7 +97,7 @@ export class InboxRealtime implements ConnectionsPort {
     io.engine.close();
   }
 
-  report(): ConnectionsReport {
+  report(): SocketsReport {
     const byEnvironment = new Map<string, Map<string, number>>();
     for (const owner of this.#owners()) {
       const subscribers = byEnvironment.get(owner.environmentId) ?? new Map<string, number>();
@@ -106,7 +111,9 @@ export class InboxRealtime implements ConnectionsPort {
       const list = [...subscribers].map(([subscriberId, sockets]) => ({ subscriberId, sockets }));
       environments.push({ environmentId: environment.id, name: environment.info.name, apiKeys, sockets: list.reduce((n, s) => n + s.sockets, 0), subscribers: list });
     }
-    return { sockets: environments.reduce((n, e) => n + e.sockets, 0), environments };
+    const sockets = environments.reduce((n, e) => n + e.sockets, 0);
+    const handshakes = Math.max(0, (this.#io?.engine.clientsCount ?? 0) - (this.#io?.of('/').sockets.size ?? 0));
+    return { sockets, handshakes, refusedHandshakes: this.#gate?.refused ?? 0, evictedSockets: this.#evicted, environments };
   }
 
   disconnect(scope: ConnectionScope): number {
@@ -122,10 +129,13 @@ export class InboxRealtime implements ConnectionsPort {
   }
 
   /**
-   * As the real service does: a socket without a live session token is connected, then disconnected by
-   * the server (the client sees `io server disconnect` and does not retry).
+   * A handshake with a dead token in its query was refused before it got here. One that sent its token
+   * only in the CONNECT packet (`auth.token`) is checked now, as the real service checks every socket: without
+   * a live session it is connected, then disconnected by the server (the client sees `io server disconnect`
+   * and does not retry). Past its subscriber's cap, the subscriber's oldest socket goes.
    */
   #accept(socket: Socket): void {
+    this.#gate?.settled(socket.request);
     const token = (socket.handshake.auth as { token?: unknown }).token ?? socket.handshake.query.token;
     const session = typeof token === 'string' ? this.#registry?.bySessionToken(token) : undefined;
     const subscriber = session?.environment.subscribers.find(session.subscriberId);
@@ -136,7 +146,18 @@ export class InboxRealtime implements ConnectionsPort {
     }
     const owner: SocketOwner = { environmentId: session.environment.id, subscriberId: subscriber.subscriberId, subscriberInternalId: subscriber._id };
     socket.data = owner;
-    void socket.join(roomOf(owner.environmentId, owner.subscriberInternalId));
+    const room = roomOf(owner.environmentId, owner.subscriberInternalId);
+    this.#makeRoom(socket, room);
+    void socket.join(room);
+  }
+
+  /** Disconnects the room's oldest sockets (a room keeps its members in the order they joined) until one more fits. */
+  #makeRoom(socket: Socket, room: string): void {
+    const members = [...(socket.nsp.adapter.rooms.get(room) ?? [])];
+    for (const id of members.slice(0, Math.max(0, members.length - MAX_SOCKETS_PER_SUBSCRIBER + 1))) {
+      socket.nsp.sockets.get(id)?.disconnect(true);
+      this.#evicted++;
+    }
   }
 
   #owners(): SocketOwner[] {

@@ -40,13 +40,32 @@ const lastCounts = (listening: Listening) => listening.of('unread_count_changed'
 describe('who may open an Inbox socket', () => {
   it.each([
     ['no token', {}],
-    ['an unknown token', { token: `${'0'.repeat(24)}.not-a-session` }],
-    ['a malformed token', { token: 'null' }],
-    ['an API key', { token: DEV_KEY }],
-  ])('with %s: connected, then disconnected by the server (as the real service does)', async (_name, query) => {
+    ['the token "null" (none, for the real service)', { token: 'null' }],
+  ])('with %s in the query (it may come in the CONNECT packet): connected, then disconnected by the server, as the real service does', async (_name, query) => {
     const { socket } = sockets.listen(query);
     expect(await sockets.outcome(socket)).toEqual({ connected: false, reason: 'io server disconnect' });
-    expect(server.connections().sockets).toBe(0);
+    expect(server.connections()).toMatchObject({ sockets: 0, handshakes: 0 });
+  });
+
+  it.each([
+    ['an unknown token', { token: `${'0'.repeat(24)}.not-a-session` }],
+    ['an API key', { token: DEV_KEY }],
+  ])('with %s in the query: the handshake is refused before any session is opened', async (_name, query) => {
+    const refusedBefore = server.connections().refusedHandshakes;
+    const { socket } = sockets.listen(query);
+    expect(await sockets.outcome(socket)).toEqual({ connected: false, reason: 'websocket error' });
+    expect(server.connections()).toMatchObject({ sockets: 0, handshakes: 0, refusedHandshakes: refusedBefore + 1 });
+  });
+
+  it('with a live token sent only in the CONNECT packet (auth.token, which the real service reads first): connected', async () => {
+    const token = await sockets.sessionToken(DEV_KEY, alice);
+    const socket = io(server.url, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+    try {
+      expect(await sockets.outcome(socket)).toEqual({ connected: true });
+      expect(server.connections()).toMatchObject({ sockets: 1, handshakes: 0 });
+    } finally {
+      socket.close();
+    }
   });
 
   it('for a subscriber without an internal id (put in the store past the loaders): refused, as its room would be any such subscriber\'s', async () => {
@@ -229,10 +248,18 @@ describe('isolated environments, start and close', () => {
       expect(second.heard).toEqual([]);
     }));
 
+  it('a handshake sent the moment the mock is up is served once the channel has loaded', () =>
+    withOwnMock({ seed: 9 }, async (fresh) => {
+      // Answered by socket.io (and refused for its token) rather than by the API's 404.
+      const res = await fetch(`${fresh.url}/socket.io/?EIO=4&transport=polling&token=not-a-session`);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ code: 4, message: 'No live Inbox session for this token' });
+    }));
+
   it('a socket opened the moment the mock is up is served once the channel has loaded', () =>
-    withOwnMock({ seed: 9 }, async (_fresh, own) => {
-      const { socket } = own.listen({ token: 'not-a-session' });
-      // Served (and refused for its token) rather than cut off as an upgrade nobody handles.
+    withOwnMock({ seed: 11 }, async (_fresh, own) => {
+      const { socket } = own.listen();
+      // Served (and disconnected for want of a token) rather than cut off as an upgrade nobody handles.
       expect(await own.outcome(socket)).toEqual({ connected: false, reason: 'io server disconnect' });
     }));
 

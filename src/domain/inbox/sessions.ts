@@ -1,29 +1,99 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The Inbox session tokens of one environment: each opens that environment's data for one subscriber.
- * Opaque (the client never decodes the token); the environment id in front lets the mock find the
- * environment without asking every environment. Dropped when the environment is reset or replaced.
+ * How long an Inbox session token opens its subscriber's Inbox: the real service signs a JWT that expires
+ * in 15 days (`getSubscriberWidgetToken`, `expiresIn: '15 day'`). Counted in real time, as the real token's
+ * expiry is: moving an environment's clock (to run a digest or end a snooze) does not end open Inboxes.
+ */
+export const INBOX_SESSION_LIFETIME_MS = 15 * 24 * 60 * 60 * 1000;
+
+/**
+ * Live tokens per subscriber. The real service keeps none (its tokens are signed, not stored); each
+ * `<Inbox />` opens one per page load, so a subscriber past this many has old pages: the oldest token ends.
+ */
+export const MAX_SESSIONS_PER_SUBSCRIBER = 100;
+
+/**
+ * Live tokens per environment, with every subscriber's; one more ends the oldest. Each takes about 350 bytes,
+ * so an environment holds at most about 1.7 MB of them. Far above a test run's needs (a load test of 1,000
+ * open Inboxes has 1,000).
+ */
+export const MAX_SESSIONS_PER_ENVIRONMENT = 5_000;
+
+interface Session {
+  subscriberId: string;
+  /** Real time (ms) when the token stops opening the Inbox. */
+  expiresAt: number;
+}
+
+/**
+ * The Inbox session tokens of one environment: each opens that environment's data for one subscriber until
+ * it expires, is pushed out by newer ones past a cap, or the environment is reset or replaced. Opaque (the
+ * client never decodes the token); the environment id in front lets the mock find the environment without
+ * asking every environment.
  */
 export class InboxSessions {
-  readonly #subscriberByToken = new Map<string, string>();
+  /** In the order they were opened: the first is the oldest. */
+  readonly #sessions = new Map<string, Session>();
+  /** Each subscriber's (external id) live tokens, oldest first. */
+  readonly #tokensBySubscriber = new Map<string, string[]>();
 
-  constructor(private readonly environmentId: string) {}
+  constructor(
+    private readonly environmentId: string,
+    /** Real time in ms (a test's fake timers can move it). */
+    private readonly now: () => number = () => Date.now(),
+  ) {}
 
-  /** A new token for the subscriber (external id). */
+  /** A new token for the subscriber (external id); past a cap the oldest token (its, or the environment's) ends. */
   open(subscriberId: string): string {
+    this.#dropExpired();
+    const own = this.#tokensBySubscriber.get(subscriberId) ?? [];
+    if (own.length >= MAX_SESSIONS_PER_SUBSCRIBER) this.#end(own[0] as string);
+    if (this.#sessions.size >= MAX_SESSIONS_PER_ENVIRONMENT) this.#end(this.#sessions.keys().next().value as string);
     const token = `${this.environmentId}.${randomBytes(24).toString('base64url')}`;
-    this.#subscriberByToken.set(token, subscriberId);
+    this.#sessions.set(token, { subscriberId, expiresAt: this.now() + INBOX_SESSION_LIFETIME_MS });
+    const tokens = this.#tokensBySubscriber.get(subscriberId) ?? [];
+    tokens.push(token);
+    this.#tokensBySubscriber.set(subscriberId, tokens);
     return token;
   }
 
-  /** The subscriber (external id) a token opens, or undefined when this environment did not issue it. */
+  /** The subscriber (external id) a live token opens; undefined when this environment did not issue it, or it ended. */
   subscriberOf(token: string): string | undefined {
-    return this.#subscriberByToken.get(token);
+    const session = this.#sessions.get(token);
+    if (!session) return undefined;
+    if (session.expiresAt > this.now()) return session.subscriberId;
+    this.#end(token);
+    return undefined;
+  }
+
+  /** Live tokens. */
+  get size(): number {
+    this.#dropExpired();
+    return this.#sessions.size;
   }
 
   clear(): void {
-    this.#subscriberByToken.clear();
+    this.#sessions.clear();
+    this.#tokensBySubscriber.clear();
+  }
+
+  /** Tokens are opened in time order, so the expired ones are at the front. */
+  #dropExpired(): void {
+    const now = this.now();
+    for (const [token, session] of this.#sessions) {
+      if (session.expiresAt > now) return;
+      this.#end(token);
+    }
+  }
+
+  #end(token: string): void {
+    const session = this.#sessions.get(token);
+    if (!session) return;
+    this.#sessions.delete(token);
+    const rest = (this.#tokensBySubscriber.get(session.subscriberId) ?? []).filter((t) => t !== token);
+    if (rest.length > 0) this.#tokensBySubscriber.set(session.subscriberId, rest);
+    else this.#tokensBySubscriber.delete(session.subscriberId);
   }
 }
 

@@ -142,6 +142,9 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       return fc.oneof({ weight: 6, arbitrary: emailArb }, { weight: 1, arbitrary: fc.constant(null) });
     case '_environmentId':
       return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(DEV_ENV_ID, PROD_ENV_ID) }, { weight: 1, arbitrary: objectIdArb });
+    case 'subscriberHash':
+      // A hash's 64 characters, and as many characters with more bytes (compared as bytes: 400, never a throw).
+      return fc.oneof({ weight: 2, arbitrary: fc.stringMatching(/^[0-9a-f]{64}$/) }, { weight: 1, arbitrary: fc.constantFrom('é'.repeat(64), '€'.repeat(64), '😀'.repeat(32)) }, { weight: 1, arbitrary: textArb(64) });
     case 'transactionId':
       return fc.oneof({ weight: 8, arbitrary: freshTransactionId }, { weight: 1, arbitrary: pick(fx.transactionIds, freshTransactionId) });
     case 'name':
