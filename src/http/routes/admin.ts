@@ -9,7 +9,8 @@ import { HttpError } from '../errors.js';
 import { sameOriginOnly } from '../middleware/browser-guards.js';
 import { sendJsonStream } from '../json-stream.js';
 import { streamJournal } from '../journal-stream.js';
-import { hasBody, jsonBody, MAX_BODY_DEPTH, refuseDeepBody } from '../body.js';
+import { apiBody, hasBody, jsonBody, MAX_BODY_DEPTH, refuseDeepBody } from '../body.js';
+import { stateOf } from '../request-state.js';
 
 /**
  * Largest body of a snapshot restore or a fixture upload: room for the snapshot of many organizations,
@@ -62,15 +63,15 @@ function refuseUnknownQuery(req: Request, allowed: readonly string[]): void {
 }
 
 /**
- * Refuses any body but none, an empty one or `{}` (what many clients send on a call without a body): a
- * field such as `{"apiKey": …}` would otherwise be ignored, and the action would reach every environment.
+ * Refuses any body but none, an empty one or `{}` (what many clients send on a call without a body; read
+ * by `apiBody`, which marks those as ignored): a field such as `{"apiKey": …}` would otherwise be ignored,
+ * and the action would reach every environment.
  */
 function refuseBody(req: Request, hint: string): void {
+  if (!hasBody(req) || stateOf(req).bodyIgnored) return;
   const body: unknown = req.body;
-  if (body === undefined && !hasBody(req)) return;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const [field] = Object.keys(body);
-    if (field === undefined) return;
+  const field = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body)[0] : undefined;
+  if (field !== undefined) {
     throw InvalidInputError.of(`body.${field}`, `unknown field ${field}: this route takes no body; ${hint}`, (body as Record<string, unknown>)[field]);
   }
   throw InvalidInputError.of('body', `this route takes no body; ${hint}`, body);
@@ -150,7 +151,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     res.json({ data: deps.registry.keyedEnvironments() });
   });
 
-  router.post('/reset', (req, res) => {
+  router.post('/reset', apiBody(deps.options.bodyLimit, false), (req, res) => {
     refuseUnknownQuery(req, ['apiKey']);
     refuseBody(req, 'name the environment with the query parameter ?apiKey=<key>, or leave it out to reset everything');
     const apiKey = apiKeyParam(req);
