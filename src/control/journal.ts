@@ -25,8 +25,14 @@ function keyIdOf(key: string): { prefix: string; hash: string } {
   return id;
 }
 
-/** What a journal watcher hears: a new entry, the journal emptied, or the mock shutting down. */
-export type JournalEvent = { type: 'request'; entry: JournalEntry } | { type: 'cleared' } | { type: 'closed' };
+/**
+ * What a journal watcher hears: a new entry, the journal emptied, or the mock shutting down. Every watcher
+ * hears the same event object, so that what is made of it (a stream's text) can be made once for all.
+ */
+export type JournalEvent = Readonly<{ type: 'request'; entry: JournalEntry } | { type: 'cleared' } | { type: 'closed' }>;
+
+const CLEARED: JournalEvent = Object.freeze({ type: 'cleared' });
+const CLOSED: JournalEvent = Object.freeze({ type: 'closed' });
 
 interface Watcher {
   matches: (e: Stored) => boolean;
@@ -94,16 +100,17 @@ export class Journal {
 
   /** Tells every watcher that no entry will come any more (the mock is stopping), and forgets them. */
   closeWatchers(): void {
-    for (const { listener } of this.#watchers) listener({ type: 'closed' });
+    for (const { listener } of this.#watchers) listener(CLOSED);
     this.#watchers.clear();
   }
 
+  /** The entry is presented once, when a first watcher wants it, and that one event goes to every watcher that does. */
   #tell(stored: Stored): void {
-    let entry: JournalEntry | undefined;
+    let event: JournalEvent | undefined;
     for (const { matches, listener } of this.#watchers) {
       if (!matches(stored)) continue;
-      entry ??= this.#present(stored);
-      listener({ type: 'request', entry });
+      event ??= Object.freeze({ type: 'request', entry: this.#present(stored) });
+      listener(event);
     }
   }
 
@@ -126,7 +133,7 @@ export class Journal {
     this.#entries.length = 0;
     this.#next = 0;
     this.#bodies.clear();
-    for (const { listener } of this.#watchers) listener({ type: 'cleared' });
+    for (const { listener } of this.#watchers) listener(CLEARED);
   }
 
   /** Matching entries, newest first. */

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UI_ASSETS_DIR, uiAssetsRouter } from '../../src/http/ui-assets.js';
+import { DASHBOARD_CSP, UI_ASSETS_DIR, uiAssetsRouter } from '../../src/http/ui-assets.js';
 import { buildDashboardOnce } from '../helpers/dashboard.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { expectErrorShape, makeTestApp } from '../helpers/test-app.js';
@@ -38,6 +38,21 @@ describe('GET /__admin/ui', () => {
       expect(res.status, path).toBe(404);
       expectErrorShape(res.body as Record<string, unknown>, 404);
     }
+  });
+
+  it('sends nosniff and a Content-Security-Policy that allows only its own assets, on every answer, a 404 included', async () => {
+    const { request: client } = await makeTestApp({ envelope: false });
+    for (const [path, status] of [['/__admin/ui', 200], ['/__admin/ui/app.js', 200], ['/__admin/ui/app.css', 200], ['/__admin/ui/missing.js', 404]] as const) {
+      const res = await client().get(path).expect(status);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['content-security-policy'], path).toBe(DASHBOARD_CSP);
+    }
+    const directives = new Map(DASHBOARD_CSP.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    expect(directives.get('default-src')).toBe("'self'");
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('connect-src')).toBe("'self'");
+    expect(directives.get('frame-ancestors')).toBe("'none'");
+    expect(DASHBOARD_CSP).not.toContain('unsafe');
   });
 
   it('loads without the admin token, while the admin API behind it still asks for one', async () => {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Response } from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STREAM_CLIENT_LIMIT } from '../../src/http/journal-stream.js';
 import { adminRouter } from '../../src/http/routes/admin.js';
 import { ContractValidator, deriveOperations, type Operation } from '../../src/spec/validator.js';
 import { openStream } from '../helpers/sse.js';
@@ -209,6 +210,8 @@ describe('the admin API keeps openapi/admin.yaml', () => {
     expect((await t.api().get('/v2/subscribers/reset-me')).status).toBe(404);
     expect((await drive(t, 'resetState', 200)).body).toEqual({ reset: 'all' });
     await drive(t, 'resetState', 404, { query: { apiKey: 'no-such-key' } });
+    await drive(t, 'resetState', 422, { query: { apikey: DEV_KEY } });
+    await drive(t, 'resetState', 422, { body: { apiKey: DEV_KEY } });
   });
 
   it('getSnapshot: everything, one API key, unknown key', async () => {
@@ -306,6 +309,12 @@ describe('the admin API keeps openapi/admin.yaml', () => {
       await drive(t, 'streamRequests', 422, { query });
     }
     await driveStream(t, '?contract=failed&method=get');
+    const open = await Promise.all(Array.from({ length: STREAM_CLIENT_LIMIT }, () => openStream(t.app, '/__admin/requests/stream')));
+    try {
+      await drive(t, 'streamRequests', 503);
+    } finally {
+      for (const stream of open) stream.close();
+    }
   });
 
   it('listRequests: entries with contract violations (outside strict mode)', async () => {

@@ -9,13 +9,21 @@ import { HttpError } from '../errors.js';
 import { sameOriginOnly } from '../middleware/browser-guards.js';
 import { sendJsonStream } from '../json-stream.js';
 import { streamJournal } from '../journal-stream.js';
-import { jsonBody, MAX_BODY_DEPTH, refuseDeepBody } from '../body.js';
+import { apiBody, hasBody, jsonBody, MAX_BODY_DEPTH, refuseDeepBody } from '../body.js';
+import { stateOf } from '../request-state.js';
 
 /**
- * Largest admin request body: room for the snapshot of many organizations, under V8's largest string
- * (the ceiling of any JSON text the mock can parse; `GET /snapshot` streams its answer: no such ceiling).
+ * Largest body of a snapshot restore or a fixture upload: room for the snapshot of many organizations,
+ * under V8's largest string (the ceiling of any JSON text the mock can parse; `GET /snapshot` streams its
+ * answer: no such ceiling). The limit counts the bytes after decompression.
  */
 export const ADMIN_BODY_LIMIT = '500mb';
+
+/**
+ * The routes that take `ADMIN_BODY_LIMIT`. Every other admin body (a fault rule, a clock action) is small
+ * and gets the API's `--body-limit`, so that a compressed body cannot inflate to hundreds of MB there.
+ */
+const LARGE_BODY_ROUTES = new Set(['PUT /snapshot', 'POST /fixtures']);
 
 /** Nesting of a snapshot's records (root → organizations → environments → data → kind → record). */
 const SNAPSHOT_RECORD_DEPTH = 7;
@@ -40,6 +48,33 @@ function apiKeyParam(req: Request): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.trim() === '') throw InvalidInputError.of('query.apiKey', 'apiKey must be a non-empty API key (leave it out to mean every environment)', value);
   return value;
+}
+
+/**
+ * Refuses query parameters other than `allowed`: a misspelt scope (`apikey` for `apiKey`) must not
+ * silently widen an action to every environment.
+ */
+function refuseUnknownQuery(req: Request, allowed: readonly string[]): void {
+  const stray = Object.keys(req.query).find((name) => !allowed.includes(name));
+  if (stray === undefined) return;
+  const meant = allowed.find((name) => name.toLowerCase() === stray.toLowerCase());
+  const takes = allowed.length === 0 ? 'no query parameter' : `only ${allowed.join(', ')}`;
+  throw InvalidInputError.of(`query.${stray}`, `unknown query parameter ${stray}${meant ? ` (did you mean ${meant}?)` : ''}; this route takes ${takes}`, req.query[stray]);
+}
+
+/**
+ * Refuses any body but none, an empty one or `{}` (what many clients send on a call without a body; read
+ * by `apiBody`, which marks those as ignored): a field such as `{"apiKey": …}` would otherwise be ignored,
+ * and the action would reach every environment.
+ */
+function refuseBody(req: Request, hint: string): void {
+  if (!hasBody(req) || stateOf(req).bodyIgnored) return;
+  const body: unknown = req.body;
+  const field = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body)[0] : undefined;
+  if (field !== undefined) {
+    throw InvalidInputError.of(`body.${field}`, `unknown field ${field}: this route takes no body; ${hint}`, (body as Record<string, unknown>)[field]);
+  }
+  throw InvalidInputError.of('body', `this route takes no body; ${hint}`, body);
 }
 
 function journalFilter(query: Request['query']): JournalFilter {
@@ -103,7 +138,9 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     const sent = req.headers['x-admin-token'] ?? bearer;
     next(sent === token ? undefined : new HttpError(401, 'Admin token required: send "Authorization: Bearer <token>"'));
   });
-  router.use(jsonBody(ADMIN_BODY_LIMIT));
+  const largeBody = jsonBody(ADMIN_BODY_LIMIT);
+  const smallBody = jsonBody(deps.options.bodyLimit);
+  router.use((req, res, next) => (LARGE_BODY_ROUTES.has(`${req.method} ${req.path}`) ? largeBody : smallBody)(req, res, next));
   router.use((req, _res, next) => next(refuseDeepBody(req, BODY_DEPTH_BY_PATH[req.path] ?? MAX_BODY_DEPTH)));
 
   router.get('/health', (_req, res) => {
@@ -114,7 +151,9 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     res.json({ data: deps.registry.keyedEnvironments() });
   });
 
-  router.post('/reset', (req, res) => {
+  router.post('/reset', apiBody(deps.options.bodyLimit, false), (req, res) => {
+    refuseUnknownQuery(req, ['apiKey']);
+    refuseBody(req, 'name the environment with the query parameter ?apiKey=<key>, or leave it out to reset everything');
     const apiKey = apiKeyParam(req);
     control.reset(apiKey);
     res.json(apiKey ? { reset: 'environment', apiKey } : { reset: 'all' });
@@ -123,12 +162,14 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
   // Streamed: the state at its largest (every environment at its memory limits) is more JSON than one string holds.
   router.get('/snapshot', (req, res) => sendJsonStream(res, 200, control.snapshot(apiKeyParam(req)), SNAPSHOT_RECORD_DEPTH));
   router.put('/snapshot', (req, res) => {
+    refuseUnknownQuery(req, ['apiKey']);
     const apiKey = apiKeyParam(req);
     control.restore(req.body as StateSnapshot, apiKey);
     res.json({ restored: apiKey ? 'environment' : 'all' });
   });
 
   router.post('/fixtures', (req, res) => {
+    refuseUnknownQuery(req, ['apiKey']);
     const apiKey = apiKeyParam(req);
     if (!apiKey) throw InvalidInputError.of('query.apiKey', 'apiKey is required: the environment to load the records into');
     if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
@@ -174,6 +215,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     res.json(control.clock(apiKeyParam(req)));
   });
   router.post('/clock', (req, res) => {
+    refuseUnknownQuery(req, ['apiKey']);
     res.json(control.setClock(req.body, apiKeyParam(req)));
   });
 
@@ -181,6 +223,7 @@ export function adminRouter(deps: AppDeps, startedAt: number): Router {
     res.json(control.connections());
   });
   router.delete('/connections', (req, res) => {
+    refuseUnknownQuery(req, ['apiKey', 'subscriberId']);
     const apiKey = apiKeyParam(req);
     const subscriberId = req.query.subscriberId;
     if (subscriberId !== undefined && (typeof subscriberId !== 'string' || subscriberId.trim() === '')) {

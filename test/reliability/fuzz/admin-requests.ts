@@ -102,10 +102,19 @@ export function adminSpecArb(material: AdminMaterial): fc.Arbitrary<RequestSpec>
 
 /**
  * The mutations, with more of those that admin bodies invite: nesting around the API's limit and far
- * beyond, and numbers and strings no range admits (an admin body takes up to 500 MB).
+ * beyond, numbers and strings no range admits, and compressed bodies that inflate past the API's body
+ * limit (refused on every route but snapshot restores and fixture uploads, which take up to 500 MB).
  */
 export const adminMutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 2, arbitrary: mutationArb },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('compressedBomb' as const),
+      inflatedBytes: fc.constantFrom(1024 * 1024 + 1, 4 * 1024 * 1024),
+      encoding: fc.constantFrom('gzip' as const, 'deflate' as const, 'br' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deepNesting' as const), depth: fc.constantFrom(101, 118, 5000, 20_000), shape: fc.constantFrom('array' as const, 'object' as const) }) },
   {
     weight: 1,

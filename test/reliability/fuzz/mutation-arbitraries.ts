@@ -48,6 +48,8 @@ export type Mutation =
   | { kind: 'contentType'; which: number; bodyKind: 'json' | 'form' | 'none' }
   | { kind: 'noContentType' }
   | { kind: 'contentEncoding'; encoding: string }
+  /** A body that inflates to `inflatedBytes` of JSON from a few KB sent (the inflated size is what limits count). */
+  | { kind: 'compressedBomb'; inflatedBytes: number; encoding: 'gzip' | 'deflate' | 'br' }
   | { kind: 'duplicateHeader'; header: 'authorization' | 'content-type' | 'idempotency-key' | 'x-custom'; second: number }
   | { kind: 'bigHeader'; header: 'x-junk' | 'idempotency-key' | 'authorization' | 'user-agent'; size: number }
   | { kind: 'headerBomb'; count: number }
@@ -97,7 +99,7 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('longIdempotencyKey' as const), length: fc.constantFrom(256, 257, 1000, 8000) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('queryWrongValue' as const), at: fc.nat(), which: fc.nat({ max: BAD_QUERY_VALUES.length - 1 }) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('queryArray' as const), at: fc.nat(), style: fc.constantFrom('repeat' as const, 'brackets' as const, 'indexed' as const, 'nested' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('queryUnknown' as const), raw: fc.nat({ max: 17 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('queryUnknown' as const), raw: fc.nat({ max: 19 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('queryUnicode' as const), at: fc.nat(), which: fc.nat({ max: NASTY_STRINGS.length - 1 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('queryLong' as const), at: fc.nat(), size: fc.constantFrom(1000, 6000) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('badPathId' as const), at: fc.nat(), which: fc.nat({ max: BAD_IDS.length - 1 }) }) },

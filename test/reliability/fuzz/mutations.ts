@@ -1,4 +1,5 @@
 /** Applies a mutation to a valid request, making it invalid. */
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { Operation } from '../../../src/spec/validator.js';
 import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import type { RawRequest } from './client.js';
@@ -125,6 +126,12 @@ export function mutate(spec: RequestSpec, m: Mutation, fx: Fixtures): RawRequest
       const raw = render({ ...spec, body: spec.body ?? {} }, label);
       return { ...raw, headers: [...raw.headers, ['Content-Encoding', m.encoding]] };
     }
+    case 'compressedBomb': {
+      const raw = render({ ...spec, body: spec.body ?? {} }, label);
+      const text = `{"pad":"${'0'.repeat(m.inflatedBytes)}"}`;
+      const body = m.encoding === 'br' ? brotliCompressSync(text) : m.encoding === 'deflate' ? deflateSync(text) : gzipSync(text);
+      return { ...raw, headers: [...raw.headers, ['Content-Encoding', m.encoding]], body };
+    }
     case 'duplicateHeader': {
       const raw = render(spec, label);
       const seconds: Record<string, string[]> = {
@@ -189,6 +196,8 @@ export function mutate(spec: RequestSpec, m: Mutation, fx: Fixtures): RawRequest
       const raws = [
         'unknown=1', '__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes', '__proto__=x', '=x', '&&&', '%=%', 'a=%', 'a%00b=1', '?', 'a=1=2', 'limit',
         '__proto__=a&__proto__=b', '__proto__[]=a', 'constructor=x&constructor=y', 'hasOwnProperty=1&toString=2', 'limit[]=1&limit=2', 'page=1&PAGE=2',
+        // A scope in the wrong case must not widen an admin action to every environment.
+        `apikey=${DEV_KEY}`, `APIKEY=${PROD_KEY}`,
       ];
       const raw = render(spec, label);
       const sep = raw.path.includes('?') ? '&' : '?';
