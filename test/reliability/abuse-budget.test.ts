@@ -94,12 +94,13 @@ describe('the render limit (1 MB of text per message)', () => {
   it('in a bulk trigger, fails only the event that renders too much', async () => {
     const t = await appWith();
     await t.workflow('amplify', [t.inbox('{{payload.a}}'.repeat(30))]);
+    const events = t.environment.activity.size;
     const res = await t.api().post('/v1/events/trigger/bulk', { events: [{ name: 'amplify', to: 'bulk-1', payload: { a: 'x' } }, { name: 'amplify', to: 'bulk-2', payload: { a: 'x'.repeat(40_000) } }] });
     expect(res.status).toBe(201);
     expect(res.body.map((r: { status: string }) => r.status)).toEqual(['processed', 'error']);
     expect(res.body[1].error[0]).toContain('renders a message of more than 1048576 bytes');
     expect((await t.api().get('/v2/subscribers/bulk-2')).status).toBe(404);
-    expect(t.environment.activity.all().filter((e) => JSON.stringify(e.to).includes('bulk-2'))).toHaveLength(0);
+    expect(t.environment.activity.size).toBe(events + 1);
   });
 
   it('fails the job of a step that renders too much after a delay, with the reason as its detail; the run ends cleanly', async () => {
