@@ -88,7 +88,7 @@ export class Environment {
       notifications: this.activity.size,
       messages: this.messages.size,
     }), limits.mockWide);
-    this.topics = new TopicStore(scope, time.clock, time.ids, chargeBytes);
+    this.topics = new TopicStore(scope, time.clock, time.ids, (bytes, what) => this.budget.spend({ bytes }, what));
     this.tenants = new TenantStore(scope, time.clock, time.ids, chargeBytes);
     this.notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes);
     this.feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes);
@@ -111,7 +111,7 @@ export class Environment {
       this.messages.wakeSnoozed(now.getTime(), (message) => wakeChanges(message, now.toISOString()));
     }
     if (this.#runner.pending.length === 0) return;
-    this.#runner.runDue();
+    this.#runner.runDue(this.budget);
     this.triggers.settle();
   }
 

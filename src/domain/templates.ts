@@ -1,3 +1,5 @@
+import { LimitExceededError } from './errors.js';
+
 /**
  * Renders `{{path.to.value}}` placeholders (the Handlebars variables the real service's step templates
  * use) against `{ subscriber, payload, actor, tenant, step }`. A missing value renders as "". Block
@@ -5,11 +7,28 @@
  */
 const PLACEHOLDER = /\{\{\s*([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\s*\}\}/g;
 
+/**
+ * The most text one message may render to, all its fields together (UTF-8 bytes). The real service keeps a
+ * message as one MongoDB document (16 MB at most); the mock stops far earlier, so that a short template that
+ * repeats a large payload value cannot turn one trigger into hundreds of megabytes.
+ */
+export const MAX_RENDERED_MESSAGE_BYTES = 1024 * 1024;
+
+/** The property `key` of `value` when it is the value's own: never what its prototype lends (`constructor`, `__proto__`, `toString`). */
+export function ownValue(value: unknown, key: string): unknown {
+  if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+  return (value as Record<string, unknown>)[key];
+}
+
+/**
+ * The value at a dotted path, through own properties only: the real service's Handlebars resolves a name
+ * only when it is the object's own property, so `{{payload.constructor}}` renders "".
+ */
 export function valueAt(root: unknown, path: string): unknown {
   let value = root;
   for (const segment of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[segment];
+    value = ownValue(value, segment);
+    if (value === undefined) return undefined;
   }
   return value;
 }
@@ -23,20 +42,74 @@ export function textOf(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export function renderText(template: string, context: Record<string, unknown>): string {
-  return template.replace(PLACEHOLDER, (_, path: string) => textOf(valueAt(context, path)));
+const utf8 = (text: string): number => Buffer.byteLength(text);
+
+/**
+ * Measures the rendering of one message: `bytes` is its rendered size so far (every field), `created` the
+ * part of it that rendering made (a field without placeholders is the template's own text, shared, not
+ * copied). Rendering stops with a 413 the moment `bytes` would pass `limit`, before the text is built.
+ */
+export class RenderMeter {
+  bytes = 0;
+  created = 0;
+
+  constructor(readonly limit: number = MAX_RENDERED_MESSAGE_BYTES) {}
+
+  /** Adds a rendered field of `bytes`; `made` when rendering built it (it held a placeholder). */
+  add(bytes: number, made: boolean): void {
+    this.#check(bytes);
+    this.bytes += bytes;
+    if (made) this.created += bytes;
+  }
+
+  #check(more: number): void {
+    if (this.bytes + more <= this.limit) return;
+    throw new LimitExceededError(
+      `The step's template renders a message of more than ${this.limit} bytes (${Math.round(this.limit / 1024)} KB), the most one message may hold: a placeholder repeats a large value. Shorten the template or the payload values it shows.`,
+      'maxRenderedMessageBytes',
+      this.limit,
+    );
+  }
+
+  /** Throws when a field of `bytes` would not fit (while it is rendered, before its text exists). */
+  fits(bytes: number): void {
+    this.#check(bytes);
+  }
+}
+
+/**
+ * Renders one text. Its size is counted as the placeholders are filled: past the meter's limit it throws
+ * (a 413) before the whole text exists, so a template cannot render more than the limit however it repeats.
+ */
+export function renderText(template: string, context: Record<string, unknown>, meter: RenderMeter = new RenderMeter()): string {
+  if (!template.includes('{{')) {
+    meter.add(utf8(template), false);
+    return template;
+  }
+  let bytes = 0;
+  let copied = 0;
+  const rendered = template.replace(PLACEHOLDER, (placeholder: string, path: string, at: number) => {
+    const text = textOf(valueAt(context, path));
+    bytes += utf8(template.slice(copied, at)) + utf8(text);
+    copied = at + placeholder.length;
+    meter.fits(bytes);
+    return text;
+  });
+  bytes += utf8(template.slice(copied));
+  meter.add(bytes, copied > 0);
+  return rendered;
 }
 
 /**
  * Renders every string inside a JSON-like value (CTA objects, email blocks). What holds no placeholder is
  * returned as it is, not copied: a message shares the (frozen) parts of its step template that it shows as written.
  */
-export function renderDeep<T>(value: T, context: Record<string, unknown>): T {
-  if (typeof value === 'string') return renderText(value, context) as T;
+export function renderDeep<T>(value: T, context: Record<string, unknown>, meter: RenderMeter = new RenderMeter()): T {
+  if (typeof value === 'string') return renderText(value, context, meter) as T;
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
-      const rendered = renderDeep(value[i], context);
+      const rendered = renderDeep(value[i], context, meter);
       if (rendered !== value[i]) (out ??= value.slice())[i] = rendered;
     }
     return (out ?? value) as T;
@@ -45,7 +118,7 @@ export function renderDeep<T>(value: T, context: Record<string, unknown>): T {
     let out: Record<string, unknown> | undefined;
     for (const key of Object.keys(value)) {
       const child = (value as Record<string, unknown>)[key];
-      const rendered = renderDeep(child, context);
+      const rendered = renderDeep(child, context, meter);
       if (rendered !== child) setOwn((out ??= shallowCopy(value as Record<string, unknown>)), key, rendered);
     }
     return (out ?? value) as T;

@@ -134,7 +134,8 @@ export class TenantStore {
   /** Adds a record or replaces the one with its `_id` or its identifier (admin fixtures). */
   put(record: TenantRecord): void {
     const sameId = this.records().find((t) => t._id === record._id);
-    if (sameId) this.#byIdentifier.delete(sameId.identifier);
+    // A record replaced under the same identifier keeps its place (a refused trigger puts its tenant back so).
+    if (sameId && sameId.identifier !== record.identifier) this.#byIdentifier.delete(sameId.identifier);
     this.#byIdentifier.set(record.identifier, deepFreeze(record));
   }
 

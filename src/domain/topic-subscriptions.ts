@@ -2,7 +2,7 @@ import { cursorPageOf, type CursorPage, type CursorQuery } from './cursor-page.j
 import { NotFoundError } from './errors.js';
 import type { SubscriberStore } from './subscribers.js';
 import type { JsonObject, Subscriber, Topic, TopicSubscription } from './types.js';
-import { defaultIdentifier, entriesOf, presentSubscriptionSubscriber, presentTopic, type SubscriptionsInput } from './topic-records.js';
+import { checkTopicKey, defaultIdentifier, entriesOf, presentSubscriptionSubscriber, presentTopic, type SubscriptionsInput } from './topic-records.js';
 import type { TopicStore } from './topics.js';
 
 export interface SubscriptionError {
@@ -40,23 +40,22 @@ export class TopicSubscriptions {
    * failure of the call. Subscribing again is a no-op that still reports the subscription.
    */
   create(topicKey: string, input: SubscriptionsInput & { name?: string }): SubscriptionsResult {
-    const entries = entriesOf(input);
-    this.topics.chargeSubscriptions(input);
+    const planned = entriesOf(input).map((entry) => {
+      const subscriberId = typeof entry === 'string' ? entry : (entry.subscriberId ?? '');
+      const identifier = (typeof entry === 'object' && entry.identifier) || defaultIdentifier(topicKey, subscriberId);
+      return { subscriberId, subscriber: this.subscribers.find(subscriberId), identifier, name: typeof entry === 'object' ? entry.name : undefined };
+    });
+    // A key the topic cannot have is refused before anything is charged.
+    if (!this.topics.find(topicKey)) checkTopicKey(topicKey);
+    this.topics.chargeSubscriptions(topicKey, planned.filter((p) => p.subscriber));
     const topic = this.topics.upsert({ key: topicKey, ...(input.name ? { name: input.name } : {}) }, false).topic;
     const data: JsonObject[] = [];
     const errors: SubscriptionError[] = [];
-    for (const entry of entries) {
-      const subscriberId = typeof entry === 'string' ? entry : (entry.subscriberId ?? '');
-      const subscriber = this.subscribers.find(subscriberId);
-      if (!subscriber) {
-        errors.push(subscriberNotFound(subscriberId));
-        continue;
-      }
-      const identifier = (typeof entry === 'object' && entry.identifier) || defaultIdentifier(topic.key, subscriberId);
-      const name = typeof entry === 'object' ? entry.name : undefined;
-      data.push(this.#present(this.topics.subscribe(topic, subscriber, identifier, name), topic));
+    for (const { subscriberId, subscriber, identifier, name } of planned) {
+      if (!subscriber) errors.push(subscriberNotFound(subscriberId));
+      else data.push(this.#present(this.topics.subscribe(topic, subscriber, identifier, name), topic));
     }
-    return resultOf(entries.length, data, errors);
+    return resultOf(planned.length, data, errors);
   }
 
   /**
@@ -117,7 +116,7 @@ export class TopicSubscriptions {
   update(topicKey: string, identifier: string, input: { name?: string }): JsonObject {
     const topic = this.topics.get(topicKey);
     let subscription = this.#find(topicKey, identifier);
-    this.topics.chargeSubscriptions(input);
+    this.topics.chargeSubscriptions(topicKey, [{ identifier, name: input.name }]);
     if (input.name !== undefined) subscription = this.topics.rename(subscription, input.name);
     return this.#present(subscription, topic);
   }

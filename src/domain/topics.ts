@@ -2,8 +2,23 @@ import { cursorPageOf, type CursorPage, type CursorQuery } from './cursor-page.j
 import { ConflictError, NotFoundError } from './errors.js';
 import { deepFreeze } from './frozen.js';
 import type { Clock, IdGenerator } from './ports.js';
+import { jsonBytes } from './store-budget.js';
 import type { JsonObject, Topic, TopicSubscription } from './types.js';
 import { checkTopicKey } from './topic-records.js';
+
+/**
+ * What one topic subscription keeps in memory besides the text of its identifier and name: the frozen
+ * record, its ids and times, and its entry in the topic's map. Measured with `--expose-gc` (`heapUsed`
+ * after against before, 4,000 to 100,000 subscriptions): 285 bytes each with a 28-character identifier in
+ * a bare store, 351 with a 24-character one in the running mock.
+ */
+export const SUBSCRIPTION_RECORD_BYTES = 320;
+
+/** A subscription a write would add or rename: its identifier, and its name when one is sent. */
+export interface PlannedSubscription {
+  identifier: string;
+  name?: string | undefined;
+}
 
 export interface TopicInput {
   key: string;
@@ -33,8 +48,8 @@ export class TopicStore {
     private readonly scope: { _organizationId: string; _environmentId: string },
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
-    /** Charges a write to the environment's budget before it is stored (throws when it does not fit). */
-    private readonly charge: (change: unknown, what: string) => void = () => {},
+    /** Charges bytes to the environment's budget before they are stored (throws when they do not fit). */
+    private readonly spend: (bytes: number, what: string) => void = () => {},
   ) {}
 
   load(topics: Iterable<Topic>, subscriptions: Iterable<TopicSubscription>): void {
@@ -76,7 +91,7 @@ export class TopicStore {
 
   /** A new topic, its key unchecked (the v1 API takes any key); the caller made sure the key is free. */
   add(input: TopicInput): Topic {
-    this.charge(input, 'This topic write');
+    this.spend(jsonBytes(input), 'This topic write');
     const now = this.clock.now().toISOString();
     const topic: Topic = { _id: this.ids.objectId(), ...this.scope, key: input.key, createdAt: now, updatedAt: now };
     if (input.name) topic.name = input.name;
@@ -88,7 +103,7 @@ export class TopicStore {
   /** `PATCH /v2/topics/{topicKey}`: the name and data sent; `data: null` removes the data. */
   update(key: string, input: Omit<TopicInput, 'key'>): Topic {
     const { data: oldData, ...topic } = this.get(key);
-    this.charge(input, 'This topic write');
+    this.spend(jsonBytes(input), 'This topic write');
     const updated: Topic = { ...topic, updatedAt: this.clock.now().toISOString() };
     if (input.name) updated.name = input.name;
     const data = input.data === undefined ? oldData : input.data;
@@ -123,9 +138,21 @@ export class TopicStore {
     return this.subscriptions().filter((s) => s._subscriberId === subscriberInternalId);
   }
 
-  /** Charges a write of many subscriptions to the budget at once, before any of them is stored. */
-  chargeSubscriptions(input: unknown): void {
-    this.charge(input, 'This topic subscription write');
+  /**
+   * Charges, before any of them is stored, the subscriptions a write to the topic `topicKey` would add (each
+   * at its kept size) or rename (the new name): one already there, or named twice, costs nothing more.
+   */
+  chargeSubscriptions(topicKey: string, planned: readonly PlannedSubscription[]): void {
+    const topic = this.find(topicKey);
+    const seen = new Set<string>();
+    let bytes = 0;
+    for (const { identifier, name } of planned) {
+      if (seen.has(identifier)) continue;
+      seen.add(identifier);
+      const nameBytes = name === undefined ? 0 : Buffer.byteLength(name);
+      bytes += topic && this.subscription(topic, identifier) ? nameBytes : SUBSCRIPTION_RECORD_BYTES + Buffer.byteLength(identifier) + nameBytes;
+    }
+    this.spend(bytes, 'This topic subscription write');
   }
 
   /** Adds a subscription, or renames the one with the same identifier (its `name` when sent); charged by the caller. */

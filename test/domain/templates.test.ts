@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderDeep, renderText } from '../../src/domain/templates.js';
+import { LimitExceededError } from '../../src/domain/errors.js';
+import { MAX_RENDERED_MESSAGE_BYTES, RenderMeter, renderDeep, renderText, valueAt } from '../../src/domain/templates.js';
 
 const variables = {
   subscriber: { firstName: 'Ada', address: { city: 'London' } },
@@ -43,5 +44,40 @@ describe('step templates', () => {
     expect(rendered).toEqual({ data: { url: '/u/Ada' }, action: { label: 'Open' } });
     expect(rendered.action).toBe(template.action);
     expect(template.data.url).toBe('/u/{{subscriber.firstName}}');
+  });
+});
+
+describe('step templates read own properties only (as the real service\'s Handlebars)', () => {
+  it('renders what the prototype lends as "", and own properties whatever their name', () => {
+    expect(renderText('[{{payload.constructor}}|{{payload.__proto__}}|{{subscriber.toString}}|{{payload.hasOwnProperty}}|{{subscriber.firstName.constructor}}]', variables)).toBe('[||||]');
+    // A payload's own `toString`, array items and an array's length are its own.
+    expect(renderText('{{payload.toString}}|{{payload.items.1}}|{{payload.items.length}}', variables)).toBe('1|b|2');
+    // JSON.parse makes a `__proto__` key an own property: it is data, and renders.
+    expect(renderText('{{payload.__proto__.x}}', { payload: JSON.parse('{"__proto__":{"x":"own"}}') as unknown })).toBe('own');
+    expect(valueAt({ payload: {} }, 'payload.constructor.name')).toBeUndefined();
+  });
+});
+
+describe('the render limit', () => {
+  it('stops a repeated placeholder at the limit before the text exists, and leaves the meter as it was', () => {
+    const meter = new RenderMeter(1000);
+    const template = '{{payload.a}}'.repeat(100_000);
+    expect(() => renderText(template, { payload: { a: 'x'.repeat(200) } }, meter)).toThrow(LimitExceededError);
+    expect(meter.bytes).toBe(0);
+    // Far past the longest string V8 holds (200 KB × 3000 = 600 MB): the same clean error, no RangeError.
+    expect(() => renderText('{{payload.a}}'.repeat(3000), { payload: { a: 'y'.repeat(200 * 1024) } })).toThrow(
+      new RegExp(`renders a message of more than ${MAX_RENDERED_MESSAGE_BYTES} bytes`),
+    );
+  });
+
+  it('counts every field of a message against one limit, and as created only the text rendering made', () => {
+    const meter = new RenderMeter(100);
+    renderText('static text', variables, meter);
+    expect(meter).toMatchObject({ bytes: 11, created: 0 });
+    renderDeep({ label: 'Hi {{subscriber.firstName}}', url: '/x' }, variables, meter);
+    expect(meter).toMatchObject({ bytes: 11 + 6 + 2, created: 6 });
+    expect(() => renderText('{{payload.count}}'.repeat(100), variables, meter)).toThrow(LimitExceededError);
+    expect(renderText('é{{subscriber.firstName}}', variables, meter)).toBe('éAda');
+    expect(meter.bytes).toBe(19 + 5);
   });
 });

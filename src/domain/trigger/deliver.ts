@@ -1,25 +1,24 @@
+import { LimitExceededError } from '../errors.js';
 import type { IntegrationStore } from '../integrations.js';
 import type { MessageStore } from '../messages.js';
 import type { IdGenerator } from '../ports.js';
-import type { ActivityNotification, Channel, JsonObject, Message, Subscriber, Workflow } from '../types.js';
+import type { Channel, JsonObject, Message } from '../types.js';
 import { deepFreeze } from '../frozen.js';
-import { renderDeep, renderText } from '../templates.js';
+import { RenderMeter, renderDeep, renderText } from '../templates.js';
 import type { Job, JobFactory } from './jobs.js';
+import type { DeliveryContext, RunWrites } from './run-writes.js';
 
-export interface DeliveryContext {
-  event: ActivityNotification;
-  workflow: Workflow;
-  subscriber: Subscriber;
-  payload: JsonObject;
-  overrides: JsonObject;
-  /** What templates see: subscriber, payload, actor, tenant, step (digest events). */
-  variables: Record<string, unknown>;
-}
+export type { DeliveryContext } from './run-writes.js';
+
+type MessageFields = Partial<Message> & { channel: Channel };
 
 /** The `cta` of a message whose step has none: one frozen object shared by all of them. */
 const NO_CTA: JsonObject = deepFreeze({});
 
-/** Creates the messages of one channel step for one recipient, logging the outcome on its job. */
+/**
+ * Creates the messages of one channel step for one recipient, logging the outcome on its job. Messages go
+ * to `writes`, not to the store: `commit` stores them once the whole run is known to fit.
+ */
 export class Delivery {
   constructor(
     private readonly stores: { integrations: IntegrationStore; messages: MessageStore },
@@ -27,16 +26,19 @@ export class Delivery {
     private readonly ids: IdGenerator,
   ) {}
 
-  deliver(channel: Channel, step: JsonObject, job: Job, context: DeliveryContext): void {
+  deliver(channel: Channel, step: JsonObject, job: Job, context: DeliveryContext, writes: RunWrites): void {
     const template = (step.template ?? {}) as JsonObject;
-    const render = (value: unknown) => renderDeep(value, context.variables);
+    const text = (value: unknown, meter: RenderMeter) => renderText(String(value ?? ''), context.variables, meter);
+    const send = (providerId: string | undefined, render: (meter: RenderMeter) => MessageFields) => this.#send(job, context, step, render, providerId, writes);
     switch (channel) {
       case 'in_app': {
         const inApp = this.stores.integrations.listActive().find((i) => i.channel === 'in_app');
-        const fields: Partial<Message> & { channel: Channel } = { channel, content: renderText(String(template.content ?? ''), context.variables), cta: template.cta === undefined ? NO_CTA : (render(template.cta) as JsonObject) };
-        if (template.subject) fields.subject = render(template.subject) as string;
-        fields.providerId = inApp?.providerId ?? 'svc';
-        this.#send(job, context, step, fields, undefined);
+        send(undefined, (meter) => {
+          const fields: MessageFields = { channel, content: text(template.content, meter), cta: template.cta === undefined ? NO_CTA : renderDeep(template.cta as JsonObject, context.variables, meter) };
+          if (template.subject) fields.subject = renderDeep(template.subject, context.variables, meter) as string;
+          fields.providerId = inApp?.providerId ?? 'svc';
+          return fields;
+        });
         return;
       }
       case 'email':
@@ -53,11 +55,11 @@ export class Delivery {
         }
         job.providerId = integration.providerId;
         const { providerId } = integration;
-        const fields =
+        send(providerId, (meter) =>
           channel === 'email'
-            ? { channel, cta: NO_CTA, providerId, email: address, subject: renderText(String(template.subject ?? ''), context.variables), content: render(template.content ?? '') as string }
-            : { channel, cta: NO_CTA, providerId, phone: address, content: renderText(String(template.content ?? ''), context.variables) };
-        this.#send(job, context, step, fields, providerId);
+            ? { channel, cta: NO_CTA, providerId, email: address, subject: text(template.subject, meter), content: renderDeep(template.content ?? '', context.variables, meter) as string }
+            : { channel, cta: NO_CTA, providerId, phone: address, content: text(template.content, meter) },
+        );
         return;
       }
       case 'chat':
@@ -74,19 +76,41 @@ export class Delivery {
         }
         job.providerId = targets[0]?.providerId as string;
         for (const target of targets) {
-          const content = renderText(String(template.content ?? ''), context.variables);
           const { providerId } = target;
-          const fields =
-            channel === 'chat'
+          const sent = send(providerId, (meter) => {
+            const content = text(template.content, meter);
+            return channel === 'chat'
               ? { channel, content, cta: NO_CTA, providerId, directWebhookUrl: target.credentials.webhookUrl as string }
-              : { channel, content, cta: NO_CTA, providerId, deviceTokens: target.credentials.deviceTokens as string[], title: renderText(String(template.title ?? ''), context.variables) };
-          this.#send(job, context, step, fields, providerId);
+              : { channel, content, cta: NO_CTA, providerId, deviceTokens: target.credentials.deviceTokens as string[], title: text(template.title, meter) };
+          });
+          if (!sent) return;
         }
       }
     }
   }
 
-  #send(job: Job, context: DeliveryContext, step: JsonObject, fields: Partial<Message> & { channel: Channel }, providerId: string | undefined): void {
+  /** Stores the messages a run rendered (its budget was checked). */
+  commit(writes: RunWrites): void {
+    for (const message of writes.messages) this.stores.messages.add(message);
+  }
+
+  /**
+   * Renders one message and adds it to `writes`. Over the render limit (or, in a later run, the budget) a
+   * trigger is refused as a whole; a later run fails the job instead, with the reason as its detail.
+   * Returns whether the message was created.
+   */
+  #send(job: Job, context: DeliveryContext, step: JsonObject, render: (meter: RenderMeter) => MessageFields, providerId: string | undefined, writes: RunWrites): boolean {
+    const meter = new RenderMeter();
+    let fields: MessageFields;
+    try {
+      fields = render(meter);
+      writes.charge?.(meter.created);
+    } catch (error) {
+      if (writes.strict || !(error instanceof LimitExceededError)) throw error;
+      this.jobs.log(job, `Message not created: ${error.message}`, 'Failed', 'failed');
+      return false;
+    }
+    writes.renderedBytes += meter.created;
     const now = this.jobs.now();
     const message: Message = {
       _id: this.ids.objectId(),
@@ -110,8 +134,9 @@ export class Delivery {
     if (Object.keys(context.overrides).length > 0) message.overrides = context.overrides;
     if (context.event.contextKeys?.length) message.contextKeys = context.event.contextKeys;
     Object.assign(message, fields);
-    this.stores.messages.add(message);
+    writes.messages.push(message);
     this.jobs.log(job, 'Message created', 'Success', job.status);
     this.jobs.log(job, 'Message sent', 'Success', 'completed', providerId);
+    return true;
   }
 }

@@ -1,11 +1,13 @@
 import { stepFiltersPass, type StepFilter } from '../step-filters.js';
-import { textOf } from '../templates.js';
+import type { StoreBudget } from '../store-budget.js';
+import { ownValue, textOf } from '../templates.js';
 import type { EnvironmentClock, IdGenerator } from '../ports.js';
 import type { DecidingLevel, ResolvedPreference } from '../preferences/resolve.js';
 import type { ActivityNotification, Channel, JsonObject, Subscriber, Workflow } from '../types.js';
-import type { Delivery, DeliveryContext } from './deliver.js';
+import type { Delivery } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
 import { planOf, type PlannedStep } from './plan.js';
+import { RunWrites, type DeliveryContext, type PendingRun } from './run-writes.js';
 
 /** Step types that deliver messages. */
 export const CHANNELS = new Set<string>(['in_app', 'email', 'sms', 'chat', 'push']);
@@ -20,22 +22,10 @@ const FILTERED_BY: Record<DecidingLevel, string> = {
   workflow: 'Step filtered by workflow preferences',
 };
 
-/** Work waiting for the clock: a delay, or a digest collecting events. */
-export interface PendingRun {
-  dueAt: number;
-  kind: 'delay' | 'digest';
-  job: Job;
-  context: DeliveryContext;
-  nextStep: number;
-  /** Digests: workflow|subscriber|key value, and the payloads collected so far. */
-  digestKey?: string;
-  events?: JsonObject[];
-}
-
 /**
  * Runs a workflow's steps for one recipient, from `fromStep`: step filters, channel delivery, and
  * delay/digest steps — which wait for the clock when it is frozen (admin clock) and complete at once
- * otherwise.
+ * otherwise. A run writes into a `RunWrites` (the jobs into its event); `commit` stores what it holds.
  */
 export class StepRunner {
   readonly #pending: PendingRun[] = [];
@@ -61,7 +51,7 @@ export class StepRunner {
     return this.#pending.some((p) => p.context.event === event);
   }
 
-  run(context: DeliveryContext, fromStep = 0): void {
+  run(context: DeliveryContext, writes: RunWrites, fromStep = 0): void {
     const steps = planOf(context.workflow, this.ids).activeSteps;
     for (let i = fromStep; i < steps.length; i++) {
       const { step, type, jobStep } = steps[i] as PlannedStep;
@@ -73,11 +63,11 @@ export class StepRunner {
         continue;
       }
       if (type === 'delay' || type === 'digest') {
-        if (this.#wait(type, step, job, context, i + 1)) break;
+        if (this.#wait(type, step, job, context, i + 1, writes)) break;
         continue;
       }
       if (CHANNELS.has(type) && this.#filteredByPreference(type as Channel, job, context)) continue;
-      if (CHANNELS.has(type)) this.delivery.deliver(type as Channel, step, job, context);
+      if (CHANNELS.has(type)) this.delivery.deliver(type as Channel, step, job, context, writes);
       else this.jobs.log(job, `Step type ${type} completed`, 'Success', 'completed');
       if (job.status === 'failed' && step.shouldStopOnFail === true) break;
     }
@@ -94,17 +84,27 @@ export class StepRunner {
     return true;
   }
 
+  /** Stores what runs wrote: their messages, their waits, the events they merged into open digests. */
+  commit(writes: RunWrites): void {
+    this.delivery.commit(writes);
+    this.#pending.push(...writes.pending);
+    for (const { into, payload } of writes.merges) {
+      into.events?.push(payload);
+      ((into.job.digest as JsonObject).events as JsonObject[]).push(payload);
+    }
+  }
+
   /** Starts a delay/digest. Returns true when the run now waits for the clock. */
-  #wait(type: 'delay' | 'digest', step: JsonObject, job: Job, context: DeliveryContext, nextStep: number): boolean {
+  #wait(type: 'delay' | 'digest', step: JsonObject, job: Job, context: DeliveryContext, nextStep: number, writes: RunWrites): boolean {
     const metadata = (step.metadata ?? {}) as JsonObject;
     let ms = durationMs(metadata.amount, metadata.unit);
     if (metadata.type === 'scheduled' && typeof metadata.delayPath === 'string') {
-      const at = Date.parse(textOf(context.payload[metadata.delayPath]));
+      const at = Date.parse(textOf(ownValue(context.payload, metadata.delayPath)));
       ms = Number.isNaN(at) ? 0 : Math.max(0, at - this.clock.nowMs());
     }
     if (type === 'digest') {
       const keyField = typeof metadata.digestKey === 'string' ? metadata.digestKey : undefined;
-      const keyValue = keyField ? textOf(context.payload[keyField]) : '';
+      const keyValue = keyField ? textOf(ownValue(context.payload, keyField)) : '';
       job.digest = { type: (metadata.type as string) ?? 'regular', ...(keyField ? { digestKey: keyField } : {}), ...(typeof metadata.amount === 'number' ? { amount: metadata.amount } : {}), ...(metadata.unit ? { unit: metadata.unit } : {}), events: [context.payload] };
       if (!this.clock.frozen || ms === 0) {
         this.jobs.log(job, 'Digest completed with 1 event', 'Success', 'completed');
@@ -112,16 +112,16 @@ export class StepRunner {
         return false;
       }
       const digestKey = `${context.workflow._id}|${context.subscriber._id}|${keyValue}`;
-      const open = this.#pending.find((p) => p.kind === 'digest' && p.digestKey === digestKey);
+      const collecting = (p: PendingRun) => p.kind === 'digest' && p.digestKey === digestKey;
+      const open = this.#pending.find(collecting) ?? writes.pending.find(collecting);
       if (open) {
-        open.events?.push(context.payload);
-        ((open.job.digest as JsonObject).events as JsonObject[]).push(context.payload);
+        writes.merges.push({ into: open, payload: context.payload });
         context.event._digestedNotificationId = open.context.event._id;
         this.jobs.log(job, `Event merged into the digest of notification ${open.context.event._id}`, 'Success', 'merged');
         return true;
       }
       this.jobs.log(job, `Digest collecting events for ${metadata.amount} ${metadata.unit}`, 'Pending', 'delayed');
-      this.#pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'digest', job, context, nextStep, digestKey, events: [context.payload] });
+      writes.pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'digest', job, context, nextStep, digestKey, events: [context.payload] });
       return true;
     }
     if (!this.clock.frozen || ms === 0) {
@@ -131,12 +131,16 @@ export class StepRunner {
     // A wait past the last instant a Date holds (a stored workflow's `amount` may be anything) never ends.
     const until = new Date(this.clock.nowMs() + ms);
     this.jobs.log(job, Number.isNaN(until.getTime()) ? `Delayed for ${ms} ms` : `Delayed until ${until.toISOString()}`, 'Pending', 'delayed');
-    this.#pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'delay', job, context, nextStep });
+    writes.pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'delay', job, context, nextStep });
     return true;
   }
 
-  /** Finishes every wait whose time has come (the clock passed it) and runs the steps after it. */
-  runDue(): void {
+  /**
+   * Finishes every wait whose time has come (the clock passed it) and runs the steps after it. What those
+   * steps render is stored at once, each message charged to `budget`: one that does not fit (the render
+   * limit, the budget) fails its job with the reason, and the run goes on as after any failed step.
+   */
+  runDue(budget: StoreBudget): void {
     const now = this.clock.nowMs();
     for (;;) {
       const due = this.#pending.filter((p) => p.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt)[0];
@@ -149,7 +153,9 @@ export class StepRunner {
       } else {
         this.jobs.log(due.job, 'Delay completed', 'Success', 'completed');
       }
-      this.run(due.context, due.nextStep);
+      const writes = new RunWrites((bytes) => budget.spend({ messages: 1, bytes }, 'This delayed step\'s message'));
+      this.run(due.context, writes, due.nextStep);
+      this.commit(writes);
     }
   }
 

@@ -1,18 +1,20 @@
 import type { ActivityStore } from '../activity.js';
 import { ConflictError, DomainError, InvalidInputError } from '../errors.js';
 import type { IdGenerator, PayloadValidator } from '../ports.js';
-import type { ActivityNotification, JsonObject, Subscriber } from '../types.js';
+import type { ActivityNotification, JsonObject, Subscriber, TenantRecord, Workflow } from '../types.js';
 import type { CredentialsInput, SubscriberCredentials } from '../credentials.js';
 import type { CreateSubscriberInput, SubscriberStore } from '../subscribers.js';
 import { presentTenant, type TenantStore } from '../tenants.js';
 import type { TopicStore } from '../topics.js';
 import type { WorkflowStore } from '../workflows.js';
 import { isOwnerId } from '../owner-id.js';
-import { jsonBytes, type StoreBudget, type WriteCost } from '../store-budget.js';
+import { jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../store-budget.js';
 import type { JobFactory } from './jobs.js';
 import { checkRecipients, checkReservedContext, payloadFor } from './checks.js';
 import { planOf } from './plan.js';
+import { RecipientWrites } from './recipient-writes.js';
 import { CHANNELS, type StepRunner } from './run-steps.js';
+import { RunWrites } from './run-writes.js';
 import { expandRecipients, type TopicRecipient } from './topic-recipients.js';
 
 export type Recipient = string | (CreateSubscriberInput & { channels?: CredentialsInput[] });
@@ -55,19 +57,19 @@ export class TriggerService {
 
   trigger(input: TriggerInput): TriggerResult {
     this.deps.budget.checkPayloadSize(jsonBytes(input));
-    return this.#trigger(input, true);
+    return this.#trigger(input);
   }
 
   /** `POST /v1/events/trigger/broadcast`: the workflow for every subscriber of the environment. */
   broadcast(input: Omit<TriggerInput, 'to'>): TriggerResult {
     this.deps.budget.checkPayloadSize(jsonBytes(input));
-    return this.#trigger({ ...input, to: this.stores.subscribers.list().map((s) => s.subscriberId) }, true);
+    return this.#trigger({ ...input, to: this.stores.subscribers.list().map((s) => s.subscriberId) });
   }
 
   /**
-   * `POST /v1/events/trigger/bulk`: every event's size and the whole request's cost are checked first (a
-   * refusal stores nothing); then each event runs on its own: one that cannot run answers `status: error`,
-   * the others still run.
+   * `POST /v1/events/trigger/bulk`: every event's size and the whole request's cost (what is known before
+   * rendering) are checked first (a refusal stores nothing); then each event runs on its own and is charged
+   * as a single trigger: one that cannot run answers `status: error`, the others still run.
    */
   triggerBulk(events: TriggerInput[]): TriggerResult[] {
     // The name is the caller's: cut short, so that the error never echoes a huge value.
@@ -78,10 +80,10 @@ export class TriggerService {
       const cost = this.#costOf(event);
       for (const key of Object.keys(total) as (keyof WriteCost)[]) total[key] += cost[key] ?? 0;
     }
-    this.deps.budget.spend(total, `This bulk trigger of ${events.length} events`);
+    this.deps.budget.check(total, `This bulk trigger of ${events.length} events`);
     return events.map((event): TriggerResult => {
       try {
-        return this.#trigger(event, false);
+        return this.#trigger(event);
       } catch (error) {
         if (error instanceof DomainError) return { acknowledged: true, status: 'error', error: [error.message] };
         throw error;
@@ -90,10 +92,12 @@ export class TriggerService {
   }
 
   /**
-   * At most what a trigger adds: a notification per recipient, a message per channel step and recipient,
-   * the new subscribers, and its payload once per recipient (each recipient's messages render it).
+   * What a trigger adds, as far as it is known before its messages are rendered: a notification per
+   * recipient, at most a message per channel step and recipient, the new subscribers, and the bytes of its
+   * payload (`payload`: with the schema's defaults) and overrides — once, as its events, jobs and messages
+   * share them — and of the recipient profiles it sends.
    */
-  #costOf(input: TriggerInput): WriteCost {
+  #costOf(input: TriggerInput, payload: JsonObject | undefined = input.payload): WriteCost {
     const workflow = this.stores.workflows.findByTrigger(input.name);
     if (!workflow?.active) return {};
     const to = this.#recipientsOf(input, false);
@@ -106,11 +110,11 @@ export class TriggerService {
       subscribers: new Set(everyone.map(idOf).filter((id) => !this.stores.subscribers.find(id))).size,
       notifications: to.length,
       messages: to.length * channelSteps,
-      bytes: jsonBytes(input.payload) * to.length + profileBytes,
+      bytes: keptBytes(payload) + keptBytes(input.overrides) + profileBytes,
     };
   }
 
-  #trigger(input: TriggerInput, withinBudget: boolean): TriggerResult {
+  #trigger(input: TriggerInput): TriggerResult {
     const workflow = this.stores.workflows.findByTrigger(input.name);
     if (!workflow) {
       throw new InvalidInputError({ 'body.name': { messages: [`workflow_not_found: no workflow with trigger identifier ${input.name}`], value: input.name } }, 'workflow_not_found');
@@ -133,11 +137,49 @@ export class TriggerService {
     const to = this.#recipientsOf(input, true);
     const everyone = [...to, ...(input.actor === undefined ? [] : [input.actor])];
     checkRecipients(everyone, this.deps.credentials);
-    if (withinBudget) this.deps.budget.spend(this.#costOf(input), 'This trigger');
-    const actor = input.actor === undefined ? undefined : this.#recipient(input.actor);
+    const cost = this.#costOf(input, payload);
+    this.deps.budget.check(cost, 'This trigger');
+    // Plan, render, check, store: the recipients are written first (the templates read them), every message
+    // is rendered into `writes`, and only a trigger that fits whole is stored; else the recipients go back.
+    const written = new RecipientWrites(this.stores);
+    return this.deps.budget.atomically(() => {
+      try {
+        const { events, writes } = this.#render({ input, workflow, payload, transactionId, to, storedTenant, tenantSent }, written);
+        this.deps.budget.spend({ notifications: events.length, messages: writes.messages.length, bytes: (cost.bytes ?? 0) + writes.renderedBytes }, 'This trigger');
+        for (const event of events) this.stores.activity.add(event);
+        this.deps.runner.commit(writes);
+      } catch (error) {
+        written.undo();
+        throw error;
+      }
+      this.settle();
+      return { acknowledged: true, status: 'processed', transactionId };
+    });
+  }
+
+  /**
+   * Writes the recipients and runs the workflow for each of them into memory: the events with their jobs,
+   * and what the runs would store (nothing of it is stored yet).
+   */
+  #render(
+    trigger: {
+      input: TriggerInput;
+      workflow: Workflow;
+      payload: JsonObject;
+      transactionId: string;
+      to: Recipient[];
+      storedTenant: TenantRecord | undefined;
+      tenantSent: { identifier?: string; name?: string; data?: JsonObject } | undefined;
+    },
+    written: RecipientWrites,
+  ): { events: ActivityNotification[]; writes: RunWrites } {
+    const { input, workflow, payload, transactionId, storedTenant, tenantSent } = trigger;
+    const plan = planOf(workflow, this.deps.ids);
+    const actor = input.actor === undefined ? undefined : this.#recipient(input.actor, written);
     // Templates see the stored tenant, after the name and data the trigger sent updated it.
+    if (storedTenant) written.willWriteTenant(storedTenant);
     const tenant = storedTenant && presentTenant(this.stores.tenants.syncFromTrigger(storedTenant, typeof input.tenant === 'object' ? input.tenant : {}));
-    const recipients = to.map((r) => this.#recipient(r));
+    const recipients = trigger.to.map((r) => this.#recipient(r, written));
     // Events and messages name their subscriber by its internal id: without one they would belong to no one.
     const unowned = recipients.find((s) => !isOwnerId(s._id));
     if (unowned) throw new Error(`Subscriber ${unowned.subscriberId} has no internal id (_id): the trigger stores nothing`);
@@ -148,7 +190,8 @@ export class TriggerService {
         ...Object.entries(input.context ?? {}).map(([type, value]) => `${type}:${typeof value === 'string' ? value : value.id}`),
       ]),
     ];
-    for (const subscriber of recipients) {
+    const writes = new RunWrites();
+    const events = recipients.map((subscriber) => {
       const now = this.deps.jobs.now();
       const event: ActivityNotification = {
         _id: this.deps.ids.objectId(),
@@ -168,18 +211,10 @@ export class TriggerService {
         critical: workflow.critical === true,
       };
       if (contextKeys.length > 0) event.contextKeys = contextKeys;
-      this.stores.activity.add(event);
-      this.deps.runner.run({
-        event,
-        workflow,
-        subscriber,
-        payload,
-        overrides: input.overrides ?? {},
-        variables: { subscriber, payload, actor, tenant, step: {} },
-      });
-    }
-    this.settle();
-    return { acknowledged: true, status: 'processed', transactionId };
+      this.deps.runner.run({ event, workflow, subscriber, payload, overrides: input.overrides ?? {}, variables: { subscriber, payload, actor, tenant, step: {} } }, writes);
+      return event;
+    });
+    return { events, writes };
   }
 
   /** The subscribers `to` names, topics fanned out to their subscribers (see `expandRecipients`). */
@@ -205,7 +240,8 @@ export class TriggerService {
   }
 
   /** A recipient (or actor) becomes a subscriber: created when new, its sent profile fields updated. */
-  #recipient(recipient: Recipient): Subscriber {
+  #recipient(recipient: Recipient, written: RecipientWrites): Subscriber {
+    written.willWriteSubscriber((typeof recipient === 'string' ? recipient : recipient.subscriberId).trim());
     if (typeof recipient === 'string') {
       return this.stores.subscribers.find(recipient.trim()) ?? this.stores.subscribers.createOrUpdate({ subscriberId: recipient }, false).subscriber;
     }

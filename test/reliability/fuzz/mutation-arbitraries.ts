@@ -5,7 +5,7 @@ export const HUGE = 100 * 1024;
 export const NASTY_STRINGS = [
   '', ' ', '\u0000', 'a\u0000b', '\u0000'.repeat(64), '😀', '👩‍👩‍👧‍👦🏳️‍🌈', '\u202eevil', '\u200b', '\ufeff', 'ﷺ', 'Ω≈ç√∫', '\ud800', '\udfff',
   '𝕳𝖊𝖑𝖑𝖔', 'ǅ', '\u0085', '\u2028\u2029', '\r\n', '\t', '%00', '%', '../../etc/passwd', '..\\..\\windows', '<script>alert(1)</script>',
-  '{{payload.__proto__}}', '{{constructor.constructor}}', "' OR 1=1 --", '${process.exit(1)}', 'null', 'undefined', 'NaN', '-0', '1e999',
+  '{{payload.__proto__}}', '{{constructor.constructor}}', '{{payload.constructor}}', '{{subscriber.toString}}', "' OR 1=1 --", '${process.exit(1)}', 'null', 'undefined', 'NaN', '-0', '1e999',
   '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
 ];
 const WRONG_VALUES: unknown[] = [12345, -1, 0, 1.5, 1e308, -1e308, 2 ** 53 + 1, true, false, null, 'text', '', [], [1, 'a'], {}, { a: 1 }, [[[]]]];

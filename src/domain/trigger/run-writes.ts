@@ -1,0 +1,54 @@
+import type { ActivityNotification, JsonObject, Message, Subscriber, Workflow } from '../types.js';
+import type { Job } from './jobs.js';
+
+export interface DeliveryContext {
+  event: ActivityNotification;
+  workflow: Workflow;
+  subscriber: Subscriber;
+  payload: JsonObject;
+  overrides: JsonObject;
+  /** What templates see: subscriber, payload, actor, tenant, step (digest events). */
+  variables: Record<string, unknown>;
+}
+
+/** Work waiting for the clock: a delay, or a digest collecting events. */
+export interface PendingRun {
+  dueAt: number;
+  kind: 'delay' | 'digest';
+  job: Job;
+  context: DeliveryContext;
+  nextStep: number;
+  /** Digests: workflow|subscriber|key value, and the payloads collected so far. */
+  digestKey?: string;
+  events?: JsonObject[];
+}
+
+/**
+ * Charges one message a later run (after a delay or a digest) creates: its rendered bytes. Throws when the
+ * environment's budget has no room left; the job then fails instead of storing the message.
+ */
+export type MessageCharge = (renderedBytes: number) => void;
+
+/**
+ * What running steps would store, held until it is known to fit. A trigger renders every message of every
+ * recipient into one of these, checks the total against the budget, and only then stores it (`strict`: a
+ * message over the render limit refuses the whole trigger). A run that the clock resumes later stores what
+ * it renders at once; a message that does not fit fails its job (`charge` set).
+ */
+export class RunWrites {
+  readonly messages: Message[] = [];
+  readonly pending: PendingRun[] = [];
+  /** Events that join a digest already collecting: applied to it on commit. */
+  readonly merges: { into: PendingRun; payload: JsonObject }[] = [];
+  /** Bytes of text the rendering created, all messages together. */
+  renderedBytes = 0;
+
+  constructor(
+    /** Unset for a trigger (it charges the whole at once and refuses what does not fit); set for a later run. */
+    readonly charge?: MessageCharge,
+  ) {}
+
+  get strict(): boolean {
+    return this.charge === undefined;
+  }
+}
