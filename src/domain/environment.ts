@@ -66,8 +66,8 @@ export class Environment {
     readonly environmentVariables: EnvironmentVariableStore,
     /** This environment's own clock and the ids stamped with its time. */
     readonly time: EnvironmentTime,
-    /** Checks trigger payloads against workflows' payload schemas. */
-    payloads: PayloadValidator,
+    /** Checks workflows' payload schemas when written, and trigger payloads against them. */
+    readonly payloads: PayloadValidator,
     limits: { values: StoreLimits; port: LimitPort; mockWide?: MockWideBudget },
     /** Hears new in-app messages, their changes, and the end of every session at a reset (real time). */
     inboxListener: InboxListener = NO_INBOX_LISTENER,

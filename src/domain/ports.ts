@@ -50,6 +50,11 @@ export type PayloadCheck = { valid: true; payload: Record<string, unknown> } | {
  */
 export interface PayloadValidator {
   check(schema: object, payload: Record<string, unknown>): PayloadCheck;
+  /**
+   * Why a schema cannot be a payload schema (it does not compile, or is over a limit), or undefined. A
+   * schema is checked when it is written, so that `check` never meets one it cannot use.
+   */
+  schemaProblem(schema: unknown): string | undefined;
 }
 
 /**

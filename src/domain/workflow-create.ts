@@ -5,11 +5,13 @@
 import type { ActivityStore } from './activity.js';
 import { BadRequestError } from './errors.js';
 import type { NotificationGroupStore } from './notification-groups.js';
+import type { PayloadValidator } from './ports.js';
 import { uniqueIdentifier } from './notification-template-steps.js';
 import { newWorkflowRecord, type WriteContext } from './notification-template-writes.js';
 import { jsonBytes, type StoreBudget } from './store-budget.js';
 import { workflowDetail } from './workflow-detail.js';
 import { stepOf, withSettings, type WorkflowReplacement } from './workflow-put.js';
+import { checkPayloadSchema } from './workflow-writes.js';
 import type { WorkflowStore } from './workflows.js';
 
 export interface WorkflowCreation extends WorkflowReplacement {
@@ -26,10 +28,11 @@ const OPEN_PAYLOAD_SCHEMA = { type: 'object', additionalProperties: true, proper
  * refuse. Without a "General" group → 400 `Notification group not found`.
  */
 export function createWorkflow(
-  stores: { workflows: WorkflowStore; activity: ActivityStore; notificationGroups: NotificationGroupStore; budget: StoreBudget },
+  stores: { workflows: WorkflowStore; activity: ActivityStore; notificationGroups: NotificationGroupStore; budget: StoreBudget; payloads: PayloadValidator },
   input: WorkflowCreation,
   at: WriteContext,
 ) {
+  checkPayloadSchema(stores.payloads, input.payloadSchema);
   const group = stores.notificationGroups.general();
   if (!group) throw new BadRequestError('Notification group not found');
   const steps = input.steps.map((step) => stepOf({ ...step, _id: undefined }, [], at.ids));

@@ -4,12 +4,12 @@
  * trigger renders the new content.
  */
 import type { ActivityStore } from './activity.js';
-import type { IdGenerator } from './ports.js';
+import type { IdGenerator, PayloadValidator } from './ports.js';
 import type { JsonObject, Workflow } from './types.js';
 import { defined, shownStepType, text } from './step-controls.js';
 import { findWorkflow, workflowDetail } from './workflow-detail.js';
 import { slugOf, stepTypeOf } from './workflow-list.js';
-import { workflowNotFound } from './workflow-writes.js';
+import { checkPayloadSchema, workflowNotFound } from './workflow-writes.js';
 import type { WorkflowStore } from './workflows.js';
 
 export interface StepUpsert {
@@ -74,9 +74,16 @@ export function stepOf(input: StepUpsert, existing: readonly JsonObject[], ids: 
   return step;
 }
 
-export function putWorkflow(stores: { workflows: WorkflowStore; activity: ActivityStore }, ref: string, input: WorkflowReplacement, ids: IdGenerator, now: string) {
+export function putWorkflow(
+  stores: { workflows: WorkflowStore; activity: ActivityStore; payloads: PayloadValidator },
+  ref: string,
+  input: WorkflowReplacement,
+  ids: IdGenerator,
+  now: string,
+) {
   const workflow = findWorkflow(stores.workflows, ref);
   if (!workflow) throw workflowNotFound(ref);
+  checkPayloadSchema(stores.payloads, input.payloadSchema);
   const replaced: Workflow = {
     ...structuredClone(workflow),
     name: input.name,

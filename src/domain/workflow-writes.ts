@@ -1,6 +1,7 @@
 /** The v2 workflow API's writes and its step read; a trigger sees a change at once (same store). */
 import type { ActivityStore } from './activity.js';
-import { NotFoundError } from './errors.js';
+import { InvalidInputError, NotFoundError } from './errors.js';
+import type { PayloadValidator } from './ports.js';
 import { findWorkflow, workflowDetail } from './workflow-detail.js';
 import type { JsonObject, Workflow } from './types.js';
 import type { WorkflowStore } from './workflows.js';
@@ -18,6 +19,17 @@ export interface WorkflowPatch {
 
 export const workflowNotFound = (ref: string) => new NotFoundError('Workflow cannot be found', { workflowId: ref });
 
+/**
+ * A `payloadSchema` sent with a workflow write must be one the triggers can use: the real service refuses
+ * one that Ajv cannot compile (`payloadSchema must be a valid JSON schema`); the compiler's reason is
+ * added. Checked before anything is charged or stored. `null` (no schema) is always accepted.
+ */
+export function checkPayloadSchema(payloads: PayloadValidator, schema: JsonObject | null | undefined): void {
+  if (schema === undefined || schema === null) return;
+  const problem = payloads.schemaProblem(schema);
+  if (problem !== undefined) throw InvalidInputError.of('body.payloadSchema', `payloadSchema must be a valid JSON schema: ${problem}`, schema);
+}
+
 function existing(store: WorkflowStore, ref: string): Workflow {
   const workflow = findWorkflow(store, ref);
   if (!workflow) throw workflowNotFound(ref);
@@ -25,8 +37,9 @@ function existing(store: WorkflowStore, ref: string): Workflow {
 }
 
 /** `PATCH`: the fields sent replace the stored ones; the others stay. Returns the workflow as `GET` shows it. */
-export function patchWorkflow(stores: { workflows: WorkflowStore; activity: ActivityStore }, ref: string, patch: WorkflowPatch, now: string) {
+export function patchWorkflow(stores: { workflows: WorkflowStore; activity: ActivityStore; payloads: PayloadValidator }, ref: string, patch: WorkflowPatch, now: string) {
   const workflow = existing(stores.workflows, ref);
+  checkPayloadSchema(stores.payloads, patch.payloadSchema);
   const { isTranslationEnabled: _notSimulated, ...changes } = patch;
   stores.workflows.put({ ...structuredClone(workflow), ...structuredClone(changes), updatedAt: now });
   return workflowDetail(stores.workflows, stores.activity, workflow._id);

@@ -1,20 +1,36 @@
 /**
  * The workflow payload check with Ajv, set up as the real service sets it up for `payloadSchema`: every
  * error reported, schema defaults filled in, unknown keywords tolerated, the ajv-formats formats known.
+ * Unlike the real service, patterns run on a linear-time engine, `uniqueItems` is checked in linear
+ * time, and a schema's size is bounded (`payload-schema-limits.ts`), so that no payload or schema can
+ * block the process.
  */
 import { createRequire } from 'node:module';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { Ajv as AjvInstance, ErrorObject, Options, ValidateFunction } from 'ajv';
 import type { PayloadCheck, PayloadProblem, PayloadValidator } from '../domain/ports.js';
+import { CompiledSchemaCache } from './compiled-schema-cache.js';
+import { linearRegExp } from './linear-regexp.js';
+import { schemaCost } from './payload-schema-limits.js';
+import { linearUniqueItems } from './unique-items.js';
 
 const require = createRequire(import.meta.url);
 
+const OPTIONS: Options = {
+  allErrors: true,
+  useDefaults: true,
+  strict: false,
+  logger: false,
+  code: { regExp: linearRegExp },
+};
+
 /** Ajv is loaded on the first schema: most runs never trigger a workflow that has one, so startup skips it. */
-function createAjv() {
+function newAjv(options: Options): AjvInstance {
   const { Ajv } = require('ajv') as typeof import('ajv');
   const { default: addFormats } = require('ajv-formats') as typeof import('ajv-formats');
-  // addUsedSchema off: two workflows may carry schemas with the same `$id` (a copy, a restored snapshot).
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, logger: false, addUsedSchema: false });
+  const ajv = new Ajv(options);
   addFormats(ajv);
+  ajv.removeKeyword('uniqueItems');
+  ajv.addKeyword(linearUniqueItems);
   return ajv;
 }
 
@@ -36,19 +52,23 @@ function problemOf(error: ErrorObject, payload: Record<string, unknown>): Payloa
 }
 
 export class AjvPayloadValidator implements PayloadValidator {
-  #ajv: ReturnType<typeof createAjv> | undefined;
+  /** Checks schemas against the draft-07 meta-schema: the one compiled schema that lives as long as the process. */
+  #metaAjv: AjvInstance | undefined;
   /** Stored workflows are immutable, so a schema object compiles once however often it is used. */
-  readonly #compiled = new WeakMap<object, ValidateFunction>();
+  readonly #compiled: CompiledSchemaCache<ValidateFunction>;
+
+  constructor(cache = new CompiledSchemaCache<ValidateFunction>()) {
+    this.#compiled = cache;
+  }
 
   check(schema: object, payload: Record<string, unknown>): PayloadCheck {
-    const validate = this.#compile(schema);
+    const validate = this.#compiledFor(schema);
     // Defaults are written into a copy: the caller's payload stays as sent (and errors quote it).
     const withDefaults = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
     if (validate(withDefaults)) return { valid: true, payload: withDefaults };
     return { valid: false, problems: (validate.errors ?? []).map((e) => problemOf(e, payload)) };
   }
 
-  /** Why a schema cannot be used (Ajv's message), or undefined: for the fixture checks. */
   schemaProblem(schema: unknown): string | undefined {
     if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 'must be a JSON Schema object';
     try {
@@ -59,13 +79,32 @@ export class AjvPayloadValidator implements PayloadValidator {
     }
   }
 
-  #compile(schema: object): ValidateFunction {
+  /** Compiled schemas held now (they go with their workflows, and when the cache makes room). */
+  get compiledCount(): number {
+    return this.#compiled.size;
+  }
+
+  #compiledFor(schema: object): ValidateFunction {
     let validate = this.#compiled.get(schema);
     if (!validate) {
-      validate = (this.#ajv ??= createAjv()).compile(schema);
-      this.#compiled.set(schema, validate);
+      const compiled = this.#compile(schema);
+      validate = compiled.validate;
+      this.#compiled.set(schema, validate, compiled.values);
     }
     return validate;
+  }
+
+  /**
+   * A fresh Ajv per schema: an Ajv instance keeps every schema it compiled (its cache, and the schema
+   * objects and patterns its generated code refers to), which a cache of ours could never free.
+   */
+  #compile(schema: object): { validate: ValidateFunction; values: number } {
+    const cost = schemaCost(schema);
+    if ('problem' in cost) throw new Error(cost.problem);
+    const meta = (this.#metaAjv ??= newAjv({ strict: false, logger: false }));
+    if (!meta.validateSchema(schema)) throw new Error(`schema is invalid: ${meta.errorsText(meta.errors)}`);
+    const validate = newAjv({ ...OPTIONS, validateSchema: false }).compile(schema);
+    return { validate, values: cost.values };
   }
 }
 

@@ -8,7 +8,12 @@ export const NASTY_STRINGS = [
   '{{payload.__proto__}}', '{{constructor.constructor}}', '{{payload.constructor}}', '{{subscriber.toString}}', "' OR 1=1 --", '${process.exit(1)}', 'null', 'undefined', 'NaN', '-0', '1e999',
   '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
 ];
-const WRONG_VALUES: unknown[] = [12345, -1, 0, 1.5, 1e308, -1e308, 2 ** 53 + 1, true, false, null, 'text', '', [], [1, 'a'], {}, { a: 1 }, [[[]]]];
+const WRONG_VALUES: unknown[] = [
+  12345, -1, 0, 1.5, 1e308, -1e308, 2 ** 53 + 1, true, false, null, 'text', '', [], [1, 'a'], {}, { a: 1 }, [[[]]],
+  // JSON Schemas that cannot compile, or that would block a trigger (where a field takes a payload schema).
+  { $ref: '#' }, { $ref: 'https://example.com/s.json' }, { type: 'nonsense' }, { required: 'x' }, { pattern: '(' },
+  { type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+$' } } }, { type: 'array', uniqueItems: true },
+];
 export const POLLUTION: { key: string; value: unknown }[] = [
   { key: '__proto__', value: { polluted: 'yes', isAdmin: true } },
   { key: 'constructor', value: { prototype: { polluted: 'yes' } } },
