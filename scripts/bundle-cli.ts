@@ -2,7 +2,7 @@
 // package's `bin`, `npm start` and the Docker CMD), because resolving and compiling the hundreds of files of
 // the CLI's module graph one by one is a large part of its startup.
 //
-// dist/bin/ sits at the same depth as every compiled module (dist/spec/, dist/seed/, …), so the paths
+// dist/bin/ sits at the same depth as every compiled module (dist/contract/, dist/seed/, …), so the paths
 // they derive from `import.meta.url` (`../../openapi`, `../contract-cache.json`) hold in the bundle too.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

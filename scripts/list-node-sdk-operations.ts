@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { NODE_SDK_OPERATIONS_PATH, operationKey, realOperations, type SdkOperation } from '../src/spec/real-operations.js';
+import { NODE_SDK_OPERATIONS_PATH, operationKey, realOperations, type SdkOperation } from '../src/contract/real-operations.js';
 
 const PACKAGE = '@novu/node';
 const require = createRequire(import.meta.url);

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Novu } from '@novu/api';
-import { REAL_OPERATIONS_PATH, type RealOperation } from '../src/spec/real-operations.js';
+import { REAL_OPERATIONS_PATH, type RealOperation } from '../src/contract/real-operations.js';
 
 const PACKAGE = '@novu/api';
 const require = createRequire(import.meta.url);

@@ -10,8 +10,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadContract } from '../src/spec/load-spec.js';
-import { nodeSdkOperations, realOperations, type SdkOperation } from '../src/spec/real-operations.js';
+import { loadContract } from '../src/contract/load-spec.js';
+import { nodeSdkOperations, realOperations, type SdkOperation } from '../src/contract/real-operations.js';
 
 export const TABLES_DOC_PATH = fileURLToPath(new URL('../docs/operations.md', import.meta.url));
 export const TABLE_START = '<!-- operations-table:start (node --import tsx scripts/operations-table.ts) -->';

@@ -14,7 +14,7 @@ import { DOCS_PATHS, docsRouter } from './http/routes/docs.js';
 import { operationHandlers } from './http/routes/index.js';
 import { uiAssetsRouter } from './http/ui-assets.js';
 import { unknownKeyReporter } from './http/unknown-keys.js';
-import { calledOperations } from './spec/real-operations.js';
+import { calledOperations } from './contract/real-operations.js';
 
 /** Response headers a browser frontend may read. */
 const EXPOSED_HEADERS = ['Idempotency-Key', 'Idempotency-Replay', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Link', 'Allow', 'x-contract-violations'];

@@ -1,5 +1,5 @@
 import { writeVerifiedStamp } from './seed/load-fixtures.js';
-import { loadContract, writeContractCache, writePrecompiledValidators } from './spec/load-spec.js';
+import { loadContract, writeContractCache, writePrecompiledValidators } from './contract/load-spec.js';
 
 /**
  * Build step (`npm run build`): derive the contract's operations once, compile their validators, and

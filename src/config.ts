@@ -1,6 +1,6 @@
 import { DEFAULT_STORE_LIMITS, type StoreLimits } from './domain/store-budget.js';
 import { DEFAULT_FIXTURES_DIR } from './seed/load-fixtures.js';
-import { DEFAULT_SPEC_PATH } from './spec/load-spec.js';
+import { DEFAULT_SPEC_PATH } from './contract/load-spec.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

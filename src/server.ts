@@ -26,7 +26,7 @@ import type { Seed } from './domain/types.js';
 import { InboxRealtime } from './realtime/inbox-realtime.js';
 import { generateSubscribers } from './seed/generate-subscribers.js';
 import { loadFixtures } from './seed/load-fixtures.js';
-import { loadContract, servedBare, type Contract } from './spec/load-spec.js';
+import { loadContract, servedBare, type Contract } from './contract/load-spec.js';
 
 export interface ApiKeyInfo {
   apiKey: string;

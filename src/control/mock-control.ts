@@ -6,7 +6,7 @@ import type { EnvironmentData, EnvironmentVariable } from '../domain/types.js';
 import type { StateSnapshot, TenantRegistry } from '../domain/registry.js';
 import { checkRecords } from '../seed/check-fixtures.js';
 import { FIXTURE_KINDS, type FixtureKindName } from '../seed/fixture-files.js';
-import type { ContractValidator } from '../spec/validator.js';
+import type { ContractValidator } from '../contract/validator.js';
 import { parseClockAction, type MockClocks } from './clocks.js';
 import { connectionsReport, NO_CONNECTIONS, type ConnectionsPort, type ConnectionsReport } from './connections.js';
 import type { FaultRules } from './faults.js';

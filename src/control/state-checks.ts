@@ -7,7 +7,7 @@ import type { StateSnapshot } from '../domain/registry.js';
 import { checkRecords, FixtureError } from '../seed/check-fixtures.js';
 import { findBrokenReferences, type BrokenReference } from '../seed/check-references.js';
 import { FIXTURE_KINDS } from '../seed/fixture-files.js';
-import type { ContractValidator } from '../spec/validator.js';
+import type { ContractValidator } from '../contract/validator.js';
 
 /** A record check's failure as the 422 of field `field`; any other error goes on. */
 export const invalid = (field: string, error: unknown): never => {

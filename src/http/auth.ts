@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Environment } from '../domain/environment.js';
 import type { TenantRegistry } from '../domain/registry.js';
-import type { Operation } from '../spec/validator.js';
+import type { Operation } from '../contract/validator.js';
 import { HttpError } from './errors.js';
 
 /**

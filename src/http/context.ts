@@ -5,7 +5,7 @@ import type { MockClocks } from '../control/clocks.js';
 import type { MockControl } from '../control/mock-control.js';
 import type { TenantRegistry } from '../domain/registry.js';
 import type { InboxRealtime } from '../realtime/inbox-realtime.js';
-import type { Contract } from '../spec/load-spec.js';
+import type { Contract } from '../contract/load-spec.js';
 
 export interface AppOptions {
   /** A response that breaks the contract becomes a 500 with the diagnostics (tests, `--strict`). */

@@ -1,4 +1,4 @@
-import type { Operation } from '../spec/validator.js';
+import type { Operation } from '../contract/validator.js';
 
 /**
  * The real service's response interceptor, which wraps every JSON result on its way out: a result with a

@@ -1,5 +1,5 @@
 import { AtCapacityError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, NotFoundError, PayloadValidationError, PlanLimitError } from '../domain/errors.js';
-import type { ContractDiagnostic } from '../spec/validator.js';
+import type { ContractDiagnostic } from '../contract/validator.js';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { CalledOperation } from '../spec/real-operations.js';
+import type { CalledOperation } from '../contract/real-operations.js';
 import type { AppDeps } from './context.js';
 import { HttpError } from './errors.js';
 import { templateToRegExp } from './middleware/fallback.js';

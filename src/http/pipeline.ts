@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Operation } from '../spec/validator.js';
+import type { Operation } from '../contract/validator.js';
 import { authenticator, type Caller } from './auth.js';
 import { apiBody } from './body.js';
 import type { AppDeps, OperationHandler, Reply } from './context.js';

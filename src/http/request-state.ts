@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Environment } from '../domain/environment.js';
 import type { Clock } from '../domain/ports.js';
-import type { ContractDiagnostic, Operation } from '../spec/validator.js';
+import type { ContractDiagnostic, Operation } from '../contract/validator.js';
 
 /** Everything the steps of one request learn and pass on; one object per request, typed in one place. */
 export interface RequestState {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { InvalidInputError } from '../domain/errors.js';
-import type { ContractDiagnostic, ContractValidator, Operation, RequestMessage } from '../spec/validator.js';
+import type { ContractDiagnostic, ContractValidator, Operation, RequestMessage } from '../contract/validator.js';
 import { hasBody } from './body.js';
 import type { OperationContext } from './context.js';
 import { diagnosticsToFields, HttpError } from './errors.js';

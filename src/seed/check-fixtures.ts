@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../domain/errors.js';
 import type { PreferenceRecord } from '../domain/types.js';
 import { checkPreferenceRecords } from '../domain/preferences/store.js';
-import type { ContractValidator } from '../spec/validator.js';
+import type { ContractValidator } from '../contract/validator.js';
 import type { FixtureKind } from './fixture-files.js';
 
 /** A fixture set that cannot be served: startup stops with this message. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OrganizationSeed, PreferenceRecord, Seed } from '../domain/types.js';
-import type { Contract } from '../spec/load-spec.js';
+import type { Contract } from '../contract/load-spec.js';
 import { checkPreferenceFixtures, checkRecords, FixtureError } from './check-fixtures.js';
 import { checkReferences } from './check-references.js';
 import { FIXTURE_KINDS, PREFERENCES_FILE } from './fixture-files.js';

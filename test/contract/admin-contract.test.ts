@@ -4,7 +4,7 @@ import type { Response } from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STREAM_CLIENT_LIMIT } from '../../src/http/journal-stream.js';
 import { adminRouter } from '../../src/http/routes/admin.js';
-import { ContractValidator, deriveOperations, type Operation } from '../../src/spec/validator.js';
+import { ContractValidator, deriveOperations, type Operation } from '../../src/contract/validator.js';
 import { openStream } from '../helpers/sse.js';
 import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 

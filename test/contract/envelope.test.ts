@@ -6,8 +6,8 @@
  * and no `_id`/`id` whole, anything else as `{data: result}`; errors and empty bodies unchanged.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unwrapSchema } from '../../src/spec/envelope.js';
-import type { Operation } from '../../src/spec/validator.js';
+import { unwrapSchema } from '../../src/contract/envelope.js';
+import type { Operation } from '../../src/contract/validator.js';
 import { DEV_ENV_ID, DEV_KEY, makeTestApp, sharedContract } from '../helpers/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { unroutedOperationIds } from '../../src/app.js';
-import { DEFAULT_SPEC_PATH } from '../../src/spec/load-spec.js';
+import { DEFAULT_SPEC_PATH } from '../../src/contract/load-spec.js';
 import { sharedContract } from '../helpers/test-app.js';
 
 /** Operations of the contract that no route serves yet: must stay empty. */

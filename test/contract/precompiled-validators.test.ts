@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_KINDS } from '../../src/seed/fixture-files.js';
 import { DEFAULT_FIXTURES_DIR } from '../../src/seed/load-fixtures.js';
-import { loadPrecompiledValidators, writePrecompiledValidators, type PrecompiledStamp } from '../../src/spec/precompile.js';
-import { ContractValidator, FORMATS, PRISM_DATE_TIME, rememberedCheck, type Operation, type PrecompiledValidators, type RequestMessage, type ResponseMessage } from '../../src/spec/validator.js';
+import { loadPrecompiledValidators, writePrecompiledValidators, type PrecompiledStamp } from '../../src/contract/precompile.js';
+import { ContractValidator, FORMATS, PRISM_DATE_TIME, rememberedCheck, type Operation, type PrecompiledValidators, type RequestMessage, type ResponseMessage } from '../../src/contract/validator.js';
 import { mutations, requestCorpus, responseCorpus } from '../helpers/contract-corpus.js';
 import { sharedContract } from '../helpers/test-app.js';
 
 /**
- * The validators `npm run build` precompiles (Ajv standalone code, see src/spec/precompile.ts) must give
+ * The validators `npm run build` precompiles (Ajv standalone code, see src/contract/precompile.ts) must give
  * the very verdicts of the validators Ajv compiles at runtime, on valid and invalid messages of every
  * operation, and on every record of the default fixtures. (That the runtime ones agree with Prism is
  * validator-agreement.test.ts.)

@@ -1,4 +1,4 @@
-import type { Operation, RequestMessage, ResponseMessage } from '../../src/spec/validator.js';
+import type { Operation, RequestMessage, ResponseMessage } from '../../src/contract/validator.js';
 
 /**
  * Valid and invalid messages of an operation, built from its schemas: the corpus on which the fast path,

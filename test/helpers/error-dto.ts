@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { DEFAULT_SPEC_PATH } from '../../src/spec/load-spec.js';
+import { DEFAULT_SPEC_PATH } from '../../src/contract/load-spec.js';
 
 let validate: Promise<ValidateFunction> | undefined;
 

@@ -4,7 +4,7 @@ import { createExpressApp } from '../../src/app.js';
 import { buildDeps, type StartOptions } from '../../src/server.js';
 import type { Seed } from '../../src/domain/types.js';
 import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../../src/seed/load-fixtures.js';
-import { loadContract, type Contract } from '../../src/spec/load-spec.js';
+import { loadContract, type Contract } from '../../src/contract/load-spec.js';
 
 export const DEV_KEY = 'test-api-key';
 export const PROD_KEY = 'test-api-key-prod';

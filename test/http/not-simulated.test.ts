@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { templateToRegExp } from '../../src/http/middleware/fallback.js';
-import { calledOperations, nodeSdkOperations, operationKey, realOperations, type RealOperation } from '../../src/spec/real-operations.js';
+import { calledOperations, nodeSdkOperations, operationKey, realOperations, type RealOperation } from '../../src/contract/real-operations.js';
 import { errorDtoValidator } from '../helpers/error-dto.js';
 import { expectErrorShape, makeTestApp, sharedContract } from '../helpers/test-app.js';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer, type StartOptions } from '../../src/server.js';
-import { ContractValidator, deriveOperations } from '../../src/spec/validator.js';
+import { ContractValidator, deriveOperations } from '../../src/contract/validator.js';
 import { DEV_KEY, PROD_KEY, sharedContract, sharedFixtures, silentLogger } from '../helpers/test-app.js';
 import { eventually, settle, socketHelpers, type Listening } from './socket-helpers.js';
 

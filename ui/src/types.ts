@@ -5,7 +5,7 @@
 import type { JournalEntry as ServerJournalEntry } from '../../src/control/journal-entry-shape.js';
 import type { Channel, Message as StoredMessage, Subscriber } from '../../src/domain/types.js';
 import type { KeyedEnvironment } from '../../src/domain/keyed-environments.js';
-import type { ContractDiagnostic } from '../../src/spec/contract-types.js';
+import type { ContractDiagnostic } from '../../src/contract/contract-types.js';
 
 export type { ChannelSettings, EnvironmentVariable, Integration } from '../../src/domain/types.js';
 export type { ContractDiagnostic, Subscriber };

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Operation } from '../../spec/validator.js';
+import type { Operation } from '../../contract/validator.js';
 import { HttpError } from '../errors.js';
 
 /** A path template as a pattern that matches its concrete paths (one segment per parameter, optional trailing slash). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { type Request, type Router } from 'express';
-import { ADMIN_SPEC_PATH } from '../../spec/load-spec.js';
+import { ADMIN_SPEC_PATH } from '../../contract/load-spec.js';
 import type { AppDeps } from '../context.js';
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 /** Applies a mutation to a valid request, making it invalid. */
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import type { Operation } from '../../../src/spec/validator.js';
+import type { Operation } from '../../../src/contract/validator.js';
 import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import type { RawRequest } from './client.js';
 import type { Fixtures } from './fixtures.js';

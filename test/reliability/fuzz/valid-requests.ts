@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import type { Environment } from '../../../src/domain/environment.js';
 import { authOf, type OperationAuth } from '../../../src/http/auth.js';
-import type { Operation } from '../../../src/spec/validator.js';
+import type { Operation } from '../../../src/contract/validator.js';
 import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import type { RawRequest } from './client.js';
 import { FIXED_NOW } from './clock.js';
