@@ -57,6 +57,11 @@ describe('the npm package', () => {
       expect(files, needed).toContain(needed);
     }
     expect(files.some((f) => f.startsWith('src/') || f.startsWith('test/'))).toBe(false);
+    // The installed manifest has none of the repository's scripts: nothing for npm to run or flag on install.
+    const manifest = JSON.parse(run('tar', ['-xzOf', join(project, tarball), 'package/package.json'], work)) as Record<string, unknown>;
+    expect(manifest.scripts).toBeUndefined();
+    expect(manifest.devDependencies).toBeUndefined();
+    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.prepare).toBe('npm run build'); // the repository's, put back
     expect(readdirSync(join(project, 'node_modules', 'notification-api-mock', 'dist')).length).toBeGreaterThan(5);
   });
 
@@ -119,6 +124,10 @@ console.log(JSON.stringify({ status: res.status, count: body.data.length, dashbo
 `,
     );
     expect(JSON.parse(run(process.execPath, ['programmatic.mjs'], project).trim())).toEqual({ status: 200, count: 2, dashboard: 200 });
+
+    // From CommonJS: Node ≥ 20.19 loads the ES module synchronously through require().
+    writeFileSync(join(project, 'programmatic.cjs'), `const { startMockServer } = require('notification-api-mock');\nconsole.log(typeof startMockServer);\n`);
+    expect(run(process.execPath, ['programmatic.cjs'], project).trim()).toBe('function');
   }, 300_000);
 
   // A TypeScript user who checks libraries too (skipLibCheck off) and has @types/node, as any Node
