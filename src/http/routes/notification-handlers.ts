@@ -28,10 +28,10 @@ const definedOnly = <T extends object>(value: T): T => Object.fromEntries(Object
 
 /** The filter fields of a list query, as the list echoes them back. */
 function filterOf({ query, sentQuery }: ListInput): InboxFilter {
-  const { limit: _limit, after: _after, offset: _offset, data, ...rest } = query;
-  const { tags, ...fields } = { tags: undefined, ...rest }; // the API-key side's list takes no tags
+  const { limit: _limit, after: _after, offset: _offset, data, ...fields } = query;
   const filter: InboxFilter = definedOnly(fields);
-  const tagsFilter = tagsOfQuery(tags, sentQuery ?? {});
+  // `tags=a&tags=b` (not on the API-key side's list) and the indexed groups `tags[0][]=a`.
+  const tagsFilter = tagsOfQuery('tags' in fields ? fields.tags : undefined, sentQuery ?? {});
   if (tagsFilter !== undefined) filter.tags = tagsFilter;
   tagGroupsOf(filter.tags, 'query.tags');
   const parsed = parseDataFilter(data);

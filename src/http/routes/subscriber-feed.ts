@@ -15,7 +15,7 @@ export const subscriberFeedHandlers: ApiHandlers = {
 
   markAllSubscriberMessages: ({ environment, params, body }) => {
     const { markAs, feedIdentifier } = body;
-    const feeds = feedIdentifier === undefined ? undefined : ([] as string[]).concat(feedIdentifier);
+    const feeds = typeof feedIdentifier === 'string' ? [feedIdentifier] : feedIdentifier;
     return { status: 201, body: new LegacyFeed(environment).markAll(params.subscriberId, markAs, feeds) };
   },
 
