@@ -9,6 +9,11 @@ import { acceptedOnce, listAccepted } from './list-split.js';
 import { admitsMediaType, mediaTypeOf } from './media-type.js';
 import { ValidatorCompiler, type FastPathOptions, type FormatDefinition } from './validator-compiler.js';
 
+export interface CoercedParameters {
+  query: Record<string, unknown>;
+  pathParams: Record<string, unknown>;
+}
+
 /** Compiled validators per operation, on first use, shared between identical schemas. */
 export class FastPath {
   readonly #compiled = new WeakMap<Operation, CompiledOperation>();
@@ -60,12 +65,19 @@ export class FastPath {
   }
 
   /** The request's coerced parameters when the fast path accepts it, else undefined. */
-  request(op: Operation, message: RequestMessage): { query: Record<string, unknown>; pathParams: Record<string, unknown> } | undefined {
+  request(op: Operation, message: RequestMessage): CoercedParameters | undefined {
+    const compiled = this.#compile(op);
+    const parameters = this.parameters(op, message);
+    if (!parameters || !acceptedParams(compiled.header, message.headers) || !bodyAccepted(compiled, message)) return undefined;
+    return parameters;
+  }
+
+  /** The query and path parameters, coerced to their types and keyed by their names in the contract, when they pass; else undefined. */
+  parameters(op: Operation, message: RequestMessage): CoercedParameters | undefined {
     const compiled = this.#compile(op);
     const query = acceptedParams(compiled.query, message.query);
     const pathParams = acceptedParams(compiled.path, message.pathParams);
-    const headers = acceptedParams(compiled.header, message.headers);
-    if (!query || !pathParams || !headers || !bodyAccepted(compiled, message)) return undefined;
+    if (!query || !pathParams) return undefined;
     return { query: renamed(query, compiled.query), pathParams: renamed(pathParams, compiled.path) };
   }
 

@@ -135,8 +135,10 @@ export class ContractValidator {
     if (fast) return { ok: true, ...fast };
     const diagnostics = this.diagnoseRequest(op, message);
     if (diagnostics.length > 0) return { ok: false, diagnostics };
-    // Prism is the judge: Ajv was stricter here. Keep the request, with uncoerced parameters.
-    return { ok: true, query: message.query, pathParams: message.pathParams };
+    // Prism is the judge: Ajv was stricter here (on the body or the headers). The parameters are still
+    // coerced, as handlers read them; only parameters Ajv itself refuses stay as sent (the two judges
+    // disagreeing on parameters fails test/contract/validator-agreement.test.ts).
+    return { ok: true, ...(this.#fast.parameters(op, message) ?? { query: message.query, pathParams: message.pathParams }) };
   }
 
   /** Returns the contract violations of a response (empty when it keeps the contract). */

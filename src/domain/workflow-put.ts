@@ -18,7 +18,8 @@ export interface StepUpsert {
   stepId?: string;
   name: string;
   type: string;
-  controlValues?: JsonObject;
+  /** `null` (as the contract allows) like `{}`: the step's content starts empty. */
+  controlValues?: JsonObject | null;
 }
 
 export interface WorkflowReplacement {

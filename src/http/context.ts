@@ -6,6 +6,7 @@ import type { MockControl } from '../control/mock-control.js';
 import type { TenantRegistry } from '../domain/registry.js';
 import type { InboxRealtime } from '../realtime/inbox-realtime.js';
 import type { Contract } from '../contract/load-spec.js';
+import type { operations as ApiOperations } from '../contract/generated/notification-api.js';
 
 export interface AppOptions {
   /** A response that breaks the contract becomes a 500 with the diagnostics (tests, `--strict`). */
@@ -61,8 +62,49 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-/** Parse → domain → present. Holds no rules. */
+/** The Inbox session's subscriber: authentication sets it for every operation the contract secures with `SubscriberSession`. */
+export function sessionSubscriberOf({ subscriberId }: Pick<OperationContext, 'subscriberId'>): string {
+  if (subscriberId === undefined) throw new Error('An Inbox operation ran without a session subscriber');
+  return subscriberId;
+}
+
+/** Parse → domain → present. Holds no rules. What the pipeline runs, whatever the operation. */
 export type OperationHandler = (context: OperationContext) => Reply;
 
 /** Handlers keyed by the contract's operationId. */
 export type OperationHandlers = Record<string, OperationHandler>;
+
+/** One location of an operation's input: an empty object where the contract declares none (`never`). */
+type InputPart<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+
+/** The JSON body of an operation (`undefined` when it is optional and absent); `unknown` for one that takes none. */
+type BodyOf<Op> = Op extends { requestBody: { content: infer C } }
+  ? C[keyof C]
+  : Op extends { requestBody?: { content: infer C } }
+    ? [C] extends [never] ? unknown : C[keyof C] | undefined
+    : unknown;
+
+/**
+ * The input of an operation (an entry of a generated `operations` interface of src/contract/generated/)
+ * as its handler gets it: the request as the contract validated it, with the parameters coerced to
+ * their types (`validate-request.ts`), keyed by their names in the contract. A union of operations
+ * gives a union of their inputs.
+ */
+export type OperationInput<Op> = Op extends { parameters: { path?: infer Path; query?: infer Query } }
+  ? Omit<OperationContext, 'params' | 'query' | 'body'> & { params: InputPart<Path>; query: InputPart<Query>; body: BodyOf<Op> }
+  : never;
+
+/** The handler of one operation of a generated `operations` interface, reading its typed input. */
+export type TypedHandler<Op> = (context: OperationInput<Op>) => Reply;
+
+/** Handlers keyed by the operationIds of a generated `operations` interface, each typed by its operation. */
+export type TypedHandlers<Ops> = { [Id in keyof Ops]?: TypedHandler<Ops[Id]> };
+
+/** The API's operationIds (openapi/notification-api.yaml). */
+export type ApiOperationId = keyof ApiOperations;
+
+/** The input of the API operation(s) `Id`. */
+export type ApiInput<Id extends ApiOperationId> = OperationInput<ApiOperations[Id]>;
+
+/** Handlers of the API's operations, keyed by operationId: `{ searchSubscribers: ({ query }) => … }`. */
+export type ApiHandlers = TypedHandlers<ApiOperations>;

@@ -1,14 +1,13 @@
-import type { ActivityQuery } from '../../domain/activity.js';
-import type { OperationHandlers } from '../context.js';
+import type { ApiHandlers } from '../context.js';
 
-export const activityHandlers: OperationHandlers = {
+export const activityHandlers: ApiHandlers = {
   listNotifications: ({ environment, query }) => {
-    const { data, page, pageSize, hasMore } = environment.activity.list(query as ActivityQuery);
+    const { data, page, pageSize, hasMore } = environment.activity.list(query);
     return { status: 200, body: { data, page, pageSize, hasMore } };
   },
 
   retrieveNotification: ({ environment, params }) => ({
     status: 200,
-    body: environment.activity.get(params.notificationId as string),
+    body: environment.activity.get(params.notificationId),
   }),
 };

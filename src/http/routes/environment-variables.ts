@@ -1,29 +1,28 @@
-import type { CreateVariableInput, VariableInput } from '../../domain/environment-variables.js';
-import type { OperationHandlers } from '../context.js';
+import type { ApiHandlers } from '../context.js';
 
-export const environmentVariableHandlers: OperationHandlers = {
+export const environmentVariableHandlers: ApiHandlers = {
   createEnvironmentVariable: ({ environment, body }) => ({
     status: 200,
-    body: environment.createVariable(body as CreateVariableInput),
+    body: environment.createVariable(body),
   }),
 
   listEnvironmentVariables: ({ environment, query }) => ({
     status: 200,
-    body: environment.environmentVariables.list(query.search as string | undefined),
+    body: environment.environmentVariables.list(query.search),
   }),
 
   retrieveEnvironmentVariable: ({ environment, params }) => ({
     status: 200,
-    body: environment.environmentVariables.get(params.variableKey as string),
+    body: environment.environmentVariables.get(params.variableKey),
   }),
 
   updateEnvironmentVariable: ({ environment, params, body }) => ({
     status: 200,
-    body: environment.updateVariable(params.variableKey as string, body as VariableInput),
+    body: environment.updateVariable(params.variableKey, body),
   }),
 
   deleteEnvironmentVariable: ({ environment, params }) => {
-    environment.environmentVariables.delete(params.variableKey as string);
+    environment.environmentVariables.delete(params.variableKey);
     return { status: 204 };
   },
 };

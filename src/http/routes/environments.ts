@@ -1,7 +1,7 @@
 import { currentEnvironment, organizationEnvironments } from '../../domain/environment-profile.js';
-import type { OperationHandlers } from '../context.js';
+import type { ApiHandlers } from '../context.js';
 
-export const environmentHandlers: OperationHandlers = {
+export const environmentHandlers: ApiHandlers = {
   listEnvironments: ({ environment }) => ({ status: 200, body: organizationEnvironments(environment.info) }),
 
   retrieveCurrentEnvironment: ({ environment }) => ({ status: 200, body: currentEnvironment(environment.info) }),

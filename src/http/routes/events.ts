@@ -1,25 +1,24 @@
-import type { TriggerInput } from '../../domain/trigger/trigger.js';
 import { workflowDetail } from '../../domain/workflow-detail.js';
-import { listWorkflows, type WorkflowListQuery } from '../../domain/workflow-list.js';
-import type { OperationHandlers } from '../context.js';
+import { listWorkflows } from '../../domain/workflow-list.js';
+import type { ApiHandlers } from '../context.js';
 
-export const eventHandlers: OperationHandlers = {
-  triggerEvent: ({ environment, body }) => ({ status: 201, body: environment.triggers.trigger(body as TriggerInput) }),
+export const eventHandlers: ApiHandlers = {
+  triggerEvent: ({ environment, body }) => ({ status: 201, body: environment.triggers.trigger(body) }),
 
-  triggerEventBulk: ({ environment, body }) => ({ status: 201, body: environment.triggers.triggerBulk((body as { events: TriggerInput[] }).events) }),
+  triggerEventBulk: ({ environment, body }) => ({ status: 201, body: environment.triggers.triggerBulk(body.events) }),
 
   listWorkflows: ({ environment, query }) => ({
     status: 200,
-    body: listWorkflows(environment.workflows.list(), environment.activity, query as WorkflowListQuery),
+    body: listWorkflows(environment.workflows.list(), environment.activity, query),
   }),
 
   getWorkflow: ({ environment, params, query }) => ({
     status: 200,
-    body: workflowDetail(environment.workflows, environment.activity, params.workflowId as string, query.environmentId as string | undefined),
+    body: workflowDetail(environment.workflows, environment.activity, params.workflowId, query.environmentId),
   }),
 
   cancelTriggerEvent: ({ environment, params }) => ({
     status: 200,
-    body: environment.triggers.cancel(params.transactionId as string),
+    body: environment.triggers.cancel(params.transactionId),
   }),
 };

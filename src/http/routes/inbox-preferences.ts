@@ -1,34 +1,22 @@
-import { InboxPreferences, type InboxPreferenceFilter } from '../../domain/inbox/preferences.js';
-import type { ChannelSwitches } from '../../domain/types.js';
-import type { PreferenceChange } from '../../domain/preferences/subscriber-preferences.js';
-import type { OperationContext, OperationHandlers } from '../context.js';
+import { InboxPreferences } from '../../domain/inbox/preferences.js';
+import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 
-const preferencesOf = ({ environment, subscriberId }: OperationContext) => new InboxPreferences(environment, subscriberId as string);
+const preferencesOf = (context: Pick<OperationContext, 'environment' | 'subscriberId'>) => new InboxPreferences(context.environment, sessionSubscriberOf(context));
 
-/** A query value sent once or repeated, as a list. */
-const listOf = <T>(value: unknown): T[] | undefined => (value === undefined ? undefined : ([] as T[]).concat(value as T | T[]));
-
-export const inboxPreferenceHandlers: OperationHandlers = {
+export const inboxPreferenceHandlers: ApiHandlers = {
   listInboxPreferences: (context) => {
     const { tags, severity, criticality } = context.query;
-    const filter: InboxPreferenceFilter = { tags: listOf(tags), severity: listOf(severity), criticality: criticality as InboxPreferenceFilter['criticality'] };
-    return { status: 200, body: { data: preferencesOf(context).list(filter) } };
+    return { status: 200, body: { data: preferencesOf(context).list({ tags, severity, criticality }) } };
   },
 
   getInboxGlobalPreference: (context) => ({ status: 200, body: { data: preferencesOf(context).global() } }),
 
-  updateInboxGlobalPreference: (context) => ({
-    status: 200,
-    body: { data: preferencesOf(context).updateGlobal((context.body ?? {}) as PreferenceChange) },
-  }),
+  updateInboxGlobalPreference: (context) => ({ status: 200, body: { data: preferencesOf(context).updateGlobal(context.body ?? {}) } }),
 
   updateInboxWorkflowPreference: (context) => ({
     status: 200,
-    body: { data: preferencesOf(context).updateWorkflow(context.params.workflowIdOrIdentifier as string, (context.body ?? {}) as ChannelSwitches) },
+    body: { data: preferencesOf(context).updateWorkflow(context.params.workflowIdOrIdentifier, context.body ?? {}) },
   }),
 
-  bulkUpdateInboxPreferences: (context) => {
-    const { preferences } = context.body as { preferences: (ChannelSwitches & { workflowId: string })[] };
-    return { status: 200, body: { data: preferencesOf(context).updateWorkflows(preferences) } };
-  },
+  bulkUpdateInboxPreferences: (context) => ({ status: 200, body: { data: preferencesOf(context).updateWorkflows(context.body.preferences) } }),
 };

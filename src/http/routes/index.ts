@@ -1,4 +1,4 @@
-import type { OperationHandlers } from '../context.js';
+import type { ApiHandlers, OperationHandler } from '../context.js';
 import { activityHandlers } from './activity.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
@@ -21,8 +21,8 @@ import { topicHandlers } from './topics.js';
 import { topicV1Handlers } from './topics-v1.js';
 import { workflowWriteHandlers } from './workflow-writes.js';
 
-/** Every routed operation of the contract, by operationId. */
-export const operationHandlers: OperationHandlers = {
+/** Every routed operation of the contract, by operationId, each handler reading its operation's input types. */
+const apiHandlers: ApiHandlers = {
   ...subscriberHandlers,
   ...subscriberWriteHandlers,
   ...messageHandlers,
@@ -45,3 +45,10 @@ export const operationHandlers: OperationHandlers = {
   ...notificationTemplateHandlers,
   ...notificationGroupHandlers,
 };
+
+/**
+ * The same handlers, looked up by the operationIds the contract loads at run time. The pipeline validates a
+ * request against its operation before the handler runs (`validate-request.ts`), and hands it the input
+ * with its parameters coerced: the input each handler's type describes.
+ */
+export const operationHandlers = apiHandlers as Readonly<Record<string, OperationHandler>>;

@@ -1,12 +1,12 @@
-import { presentIntegration as present, type IntegrationInput, type IntegrationUpdate } from '../../domain/integrations.js';
-import type { OperationHandlers } from '../context.js';
+import { presentIntegration as present } from '../../domain/integrations.js';
+import type { ApiHandlers } from '../context.js';
 
-export const integrationHandlers: OperationHandlers = {
-  createIntegration: ({ environment, body }) => ({ status: 201, body: present(environment.integrations.create(body as IntegrationInput)) }),
+export const integrationHandlers: ApiHandlers = {
+  createIntegration: ({ environment, body }) => ({ status: 201, body: present(environment.integrations.create(body)) }),
 
   setIntegrationAsPrimary: ({ environment, params }) => ({
     status: 200,
-    body: present(environment.integrations.setPrimary(params.integrationId as string)),
+    body: present(environment.integrations.setPrimary(params.integrationId)),
   }),
 
   listIntegrations: ({ environment }) => ({ status: 200, body: environment.integrations.list().map(present) }),
@@ -15,11 +15,11 @@ export const integrationHandlers: OperationHandlers = {
 
   updateIntegration: ({ environment, params, body }) => ({
     status: 200,
-    body: present(environment.integrations.update(params.integrationId as string, body as IntegrationUpdate)),
+    body: present(environment.integrations.update(params.integrationId, body)),
   }),
 
   deleteIntegration: ({ environment, params }) => ({
     status: 200,
-    body: environment.integrations.remove(params.integrationId as string, environment.time.clock.now().toISOString()).map(present),
+    body: environment.integrations.remove(params.integrationId, environment.time.clock.now().toISOString()).map(present),
   }),
 };

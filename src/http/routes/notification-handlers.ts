@@ -1,92 +1,98 @@
 import { parseDataFilter } from '../../domain/inbox/data-filter.js';
 import { parseCountFilters, type InboxFilter } from '../../domain/inbox/filters.js';
-import type { BulkFilter, InboxAction, InboxListQuery, SubscriberInbox } from '../../domain/inbox/inbox.js';
+import type { BulkFilter, InboxAction, SubscriberInbox } from '../../domain/inbox/inbox.js';
 import type { ActionType } from '../../domain/inbox/state-changes.js';
 import { tagGroupsOf, tagsOfQuery, type TagsFilter } from '../../domain/inbox/tags-filter.js';
-import type { OperationContext, OperationHandler, OperationHandlers } from '../context.js';
+import type { ApiInput, Reply } from '../context.js';
+
+// The input of an operation of either side: the Inbox's (session token) or the subscriber's (API key).
+type ListInput = ApiInput<'listInboxNotifications' | 'listSubscriberNotifications'>;
+type CountInput = ApiInput<'countInboxNotifications' | 'countSubscriberNotifications'>;
+type SnoozeInput = ApiInput<'snoozeInboxNotification' | 'snoozeSubscriberNotification'>;
+type SeenInput = ApiInput<'seenInboxNotifications' | 'seenSubscriberNotifications'>;
+type BulkInput = ApiInput<
+  | 'readAllInboxNotifications'
+  | 'readAllSubscriberNotifications'
+  | 'archiveAllInboxNotifications'
+  | 'archiveAllSubscriberNotifications'
+  | 'archiveReadInboxNotifications'
+  | 'archiveReadSubscriberNotifications'
+  | 'deleteAllInboxNotifications'
+  | 'deleteAllSubscriberNotifications'
+>;
+/** An operation on one notification, named in the path. */
+type OneNotification = { params: { notificationId: string } };
+
+/** `value` without the keys whose value is undefined. */
+const definedOnly = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /** The filter fields of a list query, as the list echoes them back. */
-function filterOf({ query, sentQuery }: OperationContext): InboxFilter {
-  const { limit: _limit, after: _after, offset: _offset, data, tags, ...rest } = query;
-  const filter = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as InboxFilter;
-  const tagsFilter = tagsOfQuery(tags as string[] | undefined, sentQuery ?? {});
+function filterOf({ query, sentQuery }: ListInput): InboxFilter {
+  const { limit: _limit, after: _after, offset: _offset, data, ...fields } = query;
+  const filter: InboxFilter = definedOnly(fields);
+  // `tags=a&tags=b` (not on the API-key side's list) and the indexed groups `tags[0][]=a`.
+  const tagsFilter = tagsOfQuery('tags' in fields ? fields.tags : undefined, sentQuery ?? {});
   if (tagsFilter !== undefined) filter.tags = tagsFilter;
   tagGroupsOf(filter.tags, 'query.tags');
-  const parsed = parseDataFilter(data as string | undefined);
+  const parsed = parseDataFilter(data);
   return parsed ? { ...filter, data: parsed } : filter;
 }
 
 /** The `{tags, data}` body of the bulk operations. */
-function bulkFilterOf(body: unknown): BulkFilter {
-  const { tags, data } = (body ?? {}) as { tags?: TagsFilter; data?: string };
-  tagGroupsOf(tags, 'body.tags');
-  return { tags, data: parseDataFilter(data) };
-}
-
-/** How one side of the API reaches a subscriber's notifications and shapes its answers. */
-export interface NotificationSide {
-  /** The word in the operation ids: `Inbox` (session token) or `Subscriber` (API key). */
-  name: 'Inbox' | 'Subscriber';
-  inboxOf(context: OperationContext): SubscriberInbox;
-  /** The Inbox wraps a single result in `{data}`; the API-key side answers it bare. */
-  present(result: unknown): unknown;
-  /** The Inbox sends the button in the body, the API-key side in the path. */
-  actionTypeOf(context: OperationContext): ActionType;
+function bulkFilterOf(body: { tags?: TagsFilter; data?: string } = {}): BulkFilter {
+  tagGroupsOf(body.tags, 'body.tags');
+  return { tags: body.tags, data: parseDataFilter(body.data) };
 }
 
 /**
- * The notification operations (list, count, each action, the bulk ones) over one subscriber's in-app
- * messages: the same rules whether a session token or an API key asks.
+ * The rules of the notification operations (list, count, each action, the bulk ones) over one subscriber's
+ * in-app messages: the same whether a session token or an API key asks. Each side finds the inbox and
+ * registers these under its own operationIds; `present` shapes a single result (the Inbox wraps it in
+ * `{data}`, the API-key side answers it bare).
  */
-export function notificationHandlers(side: NotificationSide): OperationHandlers {
-  const { name, inboxOf, present } = side;
-  const idOf = (context: OperationContext) => context.params.notificationId as string;
+export function notificationRules(present: (result: unknown) => unknown) {
   const act =
-    (action: InboxAction): OperationHandler =>
-    (context) => ({ status: 200, body: present(inboxOf(context).act(idOf(context), action)) });
+    (action: InboxAction) =>
+    (inbox: SubscriberInbox, { params }: OneNotification): Reply => ({ status: 200, body: present(inbox.act(params.notificationId, action)) });
   const onAction =
-    (status: 'done' | 'pending'): OperationHandler =>
-    (context) => ({ status: 200, body: present(inboxOf(context).action(idOf(context), side.actionTypeOf(context), status)) });
+    (status: 'done' | 'pending') =>
+    (inbox: SubscriberInbox, { params }: OneNotification, actionType: ActionType): Reply => ({
+      status: 200,
+      body: present(inbox.action(params.notificationId, actionType, status)),
+    });
   const bulk =
-    (run: (inbox: SubscriberInbox, filter: BulkFilter) => void): OperationHandler =>
-    (context) => {
-      run(inboxOf(context), bulkFilterOf(context.body));
+    (run: (inbox: SubscriberInbox, filter: BulkFilter) => void) =>
+    (inbox: SubscriberInbox, { body }: BulkInput): Reply => {
+      run(inbox, bulkFilterOf(body));
       return { status: 204 };
     };
 
   return {
-    [`list${name}Notifications`]: (context) => {
+    list: (inbox: SubscriberInbox, context: ListInput): Reply => {
       const filter = filterOf(context);
-      const { limit, after, offset } = context.query as InboxListQuery;
-      return { status: 200, body: { ...inboxOf(context).list({ ...filter, limit, after, offset }), filter } };
+      const { limit, after, offset } = context.query;
+      return { status: 200, body: { ...inbox.list({ ...filter, limit, after, offset }), filter } };
     },
-    [`count${name}Notifications`]: (context) => ({
-      status: 200,
-      body: present(inboxOf(context).count(parseCountFilters(context.query.filters as string))),
-    }),
-    [`read${name}Notification`]: act('read'),
-    [`unread${name}Notification`]: act('unread'),
-    [`archive${name}Notification`]: act('archive'),
-    [`unarchive${name}Notification`]: act('unarchive'),
-    [`snooze${name}Notification`]: (context) => {
-      const { snoozeUntil } = context.body as { snoozeUntil: string };
-      return { status: 200, body: present(inboxOf(context).snooze(idOf(context), snoozeUntil)) };
-    },
-    [`unsnooze${name}Notification`]: (context) => ({ status: 200, body: present(inboxOf(context).unsnooze(idOf(context))) }),
-    [`complete${name}NotificationAction`]: onAction('done'),
-    [`revert${name}NotificationAction`]: onAction('pending'),
-    [`delete${name}Notification`]: (context) => {
-      inboxOf(context).delete(idOf(context));
+    count: (inbox: SubscriberInbox, { query }: CountInput): Reply => ({ status: 200, body: present(inbox.count(parseCountFilters(query.filters))) }),
+    read: act('read'),
+    unread: act('unread'),
+    archive: act('archive'),
+    unarchive: act('unarchive'),
+    snooze: (inbox: SubscriberInbox, { params, body }: SnoozeInput): Reply => ({ status: 200, body: present(inbox.snooze(params.notificationId, body.snoozeUntil)) }),
+    unsnooze: (inbox: SubscriberInbox, { params }: OneNotification): Reply => ({ status: 200, body: present(inbox.unsnooze(params.notificationId)) }),
+    complete: onAction('done'),
+    revert: onAction('pending'),
+    delete: (inbox: SubscriberInbox, { params }: OneNotification): Reply => {
+      inbox.delete(params.notificationId);
       return { status: 204 };
     },
-    [`seen${name}Notifications`]: (context) => {
-      const { notificationIds } = (context.body ?? {}) as { notificationIds?: string[] };
-      inboxOf(context).markSeen(notificationIds, bulkFilterOf(context.body));
+    seen: (inbox: SubscriberInbox, { body }: SeenInput): Reply => {
+      inbox.markSeen(body?.notificationIds, bulkFilterOf(body));
       return { status: 204 };
     },
-    [`readAll${name}Notifications`]: bulk((inbox, filter) => inbox.readAll(filter)),
-    [`archiveAll${name}Notifications`]: bulk((inbox, filter) => inbox.archiveAll(filter)),
-    [`archiveRead${name}Notifications`]: bulk((inbox, filter) => inbox.archiveAll(filter, true)),
-    [`deleteAll${name}Notifications`]: bulk((inbox, filter) => inbox.deleteAll(filter)),
+    readAll: bulk((inbox, filter) => inbox.readAll(filter)),
+    archiveAll: bulk((inbox, filter) => inbox.archiveAll(filter)),
+    archiveRead: bulk((inbox, filter) => inbox.archiveAll(filter, true)),
+    deleteAll: bulk((inbox, filter) => inbox.deleteAll(filter)),
   };
 }

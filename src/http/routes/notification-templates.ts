@@ -1,11 +1,11 @@
 import type { Environment } from '../../domain/environment.js';
 import { currentEnvironment } from '../../domain/environment-profile.js';
-import { createTemplate, deleteTemplate, setTemplateStatus, updateTemplate, writeContextOf, type TemplateCreateInput, type TemplateUpdateInput } from '../../domain/notification-template-writes.js';
-import { findTemplate, listTemplates, presentTemplate, type TemplateListQuery } from '../../domain/notification-templates.js';
+import { createTemplate, deleteTemplate, setTemplateStatus, updateTemplate, writeContextOf } from '../../domain/notification-template-writes.js';
+import { findTemplate, listTemplates, presentTemplate } from '../../domain/notification-templates.js';
 import type { Workflow } from '../../domain/types.js';
-import { createWorkflow, type WorkflowCreation } from '../../domain/workflow-create.js';
+import { createWorkflow } from '../../domain/workflow-create.js';
 import { HttpError } from '../errors.js';
-import type { OperationHandlers } from '../context.js';
+import type { ApiHandlers } from '../context.js';
 
 /** The real service lets only a root environment (Development: no parent) create, delete or switch templates. */
 function developmentOnly(environment: Environment): void {
@@ -15,31 +15,31 @@ function developmentOnly(environment: Environment): void {
 const shown = (environment: Environment, workflow: Workflow) =>
   presentTemplate(workflow, { single: true, defaultGroupId: environment.notificationGroups.general()?._id });
 
-export const notificationTemplateHandlers: OperationHandlers = {
-  listNotificationTemplates: ({ environment, query }) => ({ status: 200, body: listTemplates(environment, query as TemplateListQuery) }),
+export const notificationTemplateHandlers: ApiHandlers = {
+  listNotificationTemplates: ({ environment, query }) => ({ status: 200, body: listTemplates(environment, query) }),
 
   createNotificationTemplate: ({ environment, body }) => {
     developmentOnly(environment);
-    return { status: 201, body: shown(environment, createTemplate(environment, body as TemplateCreateInput, writeContextOf(environment))) };
+    return { status: 201, body: shown(environment, createTemplate(environment, body, writeContextOf(environment))) };
   },
 
-  getNotificationTemplate: ({ environment, params }) => ({ status: 200, body: shown(environment, findTemplate(environment.workflows, params.templateId as string)) }),
+  getNotificationTemplate: ({ environment, params }) => ({ status: 200, body: shown(environment, findTemplate(environment.workflows, params.templateId)) }),
 
   updateNotificationTemplate: ({ environment, params, body }) => ({
     status: 200,
-    body: shown(environment, updateTemplate(environment, params.templateId as string, body as TemplateUpdateInput, writeContextOf(environment))),
+    body: shown(environment, updateTemplate(environment, params.templateId, body, writeContextOf(environment))),
   }),
 
   deleteNotificationTemplate: ({ environment, params }) => {
     developmentOnly(environment);
-    return { status: 200, body: deleteTemplate(environment.workflows, params.templateId as string) };
+    return { status: 200, body: deleteTemplate(environment.workflows, params.templateId) };
   },
 
   updateNotificationTemplateStatus: ({ environment, params, body }) => {
     developmentOnly(environment);
-    const { active } = body as { active: boolean };
-    return { status: 200, body: shown(environment, setTemplateStatus(environment.workflows, params.templateId as string, active, environment.time.clock.now().toISOString())) };
+    const { active } = body;
+    return { status: 200, body: shown(environment, setTemplateStatus(environment.workflows, params.templateId, active, environment.time.clock.now().toISOString())) };
   },
 
-  createWorkflow: ({ environment, body }) => ({ status: 201, body: createWorkflow(environment, body as WorkflowCreation, writeContextOf(environment)) }),
+  createWorkflow: ({ environment, body }) => ({ status: 201, body: createWorkflow(environment, body, writeContextOf(environment)) }),
 };

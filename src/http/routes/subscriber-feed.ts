@@ -1,29 +1,27 @@
-import { LegacyFeed, type FeedQuery } from '../../domain/inbox/legacy-feed.js';
-import type { ActionType } from '../../domain/inbox/state-changes.js';
-import type { MarkAs } from '../../domain/messages.js';
-import type { OperationHandlers } from '../context.js';
+import { LegacyFeed } from '../../domain/inbox/legacy-feed.js';
+import type { ApiHandlers } from '../context.js';
 
 /** The v1 forms of a subscriber's in-app feed that the official SDK still calls. */
-export const subscriberFeedHandlers: OperationHandlers = {
+export const subscriberFeedHandlers: ApiHandlers = {
   getSubscriberFeed: ({ environment, params, query }) => ({
     status: 200,
-    body: new LegacyFeed(environment).feed(params.subscriberId as string, query as FeedQuery),
+    body: new LegacyFeed(environment).feed(params.subscriberId, query),
   }),
 
   getSubscriberUnseenCount: ({ environment, params, query }) => ({
     status: 200,
-    body: new LegacyFeed(environment).unseenCount(params.subscriberId as string, query.seen as boolean | undefined, query.limit as number | undefined),
+    body: new LegacyFeed(environment).unseenCount(params.subscriberId, query.seen, query.limit),
   }),
 
   markAllSubscriberMessages: ({ environment, params, body }) => {
-    const { markAs, feedIdentifier } = body as { markAs: MarkAs; feedIdentifier?: string | string[] };
-    const feeds = feedIdentifier === undefined ? undefined : ([] as string[]).concat(feedIdentifier);
-    return { status: 201, body: new LegacyFeed(environment).markAll(params.subscriberId as string, markAs, feeds) };
+    const { markAs, feedIdentifier } = body;
+    const feeds = typeof feedIdentifier === 'string' ? [feedIdentifier] : feedIdentifier;
+    return { status: 201, body: new LegacyFeed(environment).markAll(params.subscriberId, markAs, feeds) };
   },
 
   markSubscriberMessageAction: ({ environment, params, body }) => {
-    const { status, payload } = body as { status: 'pending' | 'done'; payload?: Record<string, unknown> };
-    const message = new LegacyFeed(environment).markAction(params.subscriberId as string, params.messageId as string, params.type as ActionType, status, payload);
+    const { status, payload } = body;
+    const message = new LegacyFeed(environment).markAction(params.subscriberId, params.messageId, params.type, status, payload);
     return { status: 201, body: message };
   },
 };

@@ -1,18 +1,14 @@
-import type { Criticality } from '../../domain/inbox/preferences.js';
-import { ApiKeyPreferences, type PreferencesUpdate } from '../../domain/preferences/api-key-preferences.js';
-import type { ChannelSwitches } from '../../domain/types.js';
-import type { OperationContext, OperationHandlers } from '../context.js';
+import type { Environment } from '../../domain/environment.js';
+import { ApiKeyPreferences } from '../../domain/preferences/api-key-preferences.js';
+import type { ApiHandlers } from '../context.js';
 
-const preferencesOf = ({ environment, params }: OperationContext) => new ApiKeyPreferences(environment, params.subscriberId as string);
+const preferencesOf = ({ environment, params }: { environment: Environment; params: { subscriberId: string } }) => new ApiKeyPreferences(environment, params.subscriberId);
 
 /** `/v2/subscribers/{subscriberId}/preferences`: the preferences the Inbox and the trigger use, with an API key. */
-export const subscriberPreferenceHandlers: OperationHandlers = {
-  getSubscriberPreferences: (context) => ({ status: 200, body: preferencesOf(context).list(context.query.criticality as Criticality | undefined) }),
+export const subscriberPreferenceHandlers: ApiHandlers = {
+  getSubscriberPreferences: (context) => ({ status: 200, body: preferencesOf(context).list(context.query.criticality) }),
 
-  updateSubscriberPreferences: (context) => ({ status: 200, body: preferencesOf(context).update((context.body ?? {}) as PreferencesUpdate) }),
+  updateSubscriberPreferences: (context) => ({ status: 200, body: preferencesOf(context).update(context.body ?? {}) }),
 
-  bulkUpdateSubscriberPreferences: (context) => {
-    const { preferences } = context.body as { preferences: { workflowId: string; channels: ChannelSwitches }[] };
-    return { status: 200, body: preferencesOf(context).bulkUpdate(preferences) };
-  },
+  bulkUpdateSubscriberPreferences: (context) => ({ status: 200, body: preferencesOf(context).bulkUpdate(context.body.preferences) }),
 };

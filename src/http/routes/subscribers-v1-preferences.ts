@@ -1,25 +1,25 @@
-import { V1Preferences, type PreferenceLevel, type V1GlobalChange, type V1WorkflowChange } from '../../domain/preferences/v1-preferences.js';
-import type { OperationHandlers } from '../context.js';
+import { V1Preferences } from '../../domain/preferences/v1-preferences.js';
+import type { ApiHandlers } from '../context.js';
 
 /** `/v1/subscribers/{subscriberId}/preferences*`: the one preference store, in the v1 shapes `@novu/node` reads. */
-export const subscriberV1PreferenceHandlers: OperationHandlers = {
+export const subscriberV1PreferenceHandlers: ApiHandlers = {
   listSubscriberPreferencesV1: ({ environment, params, query }) => ({
     status: 200,
-    body: V1Preferences.of(environment, params.subscriberId as string, 'template').list(query.includeInactiveChannels as boolean | undefined),
+    body: V1Preferences.of(environment, params.subscriberId, 'template').list(query.includeInactiveChannels),
   }),
 
   getSubscriberPreferencesByLevelV1: ({ environment, params, query }) => {
-    const level = params.parameter as PreferenceLevel;
-    return { status: 200, body: V1Preferences.of(environment, params.subscriberId as string, level).byLevel(level, query.includeInactiveChannels as boolean | undefined) };
+    const level = params.parameter;
+    return { status: 200, body: V1Preferences.of(environment, params.subscriberId, level).byLevel(level, query.includeInactiveChannels) };
   },
 
   updateSubscriberGlobalPreferencesV1: ({ environment, params, body }) => ({
     status: 200,
-    body: V1Preferences.of(environment, params.subscriberId as string, 'update').updateGlobal((body ?? {}) as V1GlobalChange),
+    body: V1Preferences.of(environment, params.subscriberId, 'update').updateGlobal(body ?? {}),
   }),
 
   updateSubscriberPreferenceV1: ({ environment, params, body }) => ({
     status: 200,
-    body: V1Preferences.of(environment, params.subscriberId as string, 'update').updateWorkflow(params.parameter as string, (body ?? {}) as V1WorkflowChange),
+    body: V1Preferences.of(environment, params.subscriberId, 'update').updateWorkflow(params.parameter, body ?? {}),
   }),
 };

@@ -1,31 +1,28 @@
-import type { CredentialsInput } from '../../domain/credentials.js';
-import type { SubscriberSearchQuery } from '../../domain/subscriber-search.js';
-import type { CreateSubscriberInput } from '../../domain/subscribers.js';
-import type { OperationHandlers } from '../context.js';
+import type { ApiHandlers } from '../context.js';
 
-export const subscriberHandlers: OperationHandlers = {
+export const subscriberHandlers: ApiHandlers = {
   createSubscriber: ({ environment, query, body }) => {
-    const { subscriber } = environment.createSubscriber(body as CreateSubscriberInput, query.failIfExists === true);
+    const { subscriber } = environment.createSubscriber(body, query.failIfExists === true);
     return { status: 201, body: subscriber };
   },
 
   searchSubscribers: ({ environment, query }) => ({
     status: 200,
-    body: environment.subscribers.search(query as Partial<SubscriberSearchQuery>),
+    body: environment.subscribers.search(query),
   }),
 
   retrieveSubscriber: ({ environment, params }) => ({
     status: 200,
-    body: environment.subscribers.get(params.subscriberId as string),
+    body: environment.subscribers.get(params.subscriberId),
   }),
 
   appendSubscriberCredentials: ({ environment, params, body }) => ({
     status: 200,
-    body: environment.upsertCredentials(params.subscriberId as string, body as CredentialsInput, 'append'),
+    body: environment.upsertCredentials(params.subscriberId, body, 'append'),
   }),
 
   updateSubscriberCredentials: ({ environment, params, body }) => ({
     status: 200,
-    body: environment.upsertCredentials(params.subscriberId as string, body as CredentialsInput, 'replace'),
+    body: environment.upsertCredentials(params.subscriberId, body, 'replace'),
   }),
 };

@@ -1,22 +1,20 @@
-import { presentTenant, type TenantInput, type TenantPageQuery, type TenantUpdate } from '../../domain/tenants.js';
-import type { OperationHandlers } from '../context.js';
+import { presentTenant } from '../../domain/tenants.js';
+import type { ApiHandlers } from '../context.js';
 
-const identifierOf = (params: Record<string, unknown>) => params.identifier as string;
+export const tenantHandlers: ApiHandlers = {
+  createTenant: ({ environment, body }) => ({ status: 201, body: presentTenant(environment.tenants.create(body)) }),
 
-export const tenantHandlers: OperationHandlers = {
-  createTenant: ({ environment, body }) => ({ status: 201, body: presentTenant(environment.tenants.create(body as TenantInput)) }),
+  listTenants: ({ environment, query }) => ({ status: 200, body: environment.tenants.list(query) }),
 
-  listTenants: ({ environment, query }) => ({ status: 200, body: environment.tenants.list(query as TenantPageQuery) }),
-
-  getTenant: ({ environment, params }) => ({ status: 200, body: presentTenant(environment.tenants.get(identifierOf(params))) }),
+  getTenant: ({ environment, params }) => ({ status: 200, body: presentTenant(environment.tenants.get(params.identifier)) }),
 
   updateTenant: ({ environment, params, body }) => ({
     status: 200,
-    body: presentTenant(environment.tenants.update(identifierOf(params), body as TenantUpdate)),
+    body: presentTenant(environment.tenants.update(params.identifier, body)),
   }),
 
   deleteTenant: ({ environment, params }) => {
-    environment.tenants.delete(identifierOf(params));
+    environment.tenants.delete(params.identifier);
     return { status: 204 };
   },
 };

@@ -1,0 +1,12615 @@
+// Generated from openapi/notification-api.yaml by `npm run contract:types` (openapi-typescript). Do not edit.
+
+/** A JSON value: every body is JSON, so a free-form object of the contract holds only these. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+export interface paths {
+    "/v1/subscribers/{subscriberId}/credentials": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace provider credentials of a subscriber
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Same body, rules and errors as `appendSubscriberCredentials` (PATCH), except that `deviceTokens`
+         *     **replace** the stored list (de-duplicated, order kept) instead of being appended to it.
+         *     Other credential fields are merged. Returns the whole subscriber.
+         */
+        put: operations["updateSubscriberCredentials"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Upsert provider credentials of a subscriber (append device tokens)
+         * @description Creates or updates the subscriber's channel settings for a chat or push provider.
+         *
+         *     * Requires an active integration of `providerId` in the caller's environment (and with identifier
+         *       `integrationIdentifier` when that is sent); otherwise **400**
+         *       `Subscribers environment (<envId>) do not have active <providerId> integration.`
+         *     * Unknown subscriber → **404**.
+         *     * The channel entry is keyed by `providerId` + integration. A missing entry is created.
+         *     * `deviceTokens` are **appended** to the stored ones: duplicates removed, order kept (stored first).
+         *       Sending `deviceTokens: []` clears the list; an update without `deviceTokens` keeps the stored tokens.
+         *     * Other credential fields are merged into the stored credentials.
+         *     * Returns the whole subscriber.
+         */
+        patch: operations["appendSubscriberCredentials"];
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/credentials/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                /** @description The chat or push provider whose credentials go (e.g. `fcm`, `slack`). */
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subscriber's credentials of one provider
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Removes every channel setting of this provider from the subscriber (all its integrations).
+         *     Answers **204** with no body, also when the subscriber had none. Unknown subscriber → **404**
+         *     `Subscriber not found for id <subscriberId>`.
+         */
+        delete: operations["deleteSubscriberCredentials"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/online-status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a subscriber's online flag
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Sets `isOnline`; going offline also sets `lastOnlineAt` to now. Returns the subscriber.
+         *     Unknown subscriber → **404** `Subscriber not found`.
+         */
+        patch: operations["updateSubscriberOnlineStatus"];
+        trace?: never;
+    };
+    "/v1/subscribers/bulk": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update up to 500 subscribers
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Upserts each subscriber in order, as `POST /v2/subscribers` does one (fields sent are set, others
+         *     kept), and says what happened to each by its `subscriberId`: `created`, `updated` (a subscriberId
+         *     sent twice is created, then updated), or `failed` with a `message` (the mock fails an item when the
+         *     environment has no room left for it: its store limits). 1 to 500 subscribers; more → **422**
+         *     `subscribers must contain no more than 500 elements`; none → **422** `subscribers should not be empty`. A profile the service refuses (e.g. an
+         *     unknown time zone) → **422** for the whole request, keyed `body.subscribers.<index>.<field>`,
+         *     nothing written.
+         */
+        post: operations["bulkCreateSubscribers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscribers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search subscribers (cursor pagination)
+         * @description Lists the subscribers of the caller's environment that match every filter given.
+         *
+         *     * Defaults: `limit` 10 (1–100), `orderBy` `_id`, `orderDirection` `DESC`.
+         *     * `email`, `phone`, `subscriberId`: exact, case-sensitive match. `name`: case-sensitive prefix of
+         *       `"<firstName> <lastName>"`.
+         *     * `next` / `previous` are opaque cursors (the `_id` of the boundary item): pass `next` as `after`
+         *       to get the following page and `previous` as `before` to get the preceding one. `previous` is
+         *       null on the first page, `next` null on the last. Pages never overlap or skip items.
+         *     * `includeCursor=true` includes the cursor item itself in the page.
+         *     * `totalCount` counts all matches up to 50,000; `totalCountCapped` is true when more exist.
+         */
+        get: operations["searchSubscribers"];
+        put?: never;
+        /**
+         * Create a subscriber (or update it when it exists)
+         * @description Creates the subscriber identified by `subscriberId` in the caller's environment.
+         *
+         *     * `subscriberId` is trimmed and must not be empty.
+         *     * When a subscriber with that `subscriberId` exists and `failIfExists` is not `true`, it is updated:
+         *       only the fields sent change, omitted fields keep their values.
+         *     * When it exists and `failIfExists=true` → **409** `Subscriber: <subscriberId> already exists`.
+         *     * Answers **201** both when the subscriber is created and when it is updated.
+         */
+        post: operations["createSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a subscriber
+         * @description Returns the subscriber with this `subscriberId` in the caller's environment.
+         *     Unknown subscriber → **404** `Subscriber: <subscriberId> was not found`.
+         */
+        get: operations["retrieveSubscriber"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subscriber
+         * @description Deletes the subscriber with this `subscriberId` and what the real service deletes with it: its
+         *     preferences, its messages of every channel (they leave its Inbox) and its topic subscriptions.
+         *     Steps still waiting for it (delays, digests) are cancelled; its activity stays. Creating the same
+         *     `subscriberId` again makes a new subscriber. Unknown subscriber → **404** `Subscriber was not found`
+         *     (with `externalSubscriberId`).
+         */
+        delete: operations["deleteSubscriber"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a subscriber's profile
+         * @description Sets every field sent, `null` included (it clears the field); `data` is replaced whole; fields left out
+         *     keep their value, and an empty body changes nothing. `email`, `locale` and `timezone` are checked as at
+         *     creation. Unknown subscriber → **404** `Subscriber: <subscriberId> was not found`.
+         */
+        patch: operations["patchSubscriber"];
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/messages/mark-as": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the read/seen state of in-app messages
+         * @description Changes the state of in-app messages of this subscriber and returns the updated messages.
+         *
+         *     | `markAs` | changes |
+         *     |---|---|
+         *     | `read` | `read`=true, `seen`=true, `lastReadDate`=`lastSeenDate`=now |
+         *     | `seen` | `seen`=true, `lastSeenDate`=now |
+         *     | `unread` | `read`=false, `seen`=true |
+         *     | `unseen` | `seen`=false |
+         *
+         *     * Only in-app messages of *this* subscriber in the caller's environment are changed and returned;
+         *       unknown ids (or ids of other subscribers / channels) are absent from the result, not an error.
+         *     * A string `messageId` may hold several comma-separated ids.
+         *     * A malformed id → **422**. Unknown subscriber → **404**.
+         */
+        post: operations["markMessagesAs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/preferences": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a subscriber's preferences
+         * @description The subscriber's global preference (the channels of its non-critical workflows, and its delivery schedule)
+         *     and one preference per active workflow: each channel of the workflow's steps on or off, as the trigger
+         *     applies it (the workflow's defaults, overridden by the subscriber's global choice, overridden by its choice
+         *     for the workflow). `overrides` lists the channels the subscriber's own choice decides. `criticality`:
+         *     `nonCritical` (default), `critical` (critical workflows, whose channels the subscriber cannot turn off) or
+         *     `all`. The same preferences the Inbox reads and changes. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        get: operations["getSubscriberPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a subscriber's preferences
+         * @description With `workflowId` (the workflow's `_id` or trigger identifier), that workflow's channels; without it, the
+         *     global channels and `schedule` (a global change of a channel also drops the subscriber's per-workflow choice
+         *     of that channel, as the real service does). Channels left out keep their value; `tool` is accepted and
+         *     ignored. Answers with the whole list, as `GET` shows it. Unknown workflow → **404** `Workflow cannot be
+         *     found`; a critical workflow → **400** `Critical workflow with id: <id> can not be updated`; a `schedule` with
+         *     `weeklySchedule` while `isEnabled` is false, or an enabled one with an empty `weeklySchedule` → **422**.
+         *     Triggers honour the change at once. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["updateSubscriberPreferences"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/preferences/bulk": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update several workflow preferences of a subscriber
+         * @description 1 to 100 workflow preferences at once, all or nothing: an empty list → **400** `No preferences provided for
+         *     bulk update`, more than 100 → **422**; unknown workflows → **404** `Workflows with ids: <ids> not found`;
+         *     critical ones → **400** `Critical workflows with ids: <ids> cannot be updated`. Answers with each changed
+         *     workflow's preference in the Inbox's shape (one per workflow: the last change sent for it wins). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["bulkUpdateSubscriberPreferences"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a subscriber's in-app notifications
+         * @description What the subscriber's Inbox lists, with an API key: the same records and filters as
+         *     `GET /v1/inbox/notifications` (newest first; `limit` 1–100, default 10; `after` = the last id of the
+         *     previous page, unknown → **422**; `offset` skips; `read=false` with `archived=true` → **400**). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        get: operations["listSubscriberNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Count a subscriber's in-app notifications per filter
+         * @description `filters` is a JSON array of 1–30 filters, as `GET /v1/inbox/notifications/count` takes it; each comes back
+         *     as sent with its count. Not JSON → **400** `Invalid filters, the JSON object should be provided.`; not an
+         *     array of filters → **422**. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        get: operations["countSubscriberNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a subscriber's notification read
+         * @description Puts the notification read (and seen), as the Inbox does: the same in-app message `GET /v1/messages` shows. A notification that is not this subscriber's in-app message → **404** `Notification with id: <id> is not found.` Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["readSubscriberNotification"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/{notificationId}/unread": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a subscriber's notification unread
+         * @description Puts the notification unread (and out of the archive), as the Inbox does: the same in-app message `GET /v1/messages` shows. A notification that is not this subscriber's in-app message → **404** `Notification with id: <id> is not found.` Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["unreadSubscriberNotification"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/{notificationId}/archive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive a subscriber's notification
+         * @description Puts the notification archived (and read), as the Inbox does: the same in-app message `GET /v1/messages` shows. A notification that is not this subscriber's in-app message → **404** `Notification with id: <id> is not found.` Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["archiveSubscriberNotification"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/{notificationId}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Unarchive a subscriber's notification
+         * @description Puts the notification out of the archive, as the Inbox does: the same in-app message `GET /v1/messages` shows. A notification that is not this subscriber's in-app message → **404** `Notification with id: <id> is not found.` Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["unarchiveSubscriberNotification"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/{notificationId}/snooze": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Snooze a subscriber's notification
+         * @description Hides the notification until `snoozeUntil` (at least a minute ahead, else **422**; at most 24 hours ahead,
+         *     the free plan's limit, else **402**), as the Inbox does; it comes back unread when the time has passed. A notification that is not this subscriber's in-app message → **404** `Notification with id: <id> is not found.` Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["snoozeSubscriberNotification"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/{notificationId}/unsnooze": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Unsnooze a subscriber's notification
+         * @description Ends the snooze now. A notification that is not snoozed → **404** `Could not find a snoozed notification with
+         *     id '<id>'. The notification may not exist or may not be in a snoozed state.` Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["unsnoozeSubscriberNotification"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/{notificationId}/actions/{actionType}/complete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+                actionType: "primary" | "secondary";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Complete a notification's action
+         * @description Completes the notification's primary or secondary action button, as the Inbox does (an unread notification is
+         *     read by completing it). No such button → **400** `Could not perform action on the <type> button because it
+         *     does not exist.` A notification that is not this subscriber's in-app message → **404** `Notification with id: <id> is not found.` Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["completeSubscriberNotificationAction"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/{notificationId}/actions/{actionType}/revert": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+                actionType: "primary" | "secondary";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Revert a notification's action
+         * @description Reverts the notification's primary or secondary action button, as the Inbox does (an unread notification is
+         *     read by completing it). No such button → **400** `Could not perform action on the <type> button because it
+         *     does not exist.` A notification that is not this subscriber's in-app message → **404** `Notification with id: <id> is not found.` Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["revertSubscriberNotificationAction"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/{notificationId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subscriber's notification
+         * @description Deletes the in-app message for good (`GET /v1/messages` no longer shows it). A notification that is not this subscriber's in-app message → **404** `Notification with id: <id> is not found.` Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        delete: operations["deleteSubscriberNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/seen": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a subscriber's notifications seen
+         * @description Marks seen the listed `notificationIds` (others' ids are ignored), or, without ids, every unseen
+         *     notification; `tags` and `data` narrow it as in the Inbox. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        post: operations["seenSubscriberNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all a subscriber's notifications read
+         * @description Reads every unread notification, as the Inbox does; `tags` and `data` narrow it (malformed `data` → **400**). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        post: operations["readAllSubscriberNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/archive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive all a subscriber's notifications
+         * @description Archives (and reads) every notification not archived yet, as the Inbox does; `tags` and `data` narrow it (malformed `data` → **400**). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        post: operations["archiveAllSubscriberNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/read-archive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a subscriber's read notifications
+         * @description Archives every read notification not archived yet, as the Inbox does; `tags` and `data` narrow it (malformed `data` → **400**). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        post: operations["archiveReadSubscriberNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/notifications/delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete all a subscriber's notifications
+         * @description Deletes every in-app notification for good, as the Inbox does; `tags` and `data` narrow it (malformed `data` → **400**). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         */
+        post: operations["deleteAllSubscriberNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/notifications/feed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The subscriber's in-app feed (v1)
+         * @description The subscriber's in-app messages, newest first, as the legacy feed shows them (the records the Inbox
+         *     shows). `page` from 0, `limit` 1–100 (default 10); `read`, `seen`; `payload` = a JSON object encoded in
+         *     base64, each key equal to the trigger payload's (not base64 JSON → **400** `Invalid payload, the JSON object
+         *     should be encoded to base64 string.`). As in the real service, `totalCount` counts the matches from this page
+         *     on, at most `limit`, and `hasMore` says whether more follow. Unknown subscriber → **400** `Subscriber not
+         *     found for this environment with the id: <id>. Make sure to create a subscriber before fetching the feed.`
+         *     `feedIdentifier` (repeatable) keeps the messages stored with one of those feeds.
+         */
+        get: operations["getSubscriberFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/notifications/unseen": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Count the subscriber's unseen in-app messages (v1)
+         * @description In-app messages with `seen` as asked (default `false`: unseen), counted up to `limit` (default 100).
+         *     Unknown subscriber → **400** `Subscriber <id> is not exist in environment <environmentId>, please provide a
+         *     valid subscriber identifier`.
+         */
+        get: operations["getSubscriberUnseenCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/messages/mark-all": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all the subscriber's in-app messages (v1)
+         * @description Changes every in-app message of the subscriber that is not yet `read` / `seen` / `unread` / `unseen` as
+         *     `mark-as` changes one, and answers how many changed. `feedIdentifier` (one or a list) keeps only the
+         *     messages of those feeds (the mock has no feeds: only messages stored with such a `_feedId` match). Unknown
+         *     subscriber → **404** `Subscriber <id> does not exist in environment <environmentId>, please provide a valid
+         *     subscriber identifier`.
+         */
+        post: operations["markAllSubscriberMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/messages/{messageId}/actions/{type}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                messageId: string;
+                type: "primary" | "secondary";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a message action's result (v1)
+         * @description Sets the in-app message's action `status` (`pending` / `done`) and its result: the button `type` and the
+         *     `payload` sent. Returns the message. A message that is not this subscriber's in-app message → **404**
+         *     `Message <id> not found`; unknown subscriber → **400** `Subscriber with the id: <id> was not found for this
+         *     environment. Make sure to create a subscriber before trying to modify it.`
+         */
+        post: operations["markSubscriberMessageAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/session": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open an Inbox session for a subscriber
+         * @description Needs no credentials: the environment is the one whose application identifier is sent (unknown →
+         *     **400** `Please provide a valid application identifier`). The subscriber (`subscriber` as an object
+         *     with `subscriberId` and profile fields, or as the id alone; `subscriberId` is the deprecated form) is
+         *     created, or its sent profile fields updated. When the environment's active in-app integration has
+         *     `hmac` on, `subscriberHash` must be the hex HMAC-SHA256 of the subscriber id keyed by the
+         *     environment's API key, else **400** `Please provide a valid HMAC hash`; no active in-app integration →
+         *     **404**. The token opens only this subscriber's notifications in this environment, until a reset of
+         *     the environment. `totalUnreadCount` counts unread, unarchived, not snoozed in-app messages.
+         */
+        post: operations["openInboxSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/notifications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the session subscriber's notifications
+         * @description The subscriber's in-app messages, newest first, as notifications. `limit` 1–100 (default 10);
+         *     `after` = the id of the last notification of the previous page (unknown → **422**); `offset` skips.
+         *     Filters: `read`, `seen`, `archived`, `snoozed`, `tags`, `severity` (any of them), `data`,
+         *     `createdGte` / `createdLte`. `read=false` with `archived=true` → **400** `Filtering for unread and
+         *     archived notifications is not supported.` The body is not wrapped in `data` (the client reads it
+         *     whole); `filter` repeats the filters applied, `tags` in the form of `InboxTagsFilter`.
+         */
+        get: operations["listInboxNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the session subscriber's notifications per filter
+         * @description `filters` is a JSON array of 1–30 filters (`read`, `seen`, `archived`, `snoozed`, `tags`, `severity`,
+         *     `data` as an object, `createdGte`, `createdLte`: the list's filters); each comes back as sent with its
+         *     count, in the same order. Not JSON → **400** `Invalid filters, the JSON object should be provided.`;
+         *     not an array of such filters → **422**; `read: false` with `archived: true` → **400**. Not wrapped in
+         *     another `data` (the client reads the body whole).
+         */
+        get: operations["countInboxNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all the session subscriber's notifications read
+         * @description Marks every unread notification read (and seen). `tags` and `data` narrow it as in the list (malformed `data` → **400**).
+         */
+        post: operations["readAllInboxNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a notification read
+         * @description Mark a notification read: the same in-app message `GET /v1/messages` shows. A notification that is not the
+         *     session subscriber's → **404** `Notification with id: <id> is not found.`
+         */
+        patch: operations["readInboxNotification"];
+        trace?: never;
+    };
+    "/v1/inbox/notifications/{notificationId}/unread": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a notification unread
+         * @description Mark a notification unread: the same in-app message `GET /v1/messages` shows. A notification that is not the
+         *     session subscriber's → **404** `Notification with id: <id> is not found.`
+         */
+        patch: operations["unreadInboxNotification"];
+        trace?: never;
+    };
+    "/v1/inbox/notifications/{notificationId}/archive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive a notification
+         * @description Archive a notification (it is also read): the same in-app message `GET /v1/messages` shows. A notification that is not the
+         *     session subscriber's → **404** `Notification with id: <id> is not found.`
+         */
+        patch: operations["archiveInboxNotification"];
+        trace?: never;
+    };
+    "/v1/inbox/notifications/{notificationId}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Unarchive a notification
+         * @description Unarchive a notification: the same in-app message `GET /v1/messages` shows. A notification that is not the
+         *     session subscriber's → **404** `Notification with id: <id> is not found.`
+         */
+        patch: operations["unarchiveInboxNotification"];
+        trace?: never;
+    };
+    "/v1/inbox/notifications/{notificationId}/snooze": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Snooze a notification
+         * @description Hides the notification until `snoozeUntil` (it is then `isSnoozed`, seen, and out of the archive; read
+         *     stays as it was). `snoozeUntil` must be a date at least 60 seconds ahead (else **422** `Snooze time must
+         *     be at least 60 seconds in the future`) and at most the session's `maxSnoozeDurationHours` ahead (else
+         *     **402** `Snooze Duration Limit Exceeded`, with a `reason`). "Now" is the environment's clock. When the
+         *     time has come the notification comes back as new: unread, not snoozed, `createdAt` then and that time
+         *     added to `deliveredAt`. A notification that is not the session subscriber's → **404** `Notification id:
+         *     '<id>' not found`.
+         */
+        patch: operations["snoozeInboxNotification"];
+        trace?: never;
+    };
+    "/v1/inbox/notifications/{notificationId}/unsnooze": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Unsnooze a notification
+         * @description Shows a snoozed notification again now (it is seen, and out of the archive). Not the session
+         *     subscriber's, or never snoozed → **404** `Could not find a snoozed notification with id '<id>'. The
+         *     notification may not exist or may not be in a snoozed state.`
+         */
+        patch: operations["unsnoozeInboxNotification"];
+        trace?: never;
+    };
+    "/v1/inbox/notifications/{notificationId}/complete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Complete a notification's action
+         * @description Marks the primary or secondary action button done (`cta.action.status` `done`, `cta.action.result.type`
+         *     the button; the notification's `primaryAction`/`secondaryAction` is then `isCompleted`); an unread
+         *     notification is read by it. No such button → **400** `Could not perform action on the <type> button
+         *     because it does not exist.` A notification that is not the session subscriber's → **404**
+         *     `Notification with id: <id> is not found.`
+         */
+        patch: operations["completeInboxNotificationAction"];
+        trace?: never;
+    };
+    "/v1/inbox/notifications/{notificationId}/revert": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Revert a notification's action
+         * @description Sets the action back to `pending` (`cta.action.status`; `isCompleted` false), the result naming the
+         *     button; an unread notification is read by it. No such button → **400**; not the session subscriber's →
+         *     **404**, as for complete.
+         */
+        patch: operations["revertInboxNotificationAction"];
+        trace?: never;
+    };
+    "/v1/inbox/notifications/{notificationId}/delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a notification
+         * @description Deletes the in-app message for good: `GET /v1/messages` no longer shows it. A notification that is not
+         *     the session subscriber's → **404** `Notification with id: <id> is not found.`
+         */
+        delete: operations["deleteInboxNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/notifications/seen": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications seen
+         * @description Marks seen the listed `notificationIds` (ids that are not the session subscriber's in-app messages are
+         *     ignored; an empty list does nothing), or, without ids, every unseen notification. `tags` and `data` narrow it as in the list (malformed `data` → **400**).
+         */
+        post: operations["seenInboxNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/notifications/archive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive all the session subscriber's notifications
+         * @description Archives (and reads) every notification that is not archived yet. `tags` and `data` narrow it as in the list (malformed `data` → **400**).
+         */
+        post: operations["archiveAllInboxNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/notifications/read-archive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive the session subscriber's read notifications
+         * @description Archives every read notification that is not archived yet. `tags` and `data` narrow it as in the list (malformed `data` → **400**).
+         */
+        post: operations["archiveReadInboxNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/notifications/delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete all the session subscriber's notifications
+         * @description Deletes every in-app notification of the subscriber for good (`GET /v1/messages` no longer shows them).
+         *     `tags` and `data` narrow it as in the list (malformed `data` → **400**).
+         */
+        post: operations["deleteAllInboxNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/preferences": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the session subscriber's channel preferences
+         * @description The global preference first (`level: global`: channels on unless the subscriber turned them off, shown
+         *     for the channels that non-critical workflows use, and the delivery `schedule` once set), then one per
+         *     active workflow (`level: template`) with that workflow's channels resolved: the workflow's own
+         *     preference settings, overridden by the subscriber's global choice, overridden by the subscriber's choice
+         *     for the workflow. A critical workflow's channels are its own settings whatever the subscriber chose.
+         *     Filters: `criticality` (`nonCritical` by default, `critical`, `all`), `tags` (any), `severity` (any).
+         */
+        get: operations["listInboxPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the session subscriber's global channel preferences and delivery schedule
+         * @description Sets the channels sent (the others keep their value) for every non-critical workflow: the subscriber's
+         *     own choices for those channels on single workflows are dropped. `schedule` replaces the stored one;
+         *     `weeklySchedule` with `isEnabled: false`, or empty with `isEnabled: true`, → **422**; the mock stores
+         *     and returns the schedule but does not hold deliveries back outside it. Triggers skip a channel step
+         *     that is off: its job is `canceled` with the execution detail `Step filtered by subscriber global
+         *     preferences` (or `… subscriber workflow preferences` for a per-workflow choice), and no message is made.
+         */
+        patch: operations["updateInboxGlobalPreference"];
+        trace?: never;
+    };
+    "/v1/inbox/preferences/global": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session subscriber's global channel preferences
+         * @description The global preference, as the first item of `GET /v1/inbox/preferences`.
+         */
+        get: operations["getInboxGlobalPreference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/preferences/bulk": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the session subscriber's channel preferences of several workflows
+         * @description All or nothing: an empty list → **400** `No preferences provided for bulk update`; over 100 → **422**
+         *     `preferences must contain no more than 100 elements`; unknown workflows → **404**
+         *     `Workflows with ids: <ids> not found`; critical ones → **400** `Critical workflows with ids: <_ids>
+         *     cannot be updated`. `workflowId` is a workflow's `_id` or trigger identifier; one result per workflow.
+         */
+        patch: operations["bulkUpdateInboxPreferences"];
+        trace?: never;
+    };
+    "/v1/inbox/preferences/{workflowIdOrIdentifier}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id` or its trigger identifier. */
+                workflowIdOrIdentifier: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the session subscriber's channel preferences of one workflow
+         * @description Sets the channels sent (the others keep their value) for this workflow only. Unknown workflow → **404**
+         *     `Workflow cannot be found` (with `workflowId`); a critical workflow → **400**
+         *     `Critical workflow with id: <id> can not be updated`.
+         */
+        patch: operations["updateInboxWorkflowPreference"];
+        trace?: never;
+    };
+    "/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List messages (page pagination)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *     It lets callers find message ids (e.g. for mark-as).
+         *
+         *     Lists the messages of the caller's environment, newest first, filtered by `subscriberId`
+         *     (external id), `channel`, `transactionId` (any of the values) and `contextKeys` (exactly these
+         *     keys, order aside, as on `GET /v1/notifications`). `page` ≥ 0 (default 0),
+         *     `limit` 1–1000 (default 10). `hasMore` is true when more matches exist after this page;
+         *     `pageSize` is the limit; `totalCount` counts all matches.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Id of the message (ObjectId). */
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Deletes one message of the caller's environment, of any channel. An in-app message leaves its
+         *     subscriber's Inbox at once (the Inbox's counts are announced anew). The notification event it
+         *     came from stays in the activity feed. Unknown id → **404** `Message with id <messageId> not found`;
+         *     a malformed id → **422**.
+         */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/transaction/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The transaction id of a trigger. */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the messages of a transaction
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Deletes every message of the caller's environment that the trigger with this `transactionId`
+         *     created, or only those of one `channel`. Answers **204** with no body. No such message (unknown
+         *     transaction, or none on that channel) → **404** `Invalid transactionId or channel`.
+         */
+        delete: operations["deleteMessagesByTransactionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List triggered notification events
+         * @description Lists triggered notification events (not the per-channel messages) of the caller's environment,
+         *     newest first.
+         *
+         *     * `page` ≥ 0 (default 0), `limit` 1–50 (default 10); outside → **422**.
+         *     * Array filters: repeat the key (`channels=in_app&channels=email`) or send a single value;
+         *       a comma is not a separator. An array filter matches an event that has *any* of the values.
+         *     * `hasMore` is true only if more matches exist; `pageSize` is the limit.
+         *     * Every event embeds its `subscriber` and `template`.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/{notificationId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Id of the notification event (ObjectId). */
+                notificationId: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a triggered notification event
+         * @description Returns one event of the caller's environment with its jobs, execution logs, status and the
+         *     messages produced by each workflow step. Unknown id → **404**; malformed id → **422**.
+         */
+        get: operations["retrieveNotification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/environment-variables": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List environment variables
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Lists the variables of the caller's organization, newest first. `search` filters by a
+         *     case-insensitive substring of `key`. Secret values are masked.
+         */
+        get: operations["listEnvironmentVariables"];
+        put?: never;
+        /**
+         * Create an environment variable
+         * @description Creates an organization-wide variable with at most one value per environment.
+         *
+         *     * `key` is unique per organization; a duplicate → **409**
+         *       `Environment variable with key "<key>" already exists`.
+         *     * `type` defaults to `string`, `isSecret` to false, `values` to `[]`.
+         *     * Two `values` entries with the same `_environmentId` → **422**.
+         *     * Secret values are stored encrypted and returned as `••••••••` (8 × U+2022) everywhere.
+         *     * Answers **200** (the specification says OK; the official SDK rejects 201).
+         */
+        post: operations["createEnvironmentVariable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/environment-variables/{variableKey}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Key of the environment variable. */
+                variableKey: components["parameters"]["VariableKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve an environment variable
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Returns the variable with this key in the caller's organization (secret values masked).
+         *     Unknown key → **404**.
+         */
+        get: operations["retrieveEnvironmentVariable"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an environment variable
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Deletes the variable with this key (all its per-environment values). Unknown key → **404**.
+         *     Answers **204** with no body.
+         */
+        delete: operations["deleteEnvironmentVariable"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an environment variable
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Changes the fields sent (at least one). A new `key` follows the creation rules and must stay
+         *     unique in the organization (duplicate → **409**). `values`, when sent, **replaces all** values
+         *     (duplicate `_environmentId` → **422**). Unknown key → **404**. Secret values are masked in the
+         *     response.
+         */
+        patch: operations["updateEnvironmentVariable"];
+        trace?: never;
+    };
+    "/v1/environments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's environments
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Lists every environment of the caller's organization. `identifier` is the environment's application
+         *     identifier: what a frontend's Inbox sends (`applicationIdentifier`) to open a subscriber session.
+         *     The caller's environment lists its API keys, masked (`••••••••` and the key's last 4 characters, or
+         *     `••••••••` alone for a key shorter than 12 characters); the other environments list none.
+         */
+        get: operations["listEnvironments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/environments/me": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve the caller's environment
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The environment of the caller's API key, without its API keys. `identifier` is its application
+         *     identifier (see `GET /v1/environments`).
+         */
+        get: operations["retrieveCurrentEnvironment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationId}/set-primary": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Id of the integration (ObjectId). */
+                integrationId: components["parameters"]["IntegrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set an integration as primary for its channel
+         * @description The specification does not show the method and path; they are the real service's.
+         *     No request body (and no `Content-Type`).
+         *
+         *     * Only `email` and `sms` channels support primary; others → **400**
+         *       `Channel <channel> does not support primary`.
+         *     * Activates the integration, sets `primary` true and clears `primary` on every other integration
+         *       of that channel in the caller's environment. Already primary → returned unchanged.
+         *     * Unknown id → **404**; malformed id → **422**.
+         *     * Answers **200** (the specification says OK; the official SDK rejects 201).
+         */
+        post: operations["setIntegrationAsPrimary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Id of the integration (ObjectId). */
+                integrationId: components["parameters"]["IntegrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an integration
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Sets the fields sent: `name`, `identifier`, `active`, `credentials` (stored, never returned),
+         *     `conditions`, `configurations`; `check` (a test of the credentials with the provider) is accepted
+         *     and not simulated. Turning an email or sms integration off, or giving a primary one conditions,
+         *     makes it no longer primary (the channel then has no primary until `set-primary`). Nothing to change
+         *     → **400** `No properties found for update`; an `identifier` another integration of the environment
+         *     has → **409** `Integration with identifier already exists`; unknown id → **404** `Entity with id <id> not found`.
+         */
+        put: operations["updateIntegration"];
+        post?: never;
+        /**
+         * Delete an integration
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Deletes the integration (delivery no longer uses it; a deleted primary leaves its channel without
+         *     one until `set-primary`) and returns the environment's remaining integrations. Unknown id → **404**
+         *     `Entity with id <id> not found`.
+         */
+        delete: operations["deleteIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List integrations
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Lists every integration (active or not) of the caller's environment. `credentials` are never
+         *     returned to API-key callers.
+         */
+        get: operations["listIntegrations"];
+        put?: never;
+        /**
+         * Create an integration
+         * @description Creates an integration of the caller's environment, as the real service's create-integration use case:
+         *
+         *     * `providerId` (one of the providers this contract knows) and `channel` are required; `name` defaults
+         *       to the provider's display name, `identifier` to `<slug of the name>-<random>`.
+         *     * `active` defaults to false. An active `email` or `sms` integration becomes its channel's primary when
+         *       the channel has no active primary yet (otherwise `set-primary` makes it one).
+         *     * `credentials` are stored and never returned; `check` (a test of the credentials with the provider)
+         *       is accepted and not simulated.
+         *     * An `identifier` another integration of the environment has → **409** `Integration with identifier
+         *       already exists`; a second `svc` in-app integration → **400** `One environment can only have one In
+         *       app provider`; a second `svc-email` / `svc-sms` → **409** `Integration with novu provider for <channel>
+         *       channel already exists`.
+         *     * `_environmentId`: the caller's own environment only; another one → **400** (creating in another
+         *       environment is not simulated: use that environment's API key).
+         */
+        post: operations["createIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/active": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List active integrations
+         * @description The specification names this operation (method GET) but does not show its path or response; both
+         *     are the real service's. Lists the active integrations of the caller's environment.
+         *     `credentials` are never returned to API-key callers.
+         */
+        get: operations["listActiveIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/trigger": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trigger a workflow (extension; the real service has it)
+         * @description Runs the workflow whose trigger identifier is `name` for every recipient in `to` (a subscriberId,
+         *     a subscriber object, or an array of either; recipients are created or updated as subscribers).
+         *     Each recipient gets one activity event (`GET /v1/notifications`) with one job per step, and the
+         *     messages of its channel steps: in-app content and CTA rendered from the step template with
+         *     `{{payload.x}}` / `{{subscriber.firstName}}` variables; email and sms through the environment's
+         *     primary integration; chat and push only to channels with credentials for an active integration
+         *     (otherwise the job fails, saying so). Step filters skip steps whose conditions fail; a channel step the
+         *     recipient turned off (Inbox preferences) is skipped unless the workflow is critical. Delay and
+         *     digest steps wait for the admin clock when it is frozen, and complete at once otherwise.
+         *
+         *     * Unknown workflow → **422** `workflow_not_found`; inactive workflow → 201 `status: trigger_not_active`.
+         *     * `payload` may leave out any variable: a missing one renders as an empty string. Only the context
+         *       the step templates use is required: a template with `{{tenant.…}}` needs `tenant`, one with
+         *       `{{actor.…}}` needs `actor` (**400** `Trigger is missing: tenant object`).
+         *     * A workflow with a `payloadSchema` and `validatePayload: true` (`GET /v2/workflows/{workflowId}`
+         *       shows both, and a `payloadExample`) checks the payload against the schema: **400**
+         *       `PAYLOAD_VALIDATION_ERROR` with one entry per problem in `errors` (`field` is `root.<name>` for
+         *       a missing top-level property); the schema's defaults are filled in before the steps render.
+         *     * `transactionId` is generated when absent; one already used → **409**.
+         *     * Templates read only the own properties of the payload, subscriber and step data
+         *       (`{{payload.constructor}}` renders ""). One message renders at most 1 MB of text: a template
+         *       that renders more (a placeholder repeating a large value) → **413**, and nothing of the trigger
+         *       is stored. A later step (after a delay or digest) that renders too much fails its job instead.
+         */
+        post: operations["triggerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/trigger/bulk": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trigger up to 100 events at once (extension; the real service has it)
+         * @description Runs each event like `POST /v1/events/trigger` and answers one result per event, in order. An event
+         *     that cannot run (unknown workflow, invalid payload, missing context, reused transactionId) answers
+         *     `status: error` with the reason in `error`; the others still run.
+         */
+        post: operations["triggerEventBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/trigger/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel the delayed and digesting work of a triggered event (extension; the real service has it)
+         * @description Cancels the jobs of `transactionId` that still wait (delay or digest steps under a frozen clock):
+         *     they end `canceled` and their later steps never run. Answers `true` when something was cancelled,
+         *     `false` when nothing was waiting, an unknown transactionId included (as the real service does).
+         */
+        delete: operations["cancelTriggerEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workflows of the environment (extension; the real service has it)
+         * @description The workflows that `POST /v1/events/trigger` can run (`workflowId` is the trigger identifier),
+         *     filtered by `query` (a case-insensitive part of the name or identifier), `tags` (any of) and
+         *     `status`; ordered by `orderBy` (default `createdAt`) and `orderDirection` (default `DESC`);
+         *     `offset`/`limit` pagination (limit 1–100, default 10).
+         */
+        get: operations["listWorkflows"];
+        put?: never;
+        /**
+         * Create a workflow (extension; the real service has it)
+         * @description Creates a workflow from the v2 shape (the SDK's `workflows.create`): `name`, `workflowId` (its
+         *     trigger identifier, a slug) and `steps` (each with its `type`, `name` and `controlValues` as
+         *     `GET /v2/workflows/{workflowId}` shows them) are required. It is active unless `active: false` is
+         *     sent, and goes into the environment's `General` group. A `workflowId` that another workflow of the
+         *     environment has is not refused: as in the real service, the new one gets it with a short suffix
+         *     (`order-shipped-1a2b3c4d`); read the answer's `workflowId`. Without `payloadSchema`, the workflow gets
+         *     one that takes any payload, and `validatePayload` on. `preferences.workflow` sets the channels a
+         *     subscriber gets by default and, with `all.readOnly`, makes the workflow critical. It is at once
+         *     triggerable and in `GET /v1/notification-templates`. Answers **201** with the workflow as `GET` shows it.
+         */
+        post: operations["createWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{workflowId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a workflow, with its steps and what its trigger payload holds (extension; the real service has it)
+         * @description The workflow as the real v2 API shows it (the SDK's `workflows.get(workflowId)`): its steps with
+         *     their content as control values, `payloadSchema` and `validatePayload` (triggers are checked
+         *     against the schema only when it is on), and `payloadExample`: a payload to start from, made from
+         *     the schema (its examples and defaults) or, for a workflow without one, from the variables its
+         *     steps use. A 24-hex-digit `workflowId` is looked up as `_id` only, anything else as a trigger
+         *     identifier (then as a slug).
+         *     Unknown workflow → **404** `Workflow cannot be found` (with the `workflowId` asked for).
+         */
+        get: operations["getWorkflow"];
+        /**
+         * Replace a workflow (extension; the real service has it)
+         * @description Replaces the workflow with the one sent (the SDK's `workflows.update`): `name`, `steps` (each with
+         *     its `type`, `name` and `controlValues` as `GET` shows them) and `preferences` are required. A step
+         *     sent with the `_id` (the SDK's `id`) or `stepId` of an existing step keeps its id and filters, and
+         *     its content when no `controlValues` are sent; other steps are new. `preferences.workflow` sets the
+         *     channels a subscriber gets by default and, with `all.readOnly`, makes the workflow critical. The
+         *     next trigger runs the new steps and renders the new content. The trigger identifier stays.
+         *     Unknown workflow → **404** `Workflow cannot be found`.
+         */
+        put: operations["updateWorkflow"];
+        post?: never;
+        /**
+         * Delete a workflow (extension; the real service has it)
+         * @description Deletes the workflow; a trigger of it then answers **422** `workflow_not_found`, as for a
+         *     workflow that never existed. Its activity and messages stay. Answers **204** with no body.
+         *     Unknown workflow → **404** `Workflow cannot be found`.
+         */
+        delete: operations["deleteWorkflow"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of a workflow (extension; the real service has it)
+         * @description Changes the fields sent (`active`, `name`, `description`, `tags`, `payloadSchema`,
+         *     `validatePayload`); the others stay. The next trigger uses the changed workflow: an inactive one
+         *     answers `trigger_not_active`, a new `payloadSchema` with `validatePayload` checks the next payload.
+         *     `isTranslationEnabled` is accepted and not simulated (it stays false). Returns the workflow as
+         *     `GET` shows it. Unknown workflow → **404** `Workflow cannot be found`.
+         */
+        patch: operations["patchWorkflow"];
+        trace?: never;
+    };
+    "/v2/workflows/{workflowId}/steps/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier, the workflow's `_id`, or the `slug` the list shows. */
+                workflowId: string;
+                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it) or its `_id`. */
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve one step of a workflow (extension; the real service has it)
+         * @description One step exactly as `GET /v2/workflows/{workflowId}` shows it in `steps`: type, control values
+         *     and the variables its content can use. Unknown workflow → **404** `Workflow cannot be found`;
+         *     unknown step → **404** `Step cannot be found`.
+         */
+        get: operations["getWorkflowStep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/topics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List topics (cursor pagination; extension, the real service has it)
+         * @description The topics of the caller's environment: `key` filters by exact key, `name` by a case-insensitive
+         *     part of the name. Cursor pages as `GET /v2/subscribers`: `limit` 1–100 (default 10), newest `_id`
+         *     first; pass `next` as `after`, `previous` as `before`.
+         */
+        get: operations["listTopics"];
+        put?: never;
+        /**
+         * Create a topic, or update the one with this key (extension; the real service has it)
+         * @description Creates the topic `key` in the caller's environment (**201**), or updates the `name` and `data`
+         *     sent of the existing one (**200**; an omitted name keeps the stored one).
+         *
+         *     * `key`: 1–100 characters, only letters, digits, `-`, `_`, `:` — or an email address; anything
+         *       else → **400** `Invalid topic key: "<key>". Topic keys must contain only alphanumeric characters …`.
+         *     * `failIfExists=true` and the key exists → **409** `Topic with key "<key>" already exists`.
+         */
+        post: operations["upsertTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/topics/{topicKey}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a topic (extension; the real service has it)
+         * @description Unknown key → **404** `Topic with key <key> not found`.
+         */
+        get: operations["getTopic"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a topic and its subscriptions (extension; the real service has it)
+         * @description Unknown key → **404**.
+         */
+        delete: operations["deleteTopic"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a topic's name or data (extension; the real service has it)
+         * @description The fields sent change (`data` null removes it). Unknown key → **404**.
+         */
+        patch: operations["updateTopic"];
+        trace?: never;
+    };
+    "/v2/topics/{topicKey}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List a topic's subscriptions (cursor pagination; extension, the real service has it)
+         * @description Unknown topic → **404**. `subscriberId` keeps one subscriber's subscriptions.
+         */
+        get: operations["listTopicSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe up to 100 subscribers to a topic (extension; the real service has it)
+         * @description Creates the topic when the key is new, then subscribes each subscriber named in `subscriptions`
+         *     (ids, or `{identifier, subscriberId, name}`; the older `subscriberIds` works too). Results are per
+         *     subscriber: `data` holds the subscriptions (one that existed is reported again, not duplicated),
+         *     `errors` the subscribers that do not exist (`SUBSCRIBER_NOT_FOUND`), `meta` the counts. A
+         *     subscription without `identifier` gets `tk_<topicKey>:si_<subscriberId>`.
+         *     More than 100 entries, or none → **422**.
+         */
+        post: operations["createTopicSubscriptions"];
+        /**
+         * Unsubscribe subscribers from a topic (extension; the real service has it)
+         * @description Each entry names a subscriber (all its subscriptions to the topic) or one subscription by
+         *     `identifier`. Per-subscriber results: `errors` holds `SUBSCRIBER_NOT_FOUND` and
+         *     `SUBSCRIPTION_NOT_FOUND`. Unknown topic → **404**.
+         */
+        delete: operations["deleteTopicSubscriptions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/topics/{topicKey}/subscriptions/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+                /** @description The subscription's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve one subscription (extension; the real service has it)
+         * @description Unknown topic or identifier → **404**.
+         */
+        get: operations["getTopicSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename one subscription (extension; the real service has it)
+         * @description Unknown topic or identifier → **404**.
+         */
+        patch: operations["updateTopicSubscription"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a subscriber's topic subscriptions (extension; the real service has it)
+         * @description Unknown subscriber → **404**. `key` keeps the subscriptions of one topic.
+         */
+        get: operations["listSubscriberSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/topics/{topicKey}/subscribers/{externalSubscriberId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+                /** @description The subscriberId. */
+                externalSubscriberId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Check that a subscriber is subscribed to a topic (v1; extension, the real service has it)
+         * @description Not subscribed (or unknown topic) → **404** `Subscriber <id> not found for topic <key> in the environment <environmentId>`.
+         */
+        get: operations["getTopicSubscriber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/trigger/broadcast": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trigger a workflow for every subscriber of the environment (extension; the real service has it)
+         * @description `POST /v1/events/trigger` with every subscriber of the caller's environment as the recipients
+         *     (same rules, same answer). The environment's limits apply: one activity event per subscriber.
+         */
+        post: operations["triggerEventBroadcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscribers (v1, page and limit)
+         * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
+         *     `subscribers.list(page, limit)` calls it).
+         *
+         *     The subscribers of the caller's environment, oldest first, `limit` (1–100, default 10) from page `page`
+         *     (from 0). The page has no total count, as in the real service. `hasMore` is true only when the next page
+         *     has subscribers (the real service also says true when the last page is exactly full).
+         */
+        get: operations["listSubscribersV1"];
+        put?: never;
+        /**
+         * Create a subscriber, or update it when it exists (v1)
+         * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
+         *     `subscribers.identify(subscriberId, data)` calls it).
+         *
+         *     The same upsert as `POST /v2/subscribers` without `failIfExists`: a new `subscriberId` (trimmed, not
+         *     blank) is created, an existing one gets the fields sent. Each `channels` entry then sets that provider's
+         *     credentials as `PATCH /v1/subscribers/{subscriberId}/credentials` does (device tokens appended); every
+         *     entry's integration must be active in the environment, else **400**
+         *     `Subscribers environment (<envId>) do not have active <providerId> integration.` and nothing is written.
+         *     Answers **201**, created or updated.
+         */
+        post: operations["createSubscriberV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a subscriber (v1)
+         * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
+         *     `subscribers.get(subscriberId)` calls it).
+         *
+         *     The subscriber; with `includeTopics=true`, `topics` lists the keys of the topics it is subscribed to.
+         *     Unknown subscriber → **404** `Subscriber not found for id <subscriberId>`.
+         */
+        get: operations["getSubscriberV1"];
+        /**
+         * Update a subscriber (v1)
+         * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
+         *     `subscribers.update(subscriberId, data)` calls it).
+         *
+         *     The fields sent change, as the real v1 update writes them: `email` sent as `""` or `null` is cleared; any
+         *     other field sent as `null` is left as it is; `data` is replaced whole. When nothing changes the record
+         *     (and its `updatedAt`) stays. `channels` entries append credentials as in `POST /v1/subscribers`.
+         *     Unknown subscriber → **400** `SubscriberId: <subscriberId> not found`.
+         */
+        put: operations["updateSubscriberV1"];
+        post?: never;
+        /**
+         * Delete a subscriber (v1)
+         * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
+         *     `subscribers.delete(subscriberId)` calls it).
+         *
+         *     Deletes the subscriber and what belongs to it, as `DELETE /v2/subscribers/{subscriberId}` does (its
+         *     preferences, messages and topic subscriptions; its waiting steps are cancelled). Unknown subscriber →
+         *     **404** `Subscriber not found for id <subscriberId>`.
+         */
+        delete: operations["deleteSubscriberV1"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/preferences": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A subscriber's preference for each workflow (v1)
+         * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
+         *     `subscribers.getPreference(subscriberId, {includeInactiveChannels})` calls it).
+         *
+         *     One preference per active, non-critical workflow: the same preferences as
+         *     `GET /v2/subscribers/{subscriberId}/preferences` and the Inbox, resolved the same way (the workflow's
+         *     defaults, overridden by the subscriber's global choice, overridden by its choice for the workflow).
+         *     `overrides` says for each channel shown whether the workflow (`template`) or the subscriber decided it.
+         *     `includeInactiveChannels` (default `true`, as in the real service) shows all five channels; `false` only
+         *     those the workflow's active steps use. Unknown subscriber → **404** `Subscriber with id: <subscriberId> not found`.
+         */
+        get: operations["listSubscriberPreferencesV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a subscriber's global channels (v1)
+         * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
+         *     `subscribers.updateGlobalPreference(subscriberId, data)` calls it).
+         *
+         *     Each `preferences` entry turns a channel on or off for every workflow (the subscriber's own choice of that
+         *     channel for a workflow goes, as with `PATCH /v2/subscribers/{subscriberId}/preferences`); channels not
+         *     listed keep their value. `enabled` is stored and shown (`GET .../preferences/global`); as in the real
+         *     service, delivery does not read it. Answers with all five global channels. Triggers honour the change at once. Unknown subscriber → **404**
+         *     `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["updateSubscriberGlobalPreferencesV1"];
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/preferences/{parameter}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subscriber's preferences of one level (v1)
+         * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
+         *     `subscribers.getGlobalPreference` and `getPreferenceByLevel` call it).
+         *
+         *     `global`: a list of one item, the global preference (all five channels by default; with
+         *     `includeInactiveChannels=false`, those the active non-critical workflows use) and its delivery schedule
+         *     when it has one. `template`: the same list as `GET /v1/subscribers/{subscriberId}/preferences`. Unknown
+         *     subscriber → **404** `Subscriber <subscriberId> not found` (`global`) or
+         *     `Subscriber with id: <subscriberId> not found` (`template`).
+         */
+        get: operations["getSubscriberPreferencesByLevelV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a subscriber's channel of one workflow (v1)
+         * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
+         *     `subscribers.updatePreference(subscriberId, templateId, data)` calls it).
+         *
+         *     `parameter` is the workflow's `_id` (or its trigger identifier). `channel` turns one channel of it on or
+         *     off for the subscriber, as `PATCH /v2/subscribers/{subscriberId}/preferences` with `workflowId` does;
+         *     `enabled: false` turns the whole workflow off for the subscriber (the trigger skips all its channel steps,
+         *     the preference shows `enabled: false`), `true` back on. Neither sent, to a workflow the subscriber already
+         *     has a preference for → **400** `In order to make an update you need to provider channel or enabled`.
+         *     Answers with all five channels of the workflow. Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**
+         *     `Critical workflow with id: <id> can not be updated`; unknown subscriber → **404**
+         *     `Subscriber with id: <subscriberId> is not found`.
+         */
+        patch: operations["updateSubscriberPreferenceV1"];
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/messages/markAs": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the seen/read flags of in-app messages (legacy form)
+         * @description **Extension**: the real service has this operation (deprecated, hidden from its documentation), the
+         *     specification does not list it (`@novu/node` `markMessageSeen`, `markMessageRead` and `markMessageAs` call it).
+         *
+         *     Each flag of `mark` that is sent is set to the value sent, and its date (`lastSeenDate`, `lastReadDate`)
+         *     to now; unlike `mark-as`, `{read: true}` does not mark the message seen. Only in-app messages of this
+         *     subscriber are changed and returned; other ids are absent from the result. A string `messageId` may hold
+         *     several comma-separated ids; an empty one → **400** `messageId is required`; a malformed id → **422**.
+         *     Unknown subscriber → **404** `Subscriber <subscriberId> not found`.
+         */
+        post: operations["markSubscriberMessagesLegacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification-templates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notification templates (the v1 view of the workflows; extension, the real service has it)
+         * @description The workflows of the caller's environment in the v1 shape (the same records as `GET /v2/workflows`),
+         *     newest first, as the legacy SDK's `notificationTemplates.getAll(page, limit)` reads them. `page`
+         *     (from 0) and `limit` (1–100, default 10) select `limit` templates from `page × limit`; `query`
+         *     keeps those whose name or trigger identifier holds it (case-insensitive). Each template embeds its
+         *     `notificationGroup` and a `workflowIntegrationStatus`: per channel, whether the environment has an
+         *     active integration (and for email and SMS an active primary one), and whether every channel the
+         *     workflow's steps use has one.
+         */
+        get: operations["listNotificationTemplates"];
+        put?: never;
+        /**
+         * Create a notification template (a workflow; extension, the real service has it)
+         * @description Creates a workflow from the v1 shape (the legacy SDK's `notificationTemplates.create`). It is
+         *     inactive, and a draft, unless `active: true` is sent. Its trigger identifier is the slug of its name
+         *     (`Order shipped` → `order-shipped`); when another workflow of the environment has that identifier, a
+         *     short suffix is added (`order-shipped-1a2b3c4d`). Each step's message template gets an id, which is
+         *     also the step's `_id` and `_templateId`; the trigger lists the payload variables the steps use. The
+         *     workflow is at once in `GET /v2/workflows` and triggerable by its identifier.
+         *
+         *     * `notificationGroupId` must be a group of the environment (`GET /v1/notification-groups`) → else
+         *       **404** `Notification group with id <id> not found, under environment <environmentId>`.
+         *     * A step without `template` → **400** `Unexpected error: message template is missing`; a variant
+         *       without filter conditions → **400** `Variant conditions are required, variant name <name> id <id>`.
+         *     * Only in the Development environment: another environment's key → **401** `This action is only
+         *       allowed in Development environment`.
+         *     * `draft` is accepted and follows `active`; `notificationGroup` and `blueprintId` are accepted and not
+         *       simulated (no blueprints); `__source` is accepted.
+         */
+        post: operations["createNotificationTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification-templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a notification template (extension; the real service has it)
+         * @description One workflow in the v1 shape. A 24-hex-digit `templateId` is looked up as `_id` only, anything else
+         *     as a trigger identifier. Unknown → **404** `Template with id <templateId> not found`.
+         */
+        get: operations["getNotificationTemplate"];
+        /**
+         * Update a notification template (extension; the real service has it)
+         * @description Changes the fields sent (the legacy SDK's `notificationTemplates.update`): an empty `name` keeps the
+         *     stored one; `steps` replaces every step and recomputes the trigger's variables (a step sent with the
+         *     `_templateId` of one of the workflow's steps keeps that id and updates its message template, whose
+         *     type stays); `identifier` renames the trigger; `notificationGroupId` moves it to another group of the
+         *     environment. The next trigger runs the new steps. `active` and `draft` are accepted and not changed
+         *     here (`PUT …/status` does).
+         *
+         *     * Unknown `templateId` → **404** `Notification template with id <templateId> not found`.
+         *     * Nothing to change (`{}`) → **400** `No properties found for update`.
+         *     * `identifier` of another workflow → **400** `Workflow with identifier <identifier> already exists`.
+         *     * A group that is not the environment's → **404** `Notification group with id <id> not found, under
+         *       environment <environmentId>`; a `_templateId` of none of the workflow's steps → **404** `Message
+         *       template with id <id> not found`; a step without `template` → **400** `Something un-expected
+         *       happened, template couldn't be found`.
+         */
+        put: operations["updateNotificationTemplate"];
+        post?: never;
+        /**
+         * Delete a notification template (extension; the real service has it)
+         * @description Deletes the workflow: it leaves `GET /v2/workflows`, and a trigger of it answers `workflow_not_found`.
+         *     Its activity and messages stay. Answers `true`. Unknown `templateId` → **400** `Could not find workflow
+         *     with id <templateId>` (the real service's status). Only in the Development environment: another
+         *     environment's key → **401** `This action is only allowed in Development environment`.
+         */
+        delete: operations["deleteNotificationTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification-templates/{templateId}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate or deactivate a notification template (extension; the real service has it)
+         * @description Sets `active` (an inactive workflow is a draft, and its triggers answer `trigger_not_active`). The
+         *     status it already has → **400** `You must provide a different status from the current status`.
+         *     Unknown `templateId` → **404** `Template with id <templateId> not found`. Only in the Development
+         *     environment: another environment's key → **401** `This action is only allowed in Development environment`.
+         */
+        put: operations["updateNotificationTemplateStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification-groups": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflow groups (extension; the real service has it)
+         * @description The workflow groups (notification groups) of the caller's environment, in creation order. Every
+         *     environment has a `General` group; every workflow names one in `_notificationGroupId`.
+         */
+        get: operations["listNotificationGroups"];
+        put?: never;
+        /**
+         * Create a workflow group (extension; the real service has it)
+         * @description Creates a group named `name` (names need not be unique).
+         */
+        post: operations["createNotificationGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The group's `_id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a workflow group (extension; the real service has it)
+         * @description One group of the caller's environment. Unknown → **404** `Not Found`.
+         */
+        get: operations["getNotificationGroup"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a workflow group (extension; the real service has it)
+         * @description Deletes the group. As in the real service, workflows that name it keep its id. Unknown → **404**
+         *     `Not Found`.
+         */
+        delete: operations["deleteNotificationGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a workflow group (extension; the real service has it)
+         * @description Renames the group. Unknown → **404** `Not Found`.
+         */
+        patch: operations["updateNotificationGroup"];
+        trace?: never;
+    };
+    "/v1/feeds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List in-app feeds (extension; the real service has it)
+         * @description The in-app feeds of the caller's environment, in creation order (none until one is created).
+         */
+        get: operations["listFeeds"];
+        put?: never;
+        /**
+         * Create an in-app feed (extension; the real service has it)
+         * @description Creates a feed; its `name` is also its `identifier`, unique in the environment: a name in use →
+         *     **409** `Feed with identifier: <name> already exists`. A step's message template names its feed with
+         *     `feedId` (`POST /v1/notification-templates`).
+         */
+        post: operations["createFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feeds/{feedId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The feed's `_id`. */
+                feedId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an in-app feed (extension; the real service has it)
+         * @description Deletes the feed and answers the feeds left. The real service's refusals are **400**s: unknown
+         *     `feedId` → `Could not find feed with id <feedId>`; a feed that a step's message template names →
+         *     `Can not delete feed that has existing message`.
+         */
+        delete: operations["deleteFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/execution-details": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the execution details of one notification for one subscriber (extension; the real service has it)
+         * @description What happened to each step of a triggered event (`GET /v1/notifications`' `_id`) for one subscriber,
+         *     in the order it happened: one record per execution detail, with its job, event, workflow and
+         *     subscriber ids. Unknown `subscriberId` → **404** `Subscriber not found for id <subscriberId>`; an
+         *     event that is not this subscriber's, or none → an empty list (as the real service answers).
+         */
+        get: operations["listExecutionDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/topics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List topics by page (v1; extension, the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The old SDK's `topics.list`. The topics of the caller's environment in creation order, each with its
+         *     subscribers' ids; `key` keeps the topic with exactly that key. `page` counts from 0; `pageSize` is 10
+         *     by default and at most 10: a larger one → **400** `Page size can not be larger then 10` (the real
+         *     service's words).
+         */
+        get: operations["listTopicsV1"];
+        put?: never;
+        /**
+         * Create a topic (v1; extension, the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The old SDK's `topics.create`. Creates the topic `key` named `name` in the caller's environment, the
+         *     same topics as `/v2/topics`. Answers **201** with only `_id` and `key`. The v1 API takes any key
+         *     (`/v2/topics` checks its characters). A key that exists → **409** `Topic exists with key <key> in the
+         *     environment <environmentId> of the organization <organizationId>`.
+         */
+        post: operations["createTopicV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/topics/{topicKey}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a topic (v1; extension, the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The old SDK's `topics.get`: the topic and its subscribers' ids. Unknown key → **404** `Topic not found
+         *     for id <key> in the environment <environmentId>`.
+         */
+        get: operations["getTopicV1"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a topic that has no subscribers (v1; extension, the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The old SDK's `topics.delete`. Answers **204** with no body. Unknown key → **404** as `getTopicV1`; a
+         *     topic that still has subscribers → **409** `Topic with key <key> in the environment <environmentId>
+         *     can't be deleted as it still has subscribers assigned` (remove them first; `DELETE /v2/topics/{topicKey}`
+         *     deletes a topic with its subscriptions).
+         */
+        delete: operations["deleteTopicV1"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a topic (v1; extension, the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The old SDK's `topics.rename`: sets the topic's `name`. Unknown key → **404** as `getTopicV1`.
+         */
+        patch: operations["renameTopicV1"];
+        trace?: never;
+    };
+    "/v1/topics/{topicKey}/subscribers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add subscribers to a topic (v1; extension, the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The old SDK's `topics.addSubscribers`. Creates the topic when the key is new (named
+         *     `Autogenerated-<key>`), then subscribes each subscriber of the list that exists and is not subscribed
+         *     yet. Answers **200** with the ids that exist in `succeeded` (each once, subscribed before or now)
+         *     and, only when some do not exist, those in `failed.notFound`.
+         */
+        post: operations["addTopicSubscribersV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/topics/{topicKey}/subscribers/removal": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove subscribers from a topic (v1; extension, the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The old SDK's `topics.removeSubscribers`: removes every subscription of these subscribers to the
+         *     topic. Answers **204** with no body, also for an unknown topic or subscriber.
+         */
+        post: operations["removeTopicSubscribersV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tenants by page (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The tenants of the caller's environment, newest first. `page` counts from 0, `limit` is 1–100
+         *     (default 10). As in the real service the page has no total count, and `hasMore` is true whenever
+         *     the page is full (the page after a full last page is empty).
+         */
+        get: operations["listTenants"];
+        put?: never;
+        /**
+         * Create a tenant (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Creates a tenant of the caller's environment: `identifier` (what triggers name it by), `name`, and
+         *     free-form `data`. An identifier the environment has → **409** `Tenant with identifier: <identifier>
+         *     already exists under environment <environmentId>`.
+         */
+        post: operations["createTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The tenant's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a tenant (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Unknown identifier → **404** `Tenant with identifier: <identifier> does not exist under environment
+         *     <environmentId>`.
+         */
+        get: operations["getTenant"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tenant (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Answers **204** with no body. Unknown identifier → **404** as `getTenant`. A trigger that names a
+         *     deleted tenant then runs nothing (`status: no_tenant_found`).
+         */
+        delete: operations["deleteTenant"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a tenant (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     A non-empty `name` replaces the name; a `data` object replaces the data whole (it is not merged);
+         *     `identifier` renames the tenant, and must be free (**409** as `createTenant`). Fields not sent stay.
+         *     Unknown identifier → **404** as `getTenant`.
+         */
+        patch: operations["updateTenant"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        InboxFilter: {
+            read?: boolean;
+            seen?: boolean;
+            archived?: boolean;
+            snoozed?: boolean;
+            tags?: components["schemas"]["InboxTagsFilter"];
+            severity?: string | string[];
+            data?: JsonObject;
+            createdGte?: number;
+            createdLte?: number;
+        };
+        /** @description Tags a notification must have: any of a list (`["a", "b"]` or `{"or": ["a", "b"]}`), or one of each OR-group (`{"and": [{"or": ["a", "b"]}, {"or": ["c"]}]}`; at most 30 groups, 100 tags a group, 200 in all). */
+        InboxTagsFilter: string[] | {
+            or: string[];
+        } | {
+            and: {
+                or: string[];
+            }[];
+        };
+        /** @description Which notifications a bulk operation takes (all of the session subscriber's when empty). */
+        InboxBulkFilter: {
+            tags?: components["schemas"]["InboxTagsFilter"];
+            /** @description A JSON object, as in the list's `data` filter. */
+            data?: string;
+        };
+        InboxSeenRequest: {
+            notificationIds?: string[];
+            tags?: components["schemas"]["InboxTagsFilter"];
+            /** @description A JSON object, as in the list's `data` filter. */
+            data?: string;
+        };
+        InboxAction: {
+            label: string;
+            isCompleted: boolean;
+            redirect?: {
+                url: string;
+                target?: string;
+            };
+        };
+        /** @description A stored in-app message as the Inbox client reads it. */
+        InboxNotification: {
+            id: string;
+            transactionId: string;
+            subject?: string;
+            body: string;
+            to: {
+                id?: string;
+                subscriberId: string;
+            };
+            isRead: boolean;
+            isSeen: boolean;
+            isArchived: boolean;
+            isSnoozed: boolean;
+            /** Format: date-time */
+            snoozedUntil?: string;
+            deliveredAt?: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt?: string;
+            /** Format: date-time */
+            firstSeenAt?: string;
+            /** Format: date-time */
+            archivedAt?: string;
+            avatar?: string;
+            primaryAction?: components["schemas"]["InboxAction"];
+            secondaryAction?: components["schemas"]["InboxAction"];
+            /** @enum {string} */
+            channelType: "in_app";
+            tags?: string[];
+            data?: JsonObject;
+            redirect?: {
+                url: string;
+                target?: string;
+            };
+            workflow?: {
+                id: string;
+                identifier?: string;
+                name: string;
+                critical: boolean;
+                tags?: string[];
+                /** @enum {string} */
+                severity: "high" | "medium" | "low" | "none";
+            };
+            /** @enum {string} */
+            severity: "high" | "medium" | "low" | "none";
+        };
+        InboxSessionRequest: {
+            applicationIdentifier: string;
+            subscriber?: string | components["schemas"]["InboxSubscriber"];
+            /** @deprecated */
+            subscriberId?: string;
+            subscriberHash?: string;
+            context?: JsonObject;
+            contextHash?: string;
+            defaultSchedule?: JsonObject;
+        };
+        InboxSubscriber: {
+            id?: string;
+            subscriberId: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            avatar?: string | null;
+            locale?: string | null;
+            timezone?: string | null;
+            data?: JsonObject | null;
+        };
+        InboxUnreadCount: {
+            total: number;
+            severity: {
+                high: number;
+                medium: number;
+                low: number;
+                none: number;
+            };
+        };
+        InboxSession: {
+            /** @description Opaque: send it as `Authorization: Bearer <token>` to the other Inbox operations. */
+            token: string;
+            totalUnreadCount: number;
+            unreadCount: components["schemas"]["InboxUnreadCount"];
+            removeNovuBranding: boolean;
+            isDevelopmentMode: boolean;
+            maxSnoozeDurationHours: number;
+        };
+        /** @description A channel on (`true`) or off (`false`); channels left out keep their value. */
+        InboxChannelPreferences: {
+            email?: boolean;
+            sms?: boolean;
+            in_app?: boolean;
+            chat?: boolean;
+            push?: boolean;
+        };
+        /** @description Channels on (`true`) or off (`false`), and the delivery schedule; what is left out keeps its value. */
+        InboxGlobalPreferenceChange: {
+            email?: boolean;
+            sms?: boolean;
+            in_app?: boolean;
+            chat?: boolean;
+            push?: boolean;
+            schedule?: components["schemas"]["InboxDeliverySchedule"];
+        };
+        /** @description One workflow's channels on (`true`) or off (`false`); channels left out keep their value. */
+        InboxWorkflowPreferenceChange: {
+            /** @description The workflow's `_id` or trigger identifier. */
+            workflowId: string;
+            email?: boolean;
+            sms?: boolean;
+            in_app?: boolean;
+            chat?: boolean;
+            push?: boolean;
+        };
+        InboxDeliverySchedule: {
+            isEnabled: boolean;
+            weeklySchedule?: {
+                monday?: components["schemas"]["InboxDaySchedule"];
+                tuesday?: components["schemas"]["InboxDaySchedule"];
+                wednesday?: components["schemas"]["InboxDaySchedule"];
+                thursday?: components["schemas"]["InboxDaySchedule"];
+                friday?: components["schemas"]["InboxDaySchedule"];
+                saturday?: components["schemas"]["InboxDaySchedule"];
+                sunday?: components["schemas"]["InboxDaySchedule"];
+            };
+        };
+        InboxDaySchedule: {
+            isEnabled: boolean;
+            hours?: {
+                /** @description In 12-hour format, e.g. `09:00 AM`. */
+                start: string;
+                end: string;
+            }[];
+        };
+        InboxPreference: {
+            /** @enum {string} */
+            level: "global" | "template";
+            enabled: boolean;
+            channels: {
+                email?: boolean;
+                sms?: boolean;
+                in_app?: boolean;
+                chat?: boolean;
+                push?: boolean;
+            };
+            schedule?: components["schemas"]["InboxDeliverySchedule"];
+            /** @description Present on `template` preferences. */
+            workflow?: {
+                id: string;
+                identifier?: string;
+                name: string;
+                critical: boolean;
+                tags?: string[];
+                /** @enum {string} */
+                severity: "high" | "medium" | "low" | "none";
+            };
+        };
+        WorkflowList: {
+            totalCount: number;
+            workflows: {
+                _id: string;
+                name: string;
+                tags?: string[];
+                /** @description The trigger identifier. */
+                workflowId: string;
+                slug: string;
+                /** @enum {string} */
+                status: "ACTIVE" | "INACTIVE" | "ERROR";
+                /** @enum {string} */
+                origin: "external";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /** Format: date-time */
+                lastTriggeredAt?: string | null;
+                stepTypeOverviews: string[];
+                steps: {
+                    slug: string;
+                    type: string;
+                }[];
+            }[];
+        };
+        WorkflowDetail: {
+            _id: string;
+            name: string;
+            description?: string;
+            tags?: string[];
+            /** @description The trigger identifier. */
+            workflowId: string;
+            slug: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "INACTIVE" | "ERROR";
+            /** @enum {string} */
+            origin: "external";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            lastTriggeredAt?: string | null;
+            active: boolean;
+            isTranslationEnabled: boolean;
+            /** @description Triggers are checked against `payloadSchema` (400 `PAYLOAD_VALIDATION_ERROR`). */
+            validatePayload: boolean;
+            /** @description JSON Schema of the trigger payload; null when the workflow has none. */
+            payloadSchema: JsonObject | null;
+            /** @description A payload to start from, made from `payloadSchema` (examples, defaults) or from the variables the steps use. */
+            payloadExample: JsonObject;
+            /** @enum {string} */
+            severity: "high" | "medium" | "low" | "none";
+            preferences: {
+                user: JsonObject | null;
+                default: {
+                    all: {
+                        enabled: boolean;
+                        /** @description True for a critical workflow: subscribers cannot turn it off. */
+                        readOnly: boolean;
+                    };
+                    channels: {
+                        [key: string]: {
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+            steps: components["schemas"]["WorkflowStepDetail"][];
+        };
+        WorkflowStepDetail: {
+            _id: string;
+            stepId: string;
+            name: string;
+            slug: string;
+            /**
+             * @description The step's channel or action; a kind of step the v2 API does not name is shown as `custom`.
+             * @enum {string}
+             */
+            type: "in_app" | "email" | "sms" | "push" | "chat" | "delay" | "digest" | "custom";
+            /** @enum {string} */
+            origin: "external";
+            workflowId: string;
+            workflowDatabaseId: string;
+            controls: {
+                values: components["schemas"]["StepControlValues"];
+            };
+            controlValues?: components["schemas"]["StepControlValues"];
+            /** @description JSON Schema of what the step's templates can read (`subscriber`, `payload`). */
+            variables: JsonObject;
+        };
+        /**
+         * @description The step's content. in_app: `subject`, `body`, `redirect`, `primaryAction`, `secondaryAction`;
+         *     email: `subject` (always), `body`, `editorType`; push: `subject`, `body`; sms and chat: `body`;
+         *     delay and digest: `type`, `amount`, `unit` (digest also `digestKey`).
+         */
+        StepControlValues: {
+            subject?: string;
+            body?: string;
+            /** @enum {string} */
+            editorType?: "block" | "html";
+            redirect?: components["schemas"]["StepRedirect"];
+            primaryAction?: components["schemas"]["StepAction"];
+            secondaryAction?: components["schemas"]["StepAction"];
+            /** @enum {string} */
+            type?: "regular" | "timed";
+            amount?: number;
+            /** @enum {string} */
+            unit?: "seconds" | "minutes" | "hours" | "days" | "weeks" | "months";
+            digestKey?: string;
+        };
+        StepRedirect: {
+            url: string;
+        };
+        StepAction: {
+            label?: string;
+            redirect?: components["schemas"]["StepRedirect"];
+        };
+        /** @description A subscriberId, or a subscriber to create or update (profile fields, and chat/push channels). */
+        TriggerRecipient: string | components["schemas"]["TriggerSubscriber"];
+        TriggerSubscriber: {
+            subscriberId: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            avatar?: string | null;
+            locale?: string | null;
+            timezone?: string | null;
+            data?: JsonObject | null;
+            /** @description Credentials to upsert (appended like `PATCH /v1/subscribers/{subscriberId}/credentials`). */
+            channels?: components["schemas"]["UpdateSubscriberCredentialsRequest"][];
+        };
+        TriggerEventRequest: {
+            /** @description Trigger identifier of the workflow. */
+            name: string;
+            to: components["schemas"]["TriggerTo"] | components["schemas"]["TriggerTo"][];
+            /** @description Variables for the workflow's templates (`{{payload.x}}`). */
+            payload?: JsonObject;
+            /** @description Provider-specific overrides, kept on jobs and messages. */
+            overrides?: JsonObject;
+            /** @description Generated (UUID v4) when absent; must not have been used before. */
+            transactionId?: string;
+            actor?: components["schemas"]["TriggerRecipient"];
+            /** @description Context of the event: each entry `type: id` (or `type: {id, data}`) becomes the context key `type:id` of the activity event and its messages. */
+            context?: {
+                [key: string]: string | {
+                    id: string;
+                    data?: JsonObject;
+                };
+            };
+            tenant?: string | {
+                identifier?: string;
+                name?: string;
+                data?: JsonObject;
+            };
+        };
+        BulkTriggerEventRequest: {
+            events: components["schemas"]["TriggerEventRequest"][];
+        };
+        TriggerEventResponse: {
+            acknowledged: boolean;
+            /** @enum {string} */
+            status: "processed" | "trigger_not_active" | "no_workflow_steps_defined" | "no_workflow_active_steps_defined" | "no_tenant_found" | "error";
+            transactionId?: string;
+            error?: string[];
+        };
+        PayloadValidationExceptionDto: {
+            statusCode: number;
+            /** Format: date-time */
+            timestamp: string;
+            path: string;
+            message: string;
+            error: string;
+            /** @enum {string} */
+            type: "PAYLOAD_VALIDATION_ERROR";
+            errors: {
+                field: string;
+                message: string;
+                value?: unknown;
+                schemaPath?: string;
+            }[];
+            /** @description The workflow's payload schema, when the payload was checked against one. */
+            schema?: JsonObject;
+        };
+        /**
+         * @description Chat and push providers (subscriber channel settings and the credentials upsert).
+         * @enum {string}
+         */
+        ChatOrPushProviderEnum: "slack" | "discord" | "msteams" | "mattermost" | "ryver" | "zulip" | "grafana-on-call" | "getstream" | "rocket-chat" | "whatsapp-business" | "chat-webhook" | "svc-slack" | "telegram" | "fcm" | "apns" | "expo" | "one-signal" | "pushpad" | "push-webhook" | "pusher-beams" | "appio";
+        /**
+         * @description Providers of activity jobs and execution details.
+         * @enum {string}
+         */
+        ProvidersIdEnum: "emailjs" | "mailgun" | "mailjet" | "mandrill" | "nodemailer" | "postmark" | "sendgrid" | "sendinblue" | "ses" | "netcore" | "infobip-email" | "resend" | "plunk" | "mailersend" | "mailtrap" | "clickatell" | "outlook365" | "svc-email" | "sparkpost" | "email-webhook" | "braze" | "svc-email-agent" | "nexmo" | "plivo" | "sms77" | "sms-central" | "sns" | "telnyx" | "twilio" | "gupshup" | "firetext" | "infobip-sms" | "burst-sms" | "bulk-sms" | "isend-sms" | "forty-six-elks" | "kannel" | "maqsam" | "termii" | "africas-talking" | "svc-sms" | "sendchamp" | "generic-sms" | "clicksend" | "bandwidth" | "messagebird" | "simpletexting" | "azure-sms" | "ring-central" | "brevo-sms" | "eazy-sms" | "mobishastra" | "afro-message" | "unifonic" | "smsmode" | "imedia" | "sinch" | "isendpro-sms" | "cm-telecom" | "fcm" | "apns" | "expo" | "one-signal" | "pushpad" | "push-webhook" | "pusher-beams" | "appio" | "svc" | "slack" | "discord" | "msteams" | "mattermost" | "ryver" | "zulip" | "grafana-on-call" | "getstream" | "rocket-chat" | "whatsapp-business" | "chat-webhook" | "svc-slack" | "telegram" | "anthropic" | "svc-anthropic" | "anthropic-aws";
+        /**
+         * @description Channel / step type of an activity event or job.
+         * @enum {string}
+         */
+        ActivityChannel: "in_app" | "email" | "sms" | "chat" | "push" | "digest" | "trigger" | "delay" | "throttle" | "custom" | "http_request";
+        /** @enum {string} */
+        TimeUnit: "seconds" | "minutes" | "hours" | "days" | "weeks" | "months";
+        /**
+         * @example {
+         *       "_id": "6650b0000000000000000042",
+         *       "subscriberId": "user-1042",
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "email": "ada@example.com",
+         *       "phone": "+15555550142",
+         *       "avatar": "https://example.com/avatars/ada.png",
+         *       "locale": "en-US",
+         *       "timezone": "Europe/London",
+         *       "data": {
+         *         "plan": "pro"
+         *       },
+         *       "channels": [
+         *         {
+         *           "providerId": "fcm",
+         *           "integrationIdentifier": "fcm-main",
+         *           "_integrationId": "6650c0000000000000000007",
+         *           "credentials": {
+         *             "deviceTokens": [
+         *               "fcm-token-3f9a1c"
+         *             ]
+         *           }
+         *         }
+         *       ],
+         *       "isOnline": false,
+         *       "lastOnlineAt": null,
+         *       "_organizationId": "6650a00000000000000000aa",
+         *       "_environmentId": "6650a0000000000000000001",
+         *       "deleted": false,
+         *       "createdAt": "2024-05-24T10:15:00.000Z",
+         *       "updatedAt": "2024-05-24T10:20:00.000Z",
+         *       "__v": 0
+         *     }
+         */
+        Subscriber: {
+            /** @description Internal id generated by the service. */
+            _id?: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            /**
+             * Format: email
+             * @description Always an email address (creation and trigger accept nothing else).
+             */
+            email?: string | null;
+            phone?: string | null;
+            /** @description URL of the avatar image. */
+            avatar?: string | null;
+            /** @description Preferred language or region. */
+            locale?: string | null;
+            channels?: components["schemas"]["ChannelSettings"][];
+            /**
+             * @deprecated
+             * @description Deprecated; topics the subscriber is subscribed to.
+             */
+            topics?: string[];
+            isOnline?: boolean | null;
+            /** Format: date-time */
+            lastOnlineAt?: string | null;
+            /** @description Version of the subscriber document. */
+            __v?: number;
+            /** @description Free-form custom data. */
+            data?: JsonObject | null;
+            timezone?: string | null;
+            /** @description Identifier used at creation. */
+            subscriberId: string;
+            _organizationId: string;
+            _environmentId: string;
+            deleted: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ChannelSettings: {
+            providerId: components["schemas"]["ChatOrPushProviderEnum"];
+            integrationIdentifier?: string;
+            credentials: components["schemas"]["ChannelCredentials"];
+            /** @description Id of the integration of this channel. */
+            _integrationId: string;
+        };
+        ChannelCredentials: {
+            /** @description Webhook URL used by chat integrations; obtained from the chat provider. */
+            webhookUrl?: string;
+            /** @description Channel specification for the `mattermost` provider. */
+            channel?: string;
+            /** @description Subscriber device tokens for a provider; used by push integrations. */
+            deviceTokens?: string[];
+            /** @description Alert UID for the `grafana-on-call` webhook payload. */
+            alertUid?: string;
+            /** @description Title for the `grafana-on-call` webhook. */
+            title?: string;
+            /** @description Image URL for the `grafana-on-call` webhook. */
+            imageUrl?: string;
+            /** @description State property for the `grafana-on-call` webhook. */
+            state?: string;
+            /** @description Link to upstream details for the `grafana-on-call` webhook. */
+            externalUrl?: string;
+        };
+        CreateSubscriberRequest: {
+            /** @description Identifier chosen by the caller; trimmed, must not be blank. */
+            subscriberId: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            /** @description URL or identifier of the avatar image. */
+            avatar?: string | null;
+            locale?: string | null;
+            timezone?: string | null;
+            /** @description Free-form custom data. */
+            data?: JsonObject | null;
+        };
+        UpdateSubscriberCredentialsRequest: {
+            providerId: components["schemas"]["ChatOrPushProviderEnum"];
+            /** @description Identifier of the integration to use when several exist for the provider. */
+            integrationIdentifier?: string;
+            credentials: components["schemas"]["ChannelCredentials"];
+        };
+        ListSubscribersResponse: {
+            data: components["schemas"]["Subscriber"][];
+            /** @description Cursor of the next page; null when there are no more. */
+            next: string | null;
+            /** @description Cursor of the previous page; null on the first page. */
+            previous: string | null;
+            /** @description Number of matches, counted up to 50,000. */
+            totalCount: number;
+            /** @description True when more than 50,000 matches exist. */
+            totalCountCapped: boolean;
+        };
+        MarkMessagesAsRequest: {
+            /** @description One id, several comma-separated ids (no whitespace, as the real service splits on commas alone), or an array of ids of in-app messages. */
+            messageId: string | string[];
+            /** @enum {string} */
+            markAs: "read" | "seen" | "unread" | "unseen";
+        };
+        /**
+         * @example {
+         *       "_id": "6650a1f2c3d4e5f6a7b8c9d0",
+         *       "_templateId": "6650d0000000000000000003",
+         *       "_environmentId": "6650a0000000000000000001",
+         *       "_messageTemplateId": "6650d0000000000000000004",
+         *       "_organizationId": "6650a00000000000000000aa",
+         *       "_notificationId": "6650e0000000000000000010",
+         *       "_subscriberId": "6650b0000000000000000042",
+         *       "templateIdentifier": "welcome",
+         *       "createdAt": "2024-05-24T10:30:00.000Z",
+         *       "deliveredAt": [
+         *         "2024-05-24T10:30:01.000Z"
+         *       ],
+         *       "lastSeenDate": "2024-05-24T11:00:00.000Z",
+         *       "lastReadDate": "2024-05-24T11:00:00.000Z",
+         *       "content": "Welcome aboard, Ada!",
+         *       "transactionId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+         *       "channel": "in_app",
+         *       "read": true,
+         *       "seen": true,
+         *       "cta": {
+         *         "type": "redirect",
+         *         "data": {
+         *           "url": "/welcome"
+         *         }
+         *       },
+         *       "_feedId": null,
+         *       "status": "sent",
+         *       "payload": {
+         *         "firstName": "Ada"
+         *       },
+         *       "contextKeys": []
+         *     }
+         */
+        Message: {
+            _id?: string;
+            _templateId?: string | null;
+            _environmentId: string;
+            _messageTemplateId?: string | null;
+            _organizationId: string;
+            _notificationId: string;
+            _subscriberId: string;
+            /** @description The job of the trigger that created the message (shown by the v1 feed). */
+            _jobId?: string;
+            subscriber?: components["schemas"]["Subscriber"];
+            template?: components["schemas"]["Workflow"];
+            templateIdentifier?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Several dates when delivered more than once, for example after a snooze. */
+            deliveredAt?: string[];
+            /** Format: date-time */
+            lastSeenDate?: string;
+            /** Format: date-time */
+            lastReadDate?: string;
+            content?: components["schemas"]["EmailBlock"][] | string;
+            transactionId: string;
+            subject?: string;
+            /** @enum {string} */
+            channel: "in_app" | "email" | "sms" | "chat" | "push";
+            read: boolean;
+            seen: boolean;
+            /**
+             * Format: date-time
+             * @description Date when the message is unsnoozed.
+             */
+            snoozedUntil?: string;
+            /**
+             * Format: date-time
+             * @description When the subscriber first saw the message (an Inbox action or mark-as-seen of the Inbox).
+             */
+            firstSeenDate?: string;
+            /** @description Archived through the Inbox. */
+            archived?: boolean;
+            /**
+             * Format: date-time
+             * @description When it was archived; null once unarchived.
+             */
+            archivedAt?: string | null;
+            /** @description An in-app message's tags (the Inbox filters by them; without them, by its workflow's). */
+            tags?: string[];
+            /** @description An in-app message's custom data (the Inbox shows it and filters by it). */
+            data?: JsonObject;
+            /**
+             * @description An in-app message's severity (`none` when absent).
+             * @enum {string}
+             */
+            severity?: "high" | "medium" | "low" | "none";
+            /** @description An in-app message's avatar URL. */
+            avatar?: string;
+            email?: string;
+            phone?: string;
+            directWebhookUrl?: string;
+            providerId?: string;
+            deviceTokens?: string[];
+            title?: string;
+            cta: components["schemas"]["MessageCTA"];
+            _feedId?: string | null;
+            /** @enum {string} */
+            status: "sent" | "error" | "warning";
+            /** @description Present when the message has an error. */
+            errorId?: string;
+            /** @description Present when the message has an error. */
+            errorText?: string;
+            /** @description Payload of the trigger that produced the message. */
+            payload?: JsonObject;
+            /** @description Provider-specific overrides used at trigger time. */
+            overrides?: JsonObject;
+            /** @description Contexts in which the message was sent. */
+            contextKeys?: string[];
+        };
+        EmailBlock: {
+            /** @enum {string} */
+            type: "button" | "text";
+            content: string;
+            url?: string;
+            styles?: {
+                /** @enum {string} */
+                textAlign: "center" | "left" | "right";
+            };
+        };
+        MessageCTA: {
+            /** @enum {string} */
+            type?: "redirect";
+            data?: {
+                url?: string;
+            };
+            action?: components["schemas"]["MessageAction"];
+        };
+        MessageAction: {
+            /** @enum {string} */
+            status?: "pending" | "done";
+            buttons?: components["schemas"]["MessageButton"][];
+            result?: {
+                payload?: JsonObject;
+                /** @enum {string} */
+                type?: "primary" | "secondary";
+            };
+        };
+        MessageButton: {
+            /** @enum {string} */
+            type: "primary" | "secondary";
+            content: string;
+            resultContent?: string;
+        };
+        MessagesResponse: {
+            page: number;
+            totalCount: number;
+            hasMore: boolean;
+            pageSize: number;
+            data: components["schemas"]["Message"][];
+        };
+        Workflow: {
+            _id?: string;
+            name: string;
+            description: string;
+            active: boolean;
+            draft: boolean;
+            preferenceSettings: {
+                email?: boolean;
+                sms?: boolean;
+                in_app?: boolean;
+                chat?: boolean;
+                push?: boolean;
+            };
+            critical: boolean;
+            tags: string[];
+            steps: components["schemas"]["NotificationStep"][];
+            _organizationId: string;
+            _creatorId: string;
+            _environmentId: string;
+            triggers: components["schemas"]["NotificationTrigger"][];
+            _notificationGroupId: string;
+            _parentId?: string;
+            deleted: boolean;
+            deletedAt: string;
+            deletedBy: string;
+            notificationGroup?: {
+                _id?: string;
+                name: string;
+                _environmentId: string;
+                _organizationId: string;
+                _parentId?: string;
+            };
+            data?: JsonObject;
+            workflowIntegrationStatus?: JsonObject;
+            /** @description JSON Schema of the trigger payload. Triggers are checked against it only when `validatePayload` is true. */
+            payloadSchema?: JsonObject | null;
+            /** @description Check trigger payloads against `payloadSchema` (400 `PAYLOAD_VALIDATION_ERROR` when one breaks it; the schema's defaults are filled in). */
+            validatePayload?: boolean;
+            /** @enum {string} */
+            severity?: "high" | "medium" | "low" | "none";
+            /** @description The `_id` again (a single template carries it, as the real service's do). */
+            id?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        NotificationStep: {
+            _id?: string;
+            uuid?: string;
+            name?: string;
+            _templateId?: string;
+            active?: boolean;
+            shouldStopOnFail?: boolean;
+            /** @description MessageTemplate (fields not shown by the specification). */
+            template?: JsonObject;
+            filters?: components["schemas"]["StepFilter"][];
+            _parentId?: string;
+            metadata?: components["schemas"]["DigestRegularMetadata"] | components["schemas"]["DigestTimedMetadata"] | components["schemas"]["DelayRegularMetadata"] | components["schemas"]["DelayScheduledMetadata"];
+            replyCallback?: {
+                active?: boolean;
+                url?: string;
+            };
+            variants?: components["schemas"]["NotificationStepVariant"][];
+        };
+        /** @description A workflow step shape without `variants`. */
+        NotificationStepVariant: {
+            _id?: string;
+            uuid?: string;
+            name?: string;
+            _templateId?: string;
+            active?: boolean;
+            shouldStopOnFail?: boolean;
+            /** @description MessageTemplate (fields not shown by the specification). */
+            template?: JsonObject;
+            filters?: components["schemas"]["StepFilter"][];
+            _parentId?: string;
+            metadata?: components["schemas"]["DigestRegularMetadata"] | components["schemas"]["DigestTimedMetadata"] | components["schemas"]["DelayRegularMetadata"] | components["schemas"]["DelayScheduledMetadata"];
+            replyCallback?: {
+                active?: boolean;
+                url?: string;
+            };
+        };
+        StepFilter: {
+            isNegated: boolean;
+            /** @enum {string} */
+            type: "BOOLEAN" | "TEXT" | "DATE" | "NUMBER" | "STATEMENT" | "LIST" | "MULTI_LIST" | "GROUP";
+            /** @enum {string} */
+            value: "AND" | "OR";
+            children: components["schemas"]["FieldFilterPart"][];
+        };
+        FieldFilterPart: {
+            field: string;
+            value: string;
+            /** @enum {string} */
+            operator: "LARGER" | "SMALLER" | "LARGER_EQUAL" | "SMALLER_EQUAL" | "EQUAL" | "NOT_EQUAL" | "ALL_IN" | "ANY_IN" | "NOT_IN" | "BETWEEN" | "NOT_BETWEEN" | "LIKE" | "NOT_LIKE" | "IN";
+            /** @enum {string} */
+            on: "subscriber" | "payload";
+        };
+        DigestRegularMetadata: {
+            /** @enum {string} */
+            type: "regular" | "backoff";
+            amount?: number;
+            unit?: components["schemas"]["TimeUnit"];
+            digestKey?: string;
+            backoff?: boolean;
+            backoffAmount?: number;
+            backoffUnit?: components["schemas"]["TimeUnit"];
+            updateMode?: boolean;
+        };
+        DigestTimedMetadata: {
+            /** @enum {string} */
+            type: "timed";
+            amount?: number;
+            unit?: components["schemas"]["TimeUnit"];
+            digestKey?: string;
+            timed?: components["schemas"]["TimedConfig"];
+        };
+        TimedConfig: {
+            atTime?: string;
+            weekDays?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+            monthDays?: string[];
+            /** @enum {string} */
+            ordinal?: "1" | "2" | "3" | "4" | "5" | "last";
+            /** @enum {string} */
+            ordinalValue?: "day" | "weekday" | "weekend" | "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+            /** @enum {string} */
+            monthlyType?: "each" | "on";
+        };
+        DelayRegularMetadata: {
+            /** @enum {string} */
+            type: "regular";
+            amount?: number;
+            unit?: components["schemas"]["TimeUnit"];
+        };
+        DelayScheduledMetadata: {
+            /** @enum {string} */
+            type: "scheduled";
+            delayPath: string;
+        };
+        NotificationTrigger: {
+            /** @enum {string} */
+            type: "event";
+            identifier: string;
+            variables: {
+                name: string;
+            }[];
+            subscriberVariables?: {
+                name: string;
+            }[];
+            /** @description The trigger context the step templates use (`tenant`, `actor`); a trigger must send it. */
+            reservedVariables?: {
+                /** @enum {string} */
+                type: "tenant" | "actor";
+                variables: {
+                    name: string;
+                    type?: string;
+                }[];
+            }[];
+        };
+        /**
+         * @example {
+         *       "_id": "6650e0000000000000000010",
+         *       "_environmentId": "6650a0000000000000000001",
+         *       "_organizationId": "6650a00000000000000000aa",
+         *       "_subscriberId": "6650b0000000000000000042",
+         *       "transactionId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+         *       "_templateId": "6650d0000000000000000003",
+         *       "createdAt": "2024-05-24T10:30:00.000Z",
+         *       "updatedAt": "2024-05-24T10:30:02.000Z",
+         *       "channels": [
+         *         "in_app",
+         *         "email"
+         *       ],
+         *       "subscriber": {
+         *         "_id": "6650b0000000000000000042",
+         *         "subscriberId": "user-1042",
+         *         "firstName": "Ada",
+         *         "lastName": "Lovelace",
+         *         "email": "ada@example.com"
+         *       },
+         *       "template": {
+         *         "_id": "6650d0000000000000000003",
+         *         "name": "Welcome",
+         *         "origin": "external",
+         *         "triggers": [
+         *           {
+         *             "type": "event",
+         *             "identifier": "welcome",
+         *             "variables": [
+         *               {
+         *                 "name": "firstName"
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       },
+         *       "jobs": [
+         *         {
+         *           "_id": "6650f0000000000000000101",
+         *           "type": "email",
+         *           "providerId": "sendgrid",
+         *           "status": "completed",
+         *           "updatedAt": "2024-05-24T10:30:02.000Z",
+         *           "payload": {
+         *             "firstName": "Ada"
+         *           },
+         *           "step": {
+         *             "_id": "6650d0000000000000000005",
+         *             "active": true,
+         *             "filters": [],
+         *             "_templateId": "6650d0000000000000000006",
+         *             "name": "Welcome email",
+         *             "_parentId": null
+         *           },
+         *           "executionDetails": [
+         *             {
+         *               "_id": "6651000000000000000000a1",
+         *               "createdAt": "2024-05-24T10:30:01.000Z",
+         *               "status": "Success",
+         *               "detail": "Message sent",
+         *               "isRetry": false,
+         *               "isTest": false,
+         *               "providerId": "sendgrid",
+         *               "raw": null,
+         *               "source": "Internal"
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "payload": {
+         *         "firstName": "Ada"
+         *       },
+         *       "tags": [
+         *         "onboarding"
+         *       ],
+         *       "severity": "none",
+         *       "critical": false,
+         *       "contextKeys": []
+         *     }
+         */
+        ActivityNotification: {
+            _id?: string;
+            _environmentId: string;
+            _organizationId: string;
+            _subscriberId: string;
+            transactionId: string;
+            _templateId?: string;
+            _digestedNotificationId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            channels?: components["schemas"]["ActivityChannel"][];
+            subscriber?: components["schemas"]["ActivitySubscriber"];
+            template?: components["schemas"]["ActivityTemplate"];
+            jobs?: components["schemas"]["ActivityJob"][];
+            payload?: JsonObject;
+            tags?: string[];
+            controls?: JsonObject;
+            /** @description Subscriber definition used at trigger time. */
+            to?: JsonObject;
+            topics?: {
+                _topicId: string;
+                topicKey: string;
+            }[];
+            /** @enum {string} */
+            severity?: "high" | "medium" | "low" | "none";
+            critical?: boolean;
+            contextKeys?: string[];
+        };
+        ActivitySubscriber: {
+            /** @description External id. */
+            subscriberId: string;
+            /** @description Internal id. */
+            _id: string;
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            phone?: string;
+        };
+        ActivityTemplate: {
+            _id?: string;
+            name: string;
+            triggers: components["schemas"]["NotificationTrigger"][];
+            /** @enum {string} */
+            origin?: "svc-cloud" | "svc-cloud-v1" | "external";
+        };
+        ActivityJob: {
+            _id: string;
+            type: components["schemas"]["ActivityChannel"];
+            digest?: components["schemas"]["DigestMetadata"];
+            executionDetails: components["schemas"]["ExecutionDetail"][];
+            step: components["schemas"]["ActivityStep"];
+            overrides?: JsonObject;
+            payload?: JsonObject;
+            providerId: components["schemas"]["ProvidersIdEnum"];
+            /** @description Free string (allowed values not shown by the specification). */
+            status: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @description Times a digest/delay job was extended to align with the subscriber's schedule. */
+            scheduleExtensionsCount?: number;
+        };
+        DigestMetadata: {
+            /** @enum {string} */
+            type: "regular" | "backoff" | "timed";
+            digestKey?: string;
+            amount?: number;
+            unit?: components["schemas"]["TimeUnit"];
+            events?: JsonObject[];
+            backoff?: boolean;
+            backoffAmount?: number;
+            backoffUnit?: components["schemas"]["TimeUnit"];
+            updateMode?: boolean;
+            timed?: {
+                atTime?: string;
+                weekDays?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                monthDays?: number[];
+                /** @enum {string} */
+                ordinal?: "1" | "2" | "3" | "4" | "5" | "last";
+                /** @enum {string} */
+                ordinalValue?: "day" | "weekday" | "weekend" | "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+                /** @enum {string} */
+                monthlyType?: "each" | "on";
+                cronExpression?: string;
+                untilDate?: string;
+            };
+        };
+        ExecutionDetail: {
+            _id: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** @enum {string} */
+            status: "Success" | "Warning" | "Failed" | "Pending" | "Queued" | "ReadConfirmation";
+            detail: string;
+            isRetry: boolean;
+            isTest: boolean;
+            providerId?: components["schemas"]["ProvidersIdEnum"];
+            /** @description Raw execution data. */
+            raw?: string | null;
+            /** @enum {string} */
+            source: "Credentials" | "Internal" | "Payload" | "Webhook";
+        };
+        ActivityStep: {
+            _id: string;
+            active: boolean;
+            filters: components["schemas"]["StepFilter"][];
+            _templateId: string;
+            replyCallback?: JsonObject;
+            controlVariables?: JsonObject;
+            metadata?: JsonObject;
+            issues?: JsonObject;
+            template?: JsonObject;
+            variants?: components["schemas"]["ActivityStep"][];
+            name?: string;
+            _parentId?: string | null;
+        };
+        ActivitiesResponse: {
+            /** @description More results exist. */
+            hasMore: boolean;
+            data: components["schemas"]["ActivityNotification"][];
+            pageSize: number;
+            page: number;
+        };
+        Environment: {
+            _id: string;
+            name: string;
+            _organizationId: string;
+            /** @description The application identifier a frontend's Inbox opens its session with. */
+            identifier: string;
+            /** @enum {string} */
+            type: "dev" | "prod";
+            /** @description Production's parent is Development. */
+            _parentId?: string;
+            /** @description Only in the list, only for the caller's environment; keys are masked. */
+            apiKeys?: {
+                /** @description The key masked, e.g. `••••••••-key`. */
+                key: string;
+                _userId: string;
+            }[];
+        };
+        /**
+         * @example {
+         *       "_id": "6651100000000000000000c1",
+         *       "_organizationId": "6650a00000000000000000aa",
+         *       "key": "SLACK_SIGNING_SECRET",
+         *       "type": "string",
+         *       "isSecret": true,
+         *       "values": [
+         *         {
+         *           "_environmentId": "6650a0000000000000000001",
+         *           "value": "••••••••"
+         *         },
+         *         {
+         *           "_environmentId": "6650a0000000000000000002",
+         *           "value": "••••••••"
+         *         }
+         *       ],
+         *       "createdAt": "2024-05-24T09:00:00.000Z",
+         *       "updatedAt": "2024-05-24T09:00:00.000Z"
+         *     }
+         */
+        EnvironmentVariable: {
+            _id: string;
+            _organizationId: string;
+            key: string;
+            /** @enum {string} */
+            type: "string";
+            isSecret: boolean;
+            values: components["schemas"]["VariableValue"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        VariableValue: {
+            _environmentId: string;
+            /** @description For a secret variable, a mask of eight bullet characters (U+2022). */
+            value: string;
+        };
+        CreateEnvironmentVariableRequest: {
+            /** @description Starts with a letter, then letters, digits, underscores. */
+            key: string;
+            /** @enum {string} */
+            type?: "string";
+            isSecret?: boolean;
+            /** @description At most one entry per environment. */
+            values?: {
+                _environmentId: string;
+                value: string;
+            }[];
+        };
+        UpdateEnvironmentVariableRequest: {
+            /** @description New key; same rules as at creation. */
+            key?: string;
+            /** @enum {string} */
+            type?: "string";
+            isSecret?: boolean;
+            /** @description Replaces all values; at most one entry per environment. */
+            values?: {
+                _environmentId: string;
+                value: string;
+            }[];
+        };
+        /**
+         * @example {
+         *       "_id": "6650c0000000000000000011",
+         *       "_environmentId": "6650a0000000000000000001",
+         *       "_organizationId": "6650a00000000000000000aa",
+         *       "name": "SendGrid",
+         *       "identifier": "sendgrid-main",
+         *       "providerId": "sendgrid",
+         *       "channel": "email",
+         *       "kind": "delivery",
+         *       "active": true,
+         *       "deleted": false,
+         *       "primary": true,
+         *       "conditions": []
+         *     }
+         */
+        Integration: {
+            _id?: string;
+            _environmentId: string;
+            _organizationId: string;
+            /** @description Name shown in the user interface. */
+            name: string;
+            /** @description Unique identifier of the integration. */
+            identifier: string;
+            providerId: string;
+            /**
+             * @description Absent for agent-kind integrations.
+             * @enum {string}
+             */
+            channel?: "in_app" | "email" | "sms" | "chat" | "push";
+            /**
+             * @description `delivery` (default) or `agent`; agent integrations have no channel.
+             * @enum {string}
+             */
+            kind?: "delivery" | "agent";
+            /** @description Returned only to dashboard/session-token callers; never to API-key callers. */
+            credentials?: JsonObject;
+            /** @description Additional configurations of the integration. */
+            configurations?: JsonObject;
+            /** @description An active integration processes events and messages. */
+            active: boolean;
+            /** @description Soft delete flag. */
+            deleted: boolean;
+            deletedAt?: string;
+            /** @description Id of the user who deleted it. */
+            deletedBy?: string;
+            primary: boolean;
+            conditions?: JsonObject[];
+        };
+        ErrorDto: {
+            statusCode: number;
+            /** Format: date-time */
+            timestamp: string;
+            /** @description Request URL including the query string. */
+            path: string;
+            message: string | string[];
+            /** @description HTTP reason phrase, e.g. `Not Found`. */
+            error: string;
+            /** @description Present on 500 responses; also written to the log. */
+            errorId?: string;
+            ctx?: JsonObject;
+            /** @description Present on 501 responses, the operation of the real API that the mock does not simulate. */
+            operation?: {
+                method: string;
+                /** @description Path template, e.g. `/v2/topics/{topicKey}`. */
+                path: string;
+                operationId: string;
+                /** @description The call of the official SDK, e.g. `novu.topics.get`. */
+                sdkMethod: string;
+            };
+        };
+        ValidationErrorDto: {
+            statusCode: number;
+            /** Format: date-time */
+            timestamp: string;
+            path: string;
+            message: string | string[];
+            error: string;
+            errorId?: string;
+            ctx?: JsonObject;
+            /** @description Keyed by `<where>.<field>` (e.g. `body.email`, `query.limit`). */
+            errors: {
+                [key: string]: {
+                    messages: string[];
+                    /** @description The value sent (any JSON value). */
+                    value?: unknown;
+                };
+            };
+        };
+        /** @description A trigger recipient that names a topic: every subscriber of the topic but those in `exclude` (and the actor). */
+        TopicRecipient: {
+            /** @enum {string} */
+            type: "Topic";
+            topicKey: string;
+            /** @description subscriberIds of the topic's subscribers to leave out. */
+            exclude?: string[];
+        };
+        /** @description A subscriber recipient or a topic. */
+        TriggerTo: components["schemas"]["TriggerRecipient"] | components["schemas"]["TopicRecipient"];
+        BroadcastEventRequest: {
+            /** @description Trigger identifier of the workflow. */
+            name: string;
+            payload?: JsonObject;
+            overrides?: JsonObject;
+            transactionId?: string;
+            actor?: components["schemas"]["TriggerRecipient"];
+            tenant?: string | {
+                identifier?: string;
+                name?: string;
+                data?: JsonObject;
+            };
+            context?: {
+                [key: string]: string | {
+                    id: string;
+                    data?: JsonObject;
+                };
+            };
+        };
+        CreateUpdateTopicRequest: {
+            key: string;
+            name?: string;
+            data?: JsonObject | null;
+        };
+        UpdateTopicRequest: {
+            name?: string;
+            data?: JsonObject | null;
+        };
+        TopicResponse: {
+            _id: string;
+            key: string;
+            name?: string;
+            data?: JsonObject;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        ListTopicsResponse: {
+            data: components["schemas"]["TopicResponse"][];
+            next: string | null;
+            previous: string | null;
+            totalCount: number;
+            totalCountCapped: boolean;
+        };
+        AcknowledgedResponse: {
+            acknowledged: boolean;
+        };
+        /** @description A subscriberId, or a subscription with its own identifier. */
+        TopicSubscriptionEntry: string | {
+            identifier?: string;
+            subscriberId: string;
+            name?: string;
+        };
+        CreateTopicSubscriptionsRequest: {
+            /** @deprecated */
+            subscriberIds?: string[];
+            subscriptions?: components["schemas"]["TopicSubscriptionEntry"][];
+            /** @description The topic's name when the call creates it. */
+            name?: string;
+            context?: JsonObject;
+            preferences?: unknown[];
+        };
+        DeleteTopicSubscriptionsRequest: {
+            /** @deprecated */
+            subscriberIds?: string[];
+            subscriptions?: (string | {
+                identifier?: string;
+                subscriberId?: string;
+            })[];
+        };
+        UpdateTopicSubscriptionRequest: {
+            name?: string;
+            preferences?: unknown[];
+        };
+        TopicSubscriptionSubscriber: {
+            _id: string;
+            subscriberId: string;
+            avatar?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        TopicSubscription: {
+            _id: string;
+            identifier: string;
+            name?: string;
+            topic: {
+                _id: string;
+                key: string;
+                name?: string;
+            };
+            subscriber: components["schemas"]["TopicSubscriptionSubscriber"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TopicSubscriptionsResult: {
+            data: components["schemas"]["TopicSubscription"][];
+            meta: {
+                totalCount: number;
+                successful: number;
+                failed: number;
+            };
+            errors?: {
+                subscriberId: string;
+                /** @enum {string} */
+                code: "SUBSCRIBER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND";
+                message: string;
+            }[];
+        };
+        ListTopicSubscriptionsResponse: {
+            data: {
+                _id: string;
+                identifier: string;
+                /** Format: date-time */
+                createdAt: string;
+                topic: components["schemas"]["TopicResponse"];
+                subscriber: components["schemas"]["TopicSubscriptionSubscriber"];
+            }[];
+            next: string | null;
+            previous: string | null;
+            totalCount: number;
+            totalCountCapped: boolean;
+        };
+        SubscriptionDetails: {
+            id: string;
+            identifier?: string;
+            name?: string;
+            preferences?: JsonObject[];
+            contextKeys?: string[];
+        };
+        TopicSubscriberLink: {
+            _organizationId: string;
+            _environmentId: string;
+            _subscriberId: string;
+            _topicId: string;
+            topicKey: string;
+            externalSubscriberId: string;
+        };
+        /** @description Each channel on (`true`) or off (`false`). */
+        SubscriberPreferenceChannels: {
+            email?: boolean;
+            sms?: boolean;
+            in_app?: boolean;
+            chat?: boolean;
+            push?: boolean;
+        };
+        /** @description A subscriber's global preference and one preference per workflow. */
+        SubscriberPreferences: {
+            global: {
+                enabled: boolean;
+                channels: components["schemas"]["SubscriberPreferenceChannels"];
+                schedule?: components["schemas"]["InboxDeliverySchedule"];
+            };
+            workflows: {
+                enabled: boolean;
+                channels: components["schemas"]["SubscriberPreferenceChannels"];
+                /** @description The channels the subscriber's own choice (global or for this workflow) decides. */
+                overrides: {
+                    /** @enum {string} */
+                    channel: "in_app" | "email" | "sms" | "chat" | "push";
+                    /** @enum {string} */
+                    source: "subscriber" | "template" | "workflowOverride";
+                }[];
+                workflow: {
+                    slug: string;
+                    /** @description The trigger identifier. */
+                    identifier: string;
+                    name: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When the subscriber last changed this workflow's preference.
+                 */
+                updatedAt?: string;
+            }[];
+        };
+        /** @description Channels to turn on (`true`) or off (`false`); the others keep their value. `tool` is accepted and ignored. */
+        PatchPreferenceChannels: {
+            email?: boolean;
+            sms?: boolean;
+            in_app?: boolean;
+            chat?: boolean;
+            push?: boolean;
+            tool?: boolean;
+        };
+        PatchSubscriberPreferencesRequest: {
+            channels?: components["schemas"]["PatchPreferenceChannels"];
+            /** @description The workflow's `_id` or trigger identifier; without it, the global preference changes. */
+            workflowId?: string;
+            schedule?: components["schemas"]["InboxDeliverySchedule"];
+        };
+        BulkUpdateSubscriberPreferencesRequest: {
+            preferences: {
+                channels: components["schemas"]["PatchPreferenceChannels"];
+                /** @description The workflow's `_id` or trigger identifier. */
+                workflowId: string;
+            }[];
+        };
+        SubscriberFeed: {
+            /** @description In-app messages, with `archived` always present and, when its trigger's job is known, `_jobId`. */
+            data: components["schemas"]["Message"][];
+            totalCount: number;
+            hasMore: boolean;
+            pageSize: number;
+            page: number;
+        };
+        /**
+         * @description What a deletion answers (a message, a subscriber).
+         * @example {
+         *       "acknowledged": true,
+         *       "status": "deleted"
+         *     }
+         */
+        DeletedResponse: {
+            acknowledged: boolean;
+            /** @enum {string} */
+            status: "deleted";
+        };
+        BulkCreateSubscribersRequest: {
+            /** @description 1 to 500 subscribers (checked by the service, with its messages). */
+            subscribers: components["schemas"]["CreateSubscriberRequest"][];
+        };
+        /**
+         * @example {
+         *       "updated": [
+         *         {
+         *           "subscriberId": "user-1042"
+         *         }
+         *       ],
+         *       "created": [
+         *         {
+         *           "subscriberId": "user-1043"
+         *         }
+         *       ],
+         *       "failed": []
+         *     }
+         */
+        BulkCreateSubscribersResponse: {
+            updated: {
+                subscriberId: string;
+            }[];
+            created: {
+                subscriberId: string;
+            }[];
+            failed: {
+                subscriberId: string;
+                message: string;
+            }[];
+        };
+        UpdateSubscriberOnlineStatusRequest: {
+            isOnline: boolean;
+        };
+        WorkflowPatchRequest: {
+            active?: boolean;
+            name?: string;
+            description?: string;
+            tags?: string[];
+            /** @description JSON Schema of the trigger payload (null removes it). */
+            payloadSchema?: JsonObject | null;
+            validatePayload?: boolean;
+            isTranslationEnabled?: boolean;
+        };
+        UpdateIntegrationRequest: {
+            name?: string;
+            identifier?: string;
+            active?: boolean;
+            /** @description Provider credentials (stored, never returned to API-key callers). */
+            credentials?: JsonObject;
+            /** @description Accepted; the mock does not test credentials with the provider. */
+            check?: boolean;
+            conditions?: JsonObject[];
+            configurations?: JsonObject;
+        };
+        UpdateWorkflowRequest: {
+            name: string;
+            description?: string;
+            tags?: string[];
+            active?: boolean;
+            validatePayload?: boolean;
+            payloadSchema?: JsonObject | null;
+            /** @description Accepted; not simulated. */
+            isTranslationEnabled?: boolean;
+            /** @description Accepted; the trigger identifier stays. */
+            workflowId?: string;
+            origin?: string;
+            /** @enum {string} */
+            severity?: "high" | "medium" | "low" | "none";
+            steps: {
+                _id?: string;
+                stepId?: string;
+                name: string;
+                /** @enum {string} */
+                type: "in_app" | "email" | "sms" | "push" | "chat" | "delay" | "digest" | "throttle" | "tool" | "custom" | "http_request";
+                controlValues?: JsonObject;
+            }[];
+            preferences: {
+                user?: JsonObject | null;
+                workflow?: {
+                    all?: {
+                        enabled?: boolean;
+                        readOnly?: boolean;
+                    };
+                    channels?: {
+                        [key: string]: {
+                            enabled?: boolean;
+                        };
+                    };
+                } | null;
+            };
+        };
+        /** @description One page of `GET /v1/subscribers` (no total count, as in the real service). */
+        V1SubscribersPage: {
+            page: number;
+            /** @description True when the page is full (the real rule: an exactly full last page says true, and the next one is empty). */
+            hasMore: boolean;
+            pageSize: number;
+            data: components["schemas"]["Subscriber"][];
+        };
+        CreateSubscriberV1Request: {
+            /** @description Identifier chosen by the caller; trimmed, must not be blank. */
+            subscriberId: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            /** @description URL of the avatar image. */
+            avatar?: string | null;
+            locale?: string | null;
+            /** @description Free-form custom data. */
+            data?: JsonObject | null;
+            /** @description Chat or push credentials to set, each as `PATCH /v1/subscribers/{subscriberId}/credentials` sets them. */
+            channels?: components["schemas"]["UpdateSubscriberCredentialsRequest"][];
+        };
+        UpdateSubscriberV1Request: {
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @description An email address; `""` or `null` clears it. */
+            email?: (string) | null;
+            phone?: string | null;
+            avatar?: string | null;
+            locale?: string | null;
+            /** @description Replaces the stored data whole. */
+            data?: JsonObject | null;
+            channels?: components["schemas"]["UpdateSubscriberCredentialsRequest"][];
+        };
+        V1ChannelPreference: {
+            /** @enum {string} */
+            type: "in_app" | "email" | "sms" | "chat" | "push";
+            enabled: boolean;
+        };
+        V1GlobalPreferencesRequest: {
+            preferences?: components["schemas"]["V1ChannelPreference"][];
+            /** @description Stored and shown; delivery does not read it, as in the real service. */
+            enabled?: boolean;
+        };
+        V1WorkflowPreferenceRequest: {
+            channel?: components["schemas"]["V1ChannelPreference"];
+            /** @description False turns the whole workflow off for the subscriber. */
+            enabled?: boolean;
+        };
+        V1WorkflowPreference: {
+            template: {
+                _id: string;
+                name: string;
+                tags: string[];
+                critical: boolean;
+                triggers: components["schemas"]["NotificationTrigger"][];
+                data?: JsonObject;
+            };
+            preference: {
+                enabled: boolean;
+                channels: components["schemas"]["SubscriberPreferenceChannels"];
+                /** @description For each channel shown, whether the workflow (`template`) or the subscriber decided it. */
+                overrides: {
+                    /** @enum {string} */
+                    channel: "in_app" | "email" | "sms" | "chat" | "push";
+                    /** @enum {string} */
+                    source: "template" | "subscriber" | "workflowOverride";
+                }[];
+            };
+            /** @enum {string} */
+            type: "SUBSCRIBER_WORKFLOW";
+        };
+        V1GlobalPreference: {
+            preference: {
+                enabled: boolean;
+                channels: components["schemas"]["SubscriberPreferenceChannels"];
+                schedule?: components["schemas"]["InboxDeliverySchedule"];
+            };
+        };
+        V1UpdatedGlobalPreference: {
+            preference: {
+                enabled: boolean;
+                channels: components["schemas"]["SubscriberPreferenceChannels"];
+            };
+        };
+        V1UpdatedWorkflowPreference: {
+            preference: {
+                enabled: boolean;
+                channels: components["schemas"]["SubscriberPreferenceChannels"];
+            };
+            template: {
+                _id: string;
+                name: string;
+                critical: boolean;
+                triggers: {
+                    identifier: string;
+                    /** @enum {string} */
+                    type: "event";
+                    variables: JsonObject[];
+                }[];
+            };
+        };
+        LegacyMarkMessagesRequest: {
+            /** @description One id, several comma-separated ids, or an array of ids of in-app messages. */
+            messageId: string | string[];
+            /** @description The flags to set; each one sent is set to its value. */
+            mark: {
+                seen?: boolean;
+                read?: boolean;
+            };
+        };
+        PatchSubscriberRequest: {
+            firstName?: string | null;
+            lastName?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            avatar?: string | null;
+            locale?: string | null;
+            timezone?: string | null;
+            /** @description Replaces the stored data whole. */
+            data?: JsonObject | null;
+        };
+        NotificationTemplateList: {
+            page: number;
+            data: components["schemas"]["Workflow"][];
+            totalCount: number;
+            pageSize: number;
+        };
+        /** @description A step's message template. `_id` and `_feedId` (as the template was read) are accepted and ignored. */
+        NotificationTemplateMessage: {
+            type?: components["schemas"]["ActivityChannel"];
+            content: string | components["schemas"]["EmailBlock"][];
+            /** @enum {string} */
+            contentType?: "editor" | "customHtml";
+            cta?: components["schemas"]["MessageCTA"];
+            /** @description An in-app feed of the environment (`POST /v1/feeds`). */
+            feedId?: string;
+            /** @description Accepted; layouts are not simulated. */
+            layoutId?: string | null;
+            name?: string;
+            subject?: string;
+            title?: string;
+            preheader?: string;
+            senderName?: string;
+            actor?: {
+                /** @enum {string} */
+                type?: "none" | "user" | "system_icon" | "system_custom";
+                data?: string | null;
+            };
+            variables?: JsonObject[];
+            _id?: string;
+            _feedId?: string | null;
+        };
+        /** @description A step; `_id` and `_parentId` (as the step was read) are accepted and ignored. */
+        NotificationTemplateStepRequest: {
+            _id?: string;
+            /** @description On update: the message template of one of the workflow's steps, kept and updated. */
+            _templateId?: string;
+            _parentId?: string | null;
+            uuid?: string;
+            name?: string;
+            /** @default true */
+            active: boolean;
+            /** @default false */
+            shouldStopOnFail: boolean;
+            template?: components["schemas"]["NotificationTemplateMessage"];
+            filters?: components["schemas"]["StepFilter"][];
+            metadata?: components["schemas"]["DigestRegularMetadata"] | components["schemas"]["DigestTimedMetadata"] | components["schemas"]["DelayRegularMetadata"] | components["schemas"]["DelayScheduledMetadata"];
+            replyCallback?: {
+                active?: boolean;
+                url?: string;
+            };
+            /** @description Alternative templates chosen by their filters (stored; triggers run the step's own template). */
+            variants?: {
+                _id?: string;
+                _templateId?: string;
+                _parentId?: string | null;
+                uuid?: string;
+                name?: string;
+                active?: boolean;
+                shouldStopOnFail?: boolean;
+                template?: components["schemas"]["NotificationTemplateMessage"];
+                filters?: components["schemas"]["StepFilter"][];
+            }[];
+        };
+        /** @description The channels a subscriber gets by default (every one unless turned off). */
+        NotificationTemplateChannels: {
+            email?: boolean;
+            sms?: boolean;
+            in_app?: boolean;
+            chat?: boolean;
+            push?: boolean;
+        };
+        CreateNotificationTemplateRequest: {
+            name: string;
+            /** @description A group of the environment (`GET /v1/notification-groups`). */
+            notificationGroupId: string;
+            /** @description Accepted; not simulated. */
+            notificationGroup?: JsonObject;
+            tags?: string[];
+            description?: string;
+            steps: components["schemas"]["NotificationTemplateStepRequest"][];
+            /** @default false */
+            active: boolean;
+            /** @description Accepted; a template is a draft exactly when it is inactive. */
+            draft?: boolean;
+            /** @default false */
+            critical: boolean;
+            preferenceSettings?: components["schemas"]["NotificationTemplateChannels"];
+            /** @description Accepted; blueprints are not simulated. */
+            blueprintId?: string;
+            /** @description Custom data kept with the workflow. */
+            data?: JsonObject;
+        };
+        UpdateNotificationTemplateRequest: {
+            name?: string;
+            tags?: string[];
+            description?: string;
+            /** @description A new trigger identifier. */
+            identifier?: string;
+            steps?: components["schemas"]["NotificationTemplateStepRequest"][];
+            notificationGroupId?: string;
+            critical?: boolean;
+            preferenceSettings?: components["schemas"]["NotificationTemplateChannels"];
+            data?: JsonObject;
+            /** @description Accepted and not changed here (`PUT …/status` changes it). */
+            active?: boolean;
+            /** @description Accepted and not changed here. */
+            draft?: boolean;
+        };
+        NotificationTemplateStatusRequest: {
+            active: boolean;
+        };
+        NotificationGroup: {
+            _id: string;
+            /** @description The `_id` again (a single group carries it, as the real service's do). */
+            id?: string;
+            name: string;
+            _environmentId: string;
+            _organizationId: string;
+            _parentId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        NotificationGroupRequest: {
+            name: string;
+        };
+        NotificationGroupDeleted: {
+            /** @enum {boolean} */
+            acknowledged: true;
+            /** @enum {string} */
+            status: "deleted";
+        };
+        Feed: {
+            _id: string;
+            name: string;
+            identifier: string;
+            _environmentId: string;
+            _organizationId: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        FeedRequest: {
+            name: string;
+        };
+        /** @description One execution detail of a job, with the ids of its job, event, workflow and subscriber. */
+        ExecutionDetails: {
+            _id: string;
+            _jobId: string;
+            _environmentId: string;
+            _organizationId: string;
+            _notificationId: string;
+            _notificationTemplateId: string;
+            _subscriberId: string;
+            _messageId?: string;
+            providerId?: components["schemas"]["ProvidersIdEnum"];
+            transactionId: string;
+            channel?: components["schemas"]["ActivityChannel"];
+            detail: string;
+            /** @enum {string} */
+            source: "Credentials" | "Internal" | "Payload" | "Webhook";
+            /** @enum {string} */
+            status: "Success" | "Warning" | "Failed" | "Pending" | "Queued" | "ReadConfirmation";
+            isTest: boolean;
+            isRetry: boolean;
+            raw?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        CreateWorkflowRequest: {
+            name: string;
+            /** @description The trigger identifier (a slug); one another workflow has gets a short suffix. */
+            workflowId: string;
+            description?: string;
+            tags?: string[];
+            /** @default true */
+            active: boolean;
+            validatePayload?: boolean;
+            payloadSchema?: JsonObject | null;
+            /** @description Accepted; not simulated. */
+            isTranslationEnabled?: boolean;
+            /** @description Accepted (where the request comes from). */
+            __source?: string;
+            /** @description Accepted; the workflow is the mock's own. */
+            origin?: string;
+            /** @enum {string} */
+            severity?: "high" | "medium" | "low" | "none";
+            /** @description Accepted; agents are not simulated. */
+            agent?: JsonObject | null;
+            steps: {
+                /** @description Accepted; every step of a new workflow is new. */
+                _id?: string;
+                stepId?: string;
+                name: string;
+                /** @enum {string} */
+                type: "in_app" | "email" | "sms" | "push" | "chat" | "delay" | "digest" | "throttle" | "tool" | "custom" | "http_request";
+                controlValues?: JsonObject | null;
+            }[];
+            preferences?: {
+                /** @description Accepted; subscribers' own choices are made through the preference API. */
+                user?: JsonObject | null;
+                workflow?: {
+                    all?: {
+                        enabled?: boolean;
+                        readOnly?: boolean;
+                    };
+                    channels?: {
+                        [key: string]: {
+                            enabled?: boolean;
+                        };
+                    };
+                } | null;
+            };
+        };
+        CreateTopicV1Request: {
+            /** @description Unique in the environment; any characters (the v1 API does not check them). */
+            key: string;
+            name: string;
+        };
+        CreateTopicV1Response: {
+            _id: string;
+            key: string;
+        };
+        RenameTopicV1Request: {
+            name: string;
+        };
+        TopicV1: {
+            _id: string;
+            _organizationId: string;
+            _environmentId: string;
+            key: string;
+            /** @description Absent for a topic created without one through `/v2/topics`. */
+            name?: string;
+            /** @description The subscriberIds of its subscribers, each once. */
+            subscribers: string[];
+        };
+        TopicV1Page: {
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            data: components["schemas"]["TopicV1"][];
+        };
+        TopicSubscribersV1Request: {
+            /** @description subscriberIds. */
+            subscribers: string[];
+        };
+        AddTopicSubscribersV1Result: {
+            /** @description The subscriberIds sent that exist (now subscribed), each once. */
+            succeeded: string[];
+            /** @description Present only when some subscriberIds sent do not exist. */
+            failed?: {
+                notFound: string[];
+            };
+        };
+        /**
+         * @example {
+         *       "_id": "665f1c2a9b1e4a002e010001",
+         *       "identifier": "acme",
+         *       "name": "Acme",
+         *       "data": {
+         *         "plan": "enterprise",
+         *         "region": "us"
+         *       },
+         *       "_environmentId": "665f1c2a9b1e4a0012a0e001",
+         *       "_organizationId": "665f1c2a9b1e4a0012a00001",
+         *       "createdAt": "2026-06-03T09:00:00.000Z",
+         *       "updatedAt": "2026-06-03T09:00:00.000Z"
+         *     }
+         */
+        TenantV1: {
+            _id: string;
+            identifier: string;
+            name?: string;
+            /** @description Free-form; what templates see as `{{tenant.data.…}}`. */
+            data?: JsonObject;
+            _environmentId: string;
+            _organizationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TenantPage: {
+            page: number;
+            /** @description True whenever the page is full (the real service's rule). */
+            hasMore: boolean;
+            pageSize: number;
+            data: components["schemas"]["TenantV1"][];
+        };
+        CreateTenantRequest: {
+            identifier: string;
+            name: string;
+            /** @description Free-form. */
+            data?: JsonObject | null;
+        };
+        UpdateTenantRequest: {
+            /** @description A new identifier (an empty one is ignored). */
+            identifier?: string;
+            /** @description A new name (an empty one is ignored). */
+            name?: string;
+            /** @description Replaces the data whole; null is ignored. */
+            data?: JsonObject | null;
+        };
+        CreateIntegrationRequest: {
+            providerId: components["schemas"]["ProvidersIdEnum"];
+            /** @enum {string} */
+            channel: "in_app" | "email" | "sms" | "chat" | "push";
+            name?: string;
+            identifier?: string;
+            /** @description The caller's own environment only. */
+            _environmentId?: string;
+            /** @description Provider credentials (stored, never returned to API-key callers). */
+            credentials?: JsonObject;
+            /** @description Default false. */
+            active?: boolean;
+            /** @description Accepted; the mock does not test credentials with the provider. */
+            check?: boolean;
+            conditions?: JsonObject[];
+            configurations?: JsonObject;
+        };
+    };
+    responses: {
+        /** @description Bad request (malformed JSON, rule violation that is not a contract violation). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+        /** @description Missing header, wrong scheme, or unknown API key. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+        /** @description Beyond the plan's limit (as the real service's free plan); `reason` says which. */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"] & {
+                    reason: string;
+                };
+            };
+        };
+        /** @description Unknown resource or route. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+        /** @description The path exists but not with this method. */
+        MethodNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+        /** @description Conflict (duplicate resource, or an idempotent request still in progress). */
+        Conflict: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                Link: components["headers"]["Link"];
+                "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+        /** @description Body over the size limit (default 1 MB); a trigger event over the payload limit (512 KB, as the real service); or a write that would take the environment over one of the mock's memory limits (new subscribers, notifications, messages, stored bytes since the last reset); or a trigger whose step template renders a message of more than 1 MB. Nothing of the request is stored; the message names the limit, its value and the option that raises it (or what to shorten). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+        /** @description Body sent with a content type other than application/json. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+        /** @description The request violates this document (path, query, headers or body). */
+        ValidationError: {
+            headers: {
+                Link: components["headers"]["Link"];
+                "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorDto"];
+            };
+        };
+        /** @description Rate limit exceeded. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+        /** @description Unexpected error (carries `errorId`), or a response contract violation in strict mode. */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+        /** @description Service unavailable (a fault rule), or, under `--isolate-keys`, no room for the new API key's environment while every other one is in use: retry after `Retry-After` seconds. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+         *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+         *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+         *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+         *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+         */
+        IdempotencyKey: string;
+        /** @description The subscriber's external identifier (chosen by the caller). */
+        SubscriberId: string;
+        /** @description Id of the notification event (ObjectId). */
+        NotificationId: string;
+        /** @description Key of the environment variable. */
+        VariableKey: string;
+        /**
+         * @description Exact context keys, order insensitive, format `type:id` (e.g. `tenant:acme`): a record matches
+         *     when its keys are exactly these. Repeat the key for several (`contextKeys=tenant:acme&contextKeys=app:web`).
+         */
+        ContextKeys: string[];
+        /** @description Id of the integration (ObjectId). */
+        IntegrationId: string;
+    };
+    requestBodies: {
+        UpdateSubscriberCredentials: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "fcm",
+                 *       "integrationIdentifier": "fcm-main",
+                 *       "credentials": {
+                 *         "deviceTokens": [
+                 *           "fcm-token-3f9a1c",
+                 *           "fcm-token-77b2e0"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateSubscriberCredentialsRequest"];
+            };
+        };
+    };
+    headers: {
+        /** @description Echo of the request's `idempotency-key` (POST and PATCH). */
+        IdempotencyKey: string;
+        /** @description `true` when the body is a replay of a stored response. */
+        IdempotencyReplay: "true";
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+        /** @description Requests allowed in the current window. */
+        RateLimitLimit: number;
+        /** @description Requests left in the current window. */
+        RateLimitRemaining: number;
+        /** @description Seconds until the current window resets. */
+        RateLimitReset: number;
+        /** @description Link to documentation about the error. */
+        Link: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    updateSubscriberCredentials: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateSubscriberCredentials"];
+        responses: {
+            /** @description The updated subscriber. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    appendSubscriberCredentials: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateSubscriberCredentials"];
+        responses: {
+            /** @description The updated subscriber. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSubscriberCredentials: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                /** @description The chat or push provider whose credentials go (e.g. `fcm`, `slack`). */
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSubscriberOnlineStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isOnline": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateSubscriberOnlineStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscriber. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkCreateSubscribers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscribers": [
+                 *         {
+                 *           "subscriberId": "user-1042",
+                 *           "firstName": "Ada",
+                 *           "email": "ada@example.com"
+                 *         },
+                 *         {
+                 *           "subscriberId": "user-1043",
+                 *           "firstName": "Grace"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkCreateSubscribersRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened to each subscriber. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkCreateSubscribersResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchSubscribers: {
+        parameters: {
+            query?: {
+                /** @description Cursor; results start after it. */
+                after?: string;
+                /** @description Cursor; results end before it. */
+                before?: string;
+                /** @description Number of items to return. */
+                limit?: number;
+                /** @description Sort direction. */
+                orderDirection?: "ASC" | "DESC";
+                /** @description Field to order by. */
+                orderBy?: "_id" | "createdAt" | "updatedAt";
+                /** @description Include the cursor item in the response. */
+                includeCursor?: boolean;
+                /** @description Exact, case-sensitive email filter. */
+                email?: string;
+                /** @description Case-sensitive prefix of `"<firstName> <lastName>"`. */
+                name?: string;
+                /** @description Exact, case-sensitive phone filter. */
+                phone?: string;
+                /** @description Exact, case-sensitive subscriberId filter. */
+                subscriberId?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscribers. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSubscribersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSubscriber: {
+        parameters: {
+            query?: {
+                /** @description When `true`, the request fails with 409 if a subscriber with the same `subscriberId` exists. */
+                failIfExists?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscriberId": "user-1042",
+                 *       "firstName": "Ada",
+                 *       "lastName": "Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "phone": "+15555550142",
+                 *       "avatar": "https://example.com/avatars/ada.png",
+                 *       "locale": "en-US",
+                 *       "timezone": "Europe/London",
+                 *       "data": {
+                 *         "plan": "pro",
+                 *         "beta": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateSubscriberRequest"];
+            };
+        };
+        responses: {
+            /** @description The created or updated subscriber. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retrieveSubscriber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriber. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSubscriber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeletedResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchSubscriber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lastName": "Byron",
+                 *       "timezone": "Europe/Paris"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PatchSubscriberRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated subscriber. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markMessagesAs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "messageId": [
+                 *         "6650a1f2c3d4e5f6a7b8c9d0",
+                 *         "6650a1f2c3d4e5f6a7b8c9d1"
+                 *       ],
+                 *       "markAs": "read"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarkMessagesAsRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated messages. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubscriberPreferences: {
+        parameters: {
+            query?: {
+                criticality?: "critical" | "nonCritical" | "all";
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriberPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSubscriberPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchSubscriberPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriberPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkUpdateSubscriberPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUpdateSubscriberPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxPreference"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSubscriberNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                after?: string;
+                offset?: number;
+                read?: boolean;
+                seen?: boolean;
+                archived?: boolean;
+                snoozed?: boolean;
+                severity?: ("high" | "medium" | "low" | "none")[];
+                /** @description A JSON object, as the Inbox list's `data` filter. */
+                data?: string;
+                createdGte?: number;
+                createdLte?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"][];
+                        hasMore: boolean;
+                        filter: components["schemas"]["InboxFilter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countSubscriberNotifications: {
+        parameters: {
+            query: {
+                filters: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            filter: components["schemas"]["InboxFilter"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readSubscriberNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unreadSubscriberNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    archiveSubscriberNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unarchiveSubscriberNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    snoozeSubscriberNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    snoozeUntil: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsnoozeSubscriberNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeSubscriberNotificationAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+                actionType: "primary" | "secondary";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revertSubscriberNotificationAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+                actionType: "primary" | "secondary";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSubscriberNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    seenSubscriberNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InboxSeenRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readAllSubscriberNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InboxBulkFilter"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    archiveAllSubscriberNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InboxBulkFilter"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    archiveReadSubscriberNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InboxBulkFilter"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAllSubscriberNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InboxBulkFilter"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubscriberFeed: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                read?: boolean;
+                seen?: boolean;
+                payload?: string;
+                /** @description Only the messages of these feeds (repeat the key for several). */
+                feedIdentifier?: string[];
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubscriberUnseenCount: {
+        parameters: {
+            query?: {
+                seen?: boolean;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAllSubscriberMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    markAs: "read" | "seen" | "unread" | "unseen";
+                    feedIdentifier?: string | string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markSubscriberMessageAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                messageId: string;
+                type: "primary" | "secondary";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "pending" | "done";
+                    payload?: JsonObject;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openInboxSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInboxNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                after?: string;
+                offset?: number;
+                read?: boolean;
+                seen?: boolean;
+                archived?: boolean;
+                snoozed?: boolean;
+                /** @description Any of these tags (repeat the key, or `tags[]`). AND of OR-groups: `tags[0][]=a&tags[0][]=b&tags[1][]=c` (a or b, and c), as the official client sends `{and: [{or: [a, b]}, {or: [c]}]}`. */
+                tags?: string[];
+                severity?: ("high" | "medium" | "low" | "none")[];
+                /** @description A JSON object; each key's condition must hold for the notification's `data` field: a value (equal), a list or `{"or": [...]}` (any of them), `{"and": [{"or": [...]}, ...]}` (each group), or an object of such conditions one level down. Malformed → **400** `Invalid JSON format for data parameter`. */
+                data?: string;
+                /** @description Created at or after this Unix time in milliseconds. */
+                createdGte?: number;
+                /** @description Created at or before this Unix time in milliseconds. */
+                createdLte?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"][];
+                        hasMore: boolean;
+                        filter: components["schemas"]["InboxFilter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countInboxNotifications: {
+        parameters: {
+            query: {
+                filters: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One count per filter. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            filter: components["schemas"]["InboxFilter"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readAllInboxNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InboxBulkFilter"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readInboxNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unreadInboxNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    archiveInboxNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unarchiveInboxNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    snoozeInboxNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    snoozeUntil: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The notification after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsnoozeInboxNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeInboxNotificationAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    actionType: "primary" | "secondary";
+                };
+            };
+        };
+        responses: {
+            /** @description The notification after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revertInboxNotificationAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    actionType: "primary" | "secondary";
+                };
+            };
+        };
+        responses: {
+            /** @description The notification after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteInboxNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    seenInboxNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InboxSeenRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    archiveAllInboxNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InboxBulkFilter"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    archiveReadInboxNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InboxBulkFilter"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAllInboxNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InboxBulkFilter"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInboxPreferences: {
+        parameters: {
+            query?: {
+                /** @description Workflows with any of these tags (repeat the key, or `tags[]`). */
+                tags?: string[];
+                severity?: ("high" | "medium" | "low" | "none")[];
+                criticality?: "critical" | "nonCritical" | "all";
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The global preference, then one per workflow. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxPreference"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateInboxGlobalPreference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxGlobalPreferenceChange"];
+            };
+        };
+        responses: {
+            /** @description The global preference after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxPreference"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInboxGlobalPreference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The global preference. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxPreference"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkUpdateInboxPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    preferences: components["schemas"]["InboxWorkflowPreferenceChange"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The workflows' preferences after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxPreference"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateInboxWorkflowPreference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id` or its trigger identifier. */
+                workflowIdOrIdentifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxChannelPreferences"];
+            };
+        };
+        responses: {
+            /** @description The workflow's preference after the change. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxPreference"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description External subscriber id. */
+                subscriberId?: string;
+                channel?: "in_app" | "email" | "sms" | "chat" | "push";
+                /** @description One or more transaction ids (repeat the key). */
+                transactionId?: string[];
+                /**
+                 * @description Exact context keys, order insensitive, format `type:id` (e.g. `tenant:acme`): a record matches
+                 *     when its keys are exactly these. Repeat the key for several (`contextKeys=tenant:acme&contextKeys=app:web`).
+                 */
+                contextKeys?: components["parameters"]["ContextKeys"];
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Id of the message (ObjectId). */
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeletedResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMessagesByTransactionId: {
+        parameters: {
+            query?: {
+                /** @description Only the messages of this channel. */
+                channel?: "in_app" | "email" | "sms" | "chat" | "push";
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The transaction id of a trigger. */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Channel types. */
+                channels?: components["schemas"]["ActivityChannel"][];
+                /** @description Template (workflow) ids, or one id. */
+                templates?: string[];
+                /** @description Email addresses, or one. */
+                emails?: string[];
+                /**
+                 * @deprecated
+                 * @description Deprecated.
+                 */
+                search?: string;
+                /** @description Subscriber ids, or one. */
+                subscriberIds?: string[];
+                /** @description Severity levels, or one. */
+                severity?: ("high" | "medium" | "low" | "none")[];
+                page?: number;
+                limit?: number;
+                transactionId?: string;
+                /** @description Filter by topic. */
+                topicKey?: string;
+                /** @description Filter by subscription. */
+                subscriptionId?: string;
+                /**
+                 * @description Exact context keys, order insensitive, format `type:id` (e.g. `tenant:acme`): a record matches
+                 *     when its keys are exactly these. Repeat the key for several (`contextKeys=tenant:acme&contextKeys=app:web`).
+                 */
+                contextKeys?: components["parameters"]["ContextKeys"];
+                /** @description Records after this timestamp; default is the earliest date the subscription plan allows. */
+                after?: string;
+                /** @description Records before this timestamp; default is the time of the request. */
+                before?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivitiesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retrieveNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Id of the notification event (ObjectId). */
+                notificationId: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEnvironmentVariables: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the key. */
+                search?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variables. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EnvironmentVariable"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createEnvironmentVariable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key": "API_BASE_URL",
+                 *       "type": "string",
+                 *       "isSecret": false,
+                 *       "values": [
+                 *         {
+                 *           "_environmentId": "6650a0000000000000000001",
+                 *           "value": "https://dev.example.com"
+                 *         },
+                 *         {
+                 *           "_environmentId": "6650a0000000000000000002",
+                 *           "value": "https://example.com"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateEnvironmentVariableRequest"];
+            };
+        };
+        responses: {
+            /** @description The created variable. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EnvironmentVariable"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retrieveEnvironmentVariable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Key of the environment variable. */
+                variableKey: components["parameters"]["VariableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variable. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EnvironmentVariable"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteEnvironmentVariable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Key of the environment variable. */
+                variableKey: components["parameters"]["VariableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateEnvironmentVariable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Key of the environment variable. */
+                variableKey: components["parameters"]["VariableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isSecret": true,
+                 *       "values": [
+                 *         {
+                 *           "_environmentId": "6650a0000000000000000002",
+                 *           "value": "s3cr3t-production-token"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateEnvironmentVariableRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated variable. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EnvironmentVariable"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEnvironments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The environments. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Environment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retrieveCurrentEnvironment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's environment. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Environment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setIntegrationAsPrimary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Id of the integration (ObjectId). */
+                integrationId: components["parameters"]["IntegrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration, now primary. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Integration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Id of the integration (ObjectId). */
+                integrationId: components["parameters"]["IntegrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Mailgun (backup)",
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated integration (without credentials). */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Integration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Id of the integration (ObjectId). */
+                integrationId: components["parameters"]["IntegrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integrations left (without credentials). */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Integration"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integrations. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Integration"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "postmark",
+                 *       "channel": "email",
+                 *       "credentials": {
+                 *         "apiKey": "pm-test-key",
+                 *         "from": "hello@example.com"
+                 *       },
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The created integration (without credentials). */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Integration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listActiveIntegrations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active integrations. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Integration"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    triggerEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "comment-mention",
+                 *       "to": {
+                 *         "subscriberId": "user-1042",
+                 *         "firstName": "Ada",
+                 *         "email": "ada@example.com"
+                 *       },
+                 *       "payload": {
+                 *         "commenterName": "Grace",
+                 *         "postTitle": "Roadmap",
+                 *         "commentPreview": "Looks good!",
+                 *         "commentId": "cmt_1"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TriggerEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The trigger was acknowledged. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TriggerEventResponse"];
+                    };
+                };
+            };
+            /** @description The payload breaks the workflow's payload schema, or the trigger lacks context its templates use (both `type` PAYLOAD_VALIDATION_ERROR), or another rule is broken. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadValidationExceptionDto"] | components["schemas"]["ErrorDto"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    triggerEventBulk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkTriggerEventRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per event. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TriggerEventResponse"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelTriggerEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether pending work was cancelled. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWorkflows: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                orderDirection?: "ASC" | "DESC";
+                orderBy?: "createdAt" | "updatedAt" | "name" | "lastTriggeredAt";
+                query?: string;
+                tags?: string[];
+                status?: ("ACTIVE" | "INACTIVE" | "ERROR")[];
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of workflows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Order shipped",
+                 *       "workflowId": "order-shipped-v2",
+                 *       "steps": [
+                 *         {
+                 *           "name": "Shipped inbox message",
+                 *           "type": "in_app",
+                 *           "controlValues": {
+                 *             "body": "Your order {{payload.orderId}} is on its way"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWorkflowRequest"];
+            };
+        };
+        responses: {
+            /** @description The created workflow. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkflow: {
+        parameters: {
+            query?: {
+                /** @description Only the caller's own environment has workflows to show; another environment's id → 404. */
+                environmentId?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Comment mention",
+                 *       "steps": [
+                 *         {
+                 *           "name": "Mention inbox message",
+                 *           "type": "in_app",
+                 *           "controlValues": {
+                 *             "body": "{{payload.commenterName}} mentioned you"
+                 *           }
+                 *         }
+                 *       ],
+                 *       "preferences": {
+                 *         "workflow": {
+                 *           "all": {
+                 *             "enabled": true,
+                 *             "readOnly": false
+                 *           },
+                 *           "channels": {
+                 *             "in_app": {
+                 *               "enabled": true
+                 *             }
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWorkflowRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflow as `GET` shows it. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false,
+                 *       "tags": [
+                 *         "billing"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkflowPatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed workflow. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkflowStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier, the workflow's `_id`, or the `slug` the list shows. */
+                workflowId: string;
+                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it) or its `_id`. */
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowStepDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTopics: {
+        parameters: {
+            query?: {
+                /** @description Cursor; results start after it (a `next`). */
+                after?: string;
+                /** @description Cursor; results end before it (a `previous`). */
+                before?: string;
+                limit?: number;
+                orderDirection?: "ASC" | "DESC";
+                orderBy?: "_id" | "createdAt" | "updatedAt";
+                includeCursor?: boolean;
+                /** @description Exact topic key. */
+                key?: string;
+                /** @description Case-insensitive part of the topic name. */
+                name?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of topics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTopicsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    upsertTopic: {
+        parameters: {
+            query?: {
+                /** @description When `true`, an existing key is a 409 instead of an update. */
+                failIfExists?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key": "product-updates",
+                 *       "name": "Product updates"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateUpdateTopicRequest"];
+            };
+        };
+        responses: {
+            /** @description The existing topic, updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TopicResponse"];
+                    };
+                };
+            };
+            /** @description The created topic. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TopicResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TopicResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcknowledgedResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Product news"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateTopicRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TopicResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTopicSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Cursor; results start after it (a `next`). */
+                after?: string;
+                /** @description Cursor; results end before it (a `previous`). */
+                before?: string;
+                limit?: number;
+                orderDirection?: "ASC" | "DESC";
+                orderBy?: "_id" | "createdAt" | "updatedAt";
+                includeCursor?: boolean;
+                /** @description Exact subscriberId. */
+                subscriberId?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTopicSubscriptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTopicSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscriptions": [
+                 *         "user-1042",
+                 *         "user-1043"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateTopicSubscriptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The per-subscriber results. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicSubscriptionsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTopicSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscriptions": [
+                 *         "user-1043"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteTopicSubscriptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The per-subscriber results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicSubscriptionsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTopicSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+                /** @description The subscription's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTopicSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+                /** @description The subscription's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Apollo updates"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateTopicSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TopicSubscription"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSubscriberSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Cursor; results start after it (a `next`). */
+                after?: string;
+                /** @description Cursor; results end before it (a `previous`). */
+                before?: string;
+                limit?: number;
+                orderDirection?: "ASC" | "DESC";
+                orderBy?: "_id" | "createdAt" | "updatedAt";
+                includeCursor?: boolean;
+                /** @description Exact topic key. */
+                key?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTopicSubscriptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTopicSubscriber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+                /** @description The subscriberId. */
+                externalSubscriberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TopicSubscriberLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    triggerEventBroadcast: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "comment-mention",
+                 *       "payload": {
+                 *         "commenterName": "Grace"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BroadcastEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The trigger was acknowledged. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TriggerEventResponse"];
+                    };
+                };
+            };
+            /** @description The payload breaks the workflow's payload schema, or the trigger lacks context its templates use. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadValidationExceptionDto"] | components["schemas"]["ErrorDto"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSubscribersV1: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscribers. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1SubscribersPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSubscriberV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscriberId": "user-1042",
+                 *       "firstName": "Ada",
+                 *       "email": "ada@example.com",
+                 *       "channels": [
+                 *         {
+                 *           "providerId": "fcm",
+                 *           "credentials": {
+                 *             "deviceTokens": [
+                 *               "fcm-token-3f9a1c"
+                 *             ]
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateSubscriberV1Request"];
+            };
+        };
+        responses: {
+            /** @description The created or updated subscriber. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubscriberV1: {
+        parameters: {
+            query?: {
+                includeTopics?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriber. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSubscriberV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lastName": "Byron",
+                 *       "data": {
+                 *         "plan": "team"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateSubscriberV1Request"];
+            };
+        };
+        responses: {
+            /** @description The subscriber. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSubscriberV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeletedResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSubscriberPreferencesV1: {
+        parameters: {
+            query?: {
+                includeInactiveChannels?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflows' preferences. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["V1WorkflowPreference"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSubscriberGlobalPreferencesV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "preferences": [
+                 *         {
+                 *           "type": "sms",
+                 *           "enabled": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1GlobalPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description The global preference. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["V1UpdatedGlobalPreference"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubscriberPreferencesByLevelV1: {
+        parameters: {
+            query?: {
+                includeInactiveChannels?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                /** @description The level to read. */
+                parameter: "global" | "template";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences of that level. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: (components["schemas"]["V1GlobalPreference"] | components["schemas"]["V1WorkflowPreference"])[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSubscriberPreferenceV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                /** @description The workflow's `_id` or trigger identifier. */
+                parameter: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": {
+                 *         "type": "email",
+                 *         "enabled": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1WorkflowPreferenceRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflow's preference. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["V1UpdatedWorkflowPreference"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markSubscriberMessagesLegacy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "messageId": "6650a1f2c3d4e5f6a7b8c9d0",
+                 *       "mark": {
+                 *         "seen": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["LegacyMarkMessagesRequest"];
+            };
+        };
+        responses: {
+            /** @description The messages, as they are now. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotificationTemplates: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Case-insensitive part of the name or trigger identifier. */
+                query?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of templates (a page object, sent as it is). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createNotificationTemplate: {
+        parameters: {
+            query?: {
+                /** @description Accepted (where the request comes from); not simulated. */
+                __source?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Order shipped",
+                 *       "notificationGroupId": "665f1c2a9b1e4a0025000001",
+                 *       "active": true,
+                 *       "steps": [
+                 *         {
+                 *           "template": {
+                 *             "type": "in_app",
+                 *             "content": "Your order {{payload.orderId}} is on its way"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateNotificationTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created template. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id` or trigger identifier. */
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Order shipped",
+                 *       "tags": [
+                 *         "orders"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateNotificationTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteNotificationTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        data: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationTemplateStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationTemplateStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The template with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotificationGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createNotificationGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Billing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The created group. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The group's `_id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteNotificationGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The group's `_id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationGroupDeleted"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The group's `_id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Invoices"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed group. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feeds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Feed"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Activities"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeedRequest"];
+            };
+        };
+        responses: {
+            /** @description The created feed. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Feed"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The feed's `_id`. */
+                feedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feeds left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Feed"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listExecutionDetails: {
+        parameters: {
+            query: {
+                /** @description The event's `_id`. */
+                notificationId: string;
+                /** @description The subscriber's `subscriberId`. */
+                subscriberId: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The execution details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExecutionDetails"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTopicsV1: {
+        parameters: {
+            query?: {
+                /** @description Page number (from 0). */
+                page?: number;
+                /** @description Topics per page (at most 10). */
+                pageSize?: number;
+                /** @description Exact topic key. */
+                key?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of topics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicV1Page"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTopicV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key": "release-notes",
+                 *       "name": "Release notes"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateTopicV1Request"];
+            };
+        };
+        responses: {
+            /** @description The created topic's id and key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateTopicV1Response"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTopicV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TopicV1"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTopicV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    renameTopicV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Release notes (all products)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RenameTopicV1Request"];
+            };
+        };
+        responses: {
+            /** @description The renamed topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TopicV1"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addTopicSubscribersV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscribers": [
+                 *         "user_2097",
+                 *         "ghost-subscriber"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TopicSubscribersV1Request"];
+            };
+        };
+        responses: {
+            /** @description Who was added and who does not exist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddTopicSubscribersV1Result"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeTopicSubscribersV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscribers": [
+                 *         "user_2097"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TopicSubscribersV1Request"];
+            };
+        };
+        responses: {
+            /** @description Removed; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: {
+                /** @description Page number (from 0). */
+                page?: number;
+                /** @description Tenants per page. */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTenant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "identifier": "initech",
+                 *       "name": "Initech",
+                 *       "data": {
+                 *         "plan": "team"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateTenantRequest"];
+            };
+        };
+        responses: {
+            /** @description The created tenant. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TenantV1"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTenant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The tenant's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TenantV1"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTenant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The tenant's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTenant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The tenant's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Initech Europe",
+                 *       "data": {
+                 *         "plan": "enterprise"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateTenantRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TenantV1"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}
