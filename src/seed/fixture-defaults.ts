@@ -23,8 +23,11 @@ export interface DefaultsContext {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** The timestamps each kind's records carry (both, for the kinds not listed). */
-const TIMESTAMPS: Partial<Record<string, string[]>> = { messages: ['createdAt'], integrations: [] };
+/**
+ * The timestamps each kind's records carry (both, for the kinds not listed). A workflow without them was
+ * made when its ObjectId says, as the API shows it.
+ */
+const TIMESTAMPS: Partial<Record<string, string[]>> = { messages: ['createdAt'], integrations: [], workflows: [] };
 
 /** What a record of each kind is, when it says: its id is derived from that, so it does not move with its position. */
 const IDENTITY: Partial<Record<FixtureKindName | 'preferences', (r: Fields) => string | undefined>> = {
@@ -66,6 +69,21 @@ export function fillRecordDefaults(records: Partial<Record<FixtureKindName | 'pr
   fillTopicSubscriptions(lists.topicSubscriptions ?? [], lists.topics ?? [], lists.subscribers ?? []);
   for (const message of lists.messages ?? []) fillMessage(message);
   for (const notification of lists.notifications ?? []) fillNotification(notification);
+}
+
+/**
+ * The real service gives every new environment its In-App integration, which the Inbox needs: an environment
+ * of a fixture set whose integrations have none for `in_app` gets it (added to `integrations`, which must
+ * be an array or absent).
+ */
+export function addInAppIntegrations(records: { integrations?: unknown }, environments: DefaultsContext['environments']): void {
+  if (records.integrations !== undefined && !Array.isArray(records.integrations)) return;
+  const integrations = (records.integrations ?? []) as unknown[];
+  const withInApp = new Set(integrations.filter((i) => isObject(i) && i.channel === 'in_app').map((i) => (i as Fields)._environmentId ?? environments[0]?._id));
+  for (const environment of environments) {
+    if (!withInApp.has(environment._id)) integrations.push({ providerId: 'svc', channel: 'in_app', _environmentId: environment._id, credentials: { hmac: false } });
+  }
+  records.integrations = integrations;
 }
 
 function fillSubscriber(s: Fields, integrations: Fields[]): void {

@@ -7,7 +7,7 @@ import type { Contract } from '../contract/load-spec.js';
 import { collectPreferenceProblems, collectRecordProblems } from './check-fixtures.js';
 import { collectReferenceProblems } from './check-references.js';
 import { isObject } from './default-values.js';
-import { fillRecordDefaults } from './fixture-defaults.js';
+import { addInAppIntegrations, fillRecordDefaults } from './fixture-defaults.js';
 import { FIXTURE_KINDS, PREFERENCES_FILE } from './fixture-files.js';
 import { ProblemList } from './fixture-problems.js';
 import { checkOrganizations } from './organizations.js';
@@ -50,14 +50,21 @@ function parse(path: string, text: string | undefined, fallback: unknown, proble
 
 const FILES = ['manifest.json', 'organizations.json', ...Object.values(FIXTURE_KINDS).map((k) => k.file), PREFERENCES_FILE];
 
-function readStamp(): string | undefined {
+/** What the build found of the bundled set: its fingerprint, and whether its records lacked no field that has a default. */
+interface VerifiedStamp {
+  fingerprint?: string;
+  complete?: boolean;
+}
+
+function readStamp(): VerifiedStamp | undefined {
   if (!existsSync(VERIFIED_STAMP_PATH)) return undefined;
-  return (JSON.parse(readFileSync(VERIFIED_STAMP_PATH, 'utf8')) as { fingerprint?: string }).fingerprint;
+  return JSON.parse(readFileSync(VERIFIED_STAMP_PATH, 'utf8')) as VerifiedStamp;
 }
 
 /**
- * Reads a fixture set, checks every record against the contract (fail fast, naming file, record and
- * field) and every reference, and moves its timestamps so that the set's time anchor is `now`.
+ * Reads a fixture set, fills the fields its records leave out, checks every record against the contract
+ * and every reference (one FixtureError lists every problem), and moves its timestamps so that the set's
+ * time anchor is `now`.
  */
 export function loadFixtures(dir: string, contract: Contract, now: Date): Seed {
   return readFixtureSet(dir, contract, now, readStamp()).seed;
@@ -65,8 +72,8 @@ export function loadFixtures(dir: string, contract: Contract, now: Date): Seed {
 
 /** Build step: check the bundled fixtures in full and record their fingerprint. */
 export function writeVerifiedStamp(contract: Contract): void {
-  const { fingerprint } = readFixtureSet(DEFAULT_FIXTURES_DIR, contract, new Date(), undefined);
-  writeFileSync(VERIFIED_STAMP_PATH, JSON.stringify({ fingerprint }));
+  const { fingerprint, complete } = readFixtureSet(DEFAULT_FIXTURES_DIR, contract, new Date(), undefined, true);
+  writeFileSync(VERIFIED_STAMP_PATH, JSON.stringify({ fingerprint, complete } satisfies VerifiedStamp));
 }
 
 const arrayOf = (list: unknown): unknown[] => (Array.isArray(list) ? list.filter(isObject) : []);
@@ -75,7 +82,7 @@ const arrayOf = (list: unknown): unknown[] => (Array.isArray(list) ? list.filter
  * Reads every file of the set, fills the defaults of each record, and checks them all (unless the set is the
  * very one the build checked): one FixtureError lists every problem found, file by file.
  */
-function readFixtureSet(dir: string, contract: Contract, now: Date, verified: string | undefined): { seed: Seed; fingerprint: string } {
+function readFixtureSet(dir: string, contract: Contract, now: Date, verified: VerifiedStamp | undefined, forBuild = false): { seed: Seed; fingerprint: string; complete: boolean } {
   const problems = new ProblemList();
   const files = FILES.map((file) => [file, readBytes(join(dir, file), file !== 'organizations.json', problems)] as const);
   // sha256 of the same bytes as before (the UTF-8 of `\0file\0text`), so existing stamps stay valid; with
@@ -86,7 +93,7 @@ function readFixtureSet(dir: string, contract: Contract, now: Date, verified: st
     if (bytes) fingerprint.update(bytes);
   }
   const digest = fingerprint.digest('hex');
-  const check = digest !== verified;
+  const check = digest !== verified?.fingerprint;
   const texts = new Map(files.map(([file, bytes]) => [file, bytes?.toString('utf8')]));
   const read = (file: string, fallback: unknown) => parse(join(dir, file), texts.get(file), fallback, problems);
   const manifest = (read('manifest.json', {}) ?? {}) as Manifest;
@@ -97,11 +104,19 @@ function readFixtureSet(dir: string, contract: Contract, now: Date, verified: st
   for (const [name, kind] of Object.entries(FIXTURE_KINDS)) lists[name] = read(kind.file, []);
   lists.preferences = read(PREFERENCES_FILE, []);
   const anchor = manifest.timeAnchor ? Date.parse(manifest.timeAnchor) : NaN;
-  fillRecordDefaults(lists, {
-    environments,
-    now: new Date(Number.isNaN(anchor) ? now.getTime() : anchor).toISOString(),
-    place: (index) => `#${index}`,
-  });
+  // The bundled set lacks nothing: its ~10,000 records are not walked again at every start.
+  const skipDefaults = !check && verified?.complete === true;
+  // The build compares the records before and after (a cost startup does not pay).
+  const before = forBuild ? JSON.stringify(lists) : undefined;
+  if (!skipDefaults) {
+    addInAppIntegrations(lists, environments);
+    fillRecordDefaults(lists, {
+      environments,
+      now: new Date(Number.isNaN(anchor) ? now.getTime() : anchor).toISOString(),
+      place: (index) => `#${index}`,
+    });
+  }
+  const complete = before !== undefined && before === JSON.stringify(lists);
   if (check) {
     for (const [name, kind] of Object.entries(FIXTURE_KINDS)) {
       if (lists[name] !== undefined) collectRecordProblems(join(dir, kind.file), lists[name], kind, contract.bare, environmentIds, problems);
@@ -113,5 +128,5 @@ function readFixtureSet(dir: string, contract: Contract, now: Date, verified: st
   if (check && !problems.full) collectReferenceProblems(seed, dir, problems);
   problems.throwIfAny(`The fixtures in ${dir}`);
   if (!Number.isNaN(anchor)) shiftTimestampsInPlace(seed, now.getTime() - anchor);
-  return { seed, fingerprint: digest };
+  return { seed, fingerprint: digest, complete };
 }
