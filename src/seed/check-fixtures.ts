@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../domain/errors.js';
 import { checkPreferenceRecords } from '../domain/preferences/store.js';
 import type { ContractValidator } from '../contract/validator.js';
+import { textOf } from './default-values.js';
 import type { FixtureKind } from './fixture-files.js';
 import { FixtureError, inFixtureWords, ProblemList } from './fixture-problems.js';
 
@@ -18,7 +19,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function idProblem(record: Record<string, unknown>, index: number, seen: Map<string, number>): string | undefined {
   if (record._id === undefined) return `is required: ${ID_RULE}`;
   if (typeof record._id !== 'string' || record._id === '') return `is not a non-empty string: ${ID_RULE}`;
-  const key = `${String(record._environmentId)}/${record._id}`;
+  const key = `${textOf(record._environmentId)}/${record._id}`;
   const first = seen.get(key);
   if (first !== undefined) return `record #${first} has the same _id: ${ID_RULE}`;
   seen.set(key, index);
@@ -49,20 +50,22 @@ export function collectRecordProblems(
       problems.add({ ...at, message: 'must be a JSON object' });
       continue;
     }
+    const environmentId = record._environmentId;
+    const unknownEnvironment = typeof environmentId === 'string' && !environmentIds.has(environmentId);
+    if (unknownEnvironment) problems.add({ ...at, field: '_environmentId', message: `no environment ${environmentId} in organizations.json` });
     const diagnostics = validator.validateResponse(op, { status: kind.status, headers: { 'content-type': 'application/json' }, body: kind.wrap(record) });
     for (const diagnostic of diagnostics) {
       // Diagnostics above the record are about the wrapper it is checked in, which repeats the record's own fields.
       if (diagnostic.field.length < kind.depth) continue;
-      problems.add({ ...at, field: diagnostic.field.slice(kind.depth).join('.'), message: inFixtureWords(diagnostic.message) });
+      const field = diagnostic.field.slice(kind.depth).join('.');
+      // The organization is the environment's: with no such environment, there is none to fill in.
+      if (unknownEnvironment && field === '_organizationId') continue;
+      problems.add({ ...at, field, message: inFixtureWords(diagnostic.message) });
     }
     const badId = idProblem(record, index, ids);
     if (badId) problems.add({ ...at, field: '_id', message: badId });
     const broken = kind.check?.(record);
     if (broken) problems.add({ ...at, ...broken });
-    const environmentId = record._environmentId;
-    if (typeof environmentId === 'string' && !environmentIds.has(environmentId)) {
-      problems.add({ ...at, field: '_environmentId', message: `no environment ${environmentId} in organizations.json` });
-    }
   }
 }
 

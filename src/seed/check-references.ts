@@ -1,5 +1,6 @@
 import type { EnvironmentData } from '../domain/types.js';
 import { join } from 'node:path';
+import { textOf } from './default-values.js';
 import type { ProblemList } from './fixture-problems.js';
 import { FIXTURE_KINDS, PREFERENCES_FILE } from './fixture-files.js';
 
@@ -26,14 +27,14 @@ export interface BrokenReference {
 export function findBrokenReferences(records: EnvironmentData): BrokenReference[] {
   // Only a string names a record: an absent id on either side must never match "undefined" on the other.
   const named = (id: unknown): id is string => typeof id === 'string' && id !== '';
-  const ids = (list: { _id: string; _environmentId: string }[]) => new Set(list.filter((r) => named(r._id)).map((r) => `${r._environmentId}/${r._id}`));
+  const ids = (list: { _id: string; _environmentId: string }[]) => new Set(list.filter((r) => named(r._id)).map((r) => `${textOf(r._environmentId)}/${r._id}`));
   const subscribers = ids(records.subscribers);
   const integrations = ids(records.integrations);
   const workflows = ids(records.workflows);
   const notifications = ids(records.notifications);
   const broken: BrokenReference[] = [];
   const expect = (set: Set<string>, ref: Omit<BrokenReference, 'target'>, target: string) => {
-    if (!named(ref.id) || !set.has(`${ref.record._environmentId}/${ref.id}`)) broken.push({ ...ref, target });
+    if (!named(ref.id) || !set.has(`${textOf(ref.record._environmentId)}/${ref.id}`)) broken.push({ ...ref, target });
   };
   records.messages.forEach((m, index) => {
     expect(subscribers, { kind: 'messages', index, record: m, field: '_subscriberId', id: m._subscriberId }, 'subscriber');
@@ -61,12 +62,17 @@ export function findBrokenReferences(records: EnvironmentData): BrokenReference[
   return broken;
 }
 
-/** The startup check: every broken reference of the fixtures, naming file, record and field. */
+/**
+ * The startup check: every broken reference of the fixtures, naming file, record and field. A record that
+ * already has a problem of its own is not judged again here. `records` may have holes where a file holds
+ * something that is not a record (the positions stay those of the file).
+ */
 export function collectReferenceProblems(records: EnvironmentData, fixturesDir: string, problems: ProblemList): void {
   for (const broken of findBrokenReferences(records)) {
-    const file = broken.kind === 'preferences' ? PREFERENCES_FILE : FIXTURE_KINDS[broken.kind].file;
+    const file = join(fixturesDir, broken.kind === 'preferences' ? PREFERENCES_FILE : FIXTURE_KINDS[broken.kind].file);
+    if (problems.hasRecordProblem(file, broken.index)) continue;
     problems.add({
-      file: join(fixturesDir, file),
+      file,
       index: broken.index,
       record: broken.record,
       field: broken.field,

@@ -3,6 +3,12 @@ import { createHash } from 'node:crypto';
 /** A fixture record as parsed: any JSON object. */
 export type Fields = Record<string, unknown>;
 
+/**
+ * A value as text for a key or a message: strings, numbers and booleans as they are, anything else as ''.
+ * `String()` would throw on a record's `{"toString": 1}`, which JSON can hold.
+ */
+export const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
+
 export const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Sets `field` when the record does not have it (and there is a value to set: an unknown one stays absent, for the contract check to name). */

@@ -8,7 +8,7 @@
 import { providerDisplayName } from '../domain/provider-names.js';
 import { slugOf } from '../domain/workflow-list.js';
 import type { FixtureKindName } from './fixture-files.js';
-import { derivedId, fill, isObject, type Fields } from './default-values.js';
+import { derivedId, fill, isObject, type Fields, textOf } from './default-values.js';
 import { fillWorkflowDefaults } from './workflow-defaults.js';
 
 /** Where a set's records go and when they were made. */
@@ -37,7 +37,7 @@ const IDENTITY: Partial<Record<FixtureKindName | 'preferences', (r: Fields) => s
   topics: (r) => text(r.key),
   tenants: (r) => text(r.identifier),
   environmentVariables: (r) => text(r.key),
-  topicSubscriptions: (r) => (text(r.topicKey) && text(r.externalSubscriberId) ? `${String(r.topicKey)}/${String(r.externalSubscriberId)}` : undefined),
+  topicSubscriptions: (r) => (text(r.topicKey) && text(r.externalSubscriberId) ? `${textOf(r.topicKey)}/${textOf(r.externalSubscriberId)}` : undefined),
 };
 
 /**
@@ -55,9 +55,9 @@ export function fillRecordDefaults(records: Partial<Record<FixtureKindName | 'pr
         for (const value of Array.isArray(record.values) ? record.values.filter(isObject) : []) fill(value, '_environmentId', () => firstEnvironment?._id);
       } else {
         fill(record, '_environmentId', () => firstEnvironment?._id);
-        fill(record, '_organizationId', () => organizationOf.get(String(record._environmentId)));
+        fill(record, '_organizationId', () => organizationOf.get(textOf(record._environmentId)));
       }
-      const scope = String(kind === 'environmentVariables' ? record._organizationId : record._environmentId);
+      const scope = textOf(kind === 'environmentVariables' ? record._organizationId : record._environmentId);
       fill(record, '_id', () => derivedId(kind, scope, IDENTITY[kind as FixtureKindName]?.(record) ?? context.place(index, record)));
       for (const field of TIMESTAMPS[kind] ?? ['createdAt', 'updatedAt']) fill(record, field, () => record.createdAt ?? context.now);
     });
@@ -103,17 +103,17 @@ function fillSubscriber(s: Fields, integrations: Fields[]): void {
 
 /** As the API creates one, but active: the first active email or SMS integration of its environment is that channel's primary. */
 function fillIntegrations(integrations: Fields[]): void {
-  const primaryTaken = new Set(integrations.filter((i) => i.primary === true).map((i) => `${String(i._environmentId)}/${String(i.channel)}`));
+  const primaryTaken = new Set(integrations.filter((i) => i.primary === true).map((i) => `${textOf(i._environmentId)}/${textOf(i.channel)}`));
   for (const i of integrations) {
     fill(i, 'name', () => (text(i.providerId) ? providerDisplayName(i.providerId as string) : undefined));
-    fill(i, 'identifier', () => `${slugOf(String(i.name ?? i.providerId ?? 'integration'))}-${Number.parseInt(String(i._id).slice(-8), 16).toString(36).padStart(6, '0').slice(-6)}`);
+    fill(i, 'identifier', () => `${slugOf(textOf(i.name ?? i.providerId ?? 'integration'))}-${Number.parseInt(textOf(i._id).slice(-8), 16).toString(36).padStart(6, '0').slice(-6)}`);
     fill(i, 'kind', () => 'delivery');
     fill(i, 'credentials', () => ({}));
     fill(i, 'configurations', () => ({}));
     fill(i, 'active', () => true);
     fill(i, 'deleted', () => false);
     fill(i, 'conditions', () => []);
-    const channel = `${String(i._environmentId)}/${String(i.channel)}`;
+    const channel = `${textOf(i._environmentId)}/${textOf(i.channel)}`;
     fill(i, 'primary', () => {
       const primary = i.active === true && (i.channel === 'email' || i.channel === 'sms') && !primaryTaken.has(channel);
       if (primary) primaryTaken.add(channel);
@@ -130,14 +130,14 @@ function fillVariable(v: Fields): void {
 
 /** A topic subscription names its topic by `topicKey` and its subscriber by `externalSubscriberId`: the internal ids follow. */
 function fillTopicSubscriptions(subscriptions: Fields[], topics: Fields[], subscribers: Fields[]): void {
-  const idOf = (list: Fields[], field: string) => new Map(list.map((r) => [`${String(r._environmentId)}/${String(r[field])}`, r._id]));
+  const idOf = (list: Fields[], field: string) => new Map(list.map((r) => [`${textOf(r._environmentId)}/${textOf(r[field])}`, r._id]));
   const topicIds = idOf(topics, 'key');
   const subscriberIds = idOf(subscribers, 'subscriberId');
   for (const t of subscriptions) {
-    const environment = String(t._environmentId);
-    fill(t, '_topicId', () => topicIds.get(`${environment}/${String(t.topicKey)}`));
-    fill(t, '_subscriberId', () => subscriberIds.get(`${environment}/${String(t.externalSubscriberId)}`));
-    fill(t, 'identifier', () => (text(t.topicKey) && text(t.externalSubscriberId) ? `tk_${String(t.topicKey)}:si_${String(t.externalSubscriberId)}` : undefined));
+    const environment = textOf(t._environmentId);
+    fill(t, '_topicId', () => topicIds.get(`${environment}/${textOf(t.topicKey)}`));
+    fill(t, '_subscriberId', () => subscriberIds.get(`${environment}/${textOf(t.externalSubscriberId)}`));
+    fill(t, 'identifier', () => (text(t.topicKey) && text(t.externalSubscriberId) ? `tk_${textOf(t.topicKey)}:si_${textOf(t.externalSubscriberId)}` : undefined));
   }
 }
 

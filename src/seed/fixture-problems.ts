@@ -71,8 +71,16 @@ export class ProblemList {
   /** One problem per field of a record: the first one found (the contract's) is the one to fix. */
   readonly #fields = new Set<string>();
 
+  /** `file\0index` of every record with a problem. */
+  readonly #records = new Set<string>();
+
+  hasRecordProblem(file: string, index: number): boolean {
+    return this.#records.has(`${file}\0${index}`);
+  }
+
   add(problem: FixtureProblem): void {
     if (this.full) return;
+    if (problem.index !== undefined) this.#records.add(`${problem.file}\0${problem.index}`);
     if (problem.field !== undefined) {
       const key = `${problem.file}\0${String(problem.index)}\0${problem.field}`;
       if (this.#fields.has(key)) return;

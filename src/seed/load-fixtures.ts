@@ -76,7 +76,17 @@ export function writeVerifiedStamp(contract: Contract): void {
   writeFileSync(VERIFIED_STAMP_PATH, JSON.stringify({ fingerprint, complete } satisfies VerifiedStamp));
 }
 
-const arrayOf = (list: unknown): unknown[] => (Array.isArray(list) ? list.filter(isObject) : []);
+/** The records of a file at their positions, with a hole where the file holds something else (array methods skip holes). */
+function recordsAt(list: unknown): object[] {
+  const records: object[] = [];
+  if (Array.isArray(list)) {
+    records.length = list.length;
+    list.forEach((record: unknown, index) => {
+      if (isObject(record)) records[index] = record;
+    });
+  }
+  return records;
+}
 
 /**
  * Reads every file of the set, fills the defaults of each record, and checks them all (unless the set is the
@@ -123,10 +133,12 @@ function readFixtureSet(dir: string, contract: Contract, now: Date, verified: Ve
     }
     if (lists.preferences !== undefined) collectPreferenceProblems(join(dir, PREFERENCES_FILE), lists.preferences, environmentIds, problems);
   }
-  const records = Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, arrayOf(list)]));
-  const seed = { organizations, ...records } as Seed;
-  if (check && !problems.full) collectReferenceProblems(seed, dir, problems);
+  if (check && !problems.full) {
+    const records = Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, recordsAt(list)]));
+    collectReferenceProblems(records as unknown as Seed, dir, problems);
+  }
   problems.throwIfAny(`The fixtures in ${dir}`);
+  const seed = { organizations, ...Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, list ?? []])) } as Seed;
   if (!Number.isNaN(anchor)) shiftTimestampsInPlace(seed, now.getTime() - anchor);
   return { seed, fingerprint: digest, complete };
 }

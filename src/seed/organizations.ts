@@ -1,4 +1,4 @@
-import { derivedId, fill, isObject } from './default-values.js';
+import { derivedId, fill, isObject, textOf } from './default-values.js';
 import type { ProblemList } from './fixture-problems.js';
 
 /** The environments of a set, each with its organization, in the order of `organizations.json`. */
@@ -31,14 +31,14 @@ export function checkOrganizations(file: string, organizations: unknown, problem
       const field = (name: string) => `environments.${e}${name ? `.${name}` : ''}`;
       if (!isObject(environment)) return problems.add({ ...at, field: field(''), message: 'must be a JSON object' });
       fill(environment, 'name', () => (e === 0 ? 'Development' : `Environment ${e + 1}`));
-      fill(environment, '_id', () => derivedId('environment', String(organization._id), String(environment.name)));
+      fill(environment, '_id', () => derivedId('environment', textOf(organization._id), textOf(environment.name)));
       // Fixture sets written before environments had one get one from the environment id.
-      fill(environment, 'applicationIdentifier', () => `app-${String(environment._id)}`);
+      fill(environment, 'applicationIdentifier', () => `app-${textOf(environment._id)}`);
       for (const name of ['_id', 'name', 'applicationIdentifier']) {
         if (typeof environment[name] !== 'string' || environment[name] === '') problems.add({ ...at, field: field(name), message: 'must be a non-empty string' });
       }
-      const where = `environment "${String(environment.name)}" of organization "${String(organization.name)}"`;
-      const application = String(environment.applicationIdentifier);
+      const where = `environment "${textOf(environment.name)}" of organization "${textOf(organization.name)}"`;
+      const application = textOf(environment.applicationIdentifier);
       const sameApplication = applications.get(application);
       if (sameApplication) problems.add({ ...at, field: field('applicationIdentifier'), message: `"${application}" is also the application identifier of ${sameApplication}` });
       applications.set(application, where);
@@ -51,7 +51,7 @@ export function checkOrganizations(file: string, organizations: unknown, problem
           keys.set(key, where);
         }
       }
-      environments.push({ _id: String(environment._id), _organizationId: String(organization._id) });
+      environments.push({ _id: textOf(environment._id), _organizationId: textOf(organization._id) });
     });
   });
   return environments;

@@ -5,7 +5,7 @@
  */
 import { slugifyName, triggerOf } from '../domain/notification-template-steps.js';
 import type { JsonObject } from '../domain/types.js';
-import { derivedId, derivedUuid, fill, isObject, type Fields } from './default-values.js';
+import { derivedId, derivedUuid, fill, isObject, type Fields, textOf } from './default-values.js';
 
 const ALL_CHANNELS = { email: true, sms: true, in_app: true, chat: true, push: true };
 
@@ -19,7 +19,7 @@ const STEP_NAMES: Record<string, string> = { in_app: 'In-App', email: 'Email', s
 export const generalGroupIdOf = (environmentId: string): string => derivedId('notification group', environmentId, 'General');
 
 export function fillWorkflowDefaults(w: Fields): void {
-  const id = String(w._id);
+  const id = textOf(w._id);
   fill(w, 'name', () => (Array.isArray(w.triggers) && isObject(w.triggers[0]) ? w.triggers[0].identifier : undefined));
   fill(w, 'description', () => '');
   fill(w, 'active', () => true);
@@ -38,7 +38,7 @@ export function fillWorkflowDefaults(w: Fields): void {
     fill(step, '_templateId', () => derivedId('message template', id, String(index)));
     fill(step, 'uuid', () => derivedUuid('step uuid', id, String(index)));
     fill(step, 'name', () => {
-      const type = isObject(step.template) ? String(step.template.type) : '';
+      const type = isObject(step.template) ? textOf(step.template.type) : '';
       return STEP_NAMES[type] ?? `Step ${index + 1}`;
     });
     fill(step, 'active', () => true);

@@ -94,6 +94,14 @@ describe('a broken fixture set', () => {
     });
   });
 
+  it('names values JSON can hold that String() cannot convert ({"toString": 1}) instead of failing on them', async () => {
+    write('subscribers.json', [{ subscriberId: 'x', _environmentId: { toString: 1 } }, { subscriberId: { toString: 1 } }, null]);
+    write('topic-subscriptions.json', [{ topicKey: { toString: 1 }, externalSubscriberId: 'x' }]);
+    const load = async () => loadFixtures(dir, await sharedContract(), NOW);
+    await expect(load()).rejects.toThrow(FixtureError);
+    await expect(load()).rejects.toThrow(/subscribers\.json record #0 \(subscriberId "x"\): field "_environmentId": must be a string[\s\S]*record #2: must be a JSON object/);
+  });
+
   it('lists every broken reference, not the first', async () => {
     write('topics.json', [{ key: 'news' }]);
     write('topic-subscriptions.json', [
