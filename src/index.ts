@@ -10,3 +10,4 @@ export type { JournalEntry, JournalFilter } from './control/journal-entry.js';
 export type { ClockReading, ClockReport, FixtureRecords } from './control/mock-control.js';
 export type { StateSnapshot } from './domain/registry.js';
 export { DEFAULT_CONFIG, type MockConfig, type LogLevel } from './config.js';
+export { FixtureError, type FixtureProblem } from './seed/fixture-problems.js';

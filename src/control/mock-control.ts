@@ -4,8 +4,8 @@ import { InvalidInputError, NotFoundError } from '../domain/errors.js';
 import type { Clock, EnvironmentClock, SecretCipher } from '../domain/ports.js';
 import type { EnvironmentData, EnvironmentVariable } from '../domain/types.js';
 import type { StateSnapshot, TenantRegistry } from '../domain/registry.js';
-import { checkRecords } from '../seed/check-fixtures.js';
-import { FIXTURE_KINDS, type FixtureKindName } from '../seed/fixture-files.js';
+import type { FixtureKindName } from '../seed/fixture-files.js';
+import { prepareLoadedRecords } from '../seed/load-records.js';
 import type { ContractValidator } from '../contract/validator.js';
 import { parseClockAction, type MockClocks } from './clocks.js';
 import { connectionsReport, NO_CONNECTIONS, type ConnectionsPort, type ConnectionsReport } from './connections.js';
@@ -139,28 +139,19 @@ export class MockControl {
 
   /**
    * Adds records to the environment of `apiKey`, replacing those with the same identity. Scope fields
-   * (`_environmentId`, `_organizationId`) are filled in; every record is checked against the contract;
-   * secret variable values are sealed.
+   * (`_environmentId`, `_organizationId`) are set, other absent fields get the defaults of a fixture file;
+   * every record is checked against the contract (every problem listed); secret variable values are sealed.
    */
   loadFixtures(apiKey: string, records: FixtureRecords): Record<string, number> {
     const environment = this.#environment(apiKey);
     const scope = { _environmentId: environment.id, _organizationId: environment.info._organizationId };
-    const counts: Record<string, number> = {};
-    const scoped: Record<string, unknown[]> = {};
-    for (const [name, list] of Object.entries(records)) {
-      const kind = FIXTURE_KINDS[name as FixtureKindName];
-      if (!kind) throw InvalidInputError.of(`body.${name}`, `unknown record kind; one of ${Object.keys(FIXTURE_KINDS).join(', ')}`);
-      if (!Array.isArray(list)) throw InvalidInputError.of(`body.${name}`, 'must be an array of records');
-      scoped[name] = list.map((r) =>
-        name === 'environmentVariables' ? { _organizationId: scope._organizationId, ...r } : { ...r, ...scope },
-      );
-      try {
-        checkRecords(`body.${name}`, scoped[name] as unknown[], kind, this.deps.validator, new Set([environment.id]));
-      } catch (error) {
-        invalid(`body.${name}`, error);
-      }
-      counts[name] = list.length;
+    let scoped: FixtureRecords = {};
+    try {
+      scoped = prepareLoadedRecords(records, scope, this.deps.validator, environment.time.clock.now().toISOString()) as FixtureRecords;
+    } catch (error) {
+      invalid('body', error);
     }
+    const counts = Object.fromEntries(Object.entries(scoped).map(([name, list]) => [name, list.length]));
     const { environmentVariables, ...data } = scoped;
     checkLoadReferences(environment, data as Partial<EnvironmentData>);
     environment.putRecords(data as Partial<EnvironmentData>);

@@ -5,14 +5,17 @@ import { checkPreferenceRecords } from '../domain/preferences/store.js';
 import type { SecretCipher } from '../domain/ports.js';
 import type { StateSnapshot } from '../domain/registry.js';
 import { checkRecords, FixtureError } from '../seed/check-fixtures.js';
+import { formatProblem } from '../seed/fixture-problems.js';
 import { findBrokenReferences, type BrokenReference } from '../seed/check-references.js';
 import { FIXTURE_KINDS } from '../seed/fixture-files.js';
 import type { ContractValidator } from '../contract/validator.js';
 
-/** A record check's failure as the 422 of field `field`; any other error goes on. */
+/** A record check's failure as a 422 listing every problem, each under the list it is in (else `field`); any other error goes on. */
 export const invalid = (field: string, error: unknown): never => {
-  if (error instanceof FixtureError) throw InvalidInputError.of(field, error.message);
-  throw error;
+  if (!(error instanceof FixtureError)) throw error;
+  const fields: Record<string, { messages: string[] }> = {};
+  for (const problem of error.problems) (fields[problem.file || field] ??= { messages: [] }).messages.push(formatProblem(problem));
+  throw new InvalidInputError(fields);
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

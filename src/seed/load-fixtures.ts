@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OrganizationSeed, PreferenceRecord, Seed } from '../domain/types.js';
+import type { Seed } from '../domain/types.js';
 import type { Contract } from '../contract/load-spec.js';
-import { checkPreferenceFixtures, checkRecords, FixtureError } from './check-fixtures.js';
-import { checkReferences } from './check-references.js';
+import { collectPreferenceProblems, collectRecordProblems } from './check-fixtures.js';
+import { collectReferenceProblems } from './check-references.js';
+import { isObject } from './default-values.js';
+import { addInAppIntegrations, fillRecordDefaults } from './fixture-defaults.js';
 import { FIXTURE_KINDS, PREFERENCES_FILE } from './fixture-files.js';
+import { ProblemList } from './fixture-problems.js';
+import { checkOrganizations } from './organizations.js';
 import { shiftTimestampsInPlace } from './shift-timestamps.js';
 
 export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/default', import.meta.url));
@@ -24,64 +28,43 @@ interface Manifest {
   timeAnchor?: string;
 }
 
-/** The file's bytes: hashing them spares re-encoding the decoded text. */
-function readBytes(dir: string, file: string, optional: boolean): Buffer | undefined {
-  const path = join(dir, file);
+/** The file's bytes (hashing them spares re-encoding the decoded text); undefined when an optional file is absent. */
+function readBytes(path: string, optional: boolean, problems: ProblemList): Buffer | undefined {
   if (!existsSync(path)) {
-    if (optional) return undefined;
-    throw new FixtureError(`${path}: file not found`);
+    if (!optional) problems.add({ file: path, message: 'file not found: every fixture set needs its organizations (with an environment and an API key)' });
+    return undefined;
   }
   return readFileSync(path);
 }
 
-function parse<T>(dir: string, file: string, text: string): T {
+/** The file's JSON; undefined (and a problem) when it is not JSON. */
+function parse(path: string, text: string | undefined, fallback: unknown, problems: ProblemList): unknown {
+  if (text === undefined) return fallback;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new FixtureError(`${join(dir, file)}: not valid JSON (${(error as Error).message})`);
+    problems.add({ file: path, message: `not valid JSON (${(error as Error).message})` });
+    return undefined;
   }
-}
-
-function checkOrganizations(dir: string, organizations: OrganizationSeed[]): void {
-  const where = join(dir, 'organizations.json');
-  if (!Array.isArray(organizations) || organizations.length === 0) {
-    throw new FixtureError(`${where}: needs at least one organization`);
-  }
-  const keys = new Set<string>();
-  const applications = new Set<string>();
-  organizations.forEach((o, i) => {
-    if (typeof o._id !== 'string' || !Array.isArray(o.environments) || o.environments.length === 0) {
-      throw new FixtureError(`${where} record #${i}: needs _id and at least one environment`);
-    }
-    for (const e of o.environments) {
-      if (typeof e._id !== 'string' || typeof e.name !== 'string' || !Array.isArray(e.apiKeys)) {
-        throw new FixtureError(`${where} record #${i}: every environment needs _id, name and apiKeys`);
-      }
-      // Fixture sets written before environments had one get one from the environment id.
-      e.applicationIdentifier ??= `app-${e._id}`;
-      if (typeof e.applicationIdentifier !== 'string' || e.applicationIdentifier === '') {
-        throw new FixtureError(`${where} record #${i}: applicationIdentifier must be a non-empty string`);
-      }
-      if (applications.has(e.applicationIdentifier)) throw new FixtureError(`${where}: application identifier "${e.applicationIdentifier}" is used twice`);
-      applications.add(e.applicationIdentifier);
-      for (const key of e.apiKeys) {
-        if (keys.has(key)) throw new FixtureError(`${where}: API key "${key}" is used twice`);
-        keys.add(key);
-      }
-    }
-  });
 }
 
 const FILES = ['manifest.json', 'organizations.json', ...Object.values(FIXTURE_KINDS).map((k) => k.file), PREFERENCES_FILE];
 
-function readStamp(): string | undefined {
+/** What the build found of the bundled set: its fingerprint, and whether its records lacked no field that has a default. */
+interface VerifiedStamp {
+  fingerprint?: string;
+  complete?: boolean;
+}
+
+function readStamp(): VerifiedStamp | undefined {
   if (!existsSync(VERIFIED_STAMP_PATH)) return undefined;
-  return (JSON.parse(readFileSync(VERIFIED_STAMP_PATH, 'utf8')) as { fingerprint?: string }).fingerprint;
+  return JSON.parse(readFileSync(VERIFIED_STAMP_PATH, 'utf8')) as VerifiedStamp;
 }
 
 /**
- * Reads a fixture set, checks every record against the contract (fail fast, naming file, record and
- * field) and every reference, and moves its timestamps so that the set's time anchor is `now`.
+ * Reads a fixture set, fills the fields its records leave out, checks every record against the contract
+ * and every reference (one FixtureError lists every problem), and moves its timestamps so that the set's
+ * time anchor is `now`.
  */
 export function loadFixtures(dir: string, contract: Contract, now: Date): Seed {
   return readFixtureSet(dir, contract, now, readStamp()).seed;
@@ -89,12 +72,29 @@ export function loadFixtures(dir: string, contract: Contract, now: Date): Seed {
 
 /** Build step: check the bundled fixtures in full and record their fingerprint. */
 export function writeVerifiedStamp(contract: Contract): void {
-  const { fingerprint } = readFixtureSet(DEFAULT_FIXTURES_DIR, contract, new Date(), undefined);
-  writeFileSync(VERIFIED_STAMP_PATH, JSON.stringify({ fingerprint }));
+  const { fingerprint, complete } = readFixtureSet(DEFAULT_FIXTURES_DIR, contract, new Date(), undefined, true);
+  writeFileSync(VERIFIED_STAMP_PATH, JSON.stringify({ fingerprint, complete } satisfies VerifiedStamp));
 }
 
-function readFixtureSet(dir: string, contract: Contract, now: Date, verified: string | undefined): { seed: Seed; fingerprint: string } {
-  const files = FILES.map((file) => [file, readBytes(dir, file, file !== 'organizations.json')] as const);
+/** The records of a file at their positions, with a hole where the file holds something else (array methods skip holes). */
+function recordsAt(list: unknown): object[] {
+  const records: object[] = [];
+  if (Array.isArray(list)) {
+    records.length = list.length;
+    list.forEach((record: unknown, index) => {
+      if (isObject(record)) records[index] = record;
+    });
+  }
+  return records;
+}
+
+/**
+ * Reads every file of the set, fills the defaults of each record, and checks them all (unless the set is the
+ * very one the build checked): one FixtureError lists every problem found, file by file.
+ */
+function readFixtureSet(dir: string, contract: Contract, now: Date, verified: VerifiedStamp | undefined, forBuild = false): { seed: Seed; fingerprint: string; complete: boolean } {
+  const problems = new ProblemList();
+  const files = FILES.map((file) => [file, readBytes(join(dir, file), file !== 'organizations.json', problems)] as const);
   // sha256 of the same bytes as before (the UTF-8 of `\0file\0text`), so existing stamps stay valid; with
   // SHA extensions it is as fast as md5 here.
   const fingerprint = createHash('sha256').update(contract.hash);
@@ -103,23 +103,42 @@ function readFixtureSet(dir: string, contract: Contract, now: Date, verified: st
     if (bytes) fingerprint.update(bytes);
   }
   const digest = fingerprint.digest('hex');
+  const check = digest !== verified?.fingerprint;
   const texts = new Map(files.map(([file, bytes]) => [file, bytes?.toString('utf8')]));
-  const manifest = parse<Manifest>(dir, 'manifest.json', texts.get('manifest.json') ?? '{}');
-  const organizations = parse<OrganizationSeed[]>(dir, 'organizations.json', texts.get('organizations.json') as string);
-  checkOrganizations(dir, organizations);
-  const environmentIds = new Set(organizations.flatMap((o) => o.environments.map((e) => e._id)));
-  const records = Object.fromEntries(
-    Object.entries(FIXTURE_KINDS).map(([name, kind]) => {
-      const list = parse<unknown[]>(dir, kind.file, texts.get(kind.file) ?? '[]');
-      if (digest !== verified) checkRecords(join(dir, kind.file), list, kind, contract.bare, environmentIds);
-      return [name, list];
-    }),
-  ) as Pick<Seed, keyof typeof FIXTURE_KINDS>;
-  const preferences = parse<PreferenceRecord[]>(dir, PREFERENCES_FILE, texts.get(PREFERENCES_FILE) ?? '[]');
-  if (digest !== verified) checkPreferenceFixtures(join(dir, PREFERENCES_FILE), preferences, environmentIds);
-  const seed: Seed = { organizations, ...records, preferences };
-  if (digest !== verified) checkReferences(seed, dir);
+  const read = (file: string, fallback: unknown) => parse(join(dir, file), texts.get(file), fallback, problems);
+  const manifest = (read('manifest.json', {}) ?? {}) as Manifest;
+  const organizations = read('organizations.json', undefined);
+  const environments = organizations === undefined ? [] : checkOrganizations(join(dir, 'organizations.json'), organizations, problems);
+  const environmentIds = new Set(environments.map((e) => e._id));
+  const lists: Record<string, unknown> = {};
+  for (const [name, kind] of Object.entries(FIXTURE_KINDS)) lists[name] = read(kind.file, []);
+  lists.preferences = read(PREFERENCES_FILE, []);
   const anchor = manifest.timeAnchor ? Date.parse(manifest.timeAnchor) : NaN;
+  // The bundled set lacks nothing: its ~10,000 records are not walked again at every start.
+  const skipDefaults = !check && verified?.complete === true;
+  // The build compares the records before and after (a cost startup does not pay).
+  const before = forBuild ? JSON.stringify(lists) : undefined;
+  if (!skipDefaults) {
+    addInAppIntegrations(lists, environments);
+    fillRecordDefaults(lists, {
+      environments,
+      now: new Date(Number.isNaN(anchor) ? now.getTime() : anchor).toISOString(),
+      place: (index) => `#${index}`,
+    });
+  }
+  const complete = before !== undefined && before === JSON.stringify(lists);
+  if (check) {
+    for (const [name, kind] of Object.entries(FIXTURE_KINDS)) {
+      if (lists[name] !== undefined) collectRecordProblems(join(dir, kind.file), lists[name], kind, contract.bare, environmentIds, problems);
+    }
+    if (lists.preferences !== undefined) collectPreferenceProblems(join(dir, PREFERENCES_FILE), lists.preferences, environmentIds, problems);
+  }
+  if (check && !problems.full) {
+    const records = Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, recordsAt(list)]));
+    collectReferenceProblems(records as unknown as Seed, dir, problems);
+  }
+  problems.throwIfAny(`The fixtures in ${dir}`);
+  const seed = { organizations, ...Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, list ?? []])) } as Seed;
   if (!Number.isNaN(anchor)) shiftTimestampsInPlace(seed, now.getTime() - anchor);
-  return { seed, fingerprint: digest };
+  return { seed, fingerprint: digest, complete };
 }

@@ -79,7 +79,7 @@ describe('/__admin state control', () => {
   });
 
   it.each([
-    ['a record that breaks the contract', { subscribers: [{ subscriberId: 'x' }] }],
+    ['a record that breaks the contract', { subscribers: [{ subscriberId: 'x', email: 42 }] }],
     ['an unknown record kind', { widgets: [] }],
     ['a non-array', { subscribers: {} }],
   ])('refuses %s with 422', async (_name, body) => {

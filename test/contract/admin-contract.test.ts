@@ -255,7 +255,7 @@ describe('the admin API keeps openapi/admin.yaml', () => {
     expect((await t.api().get('/v2/subscribers/contract-loaded')).body._environmentId).toBe(DEV_ENV_ID);
     await drive(t, 'loadFixtures', 422, { body: { subscribers: [] } });
     await drive(t, 'loadFixtures', 422, { query: { apiKey: DEV_KEY }, body: { widgets: [] } });
-    await drive(t, 'loadFixtures', 422, { query: { apiKey: DEV_KEY }, body: { subscribers: [{ subscriberId: 'incomplete' }] } });
+    await drive(t, 'loadFixtures', 422, { query: { apiKey: DEV_KEY }, body: { subscribers: [{ subscriberId: 'incomplete', email: 42 }] } });
     await drive(t, 'loadFixtures', 422, { query: { apiKey: DEV_KEY }, body: [] });
     await drive(t, 'loadFixtures', 404, { query: { apiKey: 'no-such-key' }, body: { subscribers: [] } });
     await drive(t, 'loadFixtures', 400, { query: { apiKey: DEV_KEY }, raw: '{subscribers' });

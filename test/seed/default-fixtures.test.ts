@@ -87,7 +87,7 @@ describe('the default fixtures', async () => {
     writeFileSync(file, JSON.stringify(records));
     const load = async () => loadFixtures(dir, await sharedContract(), now);
     await expect(load()).rejects.toThrow(FixtureError);
-    await expect(load()).rejects.toThrow(/messages\.json record #2: field "_subscriberId": no subscriber ffffffffffffffffffffffff/);
+    await expect(load()).rejects.toThrow(/messages\.json record #2 \(transactionId "[^"]+"\): field "_subscriberId": no subscriber ffffffffffffffffffffffff/);
   });
 
   it('stops loading on a workflow whose payloadSchema does not compile', async () => {
@@ -98,7 +98,7 @@ describe('the default fixtures', async () => {
     Object.assign(records[1] as object, { payloadSchema: { type: 'object', properties: { a: { minLength: 'five' } } }, validatePayload: true });
     writeFileSync(file, JSON.stringify(records));
     const contract = await sharedContract();
-    expect(() => loadFixtures(dir, contract, now)).toThrow(/workflows\.json record #1 \(_id \w+\): field "payloadSchema": is not a usable JSON Schema: .*minLength/);
+    expect(() => loadFixtures(dir, contract, now)).toThrow(/workflows\.json record #1 \(name "[^"]+"\): field "payloadSchema": is not a usable JSON Schema: .*minLength/);
   });
 
   it('stops loading on a subscriber whose email is no email address (the contract says format email)', async () => {
@@ -110,7 +110,7 @@ describe('the default fixtures', async () => {
     writeFileSync(file, JSON.stringify(records));
     const load = async () => loadFixtures(dir, await sharedContract(), now);
     await expect(load()).rejects.toThrow(FixtureError);
-    await expect(load()).rejects.toThrow(/subscribers\.json record #3 \(_id \w+, [^)]+\): field "email": .*must match format "email"/);
+    await expect(load()).rejects.toThrow(/subscribers\.json record #3 \(subscriberId "[^"]+"\): field "email": .*must match format "email"/);
   });
 
   it('holds per-workflow and global preferences of Development subscribers, and stops loading on a broken one', async () => {
@@ -118,9 +118,9 @@ describe('the default fixtures', async () => {
     expect(preferences.filter((p) => p._environmentId === DEV_ENV_ID && p._templateId !== undefined).length).toBeGreaterThanOrEqual(3);
     expect(preferences.some((p) => p._templateId === undefined)).toBe(true);
     for (const [change, message] of [
-      [{ channels: { in_app: 'off' } }, /preferences\.json record #1 \(_id \w+\): channels\.in_app must be a boolean of a known channel/],
-      [{ _subscriberId: 'ffffffffffffffffffffffff' }, /preferences\.json record #1: field "_subscriberId": no subscriber ffffffffffffffffffffffff/],
-      [{ _templateId: 'ffffffffffffffffffffffff' }, /preferences\.json record #1: field "_templateId": no workflow ffffffffffffffffffffffff/],
+      [{ channels: { in_app: 'off' } }, /preferences\.json record #1 \(_id "\w+"\): channels\.in_app must be a boolean of a known channel/],
+      [{ _subscriberId: 'ffffffffffffffffffffffff' }, /preferences\.json record #1 \(_id "\w+"\): field "_subscriberId": no subscriber ffffffffffffffffffffffff/],
+      [{ _templateId: 'ffffffffffffffffffffffff' }, /preferences\.json record #1 \(_id "\w+"\): field "_templateId": no workflow ffffffffffffffffffffffff/],
     ] as const) {
       const dir = mkdtempSync(join(tmpdir(), 'fixtures-'));
       cpSync(DEFAULT_FIXTURES_DIR, dir, { recursive: true });

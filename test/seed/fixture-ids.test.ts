@@ -1,8 +1,9 @@
 /**
- * Every fixture record needs its own `_id`, whichever way it is loaded (a fixture directory at startup,
- * `POST /__admin/fixtures`, `PUT /__admin/snapshot`): a record without one is refused, by name. A subscriber
- * without one used to be served: `GET /v1/messages?subscriberId=<it>` then listed every message of the
- * environment, and its triggers stored messages that belonged to no subscriber.
+ * Every fixture record has its own `_id`, whichever way it is loaded. A record written without one gets one
+ * derived from what it is (its subscriberId, its identifier…) or where it is: the same files give the same
+ * ids. An `_id` that is written must be a non-empty string, once per environment. A subscriber without one
+ * used to be served: `GET /v1/messages?subscriberId=<it>` then listed every message of the environment.
+ * Snapshots are the mock's own output: a snapshot record without `_id` is refused.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,24 +35,32 @@ function edit(file: string, change: (records: Record<string, unknown>[]) => void
 const load = async () => loadFixtures(dir, await sharedContract(), new Date(NOW));
 
 describe('a fixture directory', () => {
-  it('with a subscriber lacking _id does not load: the error names the file, the record and the field', async () => {
-    let index = -1;
-    edit('subscribers.json', (records) => (index = records.push(withoutId) - 1));
-    await expect(load()).rejects.toThrow(FixtureError);
-    await expect(load()).rejects.toThrow(`${join(dir, 'subscribers.json')} record #${index} (no-id-subscriber): field "_id": is required`);
-    // The server does not start on it either.
-    await expect(makeTestApp({ fixturesDir: dir })).rejects.toThrow(`record #${index} (no-id-subscriber): field "_id"`);
+  it('gives a subscriber without _id one derived from its subscriberId: the same on every load, served by it', async () => {
+    edit('subscribers.json', (records) => records.push(withoutId));
+    const first = (await load()).subscribers.find((s) => s.subscriberId === 'no-id-subscriber');
+    const second = (await load()).subscribers.find((s) => s.subscriberId === 'no-id-subscriber');
+    expect(first?._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(second?._id).toBe(first?._id);
+    const t = await makeTestApp({ fixturesDir: dir });
+    expect((await t.api().get('/v2/subscribers/no-id-subscriber')).body.data._id).toBe(first?._id);
   });
 
-  it.each([...Object.values(FIXTURE_KINDS).map((k) => k.file), PREFERENCES_FILE])('with a record of %s lacking _id does not load, naming it', async (file) => {
+  it.each([...Object.values(FIXTURE_KINDS).map((k) => k.file), PREFERENCES_FILE])('gives a record of %s without _id a derived one', async (file) => {
     edit(file, (records) => delete records[0]?._id);
-    await expect(load()).rejects.toThrow(FixtureError);
-    await expect(load()).rejects.toThrow(new RegExp(`${file} record #0\\b.*_id`));
+    const kind = Object.entries(FIXTURE_KINDS).find(([, k]) => k.file === file)?.[0] ?? 'preferences';
+    try {
+      const seed = await load();
+      expect((seed as unknown as Record<string, { _id: string }[]>)[kind]?.[0]?._id).toMatch(/^[0-9a-f]{24}$/);
+    } catch (error) {
+      // Records that pointed at the old id now point nowhere: the only problems left, the record itself passed.
+      expect(error).toBeInstanceOf(FixtureError);
+      expect((error as FixtureError).problems.map((p) => p.message).filter((m) => !/^no \w+ [0-9a-f]{24} in the same environment$/.test(m))).toEqual([]);
+    }
   });
 
   it.each(['', 42, null])('refuses an _id that is not a non-empty string (%j)', async (id) => {
     edit('subscribers.json', (records) => records.push({ ...withoutId, _id: id }));
-    await expect(load()).rejects.toThrow(/subscribers\.json record #\d+ \((_id 42, )?no-id-subscriber\): field "_id"/);
+    await expect(load()).rejects.toThrow(/subscribers\.json record #120 \(subscriberId "no-id-subscriber"\): field "_id": (must be a string|is not a non-empty string)/);
   });
 
   it('refuses two records of one environment with the same _id, naming both', async () => {
@@ -60,7 +69,7 @@ describe('a fixture directory', () => {
       first = records[0] as Record<string, unknown>;
       records.push({ ...withoutId, _id: first._id });
     });
-    await expect(load()).rejects.toThrow(`subscribers.json record #120 (_id ${String(first._id)}, no-id-subscriber): field "_id": record #0 has the same _id`);
+    await expect(load()).rejects.toThrow('subscribers.json record #120 (subscriberId "no-id-subscriber"): field "_id": record #0 has the same _id');
   });
 });
 
@@ -70,22 +79,23 @@ describe('records loaded at run time follow the same rule', () => {
     t = await makeTestApp();
   });
 
-  it('POST /__admin/fixtures refuses a subscriber without _id by name, changing nothing', async () => {
-    const before = t.stateOf();
+  it('POST /__admin/fixtures gives a subscriber without _id one derived from its subscriberId', async () => {
     const res = await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ subscribers: [{ ...withoutId, subscriberId: 'loaded-no-id' }] });
-    expect(res.status).toBe(422);
-    expectErrorShape(res.body, 422);
-    expect(res.body.errors['body.subscribers'].messages[0]).toBe('body.subscribers record #0 (loaded-no-id): field "_id": is required: every record needs its own id, a non-empty string (other records point at it)');
-    expect(t.stateOf()).toBe(before);
-    expect((await t.api().get('/v2/subscribers/loaded-no-id')).status).toBe(404);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = (await t.api().get('/v2/subscribers/loaded-no-id')).body.data._id as string;
+    expect(id).toMatch(/^[0-9a-f]{24}$/);
+    // Sent again, the same record: replaced, not doubled.
+    expect((await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ subscribers: [{ ...withoutId, subscriberId: 'loaded-no-id' }] })).status).toBe(201);
+    expect((await t.api().get('/v2/subscribers/loaded-no-id')).body.data._id).toBe(id);
   });
 
-  it('POST /__admin/fixtures refuses a message without _id', async () => {
-    const message = { ...t.deps.registry.resolve(DEV_KEY)!.messages.all()[0]! } as Record<string, unknown>;
-    delete message._id;
-    const res = await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ messages: [message] });
+  it('POST /__admin/fixtures refuses an _id that is not a string, by name, changing nothing', async () => {
+    const before = t.stateOf();
+    const res = await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ subscribers: [{ ...withoutId, _id: 42, subscriberId: 'loaded-bad-id' }] });
     expect(res.status).toBe(422);
-    expect(res.body.errors['body.messages'].messages[0]).toMatch(/^body\.messages record #0 \(.*\): field "_id": is required/);
+    expectErrorShape(res.body, 422);
+    expect(res.body.errors['body.subscribers'].messages).toEqual(['body.subscribers record #0 (subscriberId "loaded-bad-id"): field "_id": must be a string']);
+    expect(t.stateOf()).toBe(before);
   });
 
   it('PUT /__admin/snapshot refuses a subscriber without _id by name, changing nothing', async () => {
@@ -96,7 +106,7 @@ describe('records loaded at run time follow the same rule', () => {
     const res = await t.request().put(`/__admin/snapshot?apiKey=${DEV_KEY}`).send(snapshot);
     expect(res.status).toBe(422);
     const where = 'body.organizations.0.environments.0.data.subscribers';
-    expect(res.body.errors[where].messages[0]).toBe(`${where} record #${index} (restored-no-id): field "_id": is required: every record needs its own id, a non-empty string (other records point at it)`);
+    expect(res.body.errors[where].messages[0]).toBe(`${where} record #${index} (subscriberId "restored-no-id"): field "_id": is required: every record needs its own id, a non-empty string (other records point at it)`);
     expect(t.stateOf()).toBe(before);
   });
 });
