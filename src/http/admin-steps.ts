@@ -4,6 +4,7 @@ import { InvalidInputError } from '../domain/errors.js';
 import { hasBody } from './body.js';
 import { HttpError } from './errors.js';
 import { stateOf } from './request-state.js';
+import { normalizeQuery } from './validate-request.js';
 
 /**
  * `--admin-token`: when set, every `/__admin` request (an unknown path too) must send it, as
@@ -29,11 +30,11 @@ function declaredQuery(operation: Operation): Map<string, { minLength?: number }
  * scope (`apikey` for `apiKey`) must not silently widen an action to every environment. So a parameter
  * the operation does not declare, by its exact name, is refused, and so is an empty value of one whose
  * schema asks for at least one character (the judge counts an empty value as absent, which would widen
- * `?apiKey=` from an unset variable in the same way).
+ * `?apiKey=` from an unset variable in the same way). Names are read as the judge reads them (`a[]` as `a`).
  */
 export function refuseUndeclaredQuery(req: Request, operation: Operation): void {
   const declared = declaredQuery(operation);
-  for (const [name, value] of Object.entries(req.query)) {
+  for (const [name, value] of Object.entries(normalizeQuery(req.query as Record<string, unknown>))) {
     const schema = declared.get(name);
     if (schema === undefined) {
       const names = [...declared.keys()];
