@@ -68,8 +68,8 @@ export function adminChain(operation: Operation, handler: AdminHandler, deps: Ap
   const answer = (req: Request, res: Response): void | Promise<void> => {
     refuseUndeclaredQuery(req, operation);
     refuseBody(req, operation);
-    const answer = handler(adminInput(validateRequest(req, operation, contract)));
-    return 'stream' in answer ? answer.stream(req, res) : sendReply(req, res, answer, deps);
+    const outcome = handler(adminInput(validateRequest(req, operation, contract)));
+    return 'stream' in outcome ? outcome.stream(req, res) : sendReply(req, res, outcome, deps);
   };
   return [bind, parseBody, answer];
 }
