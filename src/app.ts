@@ -3,18 +3,21 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import type { AppDeps } from './http/context.js';
 import { hostPolicy } from './http/host-policy.js';
-import { hostGuard } from './http/middleware/browser-guards.js';
+import { hostGuard, sameOriginOnly } from './http/middleware/browser-guards.js';
+import { adminTokenCheck } from './http/admin-steps.js';
 import { errorHandler, lastResortErrorHandler } from './http/middleware/error-handler.js';
 import { notFoundOrMethodNotAllowed } from './http/middleware/fallback.js';
 import { notSimulated } from './http/not-simulated.js';
-import { operationChain } from './http/pipeline.js';
+import { adminChain, operationChain } from './http/pipeline.js';
 import { journalMark } from './http/record-exchange.js';
-import { adminRouter } from './http/routes/admin.js';
+import { bodyBoundsOf } from './http/routes/admin/bodies.js';
+import { adminHandlers } from './http/routes/admin/handlers.js';
 import { DOCS_PATHS, docsRouter } from './http/routes/docs.js';
 import { operationHandlers } from './http/routes/index.js';
 import { uiAssetsRouter } from './http/ui-assets.js';
 import { unknownKeyReporter } from './http/unknown-keys.js';
 import { calledOperations } from './contract/real-operations.js';
+import type { Operation } from './contract/validator.js';
 
 /** Response headers a browser frontend may read. */
 const EXPOSED_HEADERS = ['Idempotency-Key', 'Idempotency-Replay', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Link', 'Allow', 'x-contract-violations'];
@@ -23,6 +26,12 @@ export type { AppDeps, AppOptions } from './http/context.js';
 
 /** `/v2/subscribers/{subscriberId}` → `/v2/subscribers/:subscriberId` */
 const toExpressPath = (template: string) => template.replace(/\{([^}]+)\}/g, ':$1');
+
+const idOf = (operation: Operation): string => operation.iid ?? operation.id;
+const routeMethod = (operation: Operation) => operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Paths of the control plane. */
+const ADMIN_PATH = /^\/__admin(?:\/|$)/;
 
 /** Operations of the contract that have no handler yet (the contract test keeps this list honest). */
 export function unroutedOperationIds(deps: Pick<AppDeps, 'contract'>): string[] {
@@ -54,11 +63,20 @@ export function createExpressApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(hostGuard(hostPolicy(deps.options.host, deps.options.allowedHosts)));
-  // The control plane comes before CORS: it never answers another origin (same-origin pages and clients
-  // without a browser need no CORS). Its errors, like the API's, go to the one error handler at the end.
-  // The dashboard's page and assets hold no data: they load without the admin token (the page asks for it).
+  // The control plane comes before CORS and the journal: it never answers another origin (same-origin pages
+  // and clients without a browser need no CORS) and is never journaled. Its errors, like the API's, go to
+  // the one error handler at the end. The dashboard's page and assets hold no data: they load without the
+  // admin token (the page asks for it). Its operations are registered from its own contract, admin.yaml.
   app.use('/__admin/ui', uiAssetsRouter());
-  app.use('/__admin', adminRouter(deps, Date.now()));
+  app.use('/__admin', sameOriginOnly, adminTokenCheck(deps.options.adminToken));
+  const { admin } = deps.contract;
+  const adminHandler = adminHandlers(deps, Date.now());
+  for (const operation of admin.operations) {
+    const handler = adminHandler[idOf(operation)];
+    if (handler) app[routeMethod(operation)](toExpressPath(operation.path), ...adminChain(operation, handler, deps, admin, bodyBoundsOf(idOf(operation), deps.options.bodyLimit)));
+  }
+  const adminFallback = notFoundOrMethodNotAllowed(admin.operations);
+  app.use((req, res, next) => (ADMIN_PATH.test(req.path) ? adminFallback(req, res, next) : next()));
   // The API: any origin is echoed (with credentials) unless --cors-origin lists the allowed ones; request
   // headers asked for in a preflight (Authorization, Content-Type, idempotency-key, ...) are allowed.
   const origins = deps.options.corsOrigins;
@@ -70,10 +88,8 @@ export function createExpressApp(deps: AppDeps): Express {
   app.use((req, res, next) => (DOCS_PATHS.test(req.path) ? docs(req, res, next) : next()));
   const reportUnknownKey = unknownKeyReporter(deps.logger, deps.registry.fixtureKeys().map((k) => k.apiKey));
   for (const operation of deps.contract.validator.operations) {
-    const handler = operationHandlers[operation.iid ?? operation.id];
-    if (!handler) continue;
-    const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    app[method](toExpressPath(operation.path), ...operationChain(operation, handler, deps, reportUnknownKey));
+    const handler = operationHandlers[idOf(operation)];
+    if (handler) app[routeMethod(operation)](toExpressPath(operation.path), ...operationChain(operation, handler, deps, reportUnknownKey));
   }
   // After every served route: the other operations of the real API (as either SDK sends them) answer 501, naming themselves.
   app.use(notSimulated(calledOperations, deps, reportUnknownKey));

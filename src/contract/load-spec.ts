@@ -11,17 +11,23 @@ export const DEFAULT_SPEC_PATH = fileURLToPath(new URL('../../openapi/notificati
 /** The control plane's (`/__admin`) own document, shipped with the package; shown on the reference page. */
 export const ADMIN_SPEC_PATH = fileURLToPath(new URL('../../openapi/admin.yaml', import.meta.url));
 
-/**
- * Operations derived at build time (`npm run build`), keyed by the document's hash: deriving them
- * at startup would load Prism's spec parser, the largest part of a startup.
- */
-const CACHE_PATH = fileURLToPath(new URL('../contract-cache.json', import.meta.url));
+/** Where the build keeps what it derived from one document. */
+interface BuildFiles {
+  /**
+   * Operations derived at build time (`npm run build`), keyed by the document's hash: deriving them
+   * at startup would load Prism's spec parser, the largest part of a startup.
+   */
+  cache: string;
+  /**
+   * The document's validators as Ajv standalone code (`npm run build`, see precompile.ts), tied to the
+   * document's hash too, so that the first requests do not wait for Ajv to compile them.
+   */
+  precompiled: string;
+}
 
-/**
- * The contract's validators as Ajv standalone code (`npm run build`, see precompile.ts), tied to the
- * document's hash too, so that the first requests do not wait for Ajv to compile them.
- */
-const PRECOMPILED_DIR = fileURLToPath(new URL('../precompiled-validators', import.meta.url));
+const buildFile = (name: string): string => fileURLToPath(new URL(`../${name}`, import.meta.url));
+const API_BUILD: BuildFiles = { cache: buildFile('contract-cache.json'), precompiled: buildFile('precompiled-validators') };
+const ADMIN_BUILD: BuildFiles = { cache: buildFile('admin-contract-cache.json'), precompiled: buildFile('precompiled-admin-validators') };
 
 export interface Contract {
   documentPath: string;
@@ -33,6 +39,8 @@ export interface Contract {
   validator: ContractValidator;
   /** The document's results without their envelope: what records, fixtures and snapshots are checked against. */
   bare: ContractValidator;
+  /** The control plane's operations (`openapi/admin.yaml`): its answers never carry the envelope. */
+  admin: ContractValidator;
 }
 
 /** The contract of a mock that answers without the envelope: its wire is the bare shapes. */
@@ -45,32 +53,51 @@ interface CacheFile {
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function readCache(hash: string): Operation[] | undefined {
-  if (!existsSync(CACHE_PATH)) return undefined;
-  const cache = JSON.parse(readFileSync(CACHE_PATH, 'utf8')) as CacheFile;
+function readCache(files: BuildFiles, hash: string): Operation[] | undefined {
+  if (!existsSync(files.cache)) return undefined;
+  const cache = JSON.parse(readFileSync(files.cache, 'utf8')) as CacheFile;
   return cache.hash === hash ? cache.operations : undefined;
 }
 
-/** Loads the OpenAPI document once; its operations are shared by every validator call. */
-export async function loadContract(documentPath: string = DEFAULT_SPEC_PATH): Promise<Contract> {
+/** A document's operations (from the build's cache when it was made from this text) and its validator options. */
+async function loadDocument(documentPath: string, files: BuildFiles) {
   const source = readFileSync(documentPath, 'utf8');
   const hash = hashOf(source);
-  const operations = readCache(hash) ?? (await deriveOperations(documentPath));
-  const precompiled = loadPrecompiledValidators(PRECOMPILED_DIR, hash);
-  const options = precompiled ? { precompiled } : {};
-  return { documentPath, hash, source, validator: new ContractValidator(operations, options), bare: new ContractValidator(unwrapEnvelopes(operations), options) };
+  const operations = readCache(files, hash) ?? (await deriveOperations(documentPath));
+  const precompiled = loadPrecompiledValidators(files.precompiled, hash);
+  return { source, hash, operations, options: precompiled ? { precompiled } : {} };
 }
 
-/** Build step: derive the default document's operations and store them beside the build output. */
-export async function writeContractCache(documentPath: string = DEFAULT_SPEC_PATH): Promise<void> {
+/** Loads the OpenAPI documents once (the API's and the control plane's); their operations are shared by every validator call. */
+export async function loadContract(documentPath: string = DEFAULT_SPEC_PATH): Promise<Contract> {
+  const [api, admin] = await Promise.all([loadDocument(documentPath, API_BUILD), loadDocument(ADMIN_SPEC_PATH, ADMIN_BUILD)]);
+  const { source, hash, operations, options } = api;
+  return {
+    documentPath,
+    hash,
+    source,
+    validator: new ContractValidator(operations, options),
+    bare: new ContractValidator(unwrapEnvelopes(operations), options),
+    admin: new ContractValidator(admin.operations, admin.options),
+  };
+}
+
+async function writeCache(documentPath: string, files: BuildFiles): Promise<void> {
   const source = readFileSync(documentPath, 'utf8');
   const cache: CacheFile = { hash: hashOf(source), operations: await deriveOperations(documentPath) };
-  writeFileSync(CACHE_PATH, JSON.stringify(cache));
+  writeFileSync(files.cache, JSON.stringify(cache));
 }
 
-/** Build step (after `writeContractCache`): compile the document's validators, both wires', beside the build output. */
+/** Build step: derive the operations of the default document and of the control plane's, and store them beside the build output. */
+export async function writeContractCache(documentPath: string = DEFAULT_SPEC_PATH): Promise<void> {
+  await writeCache(documentPath, API_BUILD);
+  await writeCache(ADMIN_SPEC_PATH, ADMIN_BUILD);
+}
+
+/** Build step (after `writeContractCache`): compile the validators beside the build output, both wires' of the API and the control plane's. */
 export async function writePrecompiledValidators(documentPath: string = DEFAULT_SPEC_PATH): Promise<void> {
-  const hash = hashOf(readFileSync(documentPath, 'utf8'));
-  const operations = readCache(hash) ?? (await deriveOperations(documentPath));
-  writePrecompiled(PRECOMPILED_DIR, [...operations, ...unwrapEnvelopes(operations)], hash);
+  const api = await loadDocument(documentPath, API_BUILD);
+  writePrecompiled(API_BUILD.precompiled, [...api.operations, ...unwrapEnvelopes(api.operations)], api.hash);
+  const admin = await loadDocument(ADMIN_SPEC_PATH, ADMIN_BUILD);
+  writePrecompiled(ADMIN_BUILD.precompiled, admin.operations, admin.hash);
 }

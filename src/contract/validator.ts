@@ -199,7 +199,12 @@ export class ContractValidator {
         }
         // Ajv reports these on the parent object; point at the property itself.
         const property = /required property '([^']+)'/.exec(text)?.[1] ?? /found '([^']+)'/.exec(text)?.[1];
-        if (property) field.push(property);
+        // A parameter's name as the spec spells it (Prism names parameters lower-cased).
+        const named = property === undefined ? undefined : (names?.get(property) ?? property);
+        if (property !== undefined && named !== undefined) {
+          text = text.replace(`'${property}'`, `'${named}'`);
+          field.push(named);
+        }
         return { location, field, message: text, ...(d.code !== undefined ? { code: d.code } : {}) };
       });
   }

@@ -65,16 +65,16 @@ export function jsonBody(limit: string): RequestHandler {
 /**
  * The body of an API request: JSON, within the depth limit; a non-JSON body as text, so that the
  * judge sees it and answers 415 (as the Prism CLI does). For an operation without a requestBody, an
- * empty body is marked as ignored.
+ * empty body is marked as ignored. A body nesting deeper than `depth` is refused.
  */
-export function apiBody(limit: string, takesBody: boolean): RequestHandler {
+export function apiBody(limit: string, takesBody: boolean, depth = MAX_BODY_DEPTH): RequestHandler {
   const json = jsonBody(limit);
   const text = express.text({ limit, type: () => true });
   return (req, res, next) => {
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
     json(req, res, (error?: unknown) => {
       if (error) return next(error);
-      const tooDeep = refuseDeepBody(req);
+      const tooDeep = refuseDeepBody(req, depth);
       if (tooDeep) return next(tooDeep);
       text(req, res, (textError?: unknown) => {
         if (!textError && !takesBody && isEmptyBody(req.body)) stateOf(req).bodyIgnored = true;

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Operation } from '../contract/validator.js';
+import type { ContractValidator, Operation } from '../contract/validator.js';
+import { refuseBody, refuseUndeclaredQuery } from './admin-steps.js';
 import { authenticator, type Caller } from './auth.js';
 import { apiBody } from './body.js';
 import type { AppDeps, OperationHandler, Reply } from './context.js';
@@ -8,6 +9,8 @@ import { dropIdempotency, openIdempotency } from './idempotency.js';
 import { sendReply } from './reply.js';
 import { enterEnvironment, stateOf } from './request-state.js';
 import { validateRequest } from './validate-request.js';
+import type { BodyBounds } from './routes/admin/bodies.js';
+import { adminInput, type AdminHandler } from './routes/admin/input.js';
 
 /**
  * The handlers of one operation's route, in order: remember the operation (errors are checked against
@@ -43,6 +46,30 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
     const fault = applyFaults(req, res, deps);
     // A rule's delay makes the rest wait; Express passes a rejection of the promise to the error handler.
     return fault instanceof Promise ? fault.then((outcome) => run(req, res, caller, outcome)) : run(req, res, caller, fault);
+  };
+  return [bind, parseBody, answer];
+}
+
+/**
+ * The handlers of one control-plane operation's route (`openapi/admin.yaml`): the API's steps without
+ * authentication (the admin token is checked before any admin route), idempotency and faults. Remember
+ * the operation and its contract, parse the body within `body`'s bounds, refuse what the operation does
+ * not declare (a query parameter, a body), validate the request and run the handler. Its reply goes out
+ * through `sendReply`, unwrapped and checked against admin.yaml; a streamed answer is written by the handler.
+ */
+export function adminChain(operation: Operation, handler: AdminHandler, deps: AppDeps, contract: ContractValidator, body: BodyBounds): RequestHandler[] {
+  const bind: RequestHandler = (req, _res, next) => {
+    const state = stateOf(req);
+    state.operation = operation;
+    state.ownContract = contract;
+    next();
+  };
+  const parseBody = apiBody(body.limit, operation.request?.body !== undefined, body.depth);
+  const answer = (req: Request, res: Response): void | Promise<void> => {
+    refuseUndeclaredQuery(req, operation);
+    refuseBody(req, operation);
+    const outcome = handler(adminInput(validateRequest(req, operation, contract)));
+    return 'stream' in outcome ? outcome.stream(req, res) : sendReply(req, res, outcome, deps);
   };
   return [bind, parseBody, answer];
 }

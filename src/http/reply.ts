@@ -45,14 +45,14 @@ function charsOf(pieces: readonly string[]): number {
 /**
  * The reply as the contract lets it go out. In strict mode a violation becomes a 500 carrying the
  * diagnostics; otherwise the reply goes out with `x-contract-violations`. A replay was checked when
- * it was first sent; a request without an operation (404, admin) has no contract to check.
+ * it was first sent; a request without an operation (404, a refusal before the route) has no contract to check.
  */
 function checkedReply(req: Request, reply: Reply, deps: AppDeps): Reply {
   const state = stateOf(req);
   const operation = state.operation;
   if (!operation || state.idempotencyReplay) return reply;
   const headers = reply.body === undefined ? { ...reply.headers } : { ...reply.headers, 'content-type': JSON_TYPE };
-  const diagnostics = deps.contract.validator.validateResponse(operation, { status: reply.status, headers, body: reply.body, immutable: Object.isFrozen });
+  const diagnostics = (state.ownContract ?? deps.contract.validator).validateResponse(operation, { status: reply.status, headers, body: reply.body, immutable: Object.isFrozen });
   if (diagnostics.length === 0) return reply;
   state.contractViolations = diagnostics;
   // In strict mode the violation fails the request: an error, not a warning.
@@ -65,9 +65,9 @@ function checkedReply(req: Request, reply: Reply, deps: AppDeps): Reply {
 
 /** The reply in the wire's shape: with the real service's `{data}` envelope unless the mock serves bare shapes. */
 function onTheWire(req: Request, reply: Reply, deps: AppDeps): Reply {
-  const { operation, idempotencyReplay } = stateOf(req);
+  const { operation, idempotencyReplay, ownContract } = stateOf(req);
   // A replay went out through the envelope when it was first sent.
-  if (!deps.options.envelope || !operation || idempotencyReplay || !isWrapped(operation, reply.status, reply.body)) return reply;
+  if (!deps.options.envelope || !operation || idempotencyReplay || ownContract || !isWrapped(operation, reply.status, reply.body)) return reply;
   return { ...reply, body: toWire(reply.body) };
 }
 

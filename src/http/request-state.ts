@@ -1,12 +1,17 @@
 import type { Request } from 'express';
 import type { Environment } from '../domain/environment.js';
 import type { Clock } from '../domain/ports.js';
-import type { ContractDiagnostic, Operation } from '../contract/validator.js';
+import type { ContractDiagnostic, ContractValidator, Operation } from '../contract/validator.js';
 
 /** Everything the steps of one request learn and pass on; one object per request, typed in one place. */
 export interface RequestState {
   /** The contract operation the route serves (errors are checked against its responses). */
   operation?: Operation;
+  /**
+   * The contract `operation` belongs to when it is not the API's: the control plane's. Its replies are
+   * checked against it, and go out as they are (only the API's document has the `{data}` envelope).
+   */
+  ownContract?: ContractValidator;
   /** The environment the request acts on (also the clock its timestamps come from). */
   environment?: Environment;
   /** Set for a request the journal keeps: when it started, and its date (by its environment's clock). */

@@ -7,26 +7,32 @@ beforeEach(async () => {
 });
 const addFault = (rule: unknown) => t.request().post('/__admin/faults').send(rule as object);
 
+/**
+ * The contract (openapi/admin.yaml, FaultRuleInput) holds the ranges, and its validation refuses a rule
+ * outside them, naming the field and the bound it broke. `delayMs` is a number or `{min, max}`: a refusal
+ * of one of its forms also says, at `body.delayMs`, that it is not the other form.
+ */
 describe('every number of a fault rule has a range', () => {
   it.each([
-    ['retryAfter 1e300', { status: 429, retryAfter: 1e300 }, 'body.retryAfter', 'from 0 to 86400'],
-    ['a negative retryAfter', { status: 503, retryAfter: -1 }, 'body.retryAfter', 'from 0 to 86400'],
-    ['times 1e300', { status: 503, times: 1e300 }, 'body.times', 'from 1 to 1000000000'],
-    ['a fractional times', { status: 503, times: 1.5 }, 'body.times', 'from 1 to 1000000000'],
-    ['delayMs 1e300', { delayMs: 1e300 }, 'body.delayMs', 'from 0 to 120000'],
-    ['delayMs.max 1e300', { delayMs: { min: 0, max: 1e300 } }, 'body.delayMs.max', 'from 0 to 120000'],
-    ['delayMs.min as text', { delayMs: { min: '0', max: 5 } }, 'body.delayMs.min', 'from 0 to 120000'],
-    ['a stray field in delayMs', { delayMs: { min: 0, max: 5, step: 1 } }, 'body.delayMs.step', 'no other field'],
-    ['probability -0.1', { status: 503, probability: -0.1 }, 'body.probability', 'from 0 to 1'],
+    ['retryAfter 1e300', { status: 429, retryAfter: 1e300 }, 'body.retryAfter', 'must be <= 86400'],
+    ['a negative retryAfter', { status: 503, retryAfter: -1 }, 'body.retryAfter', 'must be >= 0'],
+    ['times 1e300', { status: 503, times: 1e300 }, 'body.times', 'must be <= 1000000000'],
+    ['a fractional times', { status: 503, times: 1.5 }, 'body.times', 'must be integer'],
+    ['delayMs 1e300', { delayMs: 1e300 }, 'body.delayMs', 'must be <= 120000'],
+    ['delayMs.max 1e300', { delayMs: { min: 0, max: 1e300 } }, 'body.delayMs.max', 'must be <= 120000'],
+    ['delayMs.min as text', { delayMs: { min: '0', max: 5 } }, 'body.delayMs.min', 'must be number'],
+    ['a stray field in delayMs', { delayMs: { min: 0, max: 5, step: 1 } }, 'body.delayMs.step', "must NOT have additional properties; found 'step'"],
+    ['probability -0.1', { status: 503, probability: -0.1 }, 'body.probability', 'must be >= 0'],
     ['status 1e300', { status: 1e300 }, 'body.status', '400, 401'],
-    ['a message of 2049 characters', { status: 503, message: 'm'.repeat(2049) }, 'body.message', 'at most 2048 characters'],
-    ['a path of 100,000 characters', { status: 503, path: `/${'p'.repeat(100_000)}` }, 'body.path', 'at most 2048 characters'],
-  ])('refuses %s with 422 naming the field and its range; no rule is stored', async (_name, rule, field, range) => {
+    ['a message of 2049 characters', { status: 503, message: 'm'.repeat(2049) }, 'body.message', 'must NOT have more than 2048 characters'],
+    ['a path of 100,000 characters', { status: 503, path: `/${'p'.repeat(100_000)}` }, 'body.path', 'must NOT have more than 2048 characters'],
+  ])('refuses %s with 422 naming the field and its bound; no rule is stored', async (_name, rule, field, bound) => {
     const res = await addFault(rule);
     expect(res.status).toBe(422);
     const errors = expectErrorShape(res.body, 422).errors as Record<string, { messages: string[] }>;
-    expect(Object.keys(errors)).toEqual([field]);
-    expect(errors[field]?.messages[0]).toContain(range);
+    const top = field.split('.').slice(0, 2).join('.');
+    expect(Object.keys(errors).every((key) => key.startsWith(top)), Object.keys(errors).join()).toBe(true);
+    expect(errors[field]?.messages[0]).toContain(bound);
     expect((await t.request().get('/__admin/faults')).body).toEqual([]);
     expect((await t.api().get('/v2/subscribers?limit=1')).status).toBe(200);
   });

@@ -180,7 +180,7 @@ describe('POST /__admin/reset takes only what it documents', () => {
       ['?apikey=', (r) => r.post(`/__admin/reset?apikey=${DEV_KEY}`), 'query.apikey', /unknown query parameter apikey \(did you mean apiKey\?\)/],
       ['?APIKEY=', (r) => r.post(`/__admin/reset?APIKEY=${DEV_KEY}`), 'query.APIKEY', /did you mean apiKey\?/],
       ['?scope=', (r) => r.post('/__admin/reset?scope=environment'), 'query.scope', /this route takes only apiKey/],
-      ['{"apiKey"}', (r) => r.post('/__admin/reset').send({ apiKey: DEV_KEY }), 'body.apiKey', /unknown field apiKey: this route takes no body; name the environment with the query parameter \?apiKey=/],
+      ['{"apiKey"}', (r) => r.post('/__admin/reset').send({ apiKey: DEV_KEY }), 'body.apiKey', /unknown field apiKey: this route takes no body; send it as the query parameter \?apiKey=/],
       ['[key]', (r) => r.post('/__admin/reset').send([DEV_KEY]), 'body', /takes no body/],
       ['a form body', (r) => r.post('/__admin/reset').type('form').send(`apiKey=${DEV_KEY}`), 'body', /takes no body/],
     ];

@@ -1,0 +1,75 @@
+import { FaultRuleError, type FaultRuleInput } from '../../../control/faults.js';
+import type { FixtureRecords } from '../../../control/mock-control.js';
+import { InvalidInputError } from '../../../domain/errors.js';
+import type { StateSnapshot } from '../../../domain/registry.js';
+import type { AppDeps } from '../../context.js';
+import { HttpError } from '../../errors.js';
+import { sendJsonStream } from '../../json-stream.js';
+import { streamJournal } from '../../journal-stream.js';
+import { SNAPSHOT_RECORD_DEPTH } from './bodies.js';
+import { type AdminHandler, journalFilter } from './input.js';
+
+const ok = (body: unknown) => ({ status: 200, body });
+const noContent = { status: 204 };
+
+/**
+ * The control plane's handlers, keyed by the operationIds of openapi/admin.yaml. Each turns the
+ * validated input into a call on `MockControl` (`control/mock-control.ts`) and returns what to send.
+ */
+export function adminHandlers(deps: AppDeps, startedAt: number): Record<string, AdminHandler> {
+  const { control } = deps;
+  return {
+    getHealth: () => ok({ status: 'ok', uptimeMs: Date.now() - startedAt, operations: deps.contract.validator.operations.length, environments: deps.registry.environments().length }),
+    listEnvironments: () => ok({ data: deps.registry.keyedEnvironments() }),
+
+    resetState: ({ query: { apiKey } }) => {
+      control.reset(apiKey);
+      return ok(apiKey ? { reset: 'environment', apiKey } : { reset: 'all' });
+    },
+    // Streamed: the state at its largest (every environment at its memory limits) is more JSON than one string holds.
+    getSnapshot: ({ query: { apiKey } }) => {
+      const snapshot = control.snapshot(apiKey);
+      return { stream: (_req, res) => sendJsonStream(res, 200, snapshot, SNAPSHOT_RECORD_DEPTH) };
+    },
+    restoreSnapshot: ({ query: { apiKey }, body }) => {
+      control.restore(body as StateSnapshot, apiKey);
+      return ok({ restored: apiKey ? 'environment' : 'all' });
+    },
+    loadFixtures: ({ query: { apiKey }, body }) => ({ status: 201, body: { loaded: control.loadFixtures(apiKey as string, body as FixtureRecords) } }),
+
+    listRequests: ({ query }) => {
+      const filter = journalFilter(query);
+      return ok({ total: control.journal.count({ ...filter, limit: undefined }), data: control.journal.list(filter) });
+    },
+    countRequests: ({ query }) => ok({ count: control.journal.count(journalFilter(query)) }),
+    streamRequests: ({ query }) => ({ stream: (req, res) => streamJournal(control.journal, journalFilter(query), req, res) }),
+    clearRequests: () => {
+      control.journal.clear();
+      return noContent;
+    },
+
+    addFault: ({ body }) => {
+      try {
+        return { status: 201, body: control.faults.add(body as FaultRuleInput) };
+      } catch (error) {
+        if (error instanceof FaultRuleError) throw InvalidInputError.of(error.field === undefined ? 'body' : `body.${error.field}`, error.message, error.value);
+        throw error;
+      }
+    },
+    listFaults: () => ok(control.faults.list()),
+    clearFaults: () => {
+      control.faults.clear();
+      return noContent;
+    },
+    removeFault: ({ params: { id = '' } }) => {
+      if (!control.faults.remove(id)) throw new HttpError(404, `No fault rule ${id}`);
+      return noContent;
+    },
+
+    getClock: ({ query: { apiKey } }) => ok(control.clock(apiKey)),
+    setClock: ({ query: { apiKey }, body }) => ok(control.setClock(body, apiKey)),
+
+    listConnections: () => ok(control.connections()),
+    dropConnections: ({ query: { apiKey, subscriberId } }) => ok({ disconnected: control.dropConnections(apiKey, subscriberId) }),
+  };
+}
