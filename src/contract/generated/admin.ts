@@ -181,8 +181,10 @@ export interface paths {
          *     * The scope fields are filled in: `_environmentId` and `_organizationId` are set to the key's
          *       environment and organization (overriding what the record says). Environment variables get
          *       `_organizationId` only when they lack one, and their `values[]._environmentId` must be this environment.
-         *     * Every record is checked against the API contract (the schema of the response that returns it);
-         *       the first bad record → **422** at `body.<kind>` and **nothing** is added.
+         *     * Fields left out get the defaults of a fixture file (ids, scope, timestamps, flags); a
+         *       missing `_id` is derived from the record's identity or content, so sending a record again replaces it.
+         *     * Every record is checked against the API contract (the schema of the response that returns it):
+         *       **422** listing every problem (record, field, what is wrong) under `body.<kind>`, and **nothing** is added.
          *     * References are checked as at startup, on the records the environment would hold after the load:
          *       a message's `_subscriberId` and `_notificationId`, an event's `_subscriberId` and `_templateId`, a
          *       subscriber channel's `_integrationId` must name records of this environment (loaded ones included).
@@ -722,7 +724,10 @@ export interface components {
             min: number;
             max: number;
         };
-        /** @description A rule needs `status`, `delayMs`, or both. Conditions left out match anything. */
+        /**
+         * @description A rule needs `status`, `delayMs`, or both (**422** at `body` otherwise: checked by the mock, not by
+         *     this schema, so that the refusal says it in one sentence). Conditions left out match anything.
+         */
         FaultRuleInput: {
             /** @description Only requests with this method (case-insensitive). */
             method?: string;
@@ -740,7 +745,7 @@ export interface components {
             probability?: number;
             /** @description Remove the rule after this many hits (default no limit). */
             times?: number;
-        } | JsonObject | JsonObject;
+        };
         /** @description A rule as stored: the input's fields, its `id` and its `hits`. */
         FaultRule: {
             /** @description `fault-<n>`, unique for the life of the process. */
@@ -791,25 +796,25 @@ export interface components {
             now: string;
             frozen: boolean;
         };
+        /**
+         * @description One action and the fields it takes: `freeze` takes `at` (optional), `advance` takes `ms` (required),
+         *     `resume` and `realTime` take nothing. A field the action does not take → **422** at that field.
+         *     (One object rather than a `oneOf` of the four, so that a refusal names the one field that is wrong.)
+         */
         ClockAction: {
-            /** @enum {string} */
-            action: "freeze";
             /**
-             * Format: date-time
-             * @description The instant to freeze at (default the current instant).
-             */
-            at?: string;
-        } | {
-            /** @enum {string} */
-            action: "advance";
-            /** @description Milliseconds to move forward. */
-            ms: number;
-        } | {
-            /**
-             * @description `resume`: run again from the instant the clock shows; `realTime`: back to real time.
+             * @description `freeze`: stop the clock; `advance`: move it forward; `resume`: run again from the instant the
+             *     clock shows; `realTime`: back to real time.
              * @enum {string}
              */
-            action: "resume" | "realTime";
+            action: "freeze" | "advance" | "resume" | "realTime";
+            /**
+             * Format: date-time
+             * @description `freeze` only: the instant to freeze at (default the current instant).
+             */
+            at?: string;
+            /** @description `advance` only (required there): milliseconds to move forward. */
+            ms?: number;
         };
         ErrorDto: {
             statusCode: number;
@@ -995,6 +1000,27 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrorDto"];
             };
         };
+        /**
+         * @description A body sent with a `Content-Type` other than JSON to an operation that takes a JSON body. The message
+         *     names the supported types.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 415,
+                 *       "timestamp": "2026-01-01T00:00:00.000Z",
+                 *       "path": "/__admin/faults",
+                 *       "message": "Supported content types: application/json",
+                 *       "error": "Unsupported Media Type"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
         /** @description Unexpected error; `errorId` is also written to the log. */
         InternalServerError: {
             headers: {
@@ -1008,8 +1034,8 @@ export interface components {
     parameters: {
         /**
          * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
-         *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. On an
-         *     operation that changes state, a query parameter it does not take (`apikey`, say) → 422 naming it.
+         *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
+         *     parameter the operation does not take (`apikey`, say) → 422 naming it.
          * @example test-api-key
          */
         ApiKeyScope: string;
@@ -1048,9 +1074,9 @@ export interface components {
         JournalOperationId: string;
         /**
          * @description Entries whose `at` is at or after this instant. `at` is when the request arrived, by the clock of the
-         *     environment its API key opens (the mock-wide clock for requests without one), in UTC (`…Z`), and the
-         *     comparison is textual: send a UTC instant in the same form (`2026-01-01T00:00:00.000Z`). Not a date →
-         *     422.
+         *     environment its API key opens (the mock-wide clock for requests without one), in UTC (`…Z`). Compared
+         *     as instants: any RFC 3339 date-time works, whatever its offset (`2026-01-01T02:00:00+02:00`). Anything
+         *     else → 422.
          * @example 2026-01-01T00:00:00.000Z
          */
         JournalSince: string;
@@ -1099,7 +1125,10 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1135,7 +1164,10 @@ export interface operations {
                     "application/json": components["schemas"]["EnvironmentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1144,8 +1176,8 @@ export interface operations {
             query?: {
                 /**
                  * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
-                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. On an
-                 *     operation that changes state, a query parameter it does not take (`apikey`, say) → 422 naming it.
+                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
+                 *     parameter the operation does not take (`apikey`, say) → 422 naming it.
                  * @example test-api-key
                  */
                 apiKey?: components["parameters"]["ApiKeyScope"];
@@ -1165,6 +1197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResetResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -1177,8 +1210,8 @@ export interface operations {
             query?: {
                 /**
                  * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
-                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. On an
-                 *     operation that changes state, a query parameter it does not take (`apikey`, say) → 422 naming it.
+                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
+                 *     parameter the operation does not take (`apikey`, say) → 422 naming it.
                  * @example test-api-key
                  */
                 apiKey?: components["parameters"]["ApiKeyScope"];
@@ -1198,8 +1231,11 @@ export interface operations {
                     "application/json": components["schemas"]["StateSnapshot"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1208,8 +1244,8 @@ export interface operations {
             query?: {
                 /**
                  * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
-                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. On an
-                 *     operation that changes state, a query parameter it does not take (`apikey`, say) → 422 naming it.
+                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
+                 *     parameter the operation does not take (`apikey`, say) → 422 naming it.
                  * @example test-api-key
                  */
                 apiKey?: components["parameters"]["ApiKeyScope"];
@@ -1237,6 +1273,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1295,6 +1332,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1331,9 +1369,9 @@ export interface operations {
                 operationId?: components["parameters"]["JournalOperationId"];
                 /**
                  * @description Entries whose `at` is at or after this instant. `at` is when the request arrived, by the clock of the
-                 *     environment its API key opens (the mock-wide clock for requests without one), in UTC (`…Z`), and the
-                 *     comparison is textual: send a UTC instant in the same form (`2026-01-01T00:00:00.000Z`). Not a date →
-                 *     422.
+                 *     environment its API key opens (the mock-wide clock for requests without one), in UTC (`…Z`). Compared
+                 *     as instants: any RFC 3339 date-time works, whatever its offset (`2026-01-01T02:00:00+02:00`). Anything
+                 *     else → 422.
                  * @example 2026-01-01T00:00:00.000Z
                  */
                 since?: components["parameters"]["JournalSince"];
@@ -1432,7 +1470,9 @@ export interface operations {
                     "application/json": components["schemas"]["JournalPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1453,7 +1493,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1489,9 +1532,9 @@ export interface operations {
                 operationId?: components["parameters"]["JournalOperationId"];
                 /**
                  * @description Entries whose `at` is at or after this instant. `at` is when the request arrived, by the clock of the
-                 *     environment its API key opens (the mock-wide clock for requests without one), in UTC (`…Z`), and the
-                 *     comparison is textual: send a UTC instant in the same form (`2026-01-01T00:00:00.000Z`). Not a date →
-                 *     422.
+                 *     environment its API key opens (the mock-wide clock for requests without one), in UTC (`…Z`). Compared
+                 *     as instants: any RFC 3339 date-time works, whatever its offset (`2026-01-01T02:00:00+02:00`). Anything
+                 *     else → 422.
                  * @example 2026-01-01T00:00:00.000Z
                  */
                 since?: components["parameters"]["JournalSince"];
@@ -1528,7 +1571,9 @@ export interface operations {
                     "application/json": components["schemas"]["JournalCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1565,9 +1610,9 @@ export interface operations {
                 operationId?: components["parameters"]["JournalOperationId"];
                 /**
                  * @description Entries whose `at` is at or after this instant. `at` is when the request arrived, by the clock of the
-                 *     environment its API key opens (the mock-wide clock for requests without one), in UTC (`…Z`), and the
-                 *     comparison is textual: send a UTC instant in the same form (`2026-01-01T00:00:00.000Z`). Not a date →
-                 *     422.
+                 *     environment its API key opens (the mock-wide clock for requests without one), in UTC (`…Z`). Compared
+                 *     as instants: any RFC 3339 date-time works, whatever its offset (`2026-01-01T02:00:00+02:00`). Anything
+                 *     else → 422.
                  * @example 2026-01-01T00:00:00.000Z
                  */
                 since?: components["parameters"]["JournalSince"];
@@ -1607,7 +1652,9 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
             /** @description As many streams are open as the mock serves (32); `Retry-After` says when to try again. */
@@ -1670,7 +1717,10 @@ export interface operations {
                     "application/json": components["schemas"]["FaultRule"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1709,6 +1759,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1729,7 +1780,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1755,8 +1809,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1765,8 +1822,8 @@ export interface operations {
             query?: {
                 /**
                  * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
-                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. On an
-                 *     operation that changes state, a query parameter it does not take (`apikey`, say) → 422 naming it.
+                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
+                 *     parameter the operation does not take (`apikey`, say) → 422 naming it.
                  * @example test-api-key
                  */
                 apiKey?: components["parameters"]["ApiKeyScope"];
@@ -1786,8 +1843,10 @@ export interface operations {
                     "application/json": components["schemas"]["ClockReport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1797,8 +1856,8 @@ export interface operations {
             query?: {
                 /**
                  * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
-                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. On an
-                 *     operation that changes state, a query parameter it does not take (`apikey`, say) → 422 naming it.
+                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
+                 *     parameter the operation does not take (`apikey`, say) → 422 naming it.
                  * @example test-api-key
                  */
                 apiKey?: components["parameters"]["ApiKeyScope"];
@@ -1835,6 +1894,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1857,7 +1917,10 @@ export interface operations {
                     "application/json": components["schemas"]["ConnectionsReport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1866,8 +1929,8 @@ export interface operations {
             query?: {
                 /**
                  * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
-                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. On an
-                 *     operation that changes state, a query parameter it does not take (`apikey`, say) → 422 naming it.
+                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
+                 *     parameter the operation does not take (`apikey`, say) → 422 naming it.
                  * @example test-api-key
                  */
                 apiKey?: components["parameters"]["ApiKeyScope"];
@@ -1892,8 +1955,10 @@ export interface operations {
                     "application/json": components["schemas"]["ConnectionsDropped"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
