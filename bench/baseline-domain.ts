@@ -1,7 +1,7 @@
 // Second bare Express 5 baseline for the writes of `bench/operations.ts`: a bare route per write operation
 // that runs the mock's own domain (the same state work: records copied, frozen, indexed; triggers run)
-// and answers with `res.json`, without what the mock adds
-// around it (request and response validation, the journal, idempotency, fault rules). mock ÷ this = the cost of the contract
+// and answers with `res.json`, served like the mock (src/http/express-server.ts), without what the mock adds
+// around it (request and response validation, the journal, idempotency, fault rules, the serializer). mock ÷ this = the cost of the contract
 // machinery alone; mock ÷ bench/baseline-express.ts (a canned body) = the cost of everything.
 // Usage: node --import tsx bench/baseline-domain.ts [--port 0]  (runs the built dist/, `npm run build` first)
 // Prints "baseline-domain listening on http://127.0.0.1:PORT" when ready.
@@ -12,9 +12,11 @@ import { UNLIMITED_STATE } from './targets.js';
 
 type Server = typeof import('../src/server.js');
 type Routes = typeof import('../src/http/routes/index.js');
+type ExpressServer = typeof import('../src/http/express-server.js');
 
 const { buildDeps } = await loadDist<Server>('server.js');
 const { operationHandlers } = await loadDist<Routes>('http/routes/index.js');
+const { createExpressServer } = await loadDist<ExpressServer>('http/express-server.js');
 
 const portArg = process.argv.indexOf('--port');
 const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 0;
@@ -49,7 +51,7 @@ for (const operation of deps.contract.validator.operations) {
 }
 
 // The mock's own HTTP server setup (requests born with the app's prototypes): only the machinery differs.
-const server = app.listen(port, '127.0.0.1', () => {
+const server = createExpressServer(app).listen(port, '127.0.0.1', () => {
   const { port: actual } = server.address() as AddressInfo;
   process.stdout.write(`baseline-domain listening on http://127.0.0.1:${actual}\n`);
 });

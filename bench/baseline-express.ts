@@ -1,5 +1,6 @@
 // Bare Express 5 baseline for the benchmark: the same two subscriber routes as the mock, no validation.
-// Usage: node --import tsx bench/baseline-express.ts [--port 0] [--subscriber-id ID] [--routes FILE]
+// Usage: node --import tsx bench/baseline-express.ts [--port 0] [--subscriber-id ID] [--routes FILE] [--app-prototypes]
+// --app-prototypes: served like the mock (requests born with the app's prototypes, src/http/express-server.ts)
 // instead of `app.listen`: for comparison only, the bare baseline is `app.listen`.
 // --routes: a JSON array of {method, path (Express syntax), status, body}: generic bare handlers (auth check,
 // then the canned body re-serialised with res.json) for the other operations (`bench/operations.ts`).
@@ -7,6 +8,7 @@
 import express, { type Request, type Response } from 'express';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { loadDist } from './dist.js';
 
 interface Subscriber {
   _id: string;
@@ -135,7 +137,10 @@ if (routesFile) {
 }
 
 const port = Number(arg('port', '0'));
-const server = app.listen(port, '127.0.0.1', () => {
+const listener = process.argv.includes('--app-prototypes')
+  ? (await loadDist<typeof import('../src/http/express-server.js')>('http/express-server.js')).createExpressServer(app)
+  : app;
+const server = listener.listen(port, '127.0.0.1', () => {
   const { port: actual } = server.address() as AddressInfo;
   process.stdout.write(`baseline-express listening on http://127.0.0.1:${actual}\n`);
 });

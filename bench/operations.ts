@@ -6,7 +6,7 @@
 // (as in bench/run.ts), BENCH_OPS (regex on the row label: only those rows; quick mode), BENCH_TARGETS
 // (comma-separated: mock,before,express,domain,prism-silent,prism-default; default all), BENCH_BASELINE_REF
 // (a git ref: adds the "mock before" column, built from it by baseline-ref.ts; BENCH_BASELINE_KEEP=1 keeps
-// that build for the next run)).
+// that build for the next run), BENCH_EXPRESS_APP_PROTOTYPES (the bare Express baseline served like the mock).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { fmtInt, measuredFor, renderOperations, type Cell, type Results } from '
 import { httpRequest, installCleanupHandlers, killAll, startServer, type RunningServer } from './procs.js';
 import { setupPinning, type Pinning } from './pinning.js';
 import { machineInfo, TARGET_LABEL, type TargetKey } from './report.js';
-import { HEADERS, ROOT, selectedTargets, specFor } from './targets.js';
+import { EXPRESS_APP_PROTOTYPES, HEADERS, ROOT, selectedTargets, specFor } from './targets.js';
 
 const log = (m: string): void => void process.stderr.write(`bench:ops: ${m}\n`);
 const cfg = configFromEnv({ duration: 6, warmup: 2 }, log);
@@ -137,6 +137,7 @@ async function main(): Promise<number> {
     ...(baseline ? [`- mock before: \`${baseline.ref}\` = ${baseline.sha.slice(0, 7)}, built from its own checkout and started like the mock (a fresh one too for the ops that add records)`] : []),
     `- autocannon ${cfg.connections} connections; per op and target a ${cfg.warmupSec} s warm-up (statuses checked), then ${cfg.duration} s measured as ${cfg.slices} interleaved slices of ${+cfg.sliceSec.toFixed(2)} s (target order rotated per slice); req/s, p50, p99 = median over the slices (min–max of slice req/s in brackets); latency in whole ms`,
     '- every response must have the expected status (any other status, error or timeout makes the cell FAILED); bare Express: the subscriber routes of `bench/baseline-express.ts` for GET/POST subscriber and search, a generic bare handler (auth check + `res.json` of the mock\'s own pre-flight body, same status) for the others',
+    ...(EXPRESS_APP_PROTOTYPES ? ['- **bare Express served like the mock** (`--app-prototypes`, BENCH_EXPRESS_APP_PROTOTYPES=1): a comparison run, not the bare baseline'] : []),
     '- Express + domain (writes only): `bench/baseline-domain.ts`, a bare Express route per write that runs the mock\'s own domain (same state work) and answers with `res.json`, without validation, journal, idempotency, fault rules or the serializer; started fresh for each write, like the mock for the triggers. mock ÷ it = the cost of the contract machinery alone',
   ];
   const rep = renderOperations(ops, res, COLUMNS, header, notes);

@@ -6,6 +6,8 @@ import { httpRequest, type RunningServer, type ServerSpec } from './procs.js';
 import { TARGET_LABEL, type TargetKey } from './report.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** BENCH_EXPRESS_APP_PROTOTYPES=1: the bare Express baseline served like the mock (a comparison run, not the baseline). */
+export const EXPRESS_APP_PROTOTYPES = Boolean(process.env.BENCH_EXPRESS_APP_PROTOTYPES);
 export const TARGETS: readonly TargetKey[] = ['mock', 'express', 'prism-silent', 'prism-default'];
 export const HEADERS = { authorization: AUTH_HEADER, accept: 'application/json' };
 export const READY_PATH = '/v2/subscribers?limit=1';
@@ -48,7 +50,7 @@ export function specFor(target: TargetKey, subscriberId: string, baselineDir?: s
       if (!baselineDir) throw new Error('the "before" target needs BENCH_BASELINE_REF');
       return nodeServer(target, mockArgs(baselineDir), [200]);
     case 'express':
-      return nodeServer(target, ['--import', 'tsx', 'bench/baseline-express.ts', '--port', '0', '--subscriber-id', subscriberId], [200]);
+      return nodeServer(target, ['--import', 'tsx', 'bench/baseline-express.ts', '--port', '0', '--subscriber-id', subscriberId, ...(EXPRESS_APP_PROTOTYPES ? ['--app-prototypes'] : [])], [200]);
     case 'domain':
       return nodeServer(target, ['--import', 'tsx', 'bench/baseline-domain.ts', '--port', '0'], [404]);
     case 'prism-silent':

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { answerClientErrors } from './http/client-errors.js';
 import { hostPolicy } from './http/host-policy.js';
+import { createExpressServer } from './http/express-server.js';
 import { listen } from './http/listen.js';
 import { closeWithDeadline } from './http/shutdown.js';
 import { adminOf, type MockAdmin } from './mock-admin.js';
@@ -159,7 +160,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
   const deps = await buildDeps({ ...config, logger: options.logger, contract: options.contract, fixtureData: options.fixtureData });
   const app = createExpressApp(deps);
   // requireHostHeader: the app refuses an HTTP/1.1 request without Host itself, in the error shape.
-  const httpServer = createServer({ connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs), requireHostHeader: false }, app);
+  const httpServer = createExpressServer(app, { connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs), requireHostHeader: false });
   // Slow clients cannot hold a connection forever (slowloris): headers within headersTimeout, the whole
   // request within requestTimeout (checked every connectionsCheckingInterval).
   httpServer.headersTimeout = config.headersTimeoutMs;
