@@ -103,6 +103,8 @@ const enc = encodeURIComponent;
 const COMMENT = { commenterName: 'Grace Hopper', postTitle: 'Q3 roadmap', commentPreview: 'Ship it on Friday?', commentId: 'cmt_bench1' };
 const ORDER = { orderId: 'ord_1042', carrier: 'UPS', estimatedDelivery: '2026-12-01', trackingUrl: 'https://track.example.com/1Z999' };
 const RESET = { expiresInMinutes: 15, resetUrl: 'https://app.example.com/reset/abc', ipAddress: '203.0.113.7', code: '482913' };
+/** payment-failed validates its payload against the workflow's payload schema (defaults filled in). */
+const PAYMENT = { invoiceId: 'in_bench42', amount: '49.00' };
 
 /** Unique keys across the whole run, so that paired creates never collide (409) whatever the target. */
 let varSeq = 0;
@@ -170,6 +172,7 @@ export function catalog(d: Discovered): CatalogOp[] {
     op('GET /v1/tenants', ['listTenants'], 'GET', '/v1/tenants', 200, [get('/v1/tenants?page=0&limit=10')], 'first page, limit 10'),
     op('PATCH /v1/tenants/{identifier}', ['updateTenant'], 'PATCH', '/v1/tenants/{identifier}', 200, rotate(4, (i) => send('PATCH', '/v1/tenants/acme', { name: `Acme ${i}` })), 'renames tenant acme, 4 rotating names'),
     op('POST /v1/events/trigger', ['triggerEvent'], 'POST', '/v1/events/trigger', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger', { name: 'comment-mention', to, payload: COMMENT })), `comment-mention (in-app + push) to ${d.recipients.length} rotating fixture subscribers`, true),
+    op('POST /v1/events/trigger (payload schema)', ['triggerEvent'], 'POST', '/v1/events/trigger', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger', { name: 'payment-failed', to, payload: PAYMENT })), `payment-failed (its payload checked against the workflow's payload schema) to ${d.recipients.length} rotating fixture subscribers`, true),
     op('POST /v1/events/trigger/bulk', ['triggerEventBulk'], 'POST', '/v1/events/trigger/bulk', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger/bulk', { events: [{ name: 'comment-mention', to, payload: COMMENT }, { name: 'order-shipped', to, payload: ORDER }, { name: 'password-reset', to, payload: RESET }] })), '3 events per request (comment-mention, order-shipped, password-reset: 7 steps) to rotating recipients', true),
   ];
 }

@@ -3,7 +3,6 @@
  * matched case-insensitively, arrays in form style), the body's and each response's media types and schema.
  */
 import type { Operation, OperationParameter } from './contract-types.js';
-import { splitList, type ListSplit } from './list-split.js';
 import type { Schema, Validate, ValidatorCompiler } from './validator-compiler.js';
 
 export interface ParamSet {
@@ -16,7 +15,6 @@ export interface ParamSet {
 export interface CompiledResponse {
   mediaTypes: string[];
   validate?: Validate;
-  list?: ListSplit;
 }
 
 export interface CompiledOperation {
@@ -69,10 +67,7 @@ export function compileOperation(op: Operation, compiler: ValidatorCompiler): Co
       op.responses.map((r): [string, CompiledResponse] => {
         const contents = r.contents ?? [];
         const schema = contents[0]?.schema as Schema | undefined;
-        const compiled: CompiledResponse = { mediaTypes: contents.map((c) => c.mediaType), validate: schema ? lazy('s', schema) : undefined };
-        const split = schema && splitList(schema);
-        if (split) compiled.list = { property: split.property, envelope: lazy('s', split.envelope), item: lazy('s', split.item) };
-        return [r.code.toLowerCase(), compiled];
+        return [r.code.toLowerCase(), { mediaTypes: contents.map((c) => c.mediaType), validate: schema ? lazy('s', schema) : undefined }];
       }),
     ),
   };

@@ -63,11 +63,6 @@ export interface ResponseMessage {
   status: number;
   headers: Record<string, string>;
   body: unknown;
-  /**
-   * True for values that never change (frozen records): the verdict on such an item of a list
-   * response is remembered, so a list re-sent page after page is judged item by item only once.
-   */
-  immutable?: (value: object) => boolean;
 }
 
 export type RequestVerdict =

@@ -5,7 +5,6 @@
  */
 import { compileOperation, type CompiledOperation, type ParamSet } from './compiled-operation.js';
 import type { Operation, RequestMessage, ResponseMessage } from './contract-types.js';
-import { acceptedOnce, listAccepted } from './list-split.js';
 import { admitsMediaType, mediaTypeOf } from './media-type.js';
 import { ValidatorCompiler, type FastPathOptions, type FormatDefinition } from './validator-compiler.js';
 
@@ -88,10 +87,7 @@ export class FastPath {
     if (response.mediaTypes.length === 0) return true;
     const mediaType = mediaTypeOf(message.headers['content-type']);
     if (!mediaType || !admitsMediaType(response.mediaTypes, mediaType)) return false;
-    if (!response.validate) return true;
-    if (!message.immutable) return response.validate(message.body);
-    if (response.list) return listAccepted(response.list, message.body, message.immutable);
-    return acceptedOnce(response.validate, message.body, message.immutable);
+    return response.validate ? response.validate(message.body) : true;
   }
 
   #compile(op: Operation): CompiledOperation {

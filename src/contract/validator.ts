@@ -3,7 +3,7 @@
  *
  * Every message first goes through Ajv validators compiled from the very schemas Prism derives
  * (`fast-path.ts`), with Prism's Ajv options, parameter rules and formats, because Prism's own validators
- * cost much more per message (bench/RESULTS.md, "Notes moved from code comments"). Only when the fast path
+ * cost much more per message (bench/RESULTS.md, "Speed mechanisms"). Only when the fast path
  * rejects a message is Prism asked, and its diagnostics are what callers see.
  * `test/contract/validator-agreement.test.ts` proves both agree; the built package brings the validators
  * precompiled (`precompile.ts`), and `test/contract/precompiled-validators.test.ts` proves those agree too.
@@ -27,26 +27,8 @@ const prismDateTime = require(`${PRISM_DIST}/validator/validators/dateTime.js`) 
   compareDateTime: (a: string, b: string) => number | undefined;
 };
 
-/**
- * A format check remembered per string (a pure function of it), bounded by starting over when full.
- * Kept because responses repeat the same timestamps and Prism's date-time check is costly: removing it cost
- * 11–16 % on list pages (bench/RESULTS.md, "Issue 22", the one piece measured to stay).
- */
-export function rememberedCheck(check: (s: string) => boolean, capacity = 4096): (s: string) => boolean {
-  const verdicts = new Map<string, boolean>();
-  return (s) => {
-    let verdict = verdicts.get(s);
-    if (verdict === undefined) {
-      verdict = check(s);
-      if (verdicts.size >= capacity) verdicts.clear();
-      verdicts.set(s, verdict);
-    }
-    return verdict;
-  };
-}
-
-/** Prism's `date-time` (it replaces ajv-formats' one, exactly as Prism's Ajv has it), remembered per string. */
-export const PRISM_DATE_TIME: FormatDefinition = prismDateTime.fmtDef(rememberedCheck(prismDateTime.date_time), prismDateTime.compareDateTime);
+/** Prism's `date-time` (it replaces ajv-formats' one, exactly as Prism's Ajv has it). */
+export const PRISM_DATE_TIME: FormatDefinition = prismDateTime.fmtDef(prismDateTime.date_time, prismDateTime.compareDateTime);
 
 /**
  * Every format of the contract's validators, by name: ajv-formats' full set with Prism's `date-time`.

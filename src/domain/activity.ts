@@ -3,7 +3,7 @@ import { InvalidInputError, NotFoundError } from './errors.js';
 import { deepFreeze } from './frozen.js';
 import { NewestFirst, type Page } from './newest-first.js';
 import { isOwnerId } from './owner-id.js';
-import type { ActivityNotification, Subscriber, Workflow } from './types.js';
+import type { ActivityNotification, Subscriber } from './types.js';
 import type { SubscriberStore } from './subscribers.js';
 import type { WorkflowStore } from './workflows.js';
 
@@ -42,8 +42,6 @@ function instant(field: string, value: string | undefined): number | undefined {
 /** The activity feed (triggered events) of one environment. */
 export class ActivityStore {
   readonly #records = new NewestFirst<ActivityNotification>();
-  /** Presentations of stored events, with the subscriber and workflow records they embed. */
-  readonly #presented = new WeakMap<ActivityNotification, { subscriber?: Subscriber; workflow?: Workflow; presented: PresentedActivity }>();
   /** The transactionIds of the events (a trigger's transactionId must be new). */
   readonly #transactions = new Set<string>();
   /** The newest event's `createdAt` per workflow (`lastTriggeredAt` of the workflow list). */
@@ -190,17 +188,9 @@ export class ActivityStore {
   }
 
   /** The event with its subscriber and workflow embedded. */
-  /**
-   * The event with its subscriber and workflow embedded. A stored (frozen) event's presentation is kept
-   * while its subscriber and workflow stay the same records, so the reply cache (`http/serialize.ts`)
-   * recognises it: without the two, pages of events cost 38 % of their throughput (bench/RESULTS.md,
-   * "Issue 22").
-   */
   present(event: ActivityNotification): PresentedActivity {
     const subscriber = this.subscribers.findByInternalId(event._subscriberId);
     const workflow = this.workflows.find(event._templateId);
-    const kept = this.#presented.get(event);
-    if (kept && kept.subscriber === subscriber && kept.workflow === workflow) return kept.presented;
     const presented: PresentedActivity = { ...event };
     if (subscriber) {
       const embedded: Record<string, string> = { _id: subscriber._id, subscriberId: subscriber.subscriberId };
@@ -211,10 +201,6 @@ export class ActivityStore {
       presented.subscriber = embedded;
     }
     if (workflow) presented.template = { _id: workflow._id, name: workflow.name, triggers: workflow.triggers };
-    if (!Object.isFrozen(event)) return presented;
-    deepFreeze(presented);
-    this.#presented.set(event, { subscriber, workflow, presented });
     return presented;
   }
-
 }

@@ -1,5 +1,5 @@
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
-import { deepFreeze, derivedOnce } from './frozen.js';
+import { deepFreeze } from './frozen.js';
 import type { EnvironmentTime, SecretCipher } from './ports.js';
 import type { EnvironmentVariable, VariableValue } from './types.js';
 
@@ -149,13 +149,9 @@ export class EnvironmentVariableStore {
   }
 
   /** The variable as callers see it: secret values masked. */
-  readonly present = derivedOnce(
-    () => [] as const,
-    (variable: EnvironmentVariable): EnvironmentVariable => ({
-      ...variable,
-      values: variable.values.map((v) => ({ _environmentId: v._environmentId, value: variable.isSecret ? SECRET_MASK : v.value })),
-    }),
-  );
+  present(variable: EnvironmentVariable): EnvironmentVariable {
+    return { ...variable, values: variable.values.map((v) => ({ _environmentId: v._environmentId, value: variable.isSecret ? SECRET_MASK : v.value })) };
+  }
 
   #require(key: string): EnvironmentVariable {
     const variable = this.#byKey.get(key);

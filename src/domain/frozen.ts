@@ -5,6 +5,8 @@
  * strict), which the tests would catch.
  * Nothing else freezes record data, so a frozen object is frozen with everything it holds, and freezing a
  * new record that embeds stored ones stops at them.
+ * The rule is the domain's own (a reply or a snapshot never sees a half-made change): other layers neither
+ * read nor rely on it, and what the domain derives for a caller (presentations, pages) is a fresh object.
  */
 export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
@@ -16,7 +18,6 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
-
 
 /** The record itself when it is already private to the environment, else a private deep copy. */
 export function writable<T extends object>(record: T): T {
@@ -44,27 +45,4 @@ function copyOf<T>(value: T): T {
     else copy[key] = child;
   }
   return copy as T;
-}
-
-/**
- * `derive` remembered per stored (frozen) record and per `inputs` (what else it reads: other stored records,
- * values); other records are derived anew each time. The value is frozen too, so the reply's text cache
- * (`http/serialize.ts`) and the contract's remembered verdicts know it the next time.
- * Kept for speed alone: without it, lists of integrations, variables and workflows lose more than issue 22's
- * 10 % (bench/RESULTS.md, "Issue 22", kept presentations); test/domain/frozen.test.ts checks it.
- */
-export function derivedOnce<K extends object, A extends unknown[], I extends readonly unknown[], V>(
-  inputs: (record: K, ...args: A) => I,
-  derive: (record: K, inputs: I) => V,
-): (record: K, ...args: A) => V {
-  const cache = new WeakMap<K, { inputs: I; value: V }>();
-  return (record, ...args) => {
-    const now = inputs(record, ...args);
-    if (!Object.isFrozen(record)) return derive(record, now);
-    const hit = cache.get(record);
-    if (hit && hit.inputs.length === now.length && hit.inputs.every((x, i) => x === now[i])) return hit.value;
-    const value = deepFreeze(derive(record, now));
-    cache.set(record, { inputs: now, value });
-    return value;
-  };
 }

@@ -1,5 +1,5 @@
 import { BadRequestError, ConflictError, NotFoundError } from './errors.js';
-import { deepFreeze, derivedOnce, withChanges } from './frozen.js';
+import { deepFreeze, withChanges } from './frozen.js';
 import type { IdGenerator } from './ports.js';
 import { providerDisplayName, slugOf } from './provider-names.js';
 import type { Channel, Integration, JsonObject } from './types.js';
@@ -29,10 +29,7 @@ export interface IntegrationInput extends Omit<IntegrationUpdate, 'identifier'> 
 const PRIMARY_CHANNELS = new Set(['email', 'sms']);
 
 /** An integration as API-key callers see it: its `credentials` are shown only to dashboard callers, never to them. */
-export const presentIntegration = derivedOnce(
-  () => [] as const,
-  ({ credentials: _credentials, ...integration }: Integration): Omit<Integration, 'credentials'> => integration,
-);
+export const presentIntegration = ({ credentials: _credentials, ...integration }: Integration): Omit<Integration, 'credentials'> => integration;
 
 /** The integrations of one environment. */
 export class IntegrationStore {

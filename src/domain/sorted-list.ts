@@ -4,27 +4,15 @@ import { lowerBound, upperBound } from './binary-search.js';
  * An array kept sorted by a comparator: O(log n) lookups, O(n) memmove on insert/remove.
  * Used so that a search page costs the same wherever its cursor sits.
  */
-export class SortedList<T, S = undefined> {
+export class SortedList<T> {
   readonly items: T[] = [];
 
-  /**
-   * `shadowOf(items[i])` at every index `i`, when a `shadowOf` is given: a field that a walk over the list
-   * can test without reading the item itself (items sit all over the heap; this array is one run of memory).
-   * The shadow is taken on insert, so it may only read what cannot change while the item is listed (stored
-   * records are frozen: a change is a new record, removed and inserted).
-   */
-  readonly shadows: S[] = [];
-
-  constructor(
-    private readonly compare: (a: T, b: T) => number,
-    private readonly shadowOf?: (item: T) => S,
-  ) {}
+  constructor(private readonly compare: (a: T, b: T) => number) {}
 
   insert(item: T): void {
     const at = upperBound(this.items, item, this.compare);
     if (at === this.items.length) this.items.push(item);
     else this.items.splice(at, 0, item);
-    if (this.shadowOf) this.shadows.splice(at, 0, this.shadowOf(item));
   }
 
   /** Removes `item` (matched by identity among equal keys). */
@@ -32,7 +20,6 @@ export class SortedList<T, S = undefined> {
     for (let i = lowerBound(this.items, item, this.compare); i < this.items.length; i++) {
       if (this.items[i] === item) {
         this.items.splice(i, 1);
-        if (this.shadowOf) this.shadows.splice(i, 1);
         return;
       }
       if (this.compare(this.items[i] as T, item) !== 0) return;
@@ -44,7 +31,5 @@ export class SortedList<T, S = undefined> {
     this.items.length = 0;
     for (const item of items) this.items.push(item);
     this.items.sort(this.compare);
-    this.shadows.length = 0;
-    if (this.shadowOf) for (const item of this.items) this.shadows.push(this.shadowOf(item));
   }
 }

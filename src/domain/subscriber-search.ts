@@ -47,31 +47,6 @@ export const fullName = (s: Subscriber): string => (s.firstName && s.lastName ? 
 /** Whether `fullName(s)` starts with `prefix` (the `name` filter). */
 export const nameStartsWith = (s: Subscriber, prefix: string): boolean => fullName(s).startsWith(prefix);
 
-/**
- * Whether a subscriber with first name `first` can pass the `name` filter `prefix` (`nameStartsWith`): false
- * only when it cannot, whatever the last name. A walk tests this on the first names its ordering keeps in one
- * array, and reads the subscriber only when it holds.
- */
-export function firstNameAdmits(first: string | undefined, prefix: string): boolean {
-  if (!first) return true;
-  return prefix.length <= first.length ? first.startsWith(prefix) : prefix.startsWith(first);
-}
-
-/**
- * `firstNameAdmits` by index into `firstNames`, remembered per distinct first name: a walk passes thousands of
- * subscribers but few names. Kept for speed alone: without it, walked name pages at 100,000 subscribers lose more
- * than issue 22's 10 % (bench/RESULTS.md, "The last three retired pieces, each alone").
- */
-export function firstNameFilter(firstNames: readonly (string | undefined)[], prefix: string): (index: number) => boolean {
-  const admitted = new Map<string | undefined, boolean>();
-  return (index) => {
-    const first = firstNames[index];
-    let admits = admitted.get(first);
-    if (admits === undefined) admitted.set(first, (admits = firstNameAdmits(first, prefix)));
-    return admits;
-  };
-}
-
 export function matchesFilters(s: Subscriber, q: SubscriberSearchQuery): boolean {
   return (
     (q.subscriberId === undefined || s.subscriberId === q.subscriberId) &&
@@ -141,7 +116,6 @@ export function pageOf(
  * The same page as `pageOf` over the matches, found by walking the whole ordering (`ordered`, ascending)
  * from the cursor and testing each item: for filters with many matches, where sorting them all would
  * cost more. The walk passes about `limit / density` items; `matchCount` (from an index) gives the totals.
- * `mayMatch(index)`, when given, is a cheaper test of `ordered[index]` that is false only for non-matches.
  */
 export function walkedPageOf(
   ordered: readonly Subscriber[],
@@ -150,7 +124,6 @@ export function walkedPageOf(
   query: SubscriberSearchQuery,
   compare: (a: Subscriber, b: Subscriber) => number,
   cursorItem: Subscriber | undefined,
-  mayMatch?: (index: number) => boolean,
 ): SubscriberPage {
   const totals = totalsOf(matchCount);
   if (!cursorUsable(query, cursorItem)) return { ...EMPTY_PAGE, ...totals };
@@ -160,8 +133,7 @@ export function walkedPageOf(
   const at = (position: number) => ordered[ascending ? position : n - 1 - position] as Subscriber;
   const matchFrom = (position: number, step: 1 | -1): number => {
     for (let p = position; p >= 0 && p < n; p += step) {
-      const index = ascending ? p : n - 1 - p;
-      if ((mayMatch === undefined || mayMatch(index)) && matches(ordered[index] as Subscriber)) return p;
+      if (matches(at(p))) return p;
     }
     return -1;
   };

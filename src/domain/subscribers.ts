@@ -6,7 +6,6 @@ import { SortedList } from './sorted-list.js';
 import { ExactIndex, NameIndex } from './subscriber-indexes.js';
 import {
   compareBy,
-  firstNameFilter,
   matchesFilters,
   pageOf,
   SEARCH_DEFAULTS,
@@ -71,8 +70,7 @@ function checkProfile(input: CreateSubscriberInput): void {
 export class SubscriberStore {
   readonly #bySubscriberId = new Map<string, Subscriber>();
   readonly #byInternalId = new Map<string, Subscriber>();
-  /** Each ordering shadows its subscribers' first names: a `name` walk tests those before reading a subscriber. */
-  readonly #orderings = new Map(ORDERINGS.map((o) => [o, new SortedList<Subscriber, string | undefined>(compareBy(o), (s) => s.firstName ?? undefined)]));
+  readonly #orderings = new Map(ORDERINGS.map((o) => [o, new SortedList<Subscriber>(compareBy(o))]));
   readonly #byEmail = new ExactIndex('email');
   readonly #byPhone = new ExactIndex('phone');
   readonly #byName = new NameIndex();
@@ -107,7 +105,7 @@ export class SubscriberStore {
 
   /** `limit` subscribers from `offset`, oldest first (by `_id`): the v1 list's offset pages. */
   slice(offset: number, limit: number): Subscriber[] {
-    return (this.#orderings.get('_id') as SortedList<Subscriber, string | undefined>).items.slice(offset, offset + limit);
+    return (this.#orderings.get('_id') as SortedList<Subscriber>).items.slice(offset, offset + limit);
   }
 
   find(subscriberId: string): Subscriber | undefined {
@@ -176,7 +174,7 @@ export class SubscriberStore {
   search(partial: Partial<SubscriberSearchQuery>): SubscriberPage {
     const query: SubscriberSearchQuery = { ...SEARCH_DEFAULTS, ...partial };
     const compare = compareBy(query.orderBy);
-    const ordering = this.#orderings.get(query.orderBy) as SortedList<Subscriber, string | undefined>;
+    const ordering = this.#orderings.get(query.orderBy) as SortedList<Subscriber>;
     const cursorId = query.after ?? query.before;
     const cursorItem = cursorId === undefined ? undefined : this.#byInternalId.get(cursorId);
     const candidates = this.#candidates(query);
@@ -191,8 +189,7 @@ export class SubscriberStore {
       count = 0;
       for (const s of candidates.items()) if (matches(s)) count++;
     }
-    const mayMatch = query.name === undefined ? undefined : firstNameFilter(ordering.shadows, query.name);
-    return walkedPageOf(ordering.items, matches, count, query, compare, cursorItem, mayMatch);
+    return walkedPageOf(ordering.items, matches, count, query, compare, cursorItem);
   }
 
   /** The smallest candidate set among the query's filters; undefined without filters. */

@@ -1,5 +1,4 @@
 import type { ActivityStore } from './activity.js';
-import { derivedOnce } from './frozen.js';
 import type { JsonObject, Workflow } from './types.js';
 
 export interface WorkflowListQuery {
@@ -24,12 +23,8 @@ export const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g
 export const stepTypeOf = (step: JsonObject): string => String((step.template as { type?: string } | undefined)?.type ?? 'in_app');
 
 /** A workflow as the list shows it; `GET /v2/workflows/{workflowId}` shows the same fields and more. */
-export const workflowSummary = derivedOnce(
-  (w: Workflow, activity: ActivityStore) => [activity.lastTriggeredAt(w._id) ?? null] as const,
-  (w, [lastTriggeredAt]) => workflowSummaryOf(w, lastTriggeredAt),
-);
-
-function workflowSummaryOf(w: Workflow, lastTriggeredAt: string | null) {
+export function workflowSummary(w: Workflow, activity: ActivityStore) {
+  const lastTriggeredAt = activity.lastTriggeredAt(w._id) ?? null;
   const identifier = w.triggers[0]?.identifier ?? w._id;
   const types = w.steps.map(stepTypeOf);
   // Workflows the API creates carry their own time; the fixtures' were made when their ObjectId says.

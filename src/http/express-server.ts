@@ -9,8 +9,8 @@ const isClass = (constructor: unknown): boolean => /^class\b/.test(Function.prot
  * An HTTP server for an Express app whose requests and responses are created with the app's own
  * prototypes (`app.request`, `app.response`). Express re-parents every request and response
  * (`Object.setPrototypeOf` in `app.handle`); V8 then gives each of them a hidden class of its own, and
- * most of a request's garbage outlives the young generation (bench/RESULTS.md, "Notes moved from code
- * comments"). The constructors are Node's own, called on the new object (`Reflect.construct` with another
+ * most of a request's garbage outlives the young generation. Kept for speed: without it the mock answers
+ * about half as many requests and misses its benchmark targets (bench/RESULTS.md, "Speed mechanisms"). The constructors are Node's own, called on the new object (`Reflect.construct` with another
  * `new.target` brings the cost back); should Node ever make them classes, this is a plain server.
  */
 export function createExpressServer(app: Express, options: ServerOptions = {}): Server {

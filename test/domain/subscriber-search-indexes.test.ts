@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ControllableClock } from '../../src/lib/clock.js';
 import { createIdGenerator } from '../../src/lib/ids.js';
 import { SubscriberStore } from '../../src/domain/subscribers.js';
-import { compareBy, firstNameAdmits, matchesFilters, nameStartsWith, pageOf, SEARCH_DEFAULTS, type SubscriberSearchQuery } from '../../src/domain/subscriber-search.js';
+import { compareBy, matchesFilters, nameStartsWith, pageOf, SEARCH_DEFAULTS, type SubscriberSearchQuery } from '../../src/domain/subscriber-search.js';
 import type { Subscriber } from '../../src/domain/types.js';
 
 // The indexed search (exact email/phone indexes, a name-prefix index, walking the ordering when the
@@ -130,14 +130,6 @@ describe('indexed subscriber search', () => {
   });
 
   it('never skips a match of a walked name filter whose prefix is longer than the first names', () => {
-    const name = fc.oneof(fc.constantFrom('', 'A', 'Ann', 'Ann ', 'Ann L', 'Anna', 'Émile', 'Zoë Li'), fc.string({ maxLength: 6 }));
-    fc.assert(
-      fc.property(fc.option(name, { nil: undefined }), fc.option(name, { nil: undefined }), name, (firstName, lastName, prefix) => {
-        const s = { firstName, lastName } as Subscriber;
-        if (nameStartsWith(s, prefix)) expect(firstNameAdmits(firstName, prefix)).toBe(true);
-      }),
-      { seed: 20_261_125, numRuns: 5_000 },
-    );
     // Walked (more than 2,000 candidates) with prefixes longer than the first names, before and after renames.
     const clock = new ControllableClock(() => Date.parse('2026-01-01T00:00:00.000Z'));
     const store = new SubscriberStore(scope, clock, createIdGenerator(3, clock));
