@@ -126,7 +126,9 @@ async function main(): Promise<void> {
   const floor = await startServer(FLOOR_SPEC, pin, ROOT);
   let rssAfter = NaN;
   try {
-    const gen = JSON.parse((await httpRequest(`${mock.baseUrl}/v2/subscribers/gen-${Math.floor(N / 2)}`, { headers: HEADERS })).body) as { email: string; firstName: string };
+    // The mock answers in the real service's `{data}` envelope.
+    const answer = JSON.parse((await httpRequest(`${mock.baseUrl}/v2/subscribers/gen-${Math.floor(N / 2)}`, { headers: HEADERS })).body) as { data: { email: string; firstName: string } };
+    const gen = answer.data;
     log('walking every page of each query family to find the middle and last cursors');
     const all: Probe[] = [];
     for (const order of ['_id', 'createdAt']) {
