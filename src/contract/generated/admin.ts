@@ -486,6 +486,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the providers would have received, newest first
+         * @description The outbox: one delivery for every email, SMS, push and chat message a trigger (or a delayed step)
+         *     delivered, holding what that provider would have received — an email's sender, recipient, subject,
+         *     full HTML, its text and links; an SMS's sender, recipient and text; a push's device tokens, title,
+         *     body and data; a chat's webhook URL and text. In-app messages have none: read them with the API.
+         *
+         *     * Kept per environment, at most `--outbox-size` deliveries each (default 1000; `0` keeps none): past
+         *       it the oldest go first, and `dropped` counts them. Emptied by a reset of the environment and by
+         *       `DELETE /__admin/outbox`; part of its snapshot.
+         *     * Filters combine (AND); each is optional. `total` counts every match; `data` holds at most `limit`.
+         *     * An unknown `apiKey` → **404**; a malformed filter → **422** at `query.<name>`.
+         */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        /**
+         * Empty the outbox (all, or one API key's environment)
+         * @description Removes the deliveries, and sets `dropped` back to 0. Nothing else changes. Unknown `apiKey` → **404**.
+         */
+        delete: operations["clearOutbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__admin/outbox/wait": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wait for the first delivery that matches
+         * @description Answers with the **first** (oldest) matching delivery whose `createdAt` is at or after `since` (all
+         *     kept ones without `since`) as soon as one exists: at once when one is already kept, else the moment a
+         *     trigger or a delayed step delivers it. With none by `timeout` → **408** in the error shape.
+         *
+         *     The usual e2e step: note the time, act (click "forgot password"), then wait for the email to that
+         *     address from that time on: `GET /__admin/outbox/wait?to=ada@example.com&since=<time>`. `createdAt`,
+         *     and so `since`, is by the clock of the environment (`GET /__admin/clock`); while that clock is frozen
+         *     or shifted, take `since` from it, or reset the outbox first and leave `since` out.
+         *
+         *     Filters as for `GET /__admin/outbox` (`limit` is not one). A client that goes away stops the wait.
+         */
+        get: operations["waitForDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__admin/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery, by its id */
+        get: operations["getDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -588,6 +667,8 @@ export interface components {
             notificationGroups?: JsonObject[];
             /** @description In-app feeds: `{_id, _environmentId, _organizationId, name, identifier, createdAt, updatedAt}` records. Absent = none. */
             feeds?: JsonObject[];
+            /** @description The environment's outbox (`GET /__admin/outbox`), oldest first. Absent = empty. */
+            outbox?: components["schemas"]["OutboxDelivery"][];
         };
         /**
          * @description Record arrays by kind, each in the shape of the corresponding `notification-api.yaml` schema. Any subset
@@ -903,6 +984,90 @@ export interface components {
         ConnectionsDropped: {
             disconnected: number;
         };
+        OutboxPage: {
+            /** @description Every kept delivery that matches. */
+            total: number;
+            /** @description Deliveries of the environments asked about that the outbox let go (oldest first, past `--outbox-size`) since their last reset or clear. */
+            dropped: number;
+            data: components["schemas"]["OutboxDelivery"][];
+        };
+        OutboxCleared: {
+            removed: number;
+        };
+        /** @description What one provider would have received for one message; `channel` says which of the four shapes. */
+        OutboxDelivery: components["schemas"]["EmailDelivery"] | components["schemas"]["SmsDelivery"] | components["schemas"]["PushDelivery"] | components["schemas"]["ChatDelivery"];
+        DeliveryCommon: {
+            /** @description The delivery's own id (`GET /__admin/outbox/{id}`). */
+            id: string;
+            environmentId: string;
+            channel: string;
+            /** @description The recipient's `subscriberId`. */
+            subscriberId: string;
+            transactionId: string;
+            /** @description The workflow's trigger identifier. */
+            workflowId: string;
+            /** @description The step, as the v2 workflow API names it (`stepId`). */
+            stepId: string;
+            /** @description The message the API keeps for it (`GET /v1/messages`). */
+            messageId: string;
+            /** @example sendgrid */
+            providerId: string;
+            /** @description The `_id` of the integration that sent it. */
+            integrationId?: string;
+            /**
+             * Format: date-time
+             * @description When it was delivered, by the environment's clock.
+             */
+            createdAt: string;
+        };
+        EmailDelivery: components["schemas"]["DeliveryCommon"] & {
+            /** @enum {string} */
+            channel: "email";
+            /** @description The integration's `from` address ("" when it has none). */
+            from: string;
+            /** @description The integration's sender name, when it has one. */
+            senderName?: string;
+            to: string;
+            subject: string;
+            /**
+             * @description The whole HTML document. Email blocks (`[{type: text|button, content, url}]`) are rendered with the
+             *     payload inside a plain default layout; a step whose content is HTML is sent as written, its
+             *     placeholders filled. Placeholder values are HTML-escaped, as Handlebars does.
+             */
+            html: string;
+            /** @description The HTML as plain text (links as `text [url]`). */
+            text: string;
+            /** @description Every `<a href>` of the HTML, in order. */
+            links: {
+                href: string;
+                text: string;
+            }[];
+        };
+        SmsDelivery: components["schemas"]["DeliveryCommon"] & {
+            /** @enum {string} */
+            channel: "sms";
+            /** @description The integration's `from` number or name ("" when it has none). */
+            from: string;
+            to: string;
+            text: string;
+        };
+        PushDelivery: components["schemas"]["DeliveryCommon"] & {
+            /** @enum {string} */
+            channel: "push";
+            deviceTokens: string[];
+            title: string;
+            body: string;
+            /** @description The trigger's payload, which push providers receive as the message's data. */
+            data: JsonObject;
+            /** @description The trigger's overrides for this provider (`overrides.<providerId>`), when it sent some. */
+            overrides?: JsonObject;
+        };
+        ChatDelivery: components["schemas"]["DeliveryCommon"] & {
+            /** @enum {string} */
+            channel: "chat";
+            webhookUrl: string;
+            text: string;
+        };
     };
     responses: {
         /** @description Malformed JSON body, or one that nests too deep (`Request body nests deeper than <n> levels`). */
@@ -1092,6 +1257,40 @@ export interface components {
          * @example 10
          */
         JournalLimit: number;
+        /**
+         * @description Only deliveries of this channel. Another value → 422.
+         * @example email
+         */
+        OutboxChannel: "email" | "sms" | "push" | "chat";
+        /**
+         * @description Only deliveries to this recipient: an email address (compared without regard to case), a phone number,
+         *     a push device token, or a chat webhook URL (compared as written).
+         * @example ada@example.com
+         */
+        OutboxTo: string;
+        /**
+         * @description Only deliveries to this subscriber (its `subscriberId`).
+         * @example subscriber-1
+         */
+        OutboxSubscriberId: string;
+        /** @description Only deliveries of this trigger (the `transactionId` its answer gave). */
+        OutboxTransactionId: string;
+        /**
+         * @description Only deliveries of this workflow (its trigger identifier, as in `POST /v1/events/trigger`'s `name`).
+         * @example password-reset
+         */
+        OutboxWorkflowId: string;
+        /**
+         * @description Only deliveries whose `createdAt` is at or after this instant (by the environment's clock). Any RFC 3339
+         *     date-time works, whatever its offset. Anything else → 422.
+         * @example 2026-01-01T00:00:00.000Z
+         */
+        OutboxSince: string;
+        /**
+         * @description At most this many deliveries in `data` (the newest), from 0 to 1000 (default 50); `total` still counts all.
+         * @example 10
+         */
+        OutboxLimit: number;
     };
     requestBodies: never;
     headers: never;
@@ -1953,6 +2152,231 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConnectionsDropped"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
+                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
+                 *     parameter the operation does not take (`apikey`, say) → 422 naming it.
+                 * @example test-api-key
+                 */
+                apiKey?: components["parameters"]["ApiKeyScope"];
+                /**
+                 * @description Only deliveries of this channel. Another value → 422.
+                 * @example email
+                 */
+                channel?: components["parameters"]["OutboxChannel"];
+                /**
+                 * @description Only deliveries to this recipient: an email address (compared without regard to case), a phone number,
+                 *     a push device token, or a chat webhook URL (compared as written).
+                 * @example ada@example.com
+                 */
+                to?: components["parameters"]["OutboxTo"];
+                /**
+                 * @description Only deliveries to this subscriber (its `subscriberId`).
+                 * @example subscriber-1
+                 */
+                subscriberId?: components["parameters"]["OutboxSubscriberId"];
+                /** @description Only deliveries of this trigger (the `transactionId` its answer gave). */
+                transactionId?: components["parameters"]["OutboxTransactionId"];
+                /**
+                 * @description Only deliveries of this workflow (its trigger identifier, as in `POST /v1/events/trigger`'s `name`).
+                 * @example password-reset
+                 */
+                workflowId?: components["parameters"]["OutboxWorkflowId"];
+                /**
+                 * @description Only deliveries whose `createdAt` is at or after this instant (by the environment's clock). Any RFC 3339
+                 *     date-time works, whatever its offset. Anything else → 422.
+                 * @example 2026-01-01T00:00:00.000Z
+                 */
+                since?: components["parameters"]["OutboxSince"];
+                /**
+                 * @description At most this many deliveries in `data` (the newest), from 0 to 1000 (default 50); `total` still counts all.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["OutboxLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching deliveries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    clearOutbox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
+                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
+                 *     parameter the operation does not take (`apikey`, say) → 422 naming it.
+                 * @example test-api-key
+                 */
+                apiKey?: components["parameters"]["ApiKeyScope"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many deliveries were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "removed": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OutboxCleared"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    waitForDelivery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
+                 *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
+                 *     parameter the operation does not take (`apikey`, say) → 422 naming it.
+                 * @example test-api-key
+                 */
+                apiKey?: components["parameters"]["ApiKeyScope"];
+                /**
+                 * @description Only deliveries of this channel. Another value → 422.
+                 * @example email
+                 */
+                channel?: components["parameters"]["OutboxChannel"];
+                /**
+                 * @description Only deliveries to this recipient: an email address (compared without regard to case), a phone number,
+                 *     a push device token, or a chat webhook URL (compared as written).
+                 * @example ada@example.com
+                 */
+                to?: components["parameters"]["OutboxTo"];
+                /**
+                 * @description Only deliveries to this subscriber (its `subscriberId`).
+                 * @example subscriber-1
+                 */
+                subscriberId?: components["parameters"]["OutboxSubscriberId"];
+                /** @description Only deliveries of this trigger (the `transactionId` its answer gave). */
+                transactionId?: components["parameters"]["OutboxTransactionId"];
+                /**
+                 * @description Only deliveries of this workflow (its trigger identifier, as in `POST /v1/events/trigger`'s `name`).
+                 * @example password-reset
+                 */
+                workflowId?: components["parameters"]["OutboxWorkflowId"];
+                /**
+                 * @description Only deliveries whose `createdAt` is at or after this instant (by the environment's clock). Any RFC 3339
+                 *     date-time works, whatever its offset. Anything else → 422.
+                 * @example 2026-01-01T00:00:00.000Z
+                 */
+                since?: components["parameters"]["OutboxSince"];
+                /**
+                 * @description How long to wait, in milliseconds, from 0 to 30000 (default 10000). Out of range → 422.
+                 * @example 5000
+                 */
+                timeout?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first matching delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description No delivery matched within `timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 408,
+                     *       "timestamp": "2026-01-01T00:00:10.000Z",
+                     *       "path": "/__admin/outbox/wait?to=ada@example.com&timeout=10000",
+                     *       "message": "No delivery matched {\"to\":\"ada@example.com\"} within 10000 ms",
+                     *       "error": "Request Timeout"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The delivery's `id`.
+                 * @example dlv-665f1c2a9b1e4a00290000a1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxDelivery"];
                 };
             };
             400: components["responses"]["BadRequest"];
