@@ -107,6 +107,7 @@ export function adminOf(deps: AppDeps): MockAdmin {
       waitFor: async (filter, { timeout = DEFAULT_WAIT_MS, signal } = {}) => {
         if (!(Number.isInteger(timeout) && timeout >= 0 && timeout <= MAX_WAIT_MS)) throw InvalidInputError.of('timeout', `must be a whole number of milliseconds from 0 to ${MAX_WAIT_MS}`, timeout);
         const delivery = await control.outbox.wait(outboxQueryOf(filter, environmentIdOf), timeout, signal);
+        signal?.throwIfAborted();
         if (!delivery) throw new Error(`No delivery matched ${JSON.stringify({ ...filter, apiKey: undefined })} within ${timeout} ms`);
         return delivery;
       },

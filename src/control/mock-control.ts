@@ -128,7 +128,10 @@ export class MockControl {
    */
   setClock(change: unknown, apiKey?: string): ClockReport {
     const action = parseClockAction(change);
-    this.deps.clocks.apply(action, apiKey === undefined ? undefined : this.#environment(apiKey).id);
+    const environments = apiKey === undefined ? this.deps.registry.environments() : [this.#environment(apiKey)];
+    this.deps.clocks.apply(action, apiKey === undefined ? undefined : environments[0]?.id);
+    // What the new time makes due (a delay, a digest) is delivered now, not at the next request: a test waiting on the outbox sees it.
+    for (const environment of environments) environment.runDueWork();
     return this.clock(apiKey);
   }
 

@@ -100,6 +100,13 @@ async function driveStream(t: TestApp, query = ''): Promise<void> {
   }
 }
 
+/** Triggers the fixtures' password reset (an email and an SMS) through the API; returns the email's delivery id. */
+async function sendPasswordReset(t: TestApp): Promise<string> {
+  const to = { subscriberId: 'outbox-contract', email: 'outbox@example.com', phone: '+15555550123' };
+  await t.api().post('/v1/events/trigger', { name: 'password-reset', to, payload: { resetUrl: 'https://app.test/r', code: '1', expiresInMinutes: 5, ipAddress: '203.0.113.1' } }).expect(201);
+  return (t.deps.registry.resolve(DEV_KEY)?.outbox.list({ channel: 'email' })[0]?.id) as string;
+}
+
 /** The first example of a request body or response, as Prism derived it. */
 function exampleValues(contents: { examples?: unknown[] } | undefined): unknown[] {
   return (contents?.examples ?? []).map((e) => (e as { value?: unknown }).value);
@@ -144,7 +151,9 @@ describe('openapi/admin.yaml', () => {
           await driveStream(t);
           continue;
         }
-        const res = await call(t, id, { query, params: { id: 'fault-1' }, body: body as object | undefined });
+        // The outbox's reads answer 200 once a trigger delivered something.
+        const delivered = id === 'waitForDelivery' || id === 'getDelivery' ? await sendPasswordReset(t) : undefined;
+        const res = await call(t, id, { query, params: { id: delivered ?? 'fault-1' }, body: body as object | undefined });
         // The router's fallback answers "Cannot <METHOD> /__admin/..." for a route it does not have.
         expect(String((res.body as { message?: unknown }).message ?? ''), `${id} is not routed`).not.toMatch(/^Cannot /);
         if (op.method === 'delete' && op.path.includes('{id}')) expectContract(id, res, 404);
@@ -400,6 +409,21 @@ describe('the admin API keeps openapi/admin.yaml', () => {
     await drive(t, 'dropConnections', 404, { query: { apiKey: 'no-such-key' } });
     await drive(t, 'dropConnections', 422, { query: { apiKey: '' } });
     await drive(t, 'dropConnections', 422, { query: { subscriberId: '' } });
+  });
+
+  it('listOutbox, getDelivery, waitForDelivery, clearOutbox: every scope, a wait answered and one timed out, the refusals', async () => {
+    expect((await drive(t, 'listOutbox', 200)).body).toEqual({ total: 0, dropped: 0, data: [] });
+    await drive(t, 'waitForDelivery', 408, { query: { timeout: '0' } });
+    const id = await sendPasswordReset(t);
+    const page = (await drive(t, 'listOutbox', 200, { query: { apiKey: DEV_KEY, channel: 'email', limit: '5' } })).body;
+    expect(page.data.map((d: { id: string }) => d.id)).toEqual([id]);
+    expect((await drive(t, 'getDelivery', 200, { params: { id } })).body.channel).toBe('email');
+    expect((await drive(t, 'waitForDelivery', 200, { query: { apiKey: DEV_KEY, to: '+15555550123' } })).body.channel).toBe('sms');
+    await drive(t, 'getDelivery', 404, { params: { id: 'dlv-none' } });
+    for (const op of ['listOutbox', 'waitForDelivery', 'clearOutbox']) await drive(t, op, 404, { query: { apiKey: 'no-such-key' } });
+    await drive(t, 'listOutbox', 422, { query: { channel: 'in_app' } });
+    await drive(t, 'waitForDelivery', 422, { query: { timeout: '30001' } });
+    expect((await drive(t, 'clearOutbox', 200, { query: { apiKey: DEV_KEY } })).body).toEqual({ removed: 2 });
   });
 
   it('every operation refuses what it does not declare: a query parameter (by its exact name), a body, another media type', async () => {

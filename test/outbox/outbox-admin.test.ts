@@ -116,3 +116,18 @@ describe('the outbox keeps what each provider would receive', () => {
     expect((await off.request().get('/__admin/outbox').expect(200)).body).toEqual({ total: 0, dropped: 0, data: [] });
   });
 });
+
+describe('an email counts its HTML with the message', () => {
+  it('refuses (413) a trigger whose escaped HTML would pass the render limit, storing nothing; without an outbox it fits', async () => {
+    // 200 KB of quotes render as 200 KB in the message and as 1.2 MB once HTML-escaped (&quot;).
+    const quotes = { ...reset, ipAddress: '"'.repeat(200_000) };
+    const t = await makeTestApp();
+    const before = (await t.api().get('/v1/messages?limit=1').expect(200)).body.totalCount;
+    const refused = await t.api().post('/v1/events/trigger', { name: 'password-reset', to: ada, payload: quotes }).expect(413);
+    expectErrorShape(refused.body, 413);
+    expect((await t.api().get('/v1/messages?limit=1').expect(200)).body.totalCount).toBe(before);
+    expect((await t.request().get('/__admin/outbox').expect(200)).body.total).toBe(0);
+    const off = await makeTestApp({ outboxSize: 0 });
+    await off.api().post('/v1/events/trigger', { name: 'password-reset', to: ada, payload: quotes }).expect(201);
+  });
+});

@@ -555,7 +555,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery, by its id */
+        /**
+         * One delivery, by its id
+         * @description A delivery of any environment by its `id` (as listed, waited for, or kept in a snapshot). Unknown or dropped → **404**.
+         */
         get: operations["getDelivery"];
         put?: never;
         post?: never;
