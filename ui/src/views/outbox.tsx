@@ -11,6 +11,13 @@ import { DeliveryDetail } from './delivery.js';
 const LIMIT = 100;
 const EVERY_MS = 1000;
 
+/** The time of day for today's deliveries, the date for older ones; the whole of it on hover. */
+function shortTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toDateString() === new Date().toDateString() ? date.toLocaleTimeString() : date.toLocaleDateString();
+}
+
 const firstLine = (text: string): string => text.trim().split('\n', 1)[0] ?? '';
 
 export function recipientOf(delivery: OutboxDelivery): string {
@@ -40,7 +47,9 @@ function Rows({ page, selected }: { page: OutboxPage; selected?: string }) {
             </a>
           </td>
           <td>
-            <time dateTime={d.createdAt}>{formatTime(d.createdAt)}</time>
+            <time dateTime={d.createdAt} title={formatTime(d.createdAt)}>
+              {shortTime(d.createdAt)}
+            </time>
           </td>
         </tr>
       ))}
