@@ -1,3 +1,4 @@
+import { DEFAULT_OUTBOX_SIZE } from './domain/outbox/outbox.js';
 import { DEFAULT_STORE_LIMITS, type StoreLimits } from './domain/store-budget.js';
 import { DEFAULT_FIXTURES_DIR } from './seed/load-fixtures.js';
 import { DEFAULT_SPEC_PATH } from './contract/load-spec.js';
@@ -33,6 +34,8 @@ export interface MockConfig extends StoreLimits {
   shutdownGraceMs: number;
   /** Capacity of the request journal (ring buffer); 0 turns it off. */
   journalSize: number;
+  /** Deliveries (emails, SMS, push, chat) each environment's outbox keeps; 0 keeps none. */
+  outboxSize: number;
   /** Headers the journal redacts besides the credential headers it always redacts (lower-case names). */
   redactHeaders: string[];
   /** Required as `Authorization: Bearer <token>` on /__admin when set. */
@@ -67,6 +70,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   logLevel: 'info',
   bodyLimit: '1mb',
   journalSize: 1000,
+  outboxSize: DEFAULT_OUTBOX_SIZE,
   redactHeaders: [],
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,

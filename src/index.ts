@@ -9,5 +9,7 @@ export type { FaultRule, FaultRuleInput } from './control/faults.js';
 export type { JournalEntry, JournalFilter } from './control/journal-entry.js';
 export type { ClockReading, ClockReport, FixtureRecords } from './control/mock-control.js';
 export type { StateSnapshot } from './domain/registry.js';
+export type { OutboxDelivery, EmailDelivery, SmsDelivery, PushDelivery, ChatDelivery } from './domain/outbox/delivery.js';
+export type { OutboxFilterInput } from './control/outbox-filter.js';
 export { DEFAULT_CONFIG, type MockConfig, type LogLevel } from './config.js';
 export { FixtureError, type FixtureProblem } from './seed/fixture-problems.js';

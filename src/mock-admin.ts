@@ -4,7 +4,10 @@ import type { JournalEntry, JournalFilter } from './control/journal-entry.js';
 import type { JournalEvent } from './control/journal.js';
 import type { ClockReport, FixtureRecords } from './control/mock-control.js';
 import type { KeyedEnvironment, StateSnapshot } from './domain/registry.js';
+import type { OutboxDelivery } from './domain/outbox/delivery.js';
+import { outboxQueryOf, type OutboxFilterInput } from './control/outbox-filter.js';
 import type { AppDeps } from './http/context.js';
+import { InvalidInputError } from './domain/errors.js';
 
 /** The admin helpers of a running mock (the same operations as `/__admin`, in-process). */
 export interface MockAdmin {
@@ -46,7 +49,24 @@ export interface MockAdmin {
   connections(): ConnectionsReport;
   /** Disconnects Inbox sockets: all, the environment of `apiKey`'s, or one subscriber's; returns how many. */
   dropConnections(apiKey?: string, subscriberId?: string): number;
+  /** What the email, SMS, push and chat providers would have received (the same as `/__admin/outbox`). */
+  outbox: {
+    /** Matching deliveries, newest first. */
+    list(filter?: OutboxFilterInput): OutboxDelivery[];
+    get(id: string): OutboxDelivery | undefined;
+    /**
+     * The first (oldest) matching delivery, as soon as one is kept; rejects after `timeout` ms (default
+     * 10000) with an error that names the filter.
+     */
+    waitFor(filter: OutboxFilterInput, options?: { timeout?: number; signal?: AbortSignal }): Promise<OutboxDelivery>;
+    /** Empties the outbox (all, or the environment of `apiKey`); returns how many deliveries it held. */
+    clear(apiKey?: string): number;
+  };
 }
+
+const DEFAULT_WAIT_MS = 10_000;
+/** The longest timer Node keeps (a longer one fires at once). */
+const MAX_WAIT_MS = 2_147_483_647;
 
 /** A Date as the admin API takes it (an invalid one as its text, which the check then refuses). */
 const isoOrText = (at: Date): string => (Number.isNaN(at.getTime()) ? String(at) : at.toISOString());
@@ -54,6 +74,7 @@ const isoOrText = (at: Date): string => (Number.isNaN(at.getTime()) ? String(at)
 /** The in-process admin helpers over the control plane of `deps`. */
 export function adminOf(deps: AppDeps): MockAdmin {
   const { control } = deps;
+  const environmentIdOf = (apiKey?: string) => control.environmentIdOf(apiKey);
   return {
     reset: (apiKey) => control.reset(apiKey),
     requests: (filter) => control.journal.list(filter),
@@ -80,5 +101,16 @@ export function adminOf(deps: AppDeps): MockAdmin {
     loadFixtures: (apiKey, records) => control.loadFixtures(apiKey, records),
     connections: () => control.connections(),
     dropConnections: (apiKey, subscriberId) => control.dropConnections(apiKey, subscriberId),
+    outbox: {
+      list: (filter = {}) => control.outbox.list(outboxQueryOf(filter, environmentIdOf), Number.MAX_SAFE_INTEGER).data,
+      get: (id) => control.outbox.find(id),
+      waitFor: async (filter, { timeout = DEFAULT_WAIT_MS, signal } = {}) => {
+        if (!(Number.isInteger(timeout) && timeout >= 0 && timeout <= MAX_WAIT_MS)) throw InvalidInputError.of('timeout', `must be a whole number of milliseconds from 0 to ${MAX_WAIT_MS}`, timeout);
+        const delivery = await control.outbox.wait(outboxQueryOf(filter, environmentIdOf), timeout, signal);
+        if (!delivery) throw new Error(`No delivery matched ${JSON.stringify({ ...filter, apiKey: undefined })} within ${timeout} ms`);
+        return delivery;
+      },
+      clear: (apiKey) => control.outbox.clear(environmentIdOf(apiKey)),
+    },
   };
 }

@@ -20,8 +20,10 @@ import { MockClocks } from './control/clocks.js';
 import { FaultRules } from './control/faults.js';
 import { IdempotencyStore } from './control/idempotency.js';
 import { Journal } from './control/journal.js';
+import { OutboxControl } from './control/outbox-control.js';
 import { MockControl } from './control/mock-control.js';
 import { TenantRegistry } from './domain/registry.js';
+import type { Environment } from './domain/environment.js';
 import type { Seed } from './domain/types.js';
 import { InboxRealtime } from './realtime/inbox-realtime.js';
 import { generateSubscribers } from './seed/generate-subscribers.js';
@@ -103,6 +105,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   };
   const idempotency = new IdempotencyStore((environmentId) => clocks.of(environmentId));
   const realtime = new InboxRealtime(logger);
+  const outbox: OutboxControl = new OutboxControl((environmentId?: string): Environment[] => registry.environments().filter((e) => environmentId === undefined || e.id === environmentId));
   const registry = new TenantRegistry(seed, {
     timeFor,
     ids,
@@ -116,6 +119,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     isolatedIdleMs: config.isolatedIdleMs,
     nowMs: () => Date.now(),
     inboxListenerFor: realtime.listenerFor,
+    outbox: { size: config.outboxSize, onDelivered: outbox.delivered },
     onDropped: (environmentIds) => {
       for (const id of environmentIds) {
         clocks.forget(id);
@@ -133,6 +137,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     faults: new FaultRules(createRandom(seedNumber ^ 0x5eed)),
     idempotency,
     connections: realtime,
+    outbox,
   });
   return {
     contract,
@@ -188,6 +193,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
       stopWarmUp();
       deps.realtime.close();
       deps.control.journal.closeWatchers();
+      deps.control.outbox.closeWaits();
       return close();
     },
   };

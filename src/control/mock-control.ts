@@ -12,6 +12,7 @@ import { connectionsReport, NO_CONNECTIONS, type ConnectionsPort, type Connectio
 import type { FaultRules } from './faults.js';
 import type { IdempotencyStore, IdempotencyVerdict, StoredResponse } from './idempotency.js';
 import type { Journal } from './journal.js';
+import type { OutboxControl } from './outbox-control.js';
 import { checkLoadReferences, checkSnapshotRecords, checkSnapshotShape, invalid } from './state-checks.js';
 
 export type FixtureRecords = Partial<Record<FixtureKindName, Record<string, unknown>[]>>;
@@ -46,6 +47,7 @@ export class MockControl {
       idempotency: IdempotencyStore;
       /** The Inbox sockets (none without a server). */
       connections?: ConnectionsPort;
+      outbox: OutboxControl;
     },
   ) {}
 
@@ -55,6 +57,16 @@ export class MockControl {
 
   get faults(): FaultRules {
     return this.deps.faults;
+  }
+
+  /** What the providers would have received, in every environment. */
+  get outbox(): OutboxControl {
+    return this.deps.outbox;
+  }
+
+  /** The id of the environment `apiKey` opens (404 when none does); undefined without a key: the whole mock. */
+  environmentIdOf(apiKey?: string): string | undefined {
+    return apiKey === undefined ? undefined : this.#environment(apiKey).id;
   }
 
   /** A request with idempotency key `key` starts: run it, replay the stored reply, or refuse (see `IdempotencyVerdict`). */

@@ -38,7 +38,23 @@ export function checkSnapshotShape(snapshot: unknown): asserts snapshot is State
       for (const kind of ['subscribers', 'integrations', 'workflows', 'messages', 'notifications']) {
         if (!Array.isArray(e.data[kind])) fail(`${where}.environments.${j}.data.${kind}`, 'must be an array of records');
       }
+      if (e.data.outbox !== undefined) checkOutboxShape(`${where}.environments.${j}.data.outbox`, e.data.outbox);
     });
+  });
+}
+
+const DELIVERY_CHANNELS = new Set(['email', 'sms', 'push', 'chat']);
+
+/**
+ * A snapshot's outbox: deliveries as the mock keeps them. The HTTP restore checks each against the control
+ * plane's contract; this is what an in-process restore relies on to list them back.
+ */
+function checkOutboxShape(where: string, outbox: unknown): void {
+  if (!Array.isArray(outbox)) throw InvalidInputError.of(where, 'must be an array of deliveries');
+  outbox.forEach((delivery: unknown, i) => {
+    const d = delivery as Record<string, unknown>;
+    const ok = isObject(delivery) && typeof d.id === 'string' && typeof d.channel === 'string' && DELIVERY_CHANNELS.has(d.channel) && typeof d.createdAt === 'string' && !Number.isNaN(Date.parse(d.createdAt));
+    if (!ok) throw InvalidInputError.of(`${where}.${i}`, 'a delivery needs an id, a channel (email, sms, push or chat) and a createdAt date');
   });
 }
 

@@ -22,6 +22,7 @@ import { TopicSubscriptions } from './topic-subscriptions.js';
 import { TopicStore } from './topics.js';
 import { WorkflowStore } from './workflows.js';
 import { NotificationGroupStore } from './notification-groups.js';
+import { DEFAULT_OUTBOX_SIZE, Outbox, type OutboxOptions } from './outbox/outbox.js';
 
 export { environmentDataOf } from './environment-data.js';
 
@@ -53,6 +54,8 @@ export class Environment {
   readonly notificationGroups: NotificationGroupStore;
   readonly feeds: FeedStore;
   readonly triggers: TriggerService;
+  /** What the email, SMS, push and chat providers would have received. */
+  readonly outbox: Outbox;
   /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
   readonly inboxSessions: InboxSessions;
   /** What the API may still add to this environment before its next reset. */
@@ -71,6 +74,7 @@ export class Environment {
     limits: { values: StoreLimits; port: LimitPort; mockWide?: MockWideBudget },
     /** Hears new in-app messages, their changes, and the end of every session at a reset (real time). */
     inboxListener: InboxListener = NO_INBOX_LISTENER,
+    outbox: OutboxOptions = { size: DEFAULT_OUTBOX_SIZE },
   ) {
     this.#inboxListener = inboxListener;
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
@@ -83,6 +87,7 @@ export class Environment {
     this.preferences = new PreferenceStore(scope, time.clock, time.ids);
     this.messages = new MessageStore(this.subscribers, time.clock, inboxListener);
     this.activity = new ActivityStore(this.subscribers, this.workflows);
+    this.outbox = new Outbox(outbox.size, outbox.onDelivered);
     this.budget = new StoreBudget(limits.values, limits.port, info._id, () => ({
       subscribers: this.subscribers.size,
       notifications: this.activity.size,
@@ -94,7 +99,7 @@ export class Environment {
     this.feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes);
     this.topicSubscriptions = new TopicSubscriptions(this.topics, this.subscribers);
     const jobs = new JobFactory(time);
-    this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages }, jobs, time.ids), time.ids, (workflow, subscriber, channel) =>
+    this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages, outbox: this.outbox }, jobs, time.ids), time.ids, (workflow, subscriber, channel) =>
       this.preferencesOf(subscriber).turnedOff(workflow, channel),
     );
     this.triggers = new TriggerService(
@@ -140,6 +145,7 @@ export class Environment {
     this.tenants.load(data.tenants ?? []);
     this.notificationGroups.load(data.notificationGroups, data.workflows);
     this.feeds.load(data.feeds);
+    this.outbox.load(data.outbox ?? []);
     this.budget.restart();
     this.#inboxListener.sessionsEnded();
   }
@@ -158,6 +164,7 @@ export class Environment {
       tenants: this.tenants.records(),
       notificationGroups: this.notificationGroups.list(),
       feeds: this.feeds.list(),
+      outbox: this.outbox.all(),
     };
   }
 

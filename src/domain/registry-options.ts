@@ -1,5 +1,6 @@
 import type { EnvironmentTime, IdGenerator, InboxListenerFactory, PayloadValidator, SecretCipher } from './ports.js';
 import type { LimitPort, StoreLimits } from './store-budget.js';
+import type { OutboxOptions } from './outbox/outbox.js';
 
 /** What the tenant registry is built with. */
 export interface RegistryOptions {
@@ -25,6 +26,8 @@ export interface RegistryOptions {
   nowMs(): number;
   /** The listener of each environment's in-app messages (the Inbox's real-time channel); none when absent. */
   inboxListenerFor?: InboxListenerFactory;
+  /** How many deliveries each environment's outbox keeps, and who hears each one. */
+  outbox: OutboxOptions;
   /** Environments that are gone (evicted or dropped by a reset): whatever is kept per environment elsewhere can go. */
   onDropped(environmentIds: string[]): void;
 }

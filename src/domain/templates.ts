@@ -80,8 +80,9 @@ export class RenderMeter {
 /**
  * Renders one text. Its size is counted as the placeholders are filled: past the meter's limit it throws
  * (a 413) before the whole text exists, so a template cannot render more than the limit however it repeats.
+ * `escape` turns each value into the text it stands for (HTML-escaping, for an email's markup).
  */
-export function renderText(template: string, context: Record<string, unknown>, meter: RenderMeter = new RenderMeter()): string {
+export function renderText(template: string, context: Record<string, unknown>, meter: RenderMeter = new RenderMeter(), escape?: (value: string) => string): string {
   if (!template.includes('{{')) {
     meter.add(utf8(template), false);
     return template;
@@ -89,7 +90,8 @@ export function renderText(template: string, context: Record<string, unknown>, m
   let bytes = 0;
   let copied = 0;
   const rendered = template.replace(PLACEHOLDER, (placeholder: string, path: string, at: number) => {
-    const text = textOf(valueAt(context, path));
+    const value = textOf(valueAt(context, path));
+    const text = escape ? escape(value) : value;
     bytes += utf8(template.slice(copied, at)) + utf8(text);
     copied = at + placeholder.length;
     meter.fits(bytes);

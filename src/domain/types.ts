@@ -1,3 +1,4 @@
+import type { OutboxDelivery } from './outbox/delivery.js';
 /**
  * Entity shapes. Records are stored in the API's wire shape (see openapi/notification-api.yaml), so
  * presenting one is a copy, and a fixture record is checked against the same schema. Only the fields the
@@ -244,6 +245,8 @@ export interface EnvironmentData {
   notificationGroups?: NotificationGroup[];
   /** In-app feeds (none unless created through the API). */
   feeds?: Feed[];
+  /** What providers received, oldest first (only snapshots have it). */
+  outbox?: OutboxDelivery[];
 }
 
 /** A workflow group (the v1 API's notification group): every workflow names one in `_notificationGroupId`. */

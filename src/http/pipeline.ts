@@ -65,11 +65,19 @@ export function adminChain(operation: Operation, handler: AdminHandler, deps: Ap
     next();
   };
   const parseBody = apiBody(body.limit, operation.request?.body !== undefined, body.depth);
-  const answer = (req: Request, res: Response): void | Promise<void> => {
+  const answer = async (req: Request, res: Response): Promise<void> => {
     refuseUndeclaredQuery(req, operation);
     refuseBody(req, operation);
-    const outcome = handler(adminInput(validateRequest(req, operation, contract)));
-    return 'stream' in outcome ? outcome.stream(req, res) : sendReply(req, res, outcome, deps);
+    const clientGone = new AbortController();
+    res.once('close', () => clientGone.abort());
+    const outcome = await Promise.resolve(handler(adminInput(validateRequest(req, operation, contract), clientGone.signal))).catch((error: unknown) => {
+      // A wait the client gave up on ends with nobody to answer.
+      if (clientGone.signal.aborted) return undefined;
+      throw error;
+    });
+    if (outcome === undefined) return;
+    if ('stream' in outcome) return outcome.stream(req, res);
+    if (!clientGone.signal.aborted) sendReply(req, res, outcome, deps);
   };
   return [bind, parseBody, answer];
 }

@@ -2,8 +2,12 @@ import { LimitExceededError } from '../errors.js';
 import type { IntegrationStore } from '../integrations.js';
 import type { MessageStore } from '../messages.js';
 import type { IdGenerator } from '../ports.js';
-import type { Channel, JsonObject, Message } from '../types.js';
+import type { Channel, Integration, JsonObject, Message } from '../types.js';
 import { deepFreeze } from '../frozen.js';
+import type { ChannelFields } from '../outbox/delivery.js';
+import { emailDeliveryFields } from '../outbox/email-delivery.js';
+import type { Outbox } from '../outbox/outbox.js';
+import { slugOf } from '../workflow-list.js';
 import { RenderMeter, renderDeep, renderText } from '../templates.js';
 import type { Job, JobFactory } from './jobs.js';
 import type { DeliveryContext, RunWrites } from './run-writes.js';
@@ -11,6 +15,16 @@ import type { DeliveryContext, RunWrites } from './run-writes.js';
 export type { DeliveryContext } from './run-writes.js';
 
 type MessageFields = Partial<Message> & { channel: Channel };
+
+/** How one message is made: its provider's integration, its fields, and what that provider receives (the outbox). */
+interface Send {
+  integration?: Integration;
+  providerId?: string;
+  render: (meter: RenderMeter) => MessageFields;
+  received?: (fields: MessageFields, meter: RenderMeter) => ChannelFields;
+}
+
+const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The `cta` of a message whose step has none: one frozen object shared by all of them. */
 const NO_CTA: JsonObject = deepFreeze({});
@@ -21,7 +35,7 @@ const NO_CTA: JsonObject = deepFreeze({});
  */
 export class Delivery {
   constructor(
-    private readonly stores: { integrations: IntegrationStore; messages: MessageStore },
+    private readonly stores: { integrations: IntegrationStore; messages: MessageStore; outbox: Outbox },
     private readonly jobs: JobFactory,
     private readonly ids: IdGenerator,
   ) {}
@@ -29,15 +43,17 @@ export class Delivery {
   deliver(channel: Channel, step: JsonObject, job: Job, context: DeliveryContext, writes: RunWrites): void {
     const template = (step.template ?? {}) as JsonObject;
     const text = (value: unknown, meter: RenderMeter) => renderText(String(value ?? ''), context.variables, meter);
-    const send = (providerId: string | undefined, render: (meter: RenderMeter) => MessageFields) => this.#send(job, context, step, render, providerId, writes);
+    const send = (how: Send) => this.#send(job, context, step, channel, how, writes);
     switch (channel) {
       case 'in_app': {
         const inApp = this.stores.integrations.listActive().find((i) => i.channel === 'in_app');
-        send(undefined, (meter) => {
-          const fields: MessageFields = { channel, content: text(template.content, meter), cta: template.cta === undefined ? NO_CTA : renderDeep(template.cta as JsonObject, context.variables, meter) };
-          if (template.subject) fields.subject = renderDeep(template.subject, context.variables, meter) as string;
-          fields.providerId = inApp?.providerId ?? 'svc';
-          return fields;
+        send({
+          render: (meter) => {
+            const fields: MessageFields = { channel, content: text(template.content, meter), cta: template.cta === undefined ? NO_CTA : renderDeep(template.cta as JsonObject, context.variables, meter) };
+            if (template.subject) fields.subject = renderDeep(template.subject, context.variables, meter) as string;
+            fields.providerId = inApp?.providerId ?? 'svc';
+            return fields;
+          },
         });
         return;
       }
@@ -55,11 +71,21 @@ export class Delivery {
         }
         job.providerId = integration.providerId;
         const { providerId } = integration;
-        send(providerId, (meter) =>
-          channel === 'email'
-            ? { channel, cta: NO_CTA, providerId, email: address, subject: text(template.subject, meter), content: renderDeep(template.content ?? '', context.variables, meter) as string }
-            : { channel, cta: NO_CTA, providerId, phone: address, content: text(template.content, meter) },
-        );
+        if (channel === 'email') {
+          send({
+            integration,
+            providerId,
+            render: (meter) => ({ channel, cta: NO_CTA, providerId, email: address, subject: text(template.subject, meter), content: renderDeep(template.content ?? '', context.variables, meter) as string }),
+            received: (fields, meter) => emailDeliveryFields(integration, { to: address, subject: String(fields.subject ?? ''), content: template.content }, context.variables, meter),
+          });
+        } else {
+          send({
+            integration,
+            providerId,
+            render: (meter) => ({ channel, cta: NO_CTA, providerId, phone: address, content: text(template.content, meter) }),
+            received: (fields) => ({ channel, from: typeof integration.credentials?.from === 'string' ? integration.credentials.from : '', to: address, text: fields.content as string }),
+          });
+        }
         return;
       }
       case 'chat':
@@ -77,11 +103,23 @@ export class Delivery {
         job.providerId = targets[0]?.providerId as string;
         for (const target of targets) {
           const { providerId } = target;
-          const sent = send(providerId, (meter) => {
-            const content = text(template.content, meter);
-            return channel === 'chat'
-              ? { channel, content, cta: NO_CTA, providerId, directWebhookUrl: target.credentials.webhookUrl as string }
-              : { channel, content, cta: NO_CTA, providerId, deviceTokens: target.credentials.deviceTokens as string[], title: text(template.title, meter) };
+          const integration = active.find((i) => i._id === target._integrationId);
+          const webhookUrl = target.credentials.webhookUrl as string;
+          const deviceTokens = target.credentials.deviceTokens as string[];
+          const providerOverrides = context.overrides[providerId];
+          const sent = send({
+            integration,
+            providerId,
+            render: (meter) => {
+              const content = text(template.content, meter);
+              return channel === 'chat'
+                ? { channel, content, cta: NO_CTA, providerId, directWebhookUrl: webhookUrl }
+                : { channel, content, cta: NO_CTA, providerId, deviceTokens, title: text(template.title, meter) };
+            },
+            received: (fields) =>
+              channel === 'chat'
+                ? { channel, webhookUrl, text: fields.content as string }
+                : { channel, deviceTokens, title: fields.title as string, body: fields.content as string, data: context.payload, ...(isObject(providerOverrides) ? { overrides: providerOverrides } : {}) },
           });
           if (!sent) return;
         }
@@ -89,9 +127,10 @@ export class Delivery {
     }
   }
 
-  /** Stores the messages a run rendered (its budget was checked). */
+  /** Stores the messages a run rendered (its budget was checked), and what their providers received. */
   commit(writes: RunWrites): void {
     for (const message of writes.messages) this.stores.messages.add(message);
+    for (const delivery of writes.deliveries) this.stores.outbox.add(delivery);
   }
 
   /**
@@ -99,11 +138,13 @@ export class Delivery {
    * trigger is refused as a whole; a later run fails the job instead, with the reason as its detail.
    * Returns whether the message was created.
    */
-  #send(job: Job, context: DeliveryContext, step: JsonObject, render: (meter: RenderMeter) => MessageFields, providerId: string | undefined, writes: RunWrites): boolean {
+  #send(job: Job, context: DeliveryContext, step: JsonObject, channel: Channel, { integration, providerId, render, received }: Send, writes: RunWrites): boolean {
     const meter = new RenderMeter();
     let fields: MessageFields;
+    let receivedFields: ChannelFields | undefined;
     try {
       fields = render(meter);
+      if (received && this.stores.outbox.keeps) receivedFields = received(fields, meter);
       writes.charge?.(meter.created);
     } catch (error) {
       if (writes.strict || !(error instanceof LimitExceededError)) throw error;
@@ -135,6 +176,21 @@ export class Delivery {
     if (context.event.contextKeys?.length) message.contextKeys = context.event.contextKeys;
     Object.assign(message, fields);
     writes.messages.push(message);
+    if (receivedFields) {
+      writes.deliveries.push({
+        id: `dlv-${message._id}`,
+        environmentId: message._environmentId,
+        subscriberId: context.subscriber.subscriberId,
+        transactionId: message.transactionId,
+        workflowId: message.templateIdentifier ?? '',
+        stepId: slugOf(typeof step.name === 'string' ? step.name : channel),
+        messageId: message._id,
+        providerId: providerId ?? '',
+        ...(integration ? { integrationId: integration._id } : {}),
+        createdAt: now,
+        ...receivedFields,
+      });
+    }
     this.jobs.log(job, 'Message created', 'Success', job.status);
     this.jobs.log(job, 'Message sent', 'Success', 'completed', providerId);
     return true;

@@ -1,3 +1,4 @@
+import type { OutboxDelivery } from '../outbox/delivery.js';
 import type { ActivityNotification, JsonObject, Message, Subscriber, Workflow } from '../types.js';
 import type { Job } from './jobs.js';
 
@@ -37,6 +38,8 @@ export type MessageCharge = (renderedBytes: number) => void;
  */
 export class RunWrites {
   readonly messages: Message[] = [];
+  /** What the messages' providers receive (email, SMS, push, chat): kept in the outbox on commit. */
+  readonly deliveries: OutboxDelivery[] = [];
   readonly pending: PendingRun[] = [];
   /** Events that join a digest already collecting: applied to it on commit. */
   readonly merges: { into: PendingRun; payload: JsonObject }[] = [];

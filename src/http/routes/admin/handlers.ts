@@ -7,7 +7,11 @@ import { HttpError } from '../../errors.js';
 import { sendJsonStream } from '../../json-stream.js';
 import { streamJournal } from '../../journal-stream.js';
 import { SNAPSHOT_RECORD_DEPTH } from './bodies.js';
-import { type AdminHandler, journalFilter } from './input.js';
+import { type AdminHandler, type AdminQuery, journalFilter, outboxQuery } from './input.js';
+
+/** How long `GET /__admin/outbox/wait` waits without a `timeout`, and how many deliveries a list shows without a `limit`. */
+const DEFAULT_WAIT_MS = 10_000;
+const DEFAULT_OUTBOX_LIMIT = 50;
 
 const ok = (body: unknown) => ({ status: 200, body });
 const noContent = { status: 204 };
@@ -69,7 +73,27 @@ export function adminHandlers(deps: AppDeps, startedAt: number): Record<string, 
     getClock: ({ query: { apiKey } }) => ok(control.clock(apiKey)),
     setClock: ({ query: { apiKey }, body }) => ok(control.setClock(body, apiKey)),
 
+    listOutbox: ({ query }) => ok(control.outbox.list(outboxQuery(query, (key) => control.environmentIdOf(key)), query.limit ?? DEFAULT_OUTBOX_LIMIT)),
+    getDelivery: ({ params: { id = '' } }) => {
+      const delivery = control.outbox.find(id);
+      if (!delivery) throw new HttpError(404, `No delivery ${id} in the outbox`);
+      return ok(delivery);
+    },
+    waitForDelivery: async ({ query, signal }) => {
+      const timeout = query.timeout ?? DEFAULT_WAIT_MS;
+      const delivery = await control.outbox.wait(outboxQuery(query, (key) => control.environmentIdOf(key)), timeout, signal);
+      if (!delivery) throw new HttpError(408, `No delivery matched ${JSON.stringify(waitedFor(query))} within ${timeout} ms`);
+      return ok(delivery);
+    },
+    clearOutbox: ({ query: { apiKey } }) => ok({ removed: control.outbox.clear(control.environmentIdOf(apiKey)) }),
+
     listConnections: () => ok(control.connections()),
     dropConnections: ({ query: { apiKey, subscriberId } }) => ok({ disconnected: control.dropConnections(apiKey, subscriberId) }),
   };
+}
+
+/** The filters a wait was given, for its timeout message. */
+function waitedFor(query: AdminQuery): Record<string, string> {
+  const { apiKey: _apiKey, timeout: _timeout, ...filters } = query;
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
 }

@@ -1,0 +1,27 @@
+import { jsonBytes } from '../store-budget.js';
+import { RenderMeter } from '../templates.js';
+import type { Integration } from '../types.js';
+import type { DeliveryBase, EmailDelivery } from './delivery.js';
+import { emailHtml } from './email-html.js';
+import { emailLinks, emailText } from './email-text.js';
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * What an email provider receives for one message: the integration's sender, the rendered subject, and the
+ * step's content as HTML with its text part and links. All of it counts on `meter`, with the message.
+ */
+export function emailDeliveryFields(
+  integration: Integration,
+  message: { to: string; subject: string; content: unknown },
+  variables: Record<string, unknown>,
+  meter: RenderMeter,
+): Omit<EmailDelivery, keyof DeliveryBase> {
+  // The HTML may use what the message left of the render limit; it is counted once, whole, below.
+  const html = emailHtml(message.content, message.subject, variables, new RenderMeter(meter.limit - meter.bytes));
+  const plain = emailText(html);
+  const links = emailLinks(html);
+  meter.add(Buffer.byteLength(html) + Buffer.byteLength(plain) + jsonBytes(links), true);
+  const senderName = text(integration.credentials?.senderName);
+  return { channel: 'email', from: text(integration.credentials?.from) ?? '', ...(senderName ? { senderName } : {}), to: message.to, subject: message.subject, html, text: plain, links };
+}
