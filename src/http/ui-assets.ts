@@ -24,15 +24,18 @@ const contentTypeOf = (name: string): string | undefined => {
 };
 
 /**
- * The dashboard's Content-Security-Policy: its own script and stylesheet, calls to its own origin only (the
- * admin API, the public API and the journal stream are all there), the empty `data:` favicon of its page,
- * and nothing else — no inline script, no other site, no plugins, no framing.
+ * The dashboard's Content-Security-Policy: its own script, calls to its own origin only (the admin API, the
+ * public API and the journal stream are all there), and nothing else — no inline script, no plugins, no
+ * framing. Inline styles and remote images are allowed for the Outbox's email preview alone: a `srcdoc`
+ * frame inherits this policy, and an email is styled inline and may show remote images. The frame adds
+ * its own, narrower policy (no remote images until asked) and an empty sandbox; the dashboard's own
+ * page uses neither.
  */
 export const DASHBOARD_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https: http:",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

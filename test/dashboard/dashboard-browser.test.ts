@@ -254,7 +254,7 @@ describe('the dashboard in a browser', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await show('subscribers');
     await page.getByRole('table', { name: 'Subscribers' }).waitFor();
-    for (const view of ['Subscribers', 'Events', 'Requests', 'Environment', 'Actions']) expect(await nav().getByRole('link', { name: view }).isVisible()).toBe(true);
+    for (const view of ['Subscribers', 'Events', 'Requests', 'Outbox', 'Environment', 'Actions']) expect(await nav().getByRole('link', { name: view }).isVisible()).toBe(true);
     expect(await inPage(page, 'document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
   });

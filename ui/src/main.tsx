@@ -11,6 +11,7 @@ import { useLoad } from './use-load.js';
 import { ActionsView } from './views/actions.js';
 import { EventsView } from './views/events.js';
 import { JournalPage } from './views/journal.js';
+import { OutboxView } from './views/outbox.js';
 import { SettingsView } from './views/settings.js';
 import { SubscriberDetail } from './views/subscriber-detail.js';
 import { SubscribersView } from './views/subscribers.js';
@@ -19,6 +20,7 @@ const VIEWS = [
   { id: 'subscribers', label: 'Subscribers' },
   { id: 'events', label: 'Events' },
   { id: 'requests', label: 'Requests' },
+  { id: 'outbox', label: 'Outbox' },
   { id: 'environment', label: 'Environment' },
   { id: 'actions', label: 'Actions' },
 ] as const;
@@ -27,7 +29,7 @@ const PICKED_KEY = 'notification-api-mock:environment';
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** `1`–`5` open the views, `/` focuses the current view's search field. */
+/** `1`–`6` open the views, `/` focuses the current view's search field. */
 function useShortcuts(): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -53,6 +55,7 @@ function CurrentView({ route }: { route: Route }) {
   if (route.view === 'subscribers' && route.rest[0]) return <SubscriberDetail subscriberId={route.rest[0]} />;
   if (route.view === 'events') return <EventsView />;
   if (route.view === 'requests') return <JournalPage />;
+  if (route.view === 'outbox') return <OutboxView deliveryId={route.rest[0]} />;
   if (route.view === 'environment') return <SettingsView />;
   if (route.view === 'actions') return <ActionsView subscriber={route.params.get('subscriber') ?? ''} />;
   return <SubscribersView />;

@@ -6,6 +6,7 @@ import type { JournalEntry as ServerJournalEntry } from '../../src/control/journ
 import type { Channel, Message as StoredMessage, Subscriber } from '../../src/domain/types.js';
 import type { KeyedEnvironment } from '../../src/domain/keyed-environments.js';
 import type { ContractDiagnostic } from '../../src/contract/contract-types.js';
+import type { components } from '../../src/contract/generated/admin.js';
 
 export type { ChannelSettings, EnvironmentVariable, Integration } from '../../src/domain/types.js';
 export type { ContractDiagnostic, Subscriber };
@@ -111,3 +112,13 @@ export interface ClockReport {
   now: string;
   frozen: boolean;
 }
+
+type AdminSchemas = components['schemas'];
+/** `GET /__admin/outbox`: what the providers would have received, newest first. */
+export type OutboxPage = AdminSchemas['OutboxPage'];
+export type OutboxDelivery = AdminSchemas['OutboxDelivery'];
+export type EmailDelivery = AdminSchemas['EmailDelivery'];
+export type SmsDelivery = AdminSchemas['SmsDelivery'];
+export type PushDelivery = AdminSchemas['PushDelivery'];
+export type ChatDelivery = AdminSchemas['ChatDelivery'];
+export const OUTBOX_CHANNELS = ['email', 'sms', 'push', 'chat'] as const;
