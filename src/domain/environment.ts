@@ -9,7 +9,7 @@ import { MessageStore } from './messages.js';
 import type { EnvironmentData, EnvironmentVariable, OrganizationSeed, Subscriber } from './types.js';
 import { PreferenceStore } from './preferences/store.js';
 import { SubscriberPreferences } from './preferences/subscriber-preferences.js';
-import { jsonBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
+import { keptBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
 import { NO_INBOX_LISTENER, type EnvironmentTime, type InboxListener, type PayloadValidator } from './ports.js';
 import { bulkUpsertSubscribers, patchSubscriber, removeSubscriber, type BulkSubscriberResult, type SubscriberPatch } from './subscriber-writes.js';
 import { checkSubscriberInput, SubscriberStore, type CreateSubscriberInput } from './subscribers.js';
@@ -79,7 +79,7 @@ export class Environment {
     this.#inboxListener = inboxListener;
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
     // Read when a write is charged: the budget exists by then.
-    const chargeBytes = (change: unknown, what: string) => this.budget.spend({ bytes: jsonBytes(change) }, what);
+    const chargeBytes = (change: unknown, what: string) => this.budget.spend({ bytes: keptBytes(change) }, what);
     this.subscribers = new SubscriberStore(scope, time.clock, time.ids);
     this.integrations = new IntegrationStore(scope, time.ids, chargeBytes);
     this.credentials = new SubscriberCredentials(this.subscribers, this.integrations, info._id);
@@ -123,7 +123,7 @@ export class Environment {
   /** One subscriber's channel preferences. */
   preferencesOf(subscriber: Subscriber): SubscriberPreferences {
     return new SubscriberPreferences({ preferences: this.preferences, workflows: this.workflows }, subscriber, (change) =>
-      this.budget.spend({ bytes: jsonBytes(change) }, 'This preference write'),
+      this.budget.spend({ bytes: keptBytes(change) }, 'This preference write'),
     );
   }
 
@@ -221,7 +221,7 @@ export class Environment {
     checkSubscriberInput(input);
     const existing = this.subscribers.find(input.subscriberId.trim());
     // A conflict is answered as such, whatever the budget.
-    if (!existing || !failIfExists) this.budget.spend({ subscribers: existing ? 0 : 1, bytes: jsonBytes(input) }, 'This subscriber write');
+    if (!existing || !failIfExists) this.budget.spend({ subscribers: existing ? 0 : 1, bytes: keptBytes(input) }, 'This subscriber write');
     return this.subscribers.createOrUpdate(input, failIfExists);
   }
 
@@ -236,7 +236,7 @@ export class Environment {
    */
   /** `PATCH /v2/subscribers/{subscriberId}`: the fields sent, charged to the budget. */
   patchSubscriber(subscriberId: string, patch: SubscriberPatch): Subscriber {
-    return patchSubscriber(this.subscribers, subscriberId, patch, (change) => this.budget.spend({ bytes: jsonBytes(change) }, 'This subscriber write'));
+    return patchSubscriber(this.subscribers, subscriberId, patch, (change) => this.budget.spend({ bytes: keptBytes(change) }, 'This subscriber write'));
   }
 
   removeSubscriber(subscriberId: string): void {
@@ -245,21 +245,21 @@ export class Environment {
     this.topics.removeSubscriber(subscriber._id);
   }
 
-  /** `POST /v1/environment-variables`, within the budget (the bytes sent). */
+  /** `POST /v1/environment-variables`, within the budget (what it sent, at its size in memory). */
   createVariable(input: CreateVariableInput): EnvironmentVariable {
-    this.budget.spend({ bytes: jsonBytes(input) }, 'This environment variable write');
+    this.budget.spend({ bytes: keptBytes(input) }, 'This environment variable write');
     return this.environmentVariables.create(input, this.time);
   }
 
-  /** `PATCH /v1/environment-variables/{key}`, within the budget (the bytes sent). */
+  /** `PATCH /v1/environment-variables/{key}`, within the budget (what it sent, at its size in memory). */
   updateVariable(key: string, input: VariableInput): EnvironmentVariable {
-    this.budget.spend({ bytes: jsonBytes(input) }, 'This environment variable write');
+    this.budget.spend({ bytes: keptBytes(input) }, 'This environment variable write');
     return this.environmentVariables.update(key, input, this.time);
   }
 
-  /** Credentials of a subscriber (the API's PATCH and PUT), within the budget (the bytes sent). */
+  /** Credentials of a subscriber (the API's PATCH and PUT), within the budget (what it sent, at its size in memory). */
   upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
-    this.budget.spend({ bytes: jsonBytes(input) }, 'This credentials write');
+    this.budget.spend({ bytes: keptBytes(input) }, 'This credentials write');
     return this.credentials.upsert(subscriberId, input, mode);
   }
 }

@@ -8,7 +8,7 @@ import type { NotificationGroupStore } from './notification-groups.js';
 import { buildSteps, slugifyName, triggerOf, uniqueIdentifier, type StepInput } from './notification-template-steps.js';
 import type { Environment } from './environment.js';
 import type { IdGenerator } from './ports.js';
-import { jsonBytes, type StoreBudget } from './store-budget.js';
+import { keptBytes, type StoreBudget } from './store-budget.js';
 import type { ChannelSwitches, JsonObject, Workflow } from './types.js';
 import type { WorkflowStore } from './workflows.js';
 
@@ -80,7 +80,7 @@ function stored(workflows: WorkflowStore, id: string, message: string): Workflow
 export function createTemplate(stores: TemplateStores, input: TemplateCreateInput, at: WriteContext): Workflow {
   checkGroup(stores.notificationGroups, input.notificationGroupId, at.scope._environmentId);
   const steps = buildSteps(input.steps, at.ids);
-  stores.budget.spend({ bytes: jsonBytes(input) }, 'This workflow write');
+  stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write');
   const workflow = newWorkflowRecord(at, {
     name: input.name,
     identifier: uniqueIdentifier(stores.workflows, slugifyName(input.name), at.ids),
@@ -157,7 +157,7 @@ export function updateTemplate(stores: TemplateStores, id: string, input: Templa
   if (input.tags) changes.tags = [...input.tags];
   if (input.data) changes.data = structuredClone(input.data);
   if (Object.keys(changes).length === 0) throw new BadRequestError('No properties found for update');
-  stores.budget.spend({ bytes: jsonBytes(input) }, 'This workflow write');
+  stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write');
   const updated: Workflow = { ...workflow, ...changes, updatedAt: at.now };
   stores.workflows.put(updated);
   return updated;

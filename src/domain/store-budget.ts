@@ -15,7 +15,8 @@ export interface StoreLimits {
   /**
    * Bytes of data the environment keeps: a trigger counts its payload (with the schema's defaults filled
    * in) and its overrides once (its events, jobs and messages share them) and the text each message renders;
-   * a subscriber, credentials or environment-variable write counts its body; a topic subscription its record.
+   * a subscriber, credentials, workflow, topic or environment-variable write counts its body; a topic subscription
+   * its record. Everything at its estimated size in memory (`keptBytes`), which can be 20 times its JSON.
    */
   maxStoredBytes: number;
   /** One trigger event's JSON (payload and all), bulk events each (the real service: 512 KB). */

@@ -1,7 +1,7 @@
 import type { CredentialsInput } from './credentials.js';
 import type { Environment } from './environment.js';
 import { BadRequestError, NotFoundError } from './errors.js';
-import { jsonBytes } from './store-budget.js';
+import { keptBytes } from './store-budget.js';
 import { checkSubscriberInput, type CreateSubscriberInput } from './subscribers.js';
 import type { Subscriber } from './types.js';
 
@@ -84,7 +84,7 @@ export class V1Subscribers {
     const changes = changesOf(sent);
     let subscriber = existing;
     if (Object.entries(changes).some(([field, value]) => !sameJson(existing[field as keyof Subscriber], value))) {
-      this.environment.budget.spend({ bytes: jsonBytes(changes) }, 'This subscriber write');
+      this.environment.budget.spend({ bytes: keptBytes(changes) }, 'This subscriber write');
       subscriber = this.environment.subscribers.update(existing, (s) => Object.assign(s, changes));
     }
     for (const channel of channels) subscriber = this.environment.upsertCredentials(subscriberId, channel, 'append');

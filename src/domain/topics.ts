@@ -2,7 +2,7 @@ import { cursorPageOf, type CursorPage, type CursorQuery } from './cursor-page.j
 import { ConflictError, NotFoundError } from './errors.js';
 import { deepFreeze } from './frozen.js';
 import type { Clock, IdGenerator } from './ports.js';
-import { jsonBytes } from './store-budget.js';
+import { keptBytes } from './store-budget.js';
 import type { JsonObject, Topic, TopicSubscription } from './types.js';
 import { checkTopicKey } from './topic-records.js';
 
@@ -91,7 +91,7 @@ export class TopicStore {
 
   /** A new topic, its key unchecked (the v1 API takes any key); the caller made sure the key is free. */
   add(input: TopicInput): Topic {
-    this.spend(jsonBytes(input), 'This topic write');
+    this.spend(keptBytes(input), 'This topic write');
     const now = this.clock.now().toISOString();
     const topic: Topic = { _id: this.ids.objectId(), ...this.scope, key: input.key, createdAt: now, updatedAt: now };
     if (input.name) topic.name = input.name;
@@ -103,7 +103,7 @@ export class TopicStore {
   /** `PATCH /v2/topics/{topicKey}`: the name and data sent; `data: null` removes the data. */
   update(key: string, input: Omit<TopicInput, 'key'>): Topic {
     const { data: oldData, ...topic } = this.get(key);
-    this.spend(jsonBytes(input), 'This topic write');
+    this.spend(keptBytes(input), 'This topic write');
     const updated: Topic = { ...topic, updatedAt: this.clock.now().toISOString() };
     if (input.name) updated.name = input.name;
     const data = input.data === undefined ? oldData : input.data;

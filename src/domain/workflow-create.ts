@@ -8,7 +8,7 @@ import type { NotificationGroupStore } from './notification-groups.js';
 import type { PayloadValidator } from './ports.js';
 import { uniqueIdentifier } from './notification-template-steps.js';
 import { newWorkflowRecord, type WriteContext } from './notification-template-writes.js';
-import { jsonBytes, type StoreBudget } from './store-budget.js';
+import { keptBytes, type StoreBudget } from './store-budget.js';
 import { workflowDetail } from './workflow-detail.js';
 import { stepOf, withSettings, type WorkflowReplacement } from './workflow-put.js';
 import { checkPayloadSchema } from './workflow-writes.js';
@@ -36,7 +36,7 @@ export function createWorkflow(
   const group = stores.notificationGroups.general();
   if (!group) throw new BadRequestError('Notification group not found');
   const steps = input.steps.map((step) => stepOf({ ...step, _id: undefined }, [], at.ids));
-  stores.budget.spend({ bytes: jsonBytes(input) }, 'This workflow write');
+  stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write');
   const record = newWorkflowRecord(at, { name: input.name, identifier: uniqueIdentifier(stores.workflows, input.workflowId, at.ids), groupId: group._id, steps, active: input.active ?? true, tags: input.tags });
   record.payloadSchema = structuredClone(OPEN_PAYLOAD_SCHEMA);
   record.validatePayload = !input.payloadSchema;

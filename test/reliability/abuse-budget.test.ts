@@ -36,7 +36,8 @@ describe('the byte budget charges what a trigger keeps', () => {
   });
 
   it('charges the payload after the schema filled in its defaults (at its size in memory, not its JSON)', async () => {
-    const t = await appWith({ maxStoredBytes: 30_000 });
+    // The workflow write keeps its schema (~20 KB in memory), and each trigger ~20 KB more: the second does not fit.
+    const t = await appWith({ maxStoredBytes: 50_000 });
     // 300 small objects: 2.7 KB of JSON, about 20 KB once parsed, copied into every trigger's payload.
     const fill = Array.from({ length: 300 }, (_, k) => ({ k }));
     await t.workflow('with-defaults', [t.inbox('Hi')], { validatePayload: true, payloadSchema: { type: 'object', properties: { fill: { type: 'array', default: fill } } } });
@@ -120,6 +121,43 @@ describe('the render limit (1 MB of text per message)', () => {
     ]);
     expect(jobs[1]?.executionDetails.at(-1)).toMatchObject({ status: 'Failed', detail: expect.stringContaining('Message not created: The step\'s template renders a message of more than 1048576 bytes') });
     expect(t.environment.messages.size).toBe(messages);
+  });
+});
+
+describe('the record limits hold after a delay', () => {
+  it('counts the messages a resumed run rendered before: two steps after a delay stop at maxMessages', async () => {
+    const t = await appWith({ maxMessages: 3 });
+    t.deps.clock.freeze(new Date('2030-05-05T10:00:00.000Z'));
+    await t.workflow('two-after-wait', [{ name: 'Wait', type: 'delay', controlValues: { type: 'regular', amount: 1, unit: 'minutes' } }, t.inbox('first'), t.inbox('second')]);
+    await t.workflow('one-now', [t.inbox('now')]);
+    const messages = t.environment.messages.size;
+    expect((await t.api().post('/v1/events/trigger', { name: 'one-now', to: 'limit-user', payload: {} })).status).toBe(201);
+    expect((await t.api().post('/v1/events/trigger', { name: 'two-after-wait', to: 'limit-user', payload: {} })).status).toBe(201);
+    expect((await t.api().post('/v1/events/trigger', { name: 'one-now', to: 'limit-user', payload: {} })).status).toBe(201);
+    expect((await t.request().post('/__admin/clock').send({ action: 'advance', ms: 120_000 })).status).toBe(200);
+    // Two messages before the wait ends, three allowed in all: the second step after the wait fails instead of passing the limit.
+    expect(t.environment.messages.size - messages).toBe(3);
+  });
+});
+
+describe('recipient profiles and other writes are charged at their kept size', () => {
+  it('refuses a recipient whose data is small as JSON and large in memory', async () => {
+    const t = await appWith({ maxStoredBytes: 200_000 });
+    // 10,000 empty objects: 30 KB of JSON, over 600 KB once parsed.
+    const data = { items: Array.from({ length: 10_000 }, () => ({})) };
+    const before = t.state();
+    const res = await t.api().post('/v1/events/trigger', { name: 'comment-mention', to: { subscriberId: 'heavy', data }, payload: MENTION });
+    expect(res.status).toBe(413);
+    expect(t.state()).toEqual(before);
+  });
+
+  it('charges every other write at its kept size too: a subscriber whose data is small as JSON and large in memory', async () => {
+    const t = await appWith({ maxStoredBytes: 200_000 });
+    const data = { items: Array.from({ length: 10_000 }, () => ({})) };
+    const before = t.state();
+    expect((await t.api().post('/v2/subscribers', { subscriberId: 'heavy', data })).status).toBe(413);
+    expect((await t.api().patch('/v2/subscribers/' + t.environment.subscribers.list()[0]?.subscriberId, { data })).status).toBe(413);
+    expect(t.state()).toEqual(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { jsonBytes } from '../store-budget.js';
+import { keptBytes } from '../store-budget.js';
 import { RenderMeter } from '../templates.js';
 import type { Integration } from '../types.js';
 import type { DeliveryBase, EmailDelivery } from './delivery.js';
@@ -21,7 +21,7 @@ export function emailDeliveryFields(
   const html = emailHtml(message.content, message.subject, variables, new RenderMeter(meter.limit - meter.bytes));
   const plain = emailText(html);
   const links = emailLinks(html);
-  meter.add(Buffer.byteLength(html) + Buffer.byteLength(plain) + jsonBytes(links), true);
+  meter.add(Buffer.byteLength(html) + Buffer.byteLength(plain) + keptBytes(links), true);
   const senderName = text(integration.credentials?.senderName);
   return { channel: 'email', from: text(integration.credentials?.from) ?? '', ...(senderName ? { senderName } : {}), to: message.to, subject: message.subject, html, text: plain, links };
 }

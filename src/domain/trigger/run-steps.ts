@@ -153,7 +153,8 @@ export class StepRunner {
       } else {
         this.jobs.log(due.job, 'Delay completed', 'Success', 'completed');
       }
-      const writes = new RunWrites((bytes) => budget.spend({ messages: 1, bytes }, 'This delayed step\'s message'));
+      // The messages this run rendered before are not stored yet: the count must include them.
+      const writes: RunWrites = new RunWrites((bytes) => budget.spend({ messages: writes.messages.length + 1, bytes }, 'This delayed step\'s message'));
       this.run(due.context, writes, due.nextStep);
       this.commit(writes);
     }

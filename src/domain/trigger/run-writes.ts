@@ -33,8 +33,9 @@ export type MessageCharge = (renderedBytes: number) => void;
 /**
  * What running steps would store, held until it is known to fit. A trigger renders every message of every
  * recipient into one of these, checks the total against the budget, and only then stores it (`strict`: a
- * message over the render limit refuses the whole trigger). A run that the clock resumes later stores what
- * it renders at once; a message that does not fit fails its job (`charge` set).
+ * message over the render limit refuses the whole trigger). A run that the clock resumes later charges each
+ * message as it renders it (`charge` set) and stores them all when the run ends; a message that does not
+ * fit fails its job.
  */
 export class RunWrites {
   readonly messages: Message[] = [];

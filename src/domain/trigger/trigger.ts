@@ -105,7 +105,7 @@ export class TriggerService {
     const idOf = (r: Recipient) => (typeof r === 'string' ? r : String(r.subscriberId ?? '')).trim();
     const channelSteps = planOf(workflow, this.deps.ids).activeSteps.filter((s) => CHANNELS.has(s.type)).length;
     let profileBytes = 0;
-    for (const r of everyone) if (typeof r !== 'string') profileBytes += jsonBytes(r);
+    for (const r of everyone) if (typeof r !== 'string') profileBytes += keptBytes(r);
     return {
       subscribers: new Set(everyone.map(idOf).filter((id) => !this.stores.subscribers.find(id))).size,
       notifications: to.length,
@@ -142,7 +142,7 @@ export class TriggerService {
     // Plan, render, check, store: the recipients are written first (the templates read them), every message
     // is rendered into `writes`, and only a trigger that fits whole is stored; else the recipients go back.
     const written = new RecipientWrites(this.stores);
-    return this.deps.budget.atomically(() => {
+    this.deps.budget.atomically(() => {
       try {
         const { events, writes } = this.#render({ input, workflow, payload, transactionId, to, storedTenant, tenantSent }, written);
         this.deps.budget.spend({ notifications: events.length, messages: writes.messages.length, bytes: (cost.bytes ?? 0) + writes.renderedBytes }, 'This trigger');
@@ -152,9 +152,9 @@ export class TriggerService {
         written.undo();
         throw error;
       }
-      this.settle();
-      return { acknowledged: true, status: 'processed', transactionId };
     });
+    this.settle();
+    return { acknowledged: true, status: 'processed', transactionId };
   }
 
   /**
