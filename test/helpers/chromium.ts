@@ -64,3 +64,6 @@ export function screenshotOnFailure(page: Page, name: string): void {
     await page.screenshot({ path: join(ROOT, 'test-output', `${name}-failure.png`), fullPage: true }).catch(() => undefined);
   });
 }
+
+/** playwright-core's `chromium` as these tests launch it: a docs recipe's `chromium.launch()` runs this machine's browser. */
+export const chromiumOnThisMachine = { launch: (): Promise<Browser> => launchChromium() };
