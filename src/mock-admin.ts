@@ -4,7 +4,7 @@ import type { JournalEntry, JournalFilter } from './control/journal-entry.js';
 import type { JournalEvent } from './control/journal.js';
 import type { ClockReport, FixtureRecords } from './control/mock-control.js';
 import type { KeyedEnvironment, StateSnapshot } from './domain/registry.js';
-import type { OutboxDelivery } from './domain/outbox/delivery.js';
+import type { OutboxChannel, OutboxDelivery } from './domain/outbox/delivery.js';
 import { outboxQueryOf, type OutboxFilterInput } from './control/outbox-filter.js';
 import type { AppDeps } from './http/context.js';
 import { InvalidInputError } from './domain/errors.js';
@@ -58,7 +58,7 @@ export interface MockAdmin {
      * The first (oldest) matching delivery, as soon as one is kept; rejects after `timeout` ms (default
      * 10000) with an error that names the filter.
      */
-    waitFor(filter: OutboxFilterInput, options?: { timeout?: number; signal?: AbortSignal }): Promise<OutboxDelivery>;
+    waitFor<C extends OutboxChannel = OutboxChannel>(filter: OutboxFilterInput & { channel?: C }, options?: { timeout?: number; signal?: AbortSignal }): Promise<Extract<OutboxDelivery, { channel: C }>>;
     /** Empties the outbox (all, or the environment of `apiKey`); returns how many deliveries it held. */
     clear(apiKey?: string): number;
   };
@@ -109,7 +109,8 @@ export function adminOf(deps: AppDeps): MockAdmin {
         const delivery = await control.outbox.wait(outboxQueryOf(filter, environmentIdOf), timeout, signal);
         signal?.throwIfAborted();
         if (!delivery) throw new Error(`No delivery matched ${JSON.stringify({ ...filter, apiKey: undefined })} within ${timeout} ms`);
-        return delivery;
+        // The filter's channel is the delivery's.
+        return delivery as Extract<OutboxDelivery, { channel: typeof filter.channel & string }>;
       },
       clear: (apiKey) => control.outbox.clear(environmentIdOf(apiKey)),
     },

@@ -24,20 +24,20 @@ const RECIPES: Recipe[] = [
       "import { chromiumOnThisMachine as chromium } from '../helpers/chromium.js';",
       "import type { Browser } from 'playwright-core';",
       "import { afterAll, beforeAll, expect, it } from 'vitest';",
-      "import { startMockServer, type EmailDelivery, type MockServer } from '../../src/index.js';",
+      "import { startMockServer, type MockServer } from '../../src/index.js';",
       "import { startApp } from '../../examples/forgot-password/app.mjs';",
     ],
     docImports: [
       "import { chromium, type Browser } from 'playwright-core';",
       "import { afterAll, beforeAll, expect, it } from 'vitest';",
-      "import { startMockServer, type EmailDelivery, type MockServer } from 'notification-api-mock';",
+      "import { startMockServer, type MockServer } from 'notification-api-mock';",
       "import { startApp } from './app.mjs'; // however your suite starts your app",
     ],
   },
   {
     file: 'test/docs/recipe-sms-code.test.ts',
-    testImports: ["import { afterAll, beforeAll, expect, it } from 'vitest';", "import { startMockServer, type MockServer, type SmsDelivery } from '../../src/index.js';"],
-    docImports: ["import { afterAll, beforeAll, expect, it } from 'vitest';", "import { startMockServer, type MockServer, type SmsDelivery } from 'notification-api-mock';"],
+    testImports: ["import { afterAll, beforeAll, expect, it } from 'vitest';", "import { startMockServer, type MockServer } from '../../src/index.js';"],
+    docImports: ["import { afterAll, beforeAll, expect, it } from 'vitest';", "import { startMockServer, type MockServer } from 'notification-api-mock';"],
   },
 ];
 

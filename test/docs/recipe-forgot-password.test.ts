@@ -1,7 +1,7 @@
 import { chromiumOnThisMachine as chromium } from '../helpers/chromium.js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startMockServer, type EmailDelivery, type MockServer } from '../../src/index.js';
+import { startMockServer, type MockServer } from '../../src/index.js';
 import { startApp } from '../../examples/forgot-password/app.mjs';
 
 let mock: MockServer;
@@ -30,7 +30,7 @@ it('"Forgot password" emails a link that opens the reset form', async () => {
   await page.getByRole('button', { name: 'Forgot password' }).click();
   await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-  const email = (await mock.outbox.waitFor({ channel: 'email', to, since }, { timeout: 5000 })) as EmailDelivery;
+  const email = await mock.outbox.waitFor({ channel: 'email', to, since }, { timeout: 5000 });
   expect(email.subject).toBe('Reset your Acme password');
   const link = email.links.find((l) => l.text === 'Reset password');
   expect(link?.href.startsWith(`${app.url}/reset?token=`)).toBe(true);

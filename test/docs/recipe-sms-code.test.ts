@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startMockServer, type MockServer, type SmsDelivery } from '../../src/index.js';
+import { startMockServer, type MockServer } from '../../src/index.js';
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ it('texts the reset code', async () => {
   });
   expect(res.status).toBe(201);
 
-  const sms = (await mock.outbox.waitFor({ channel: 'sms', to: '+15555550123' })) as SmsDelivery;
+  const sms = await mock.outbox.waitFor({ channel: 'sms', to: '+15555550123' });
   expect(sms.text).toContain('482913');
   expect(sms).toMatchObject({ from: '+14155550754', subscriberId: 'ada', workflowId: 'password-reset' });
 });
