@@ -1,7 +1,7 @@
 // Second bare Express 5 baseline for the writes of `bench/operations.ts`: a bare route per write operation
 // that runs the mock's own domain (the same state work: records copied, frozen, indexed; triggers run)
 // and answers with `res.json`, served like the mock (src/http/express-server.ts), without what the mock adds
-// around it (request and response validation, the journal, idempotency, fault rules, the serializer). mock ÷ this = the cost of the contract
+// around it (request and response validation, the journal, idempotency, fault rules, the envelope). mock ÷ this = the cost of the contract
 // machinery alone; mock ÷ bench/baseline-express.ts (a canned body) = the cost of everything.
 // Usage: node --import tsx bench/baseline-domain.ts [--port 0]  (runs the built dist/, `npm run build` first)
 // Prints "baseline-domain listening on http://127.0.0.1:PORT" when ready.

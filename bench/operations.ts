@@ -138,7 +138,7 @@ async function main(): Promise<number> {
     `- autocannon ${cfg.connections} connections; per op and target a ${cfg.warmupSec} s warm-up (statuses checked), then ${cfg.duration} s measured as ${cfg.slices} interleaved slices of ${+cfg.sliceSec.toFixed(2)} s (target order rotated per slice); req/s, p50, p99 = median over the slices (min–max of slice req/s in brackets); latency in whole ms`,
     '- every response must have the expected status (any other status, error or timeout makes the cell FAILED); bare Express: the subscriber routes of `bench/baseline-express.ts` for GET/POST subscriber and search, a generic bare handler (auth check + `res.json` of the mock\'s own pre-flight body, same status) for the others',
     ...(EXPRESS_APP_PROTOTYPES ? ['- **bare Express served like the mock** (`--app-prototypes`, BENCH_EXPRESS_APP_PROTOTYPES=1): a comparison run, not the bare baseline'] : []),
-    '- Express + domain (writes only): `bench/baseline-domain.ts`, a bare Express route per write that runs the mock\'s own domain (same state work) and answers with `res.json`, without validation, journal, idempotency, fault rules or the serializer; started fresh for each write, like the mock for the triggers. mock ÷ it = the cost of the contract machinery alone',
+    '- Express + domain (writes only): `bench/baseline-domain.ts`, a bare Express route per write that runs the mock\'s own domain (same state work) and answers with `res.json`, without validation, journal, idempotency, fault rules or the envelope; started fresh for each write, like the mock for the triggers. mock ÷ it = the cost of the contract machinery alone',
   ];
   const rep = renderOperations(ops, res, COLUMNS, header, notes);
   process.stdout.write(rep.md);

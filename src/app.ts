@@ -35,7 +35,7 @@ const ADMIN_PATH = /^\/__admin(?:\/|$)/;
 
 /** Operations of the contract that have no handler yet (the contract test keeps this list honest). */
 export function unroutedOperationIds(deps: Pick<AppDeps, 'contract'>): string[] {
-  return deps.contract.validator.operations.map((op) => op.iid ?? op.id).filter((id) => !operationHandlers[id]);
+  return deps.contract.validator.operations.map(idOf).filter((id) => !operationHandlers[id]);
 }
 
 /**
@@ -73,7 +73,7 @@ export function createExpressApp(deps: AppDeps): Express {
   const adminHandler = adminHandlers(deps, Date.now());
   for (const operation of admin.operations) {
     const handler = adminHandler[idOf(operation)];
-    if (handler) app[routeMethod(operation)](toExpressPath(operation.path), ...adminChain(operation, handler, deps, admin, bodyBoundsOf(idOf(operation), deps.options.bodyLimit)));
+    if (handler) app[routeMethod(operation)](toExpressPath(operation.path), ...adminChain(operation, handler, deps, bodyBoundsOf(idOf(operation), deps.options.bodyLimit)));
   }
   const adminFallback = notFoundOrMethodNotAllowed(admin.operations);
   app.use((req, res, next) => (ADMIN_PATH.test(req.path) ? adminFallback(req, res, next) : next()));
@@ -93,7 +93,7 @@ export function createExpressApp(deps: AppDeps): Express {
   }
   // After every served route: the other operations of the real API (as either SDK sends them) answer 501, naming themselves.
   app.use(notSimulated(calledOperations, deps, reportUnknownKey));
-  const routed = deps.contract.validator.operations.filter((op) => operationHandlers[op.iid ?? op.id]);
+  const routed = deps.contract.validator.operations.filter((op) => operationHandlers[idOf(op)]);
   app.use(notFoundOrMethodNotAllowed(routed));
   app.use(errorHandler(deps));
   app.use(lastResortErrorHandler(deps));

@@ -12,7 +12,7 @@ import { checkTopicKey } from './topic-records.js';
  * after against before, 4,000 to 100,000 subscriptions): 285 bytes each with a 28-character identifier in
  * a bare store, 351 with a 24-character one in the running mock.
  */
-export const SUBSCRIPTION_RECORD_BYTES = 320;
+const SUBSCRIPTION_RECORD_BYTES = 320;
 
 /** A subscription a write would add or rename: its identifier, and its name when one is sent. */
 export interface PlannedSubscription {

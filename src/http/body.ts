@@ -41,7 +41,7 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
  * recursive walk after this one (JSON.stringify in the journal, the idempotency fingerprint, snapshots
  * and every later response showing them).
  */
-export function refuseDeepBody(req: Request, limit = MAX_BODY_DEPTH): HttpError | undefined {
+function refuseDeepBody(req: Request, limit = MAX_BODY_DEPTH): HttpError | undefined {
   if (!nestsDeeperThan(req.body, limit)) return undefined;
   req.body = undefined;
   stateOf(req).rawBody = undefined;
@@ -56,7 +56,7 @@ function namingLimit(limit: string, error: unknown): unknown {
 }
 
 /** A JSON body parser (up to `limit`) whose 413 names the limit. */
-export function jsonBody(limit: string): RequestHandler {
+function jsonBody(limit: string): RequestHandler {
   // Keeps the bytes of a UTF-8 JSON body as sent, for the journal.
   const json = express.json({ limit, verify: (req, _res, bytes, encoding) => encoding === 'utf-8' && void (stateOf(req as Request).rawBody = bytes) });
   return (req, res, next) => json(req, res, (error?: unknown) => next(namingLimit(limit, error)));
@@ -82,4 +82,11 @@ export function apiBody(limit: string, takesBody: boolean, depth = MAX_BODY_DEPT
       });
     });
   };
+}
+
+/** How large and how deep a body an operation takes. */
+export interface BodyBounds {
+  /** express/bytes syntax, e.g. `1mb`. */
+  limit: string;
+  depth: number;
 }

@@ -71,14 +71,11 @@ export function sessionSubscriberOf({ subscriberId }: Pick<OperationContext, 'su
 /** Parse → domain → present. Holds no rules. What the pipeline runs, whatever the operation. */
 export type OperationHandler = (context: OperationContext) => Reply;
 
-/** Handlers keyed by the contract's operationId. */
-export type OperationHandlers = Record<string, OperationHandler>;
-
 /** One location of an operation's input: an empty object where the contract declares none (`never`). */
-type InputPart<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+export type InputPart<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
 
 /** The JSON body of an operation (`undefined` when it is optional and absent); `unknown` for one that takes none. */
-type BodyOf<Op> = Op extends { requestBody: { content: infer C } }
+export type BodyOf<Op> = Op extends { requestBody: { content: infer C } }
   ? C[keyof C]
   : Op extends { requestBody?: { content: infer C } }
     ? [C] extends [never] ? unknown : C[keyof C] | undefined

@@ -9,8 +9,8 @@ import { dropIdempotency, openIdempotency } from './idempotency.js';
 import { sendReply } from './reply.js';
 import { enterEnvironment, stateOf } from './request-state.js';
 import { validateRequest } from './validate-request.js';
-import type { BodyBounds } from './routes/admin/bodies.js';
-import { adminInput, type AdminHandler } from './routes/admin/input.js';
+import { adminInput, type RoutedAdminHandler } from './admin-handler.js';
+import type { BodyBounds } from './body.js';
 
 /**
  * The handlers of one operation's route, in order: remember the operation (errors are checked against
@@ -57,7 +57,8 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
  * not declare (a query parameter, a body), validate the request and run the handler. Its reply goes out
  * through `sendReply`, unwrapped and checked against admin.yaml; a streamed answer is written by the handler.
  */
-export function adminChain(operation: Operation, handler: AdminHandler, deps: AppDeps, contract: ContractValidator, body: BodyBounds): RequestHandler[] {
+export function adminChain(operation: Operation, handler: RoutedAdminHandler, deps: AppDeps, body: BodyBounds): RequestHandler[] {
+  const contract = deps.contract.admin;
   const bind: RequestHandler = (req, _res, next) => {
     const state = stateOf(req);
     state.operation = operation;

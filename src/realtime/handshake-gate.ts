@@ -11,7 +11,7 @@ interface EngineSession {
 }
 
 /** The Inbox session token of a handshake's query, or undefined without one (`null` is none, as for the real service). */
-export function queryTokenOf(req: IncomingMessage): string | undefined {
+function queryTokenOf(req: IncomingMessage): string | undefined {
   const token = new URL(req.url ?? '/', 'http://mock').searchParams.get('token');
   return token === null || token === '' || token === 'null' ? undefined : token;
 }

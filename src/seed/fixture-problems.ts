@@ -30,7 +30,7 @@ const shown = (value: unknown): string | undefined => (typeof value === 'string'
 const NAMING_FIELDS = ['subscriberId', 'identifier', 'key', 'name', 'transactionId', '_id'] as const;
 
 /** `record #2 (subscriberId "ann")`: the position, and the record's identifier (or `_id`). */
-export function describeRecord(record: unknown, index: number): string {
+function describeRecord(record: unknown, index: number): string {
   const r = (typeof record === 'object' && record !== null ? record : {}) as Record<string, unknown>;
   for (const field of NAMING_FIELDS) {
     const value = Object.hasOwn(r, field) ? shown(r[field]) : undefined;

@@ -16,7 +16,7 @@ const STEP_NAMES: Record<string, string> = { in_app: 'In-App', email: 'Email', s
  * The group id of every workflow of an environment that names none. The group store makes a group named
  * "General" for it, as the real service gives every environment one.
  */
-export const generalGroupIdOf = (environmentId: string): string => derivedId('notification group', environmentId, 'General');
+const generalGroupIdOf = (environmentId: string): string => derivedId('notification group', environmentId, 'General');
 
 export function fillWorkflowDefaults(w: Fields): void {
   const id = textOf(w._id);

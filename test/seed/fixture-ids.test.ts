@@ -1,8 +1,8 @@
 /**
  * Every fixture record has its own `_id`, whichever way it is loaded. A record written without one gets one
  * derived from what it is (its subscriberId, its identifier…) or where it is: the same files give the same
- * ids. An `_id` that is written must be a non-empty string, once per environment. A subscriber without one
- * used to be served: `GET /v1/messages?subscriberId=<it>` then listed every message of the environment.
+ * ids. An `_id` that is written must be a non-empty string, once per environment: without one,
+ * `GET /v1/messages?subscriberId=<it>` would list every message of the environment.
  * Snapshots are the mock's own output: a snapshot record without `_id` is refused.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,11 +1,11 @@
-import { MAX_BODY_DEPTH } from '../../body.js';
+import { MAX_BODY_DEPTH, type BodyBounds } from '../../body.js';
 
 /**
  * Largest body of a snapshot restore or a fixture upload: room for the snapshot of many organizations,
  * under V8's largest string (the ceiling of any JSON text the mock can parse; `GET /snapshot` streams its
  * answer: no such ceiling). The limit counts the bytes after decompression.
  */
-export const ADMIN_BODY_LIMIT = '500mb';
+const ADMIN_BODY_LIMIT = '500mb';
 
 /** Nesting of a snapshot's records (root → organizations → environments → data → kind → record). */
 export const SNAPSHOT_RECORD_DEPTH = 7;
@@ -17,13 +17,6 @@ export const SNAPSHOT_RECORD_DEPTH = 7;
  * snapshot shows, a restore takes back.
  */
 const RECORD_DEPTH = MAX_BODY_DEPTH + 10;
-
-/** How large and how deep a body an admin operation takes. */
-export interface BodyBounds {
-  /** express/bytes syntax, e.g. `1mb`. */
-  limit: string;
-  depth: number;
-}
 
 /**
  * The operations that take records: `ADMIN_BODY_LIMIT`, and room for their records' nesting. Every other

@@ -1,5 +1,4 @@
-import { FaultRuleError, type FaultRuleInput } from '../../../control/faults.js';
-import type { FixtureRecords } from '../../../control/mock-control.js';
+import { FaultRuleError } from '../../../control/faults.js';
 import { InvalidInputError } from '../../../domain/errors.js';
 import type { StateSnapshot } from '../../../domain/registry.js';
 import type { AppDeps } from '../../context.js';
@@ -7,7 +6,8 @@ import { HttpError } from '../../errors.js';
 import { sendJsonStream } from '../../json-stream.js';
 import { streamJournal } from '../../journal-stream.js';
 import { SNAPSHOT_RECORD_DEPTH } from './bodies.js';
-import { type AdminHandler, type AdminQuery, journalFilter, outboxQuery } from './input.js';
+import type { AdminHandlers, AdminInputOf, RoutedAdminHandler } from '../../admin-handler.js';
+import { journalFilter, outboxQuery } from './input.js';
 
 /** How long `GET /__admin/outbox/wait` waits without a `timeout`, and how many deliveries a list shows without a `limit`. */
 const DEFAULT_WAIT_MS = 10_000;
@@ -20,9 +20,9 @@ const noContent = { status: 204 };
  * The control plane's handlers, keyed by the operationIds of openapi/admin.yaml. Each turns the
  * validated input into a call on `MockControl` (`control/mock-control.ts`) and returns what to send.
  */
-export function adminHandlers(deps: AppDeps, startedAt: number): Record<string, AdminHandler> {
+export function adminHandlers(deps: AppDeps, startedAt: number): Readonly<Record<string, RoutedAdminHandler>> {
   const { control } = deps;
-  return {
+  const handlers: AdminHandlers = {
     getHealth: () => ok({ status: 'ok', uptimeMs: Date.now() - startedAt, operations: deps.contract.validator.operations.length, environments: deps.registry.environments().length }),
     listEnvironments: () => ok({ data: deps.registry.keyedEnvironments() }),
 
@@ -36,10 +36,10 @@ export function adminHandlers(deps: AppDeps, startedAt: number): Record<string, 
       return { stream: (_req, res) => sendJsonStream(res, 200, snapshot, SNAPSHOT_RECORD_DEPTH) };
     },
     restoreSnapshot: ({ query: { apiKey }, body }) => {
-      control.restore(body as StateSnapshot, apiKey);
+      control.restore(body as unknown as StateSnapshot, apiKey);
       return ok({ restored: apiKey ? 'environment' : 'all' });
     },
-    loadFixtures: ({ query: { apiKey }, body }) => ({ status: 201, body: { loaded: control.loadFixtures(apiKey as string, body as FixtureRecords) } }),
+    loadFixtures: ({ query: { apiKey }, body }) => ({ status: 201, body: { loaded: control.loadFixtures(apiKey, body) } }),
 
     listRequests: ({ query }) => {
       const filter = journalFilter(query);
@@ -54,7 +54,7 @@ export function adminHandlers(deps: AppDeps, startedAt: number): Record<string, 
 
     addFault: ({ body }) => {
       try {
-        return { status: 201, body: control.faults.add(body as FaultRuleInput) };
+        return { status: 201, body: control.faults.add(body) };
       } catch (error) {
         if (error instanceof FaultRuleError) throw InvalidInputError.of(error.field === undefined ? 'body' : `body.${error.field}`, error.message, error.value);
         throw error;
@@ -90,10 +90,12 @@ export function adminHandlers(deps: AppDeps, startedAt: number): Record<string, 
     listConnections: () => ok(control.connections()),
     dropConnections: ({ query: { apiKey, subscriberId } }) => ok({ disconnected: control.dropConnections(apiKey, subscriberId) }),
   };
+  // Looked up by the operationIds the contract loads at run time; each input was validated against its operation first.
+  return handlers as unknown as Readonly<Record<string, RoutedAdminHandler>>;
 }
 
 /** The filters a wait was given, for its timeout message. */
-function waitedFor(query: AdminQuery): Record<string, string> {
+function waitedFor(query: AdminInputOf<'waitForDelivery'>['query']): Record<string, string> {
   const { apiKey: _apiKey, timeout: _timeout, ...filters } = query;
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
 }
