@@ -1,27 +1,22 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type MockServer } from '../../src/server.js';
-import { launchChromium } from '../helpers/chromium.js';
-import { buildDashboardOnce, inPage, openDashboard } from '../helpers/dashboard.js';
+import { describe, expect, it } from 'vitest';
+import { startMockServer } from '../../src/server.js';
+import { dashboardSuite, inPage, openDashboard } from '../helpers/dashboard.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_KEY, PROD_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
 
-let server: MockServer;
-let browser: Browser;
-let page: Page;
-let problems: string[];
+const suite = dashboardSuite('dashboard');
 
 const apiCall = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  fetch(`${server.url}${path}`, {
+  fetch(`${suite.server.url}${path}`, {
     method: init.method ?? 'GET',
     headers: { Authorization: `ApiKey ${DEV_KEY}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 
-const show = (view: string) => inPage(page, `location.hash = ${JSON.stringify(`#/${view}`)}`);
-const nav = () => page.getByRole('navigation', { name: 'Views' });
+const show = (view: string) => inPage(suite.page, `location.hash = ${JSON.stringify(`#/${view}`)}`);
+const nav = () => suite.page.getByRole('navigation', { name: 'Views' });
 
 /**
  * The screenshot of docs/dashboard.md, docs/dashboard.png, is taken here when it is missing or with UPDATE_SCREENSHOTS=1;
@@ -34,68 +29,50 @@ function screenshotPath(): string {
   return join(ROOT, 'test-output', 'dashboard.png');
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    buildDashboardOnce().then(async () => startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract() })),
-    launchChromium(),
-  ]);
-  ({ page, problems } = await openDashboard(browser, server));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    mkdirSync(join(ROOT, 'test-output'), { recursive: true });
-    await page.screenshot({ path: join(ROOT, 'test-output', `dashboard-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}-failure.png`) });
-  }
-  expect(problems.splice(0), 'console errors and page errors').toEqual([]);
-});
 
 describe('the dashboard in a browser', () => {
   it('lists the fixture subscribers, and finds one by name with the API\'s search', async () => {
     const listed = (await (await apiCall('/v2/subscribers?limit=20')).json()) as { data: { subscriberId: string }[]; totalCount: number };
-    const table = page.getByRole('table', { name: 'Subscribers' });
+    const table = suite.page.getByRole('table', { name: 'Subscribers' });
     for (const subscriber of listed.data) await table.getByRole('link', { name: subscriber.subscriberId, exact: true }).waitFor();
-    await page.getByText(`${listed.totalCount} subscribers`).waitFor();
+    await suite.page.getByText(`${listed.totalCount} subscribers`).waitFor();
 
     // The API's name search: the full name starts with the text.
     const found = (await (await apiCall('/v2/subscribers?name=Thomas&limit=20')).json()) as { data: { subscriberId: string }[] };
     expect(found.data.length).toBeGreaterThan(0);
-    await page.getByLabel('Search subscribers').fill('Thomas');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText('matching “Thomas”').waitFor();
+    await suite.page.getByLabel('Search subscribers').fill('Thomas');
+    await suite.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await suite.page.getByText('matching “Thomas”').waitFor();
     expect(await table.getByRole('link').allTextContents()).toEqual(found.data.map((s) => s.subscriberId));
   });
 
   it('triggers a workflow from the UI, then shows the new event and the subscriber\'s new in-app message', async () => {
     const subscriberId = 'thomas.bernard@initech.io';
     await show('actions');
-    await page.getByLabel('Workflow', { exact: true }).selectOption('comment-mention');
-    await page.getByText('Payload variables:').filter({ hasText: 'commenterName' }).waitFor();
-    await page.getByLabel('Subscriber ID').fill(subscriberId);
+    await suite.page.getByLabel('Workflow', { exact: true }).selectOption('comment-mention');
+    await suite.page.getByText('Payload variables:').filter({ hasText: 'commenterName' }).waitFor();
+    await suite.page.getByLabel('Subscriber ID').fill(subscriberId);
     const payload = { commenterName: 'Dana Dashboard', postTitle: 'Triggered from the UI', commentPreview: 'Hello', commentId: 'cmt_ui_1' };
-    await page.getByLabel('Payload (JSON)').fill(JSON.stringify(payload));
-    await page.getByRole('button', { name: 'Trigger', exact: true }).click();
-    const confirmation = page.getByRole('status').filter({ hasText: 'Triggered (transaction' });
+    await suite.page.getByLabel('Payload (JSON)').fill(JSON.stringify(payload));
+    await suite.page.getByRole('button', { name: 'Trigger', exact: true }).click();
+    const confirmation = suite.page.getByRole('status').filter({ hasText: 'Triggered (transaction' });
     await confirmation.waitFor();
     const transactionId = /transaction ([^)]+)\)/.exec((await confirmation.textContent()) ?? '')?.[1] as string;
     expect(transactionId).toEqual(expect.any(String));
 
     await nav().getByRole('link', { name: 'Events' }).click();
-    const events = page.getByRole('table', { name: 'Events' });
+    const events = suite.page.getByRole('table', { name: 'Events' });
     const row = events.getByRole('row').filter({ hasText: subscriberId }).first();
     await row.getByRole('button', { name: 'Comment mention' }).click();
-    const event = page.getByRole('article', { name: `Event ${transactionId}` });
+    const event = suite.page.getByRole('article', { name: `Event ${transactionId}` });
     await event.getByText('Jobs and steps').waitFor();
     await event.getByRole('list', { name: /^Execution of / }).first().waitFor();
 
     await show(`subscribers/${encodeURIComponent(subscriberId)}`);
-    const message = page.getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: 'Dana Dashboard mentioned you in "Triggered from the UI"' });
+    const message = suite.page.getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: 'Dana Dashboard mentioned you in "Triggered from the UI"' });
     await expect
       .poll(async () => {
-        if ((await message.count()) === 0) await page.getByRole('button', { name: 'Refresh messages' }).click();
+        if ((await message.count()) === 0) await suite.page.getByRole('button', { name: 'Refresh messages' }).click();
         return message.count();
       }, { timeout: 15_000 })
       .toBe(1);
@@ -108,28 +85,28 @@ describe('the dashboard in a browser', () => {
     await expect.poll(state).toBe('read, seen');
     await message.getByRole('button', { name: 'Archive' }).click();
     await expect.poll(state).toBe('read, seen, archived');
-    await page.getByLabel('State', { exact: true }).selectOption('unread');
+    await suite.page.getByLabel('State', { exact: true }).selectOption('unread');
     await expect.poll(() => message.count()).toBe(0);
-    await page.getByLabel('State', { exact: true }).selectOption('archived');
+    await suite.page.getByLabel('State', { exact: true }).selectOption('archived');
     await expect.poll(() => message.count()).toBe(1);
   });
 
   it('shows the environment variables with secret values masked, and the integrations with the primary ones marked', async () => {
     await show('environment');
-    const variables = page.getByRole('table', { name: 'Environment variables' });
+    const variables = suite.page.getByRole('table', { name: 'Environment variables' });
     const secret = variables.getByRole('row').filter({ hasText: 'WEBHOOK_SIGNING_SECRET' });
     await secret.waitFor();
     expect(await secret.textContent()).toContain('secret');
     expect(await secret.getByRole('cell').nth(2).textContent()).toBe('••••••••');
     expect(await variables.getByRole('row').filter({ hasText: 'DEBUG_EMAIL_RECIPIENT' }).getByRole('cell').nth(2).textContent()).toBe('qa-inbox@acme.dev');
-    const integrations = page.getByRole('table', { name: 'Integrations' });
+    const integrations = suite.page.getByRole('table', { name: 'Integrations' });
     expect(await integrations.getByRole('row').filter({ hasText: 'SendGrid' }).getByText('primary', { exact: true }).isVisible()).toBe(true);
     expect(await integrations.getByRole('row').filter({ hasText: 'Mailgun' }).getByText('primary', { exact: true }).count()).toBe(0);
   });
 
   it('shows a request that broke the contract live, with its red badge and its diagnostics one click away', async () => {
     await show('requests');
-    await page.getByRole('status').filter({ hasText: '● live' }).waitFor();
+    await suite.page.getByRole('status').filter({ hasText: '● live' }).waitFor();
     // What an app sends while a developer watches: reads, a trigger, a miss, then a create the contract refuses.
     const subscriber = '/v2/subscribers/thomas.bernard@initech.io';
     for (const [path, init] of [
@@ -144,58 +121,58 @@ describe('the dashboard in a browser', () => {
     const refused = await apiCall('/v2/subscribers', { method: 'POST', body: { firstName: 3 } });
     expect(refused.status).toBe(422);
 
-    const row = page.getByRole('option', { name: 'POST /v2/subscribers 422, contract failure' });
+    const row = suite.page.getByRole('option', { name: 'POST /v2/subscribers 422, contract failure' });
     await row.waitFor({ timeout: 10_000 });
     // Newest first: the refused create on top, the app's first read six rows down.
-    const rows = page.getByRole('listbox', { name: 'Requests, newest first' }).getByRole('option');
+    const rows = suite.page.getByRole('listbox', { name: 'Requests, newest first' }).getByRole('option');
     expect(await rows.first().getAttribute('aria-label')).toBe('POST /v2/subscribers 422, contract failure');
     expect(await rows.nth(2).getAttribute('aria-label')).toBe('GET /v2/subscribers/nobody-there 404');
     expect(await rows.nth(5).getAttribute('aria-label')).toBe('GET /v2/subscribers/thomas.bernard@initech.io 200');
     const badge = row.getByText('contract', { exact: true });
     expect(await badge.evaluate((element) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(element).backgroundColor)).toBe('rgb(180, 35, 24)');
     await row.click();
-    const diagnostics = page.getByRole('group', { name: 'The request broke the contract' });
+    const diagnostics = suite.page.getByRole('group', { name: 'The request broke the contract' });
     await expect.poll(() => diagnostics.textContent()).toContain("must have required property 'subscriberId'");
     expect(await diagnostics.textContent()).toContain('body.firstName');
-    expect(await page.getByLabel('Request headers').textContent()).toContain('authorization: ApiKey [redacted]');
-    expect(await page.getByLabel('Request body').textContent()).toContain('"firstName": 3');
+    expect(await suite.page.getByLabel('Request headers').textContent()).toContain('authorization: ApiKey [redacted]');
+    expect(await suite.page.getByLabel('Request body').textContent()).toContain('"firstName": 3');
 
-    await page.screenshot({ path: screenshotPath() });
-    await page.getByLabel('Contract failures only').check();
-    await expect.poll(() => page.getByRole('listbox', { name: 'Requests, newest first' }).getByRole('option').count()).toBe(1);
-    await page.getByLabel('Contract failures only').uncheck();
+    await suite.page.screenshot({ path: screenshotPath() });
+    await suite.page.getByLabel('Contract failures only').check();
+    await expect.poll(() => suite.page.getByRole('listbox', { name: 'Requests, newest first' }).getByRole('option').count()).toBe(1);
+    await suite.page.getByLabel('Contract failures only').uncheck();
 
     // The environment the request acted on: another key's request leaves the list with "Development only".
-    await fetch(`${server.url}/v2/subscribers/prod-only-miss`, { headers: { Authorization: `ApiKey ${PROD_KEY}` } });
-    const prodRow = page.getByRole('option', { name: 'GET /v2/subscribers/prod-only-miss 404' });
+    await fetch(`${suite.server.url}/v2/subscribers/prod-only-miss`, { headers: { Authorization: `ApiKey ${PROD_KEY}` } });
+    const prodRow = suite.page.getByRole('option', { name: 'GET /v2/subscribers/prod-only-miss 404' });
     await prodRow.waitFor();
     await prodRow.click();
-    await page.getByText(/· Production|· environment /).waitFor();
-    await page.getByLabel('Development only').check();
+    await suite.page.getByText(/· Production|· environment /).waitFor();
+    await suite.page.getByLabel('Development only').check();
     await expect.poll(() => prodRow.count()).toBe(0);
     expect(await rows.first().getAttribute('aria-label')).toBe('POST /v2/subscribers 422, contract failure');
-    await page.getByLabel('Development only').uncheck();
+    await suite.page.getByLabel('Development only').uncheck();
   });
 
   it('resets the environment from the UI: the fixtures are back (checked through the API)', async () => {
     expect((await apiCall('/v2/subscribers', { method: 'POST', body: { subscriberId: 'made-before-reset' } })).status).toBe(201);
     await show('actions');
-    const reset = page.getByRole('button', { name: 'Reset this environment' });
+    const reset = suite.page.getByRole('button', { name: 'Reset this environment' });
     await reset.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: 'Development is back to its fixtures.' }).waitFor();
+    await suite.page.keyboard.press('Enter');
+    await suite.page.getByRole('status').filter({ hasText: 'Development is back to its fixtures.' }).waitFor();
     expect((await apiCall('/v2/subscribers/made-before-reset')).status).toBe(404);
     expect((await apiCall('/v2/subscribers/thomas.bernard@initech.io')).status).toBe(200);
   });
 
   it('adds a fault rule from the UI that makes the next matching API call fail as configured, then removes another', async () => {
     await show('actions');
-    await page.getByLabel('Method').selectOption('GET');
-    await page.getByLabel('Status', { exact: true }).selectOption('503');
-    await page.getByLabel('Count').fill('1');
-    await page.getByLabel('Path (glob)').fill('/v2/subscribers/*');
-    await page.getByLabel('Path (glob)').press('Enter');
-    const rules = page.getByRole('list', { name: 'Fault rules' });
+    await suite.page.getByLabel('Method').selectOption('GET');
+    await suite.page.getByLabel('Status', { exact: true }).selectOption('503');
+    await suite.page.getByLabel('Count').fill('1');
+    await suite.page.getByLabel('Path (glob)').fill('/v2/subscribers/*');
+    await suite.page.getByLabel('Path (glob)').press('Enter');
+    const rules = suite.page.getByRole('list', { name: 'Fault rules' });
     await rules.getByText('GET /v2/subscribers/*: answer 503, 1 time(s)').waitFor();
 
     const faulted = await apiCall('/v2/subscribers/thomas.bernard@initech.io');
@@ -203,60 +180,60 @@ describe('the dashboard in a browser', () => {
     expect(((await faulted.json()) as { message: string }).message).toBe('Service temporarily unavailable');
     expect((await apiCall('/v2/subscribers/thomas.bernard@initech.io')).status).toBe(200);
 
-    await page.getByLabel('Path (glob)').fill('/v1/never-called');
-    await page.getByLabel('Latency (ms)').fill('50');
-    await page.getByRole('button', { name: 'Add fault rule' }).click();
+    await suite.page.getByLabel('Path (glob)').fill('/v1/never-called');
+    await suite.page.getByLabel('Latency (ms)').fill('50');
+    await suite.page.getByRole('button', { name: 'Add fault rule' }).click();
     const second = rules.getByRole('listitem').filter({ hasText: '/v1/never-called' });
     await second.waitFor();
     await second.getByRole('button', { name: /^Remove / }).click();
-    await expect.poll(() => server.faults().length).toBe(0);
+    await expect.poll(() => suite.server.faults().length).toBe(0);
   });
 
   it('moves the clock from the UI', async () => {
     await show('actions');
-    const before = Date.parse(((await (await fetch(`${server.url}/__admin/clock?apiKey=${DEV_KEY}`)).json()) as { now: string }).now);
-    await page.getByRole('button', { name: '+1 day' }).click();
+    const before = Date.parse(((await (await fetch(`${suite.server.url}/__admin/clock?apiKey=${DEV_KEY}`)).json()) as { now: string }).now);
+    await suite.page.getByRole('button', { name: '+1 day' }).click();
     await expect
-      .poll(async () => Date.parse(((await (await fetch(`${server.url}/__admin/clock?apiKey=${DEV_KEY}`)).json()) as { now: string }).now) - before)
+      .poll(async () => Date.parse(((await (await fetch(`${suite.server.url}/__admin/clock?apiKey=${DEV_KEY}`)).json()) as { now: string }).now) - before)
       .toBeGreaterThanOrEqual(86_400_000);
-    await fetch(`${server.url}/__admin/reset`, { method: 'POST' });
+    await fetch(`${suite.server.url}/__admin/reset`, { method: 'POST' });
   });
 
   it('is driven by the keyboard: view shortcuts, search, opening a subscriber, walking the request journal', async () => {
     await show('environment');
-    await page.locator('body').focus();
-    await page.keyboard.press('1');
+    await suite.page.locator('body').focus();
+    await suite.page.keyboard.press('1');
     await expect.poll(() => nav().getByRole('link', { name: 'Subscribers' }).getAttribute('aria-current')).toBe('page');
-    await page.getByRole('table', { name: 'Subscribers' }).waitFor();
-    await page.keyboard.press('/');
-    expect(await inPage(page, "document.activeElement?.getAttribute('type')")).toBe('search');
-    await page.keyboard.type('Thomas Bernard');
-    await page.keyboard.press('Enter');
-    await page.getByText('matching “Thomas Bernard”').waitFor();
+    await suite.page.getByRole('table', { name: 'Subscribers' }).waitFor();
+    await suite.page.keyboard.press('/');
+    expect(await inPage(suite.page, "document.activeElement?.getAttribute('type')")).toBe('search');
+    await suite.page.keyboard.type('Thomas Bernard');
+    await suite.page.keyboard.press('Enter');
+    await suite.page.getByText('matching “Thomas Bernard”').waitFor();
     let focused = '';
     for (let tabs = 0; tabs < 8 && focused !== 'thomas.bernard@initech.io'; tabs++) {
-      await page.keyboard.press('Tab');
-      focused = await inPage<string>(page, "document.activeElement?.textContent ?? ''");
+      await suite.page.keyboard.press('Tab');
+      focused = await inPage<string>(suite.page, "document.activeElement?.textContent ?? ''");
     }
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Subscriber thomas.bernard@initech.io' }).waitFor();
+    await suite.page.keyboard.press('Enter');
+    await suite.page.getByRole('heading', { name: 'Subscriber thomas.bernard@initech.io' }).waitFor();
 
-    await page.keyboard.press('3');
-    const journal = page.getByRole('listbox', { name: 'Requests, newest first' });
+    await suite.page.keyboard.press('3');
+    const journal = suite.page.getByRole('listbox', { name: 'Requests, newest first' });
     await journal.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.getByRole('article', { name: /^Request \d+$/ }).waitFor();
-    expect(await inPage(page, "document.activeElement?.classList.contains('detail-pane')")).toBe(true);
+    await suite.page.keyboard.press('ArrowDown');
+    await suite.page.keyboard.press('Enter');
+    await suite.page.getByRole('article', { name: /^Request \d+$/ }).waitFor();
+    expect(await inPage(suite.page, "document.activeElement?.classList.contains('detail-pane')")).toBe(true);
   });
 
   it('fits a narrow window: the views stay reachable and the page does not scroll sideways', async () => {
-    await page.setViewportSize({ width: 390, height: 800 });
+    await suite.page.setViewportSize({ width: 390, height: 800 });
     await show('subscribers');
-    await page.getByRole('table', { name: 'Subscribers' }).waitFor();
+    await suite.page.getByRole('table', { name: 'Subscribers' }).waitFor();
     for (const view of ['Subscribers', 'Events', 'Requests', 'Outbox', 'Environment', 'Actions']) expect(await nav().getByRole('link', { name: view }).isVisible()).toBe(true);
-    expect(await inPage(page, 'document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await inPage(suite.page, 'document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await suite.page.setViewportSize({ width: 1280, height: 800 });
   });
 });
 
@@ -264,7 +241,7 @@ describe('the dashboard of a mock started with --admin-token', () => {
   it('loads without the token, asks for it on the first 401, and sends it from then on', async () => {
     const guarded = await startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract(), adminToken: 'open-sesame' });
     try {
-      const opened = await openDashboard(browser, guarded);
+      const opened = await openDashboard(suite.browser, guarded);
       const dialog = opened.page.getByRole('dialog', { name: 'Admin token needed' });
       await dialog.waitFor();
       await dialog.getByLabel('Admin token').fill('open-sesame');

@@ -11,7 +11,7 @@ import { isOwnerId } from '../owner-id.js';
 import { jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../store-budget.js';
 import type { JobFactory } from './jobs.js';
 import { checkRecipients, checkReservedContext, payloadFor } from './checks.js';
-import { planOf } from './plan.js';
+import { planOf, type WorkflowPlan } from './plan.js';
 import { RecipientWrites } from './recipient-writes.js';
 import { CHANNELS, type StepRunner } from './run-steps.js';
 import { RunWrites } from './run-writes.js';
@@ -77,7 +77,7 @@ export class TriggerService {
     events.forEach((event, i) => this.deps.budget.checkPayloadSize(jsonBytes(event), `Event at index ${i} (workflow: "${nameOf(event)}"): `));
     const total: Required<WriteCost> = { subscribers: 0, notifications: 0, messages: 0, bytes: 0 };
     for (const event of events) {
-      const cost = this.#costOf(event);
+      const cost = this.#costOf(event, this.stores.workflows.findByTrigger(event.name));
       for (const key of Object.keys(total) as (keyof WriteCost)[]) total[key] += cost[key] ?? 0;
     }
     this.deps.budget.check(total, `This bulk trigger of ${events.length} events`);
@@ -92,15 +92,15 @@ export class TriggerService {
   }
 
   /**
-   * What a trigger adds, as far as it is known before its messages are rendered: a notification per
-   * recipient, at most a message per channel step and recipient, the new subscribers, and the bytes of its
-   * payload (`payload`: with the schema's defaults) and overrides — once, as its events, jobs and messages
-   * share them — and of the recipient profiles it sends.
+   * A cheap estimate of what a trigger adds, checked before anything is rendered: a notification per
+   * recipient, a message per channel step and recipient (chat and push may send more, steps after a delay
+   * send later: the exact count is charged once the trigger is rendered), the new subscribers, and the
+   * bytes of its payload (`payload`: with the schema's defaults) and overrides — once, as its events, jobs
+   * and messages share them — and of the recipient profiles it sends. `to`: the recipients, topics expanded.
    */
-  #costOf(input: TriggerInput, payload: JsonObject | undefined = input.payload): WriteCost {
-    const workflow = this.stores.workflows.findByTrigger(input.name);
+  #costOf(input: TriggerInput, workflow: Workflow | undefined, to?: Recipient[], payload: JsonObject | undefined = input.payload): WriteCost {
     if (!workflow?.active) return {};
-    const to = this.#recipientsOf(input, false);
+    to ??= this.#recipientsOf(input, false);
     const everyone = input.actor === undefined ? to : [...to, input.actor];
     const idOf = (r: Recipient) => (typeof r === 'string' ? r : String(r.subscriberId ?? '')).trim();
     const channelSteps = planOf(workflow, this.deps.ids).activeSteps.filter((s) => CHANNELS.has(s.type)).length;
@@ -137,14 +137,14 @@ export class TriggerService {
     const to = this.#recipientsOf(input, true);
     const everyone = [...to, ...(input.actor === undefined ? [] : [input.actor])];
     checkRecipients(everyone, this.deps.credentials);
-    const cost = this.#costOf(input, payload);
+    const cost = this.#costOf(input, workflow, to, payload);
     this.deps.budget.check(cost, 'This trigger');
     // Plan, render, check, store: the recipients are written first (the templates read them), every message
     // is rendered into `writes`, and only a trigger that fits whole is stored; else the recipients go back.
     const written = new RecipientWrites(this.stores);
     this.deps.budget.atomically(() => {
       try {
-        const { events, writes } = this.#render({ input, workflow, payload, transactionId, to, storedTenant, tenantSent }, written);
+        const { events, writes } = this.#render({ input, workflow, plan, payload, transactionId, to, storedTenant, tenantSent }, written);
         this.deps.budget.spend({ notifications: events.length, messages: writes.messages.length, bytes: (cost.bytes ?? 0) + writes.renderedBytes }, 'This trigger');
         for (const event of events) this.stores.activity.add(event);
         this.deps.runner.commit(writes);
@@ -165,16 +165,16 @@ export class TriggerService {
     trigger: {
       input: TriggerInput;
       workflow: Workflow;
+      plan: WorkflowPlan;
       payload: JsonObject;
       transactionId: string;
       to: Recipient[];
       storedTenant: TenantRecord | undefined;
-      tenantSent: { identifier?: string; name?: string; data?: JsonObject } | undefined;
+      tenantSent: Exclude<TriggerInput['tenant'], string>;
     },
     written: RecipientWrites,
   ): { events: ActivityNotification[]; writes: RunWrites } {
-    const { input, workflow, payload, transactionId, storedTenant, tenantSent } = trigger;
-    const plan = planOf(workflow, this.deps.ids);
+    const { input, workflow, plan, payload, transactionId, storedTenant, tenantSent } = trigger;
     const actor = input.actor === undefined ? undefined : this.#recipient(input.actor, written);
     // Templates see the stored tenant, after the name and data the trigger sent updated it.
     if (storedTenant) written.willWriteTenant(storedTenant);
