@@ -27,7 +27,7 @@ export interface MemoryRun {
   sample?: Record<string, unknown>;
 }
 
-/** Triggers before the measurement: JIT, lazily loaded modules (html-to-text, htmlparser2) and caches warm. */
+/** Triggers before the measurement: JIT, lazily loaded modules and caches warm. */
 const WARM_UP = 500;
 
 function startChild(options: Record<string, unknown>, pin: Pinning): Promise<{ child: ChildProcess; url: string; tail: () => string }> {

@@ -1,5 +1,3 @@
-import type { JsonObject } from '../types.js';
-
 /** Every delivery's identity: which message of which trigger, to whom, through which provider. */
 export interface DeliveryBase {
   id: string;
@@ -39,8 +37,8 @@ export interface PushDelivery extends DeliveryBase {
   deviceTokens: string[];
   title: string;
   body: string;
-  data: JsonObject;
-  overrides?: JsonObject;
+  data: Record<string, unknown>;
+  overrides?: Record<string, unknown>;
 }
 
 export interface ChatDelivery extends DeliveryBase {

@@ -3,7 +3,7 @@ import { RenderMeter } from '../templates.js';
 import type { Integration } from '../types.js';
 import type { DeliveryBase, EmailDelivery } from './delivery.js';
 import { emailHtml } from './email-html.js';
-import { emailLinks, emailText } from './email-text.js';
+import { emailParts } from './email-text.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -19,8 +19,7 @@ export function emailDeliveryFields(
 ): Omit<EmailDelivery, keyof DeliveryBase> {
   // The HTML may use what the message left of the render limit; it is counted once, whole, below.
   const html = emailHtml(message.content, message.subject, variables, new RenderMeter(meter.limit - meter.bytes));
-  const plain = emailText(html);
-  const links = emailLinks(html);
+  const { text: plain, links } = emailParts(html);
   meter.add(Buffer.byteLength(html) + Buffer.byteLength(plain) + keptBytes(links), true);
   const senderName = text(integration.credentials?.senderName);
   return { channel: 'email', from: text(integration.credentials?.from) ?? '', ...(senderName ? { senderName } : {}), to: message.to, subject: message.subject, html, text: plain, links };

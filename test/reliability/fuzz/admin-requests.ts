@@ -8,7 +8,7 @@ import type { RequestSpec } from './valid-requests.js';
 /** The admin contract's operations, each with at least one valid request below. */
 export const ADMIN_OPERATION_IDS = [
   'getHealth', 'resetState', 'getSnapshot', 'restoreSnapshot', 'loadFixtures', 'listRequests', 'countRequests', 'clearRequests',
-  'addFault', 'listFaults', 'clearFaults', 'removeFault', 'getClock', 'setClock',
+  'addFault', 'listFaults', 'clearFaults', 'removeFault', 'getClock', 'setClock', 'listOutbox', 'getDelivery', 'clearOutbox',
 ] as const;
 type AdminOperationId = (typeof ADMIN_OPERATION_IDS)[number];
 
@@ -47,6 +47,20 @@ const journalQuery: fc.Arbitrary<[string, string][]> = fc
       limit: fc.integer({ min: 1, max: 50 }).map(String),
       since: instant,
       apiKey: fc.constant(DEV_KEY),
+    },
+    { requiredKeys: [] },
+  )
+  .map((filter) => Object.entries(filter) as [string, string][]);
+
+// The wait is left out: a mutation that empties its `timeout` would make each case wait the default 10 s.
+const outboxQuery: fc.Arbitrary<[string, string][]> = fc
+  .record(
+    {
+      channel: fc.constantFrom('email', 'sms', 'push', 'chat'),
+      to: fc.constantFrom('david.smith@gmail.com', '+13125550186', 'nobody@example.com'),
+      workflowId: fc.constantFrom('password-reset', 'comment-mention'),
+      since: instant,
+      limit: fc.integer({ min: 0, max: 1000 }).map(String),
     },
     { requiredKeys: [] },
   )
@@ -97,6 +111,9 @@ export function adminSpecArb(material: AdminMaterial): fc.Arbitrary<RequestSpec>
     fc.constantFrom('fault-1', 'fault-2').map((id) => spec('removeFault', 'DELETE', '/__admin/faults/{id}', { params: { id } })),
     scope.map((query) => spec('getClock', 'GET', '/__admin/clock', { query })),
     fc.tuple(scope, clockAction).map(([query, body]) => spec('setClock', 'POST', '/__admin/clock', { query, body })),
+    fc.tuple(scope, outboxQuery).map(([query, filters]) => spec('listOutbox', 'GET', '/__admin/outbox', { query: [...query, ...filters] })),
+    fc.constantFrom('dlv-665f1c2a9b1e4a0029000001', 'dlv-x').map((id) => spec('getDelivery', 'GET', '/__admin/outbox/{id}', { params: { id } })),
+    scope.map((query) => spec('clearOutbox', 'DELETE', '/__admin/outbox', { query })),
   );
 }
 
