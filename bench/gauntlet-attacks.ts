@@ -285,4 +285,32 @@ export const ATTACKS: Attack[] = [
       return /\[[^\]]*\]\[[^\]]*\]/.exec(list.text)?.[0] ?? short(list);
     },
   },
+  {
+    name: '8a. an email template of 80,000 nested <div>s, triggered 5 times',
+    async run(t) {
+      const html = `${'<div>'.repeat(80_000)}{{payload.code}}${'</div>'.repeat(80_000)}`;
+      const write = await call(t, 'POST', '/v2/workflows', { name: 'g-deep-email', workflowId: 'g-deep-email', steps: [{ name: 'Email', type: 'email', controlValues: { subject: 'Deep', body: html, editorType: 'html' } }] });
+      const started = Date.now();
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await call(t, 'POST', '/v1/events/trigger', { name: 'g-deep-email', to: { subscriberId: `deep-${i}`, email: `deep-${i}@example.com` }, payload: { code: i } })).status);
+      const kept = await call(t, 'GET', `/__admin/outbox?apiKey=${KEY}&workflowId=g-deep-email&limit=0`);
+      return `workflow ${write.status}; triggers ${tally(statuses)} in ${Date.now() - started} ms; outbox ${kept.text.slice(0, 40)}`;
+    },
+  },
+  {
+    name: '8b. 2,000 outbox waits open at once, then a trigger that matches none',
+    async run(t) {
+      const agent = new http.Agent({ keepAlive: false, maxSockets: 2000 });
+      const waits = Array.from({ length: 2000 }, (_, i) =>
+        new Promise<number>((resolve) => {
+          http.get(`${t.base}/__admin/outbox/wait?to=nobody-${i}@example.com&timeout=5000`, { agent }, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0))).on('error', () => resolve(0));
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 1000));
+      const fired = await call(t, 'POST', '/v1/events/trigger', { name: 'password-reset', to: { subscriberId: 'waited', email: 'waited@example.com' }, payload: { resetUrl: 'https://x.test', code: '1', expiresInMinutes: 1, ipAddress: '203.0.113.1' } });
+      const statuses = await Promise.all(waits);
+      agent.destroy();
+      return `trigger ${fired.status}; waits ${tally(statuses)}`;
+    },
+  },
 ];

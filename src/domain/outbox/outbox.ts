@@ -1,3 +1,4 @@
+import { deepFreeze } from '../frozen.js';
 import { deliveryMatches, type OutboxDelivery, type OutboxFilter } from './delivery.js';
 
 /** Hears every delivery as an environment's outbox keeps it. */
@@ -42,7 +43,7 @@ export class Outbox {
 
   add(delivery: OutboxDelivery): void {
     if (!this.keeps) return;
-    this.#kept.push(delivery);
+    this.#kept.push(deepFreeze(delivery));
     if (this.size > this.capacity) this.#dropOldest();
     this.listener(delivery);
   }
@@ -95,7 +96,7 @@ export class Outbox {
 
   /** Replaces the deliveries (a reset, a restored snapshot): the newest `capacity` are kept. */
   load(deliveries: readonly OutboxDelivery[]): void {
-    this.#kept = deliveries.slice(Math.max(0, deliveries.length - this.capacity));
+    this.#kept = deliveries.slice(Math.max(0, deliveries.length - this.capacity)).map(deepFreeze);
     this.#start = 0;
     this.#dropped = 0;
   }

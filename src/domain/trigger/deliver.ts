@@ -12,7 +12,6 @@ import { RenderMeter, renderDeep, renderText } from '../templates.js';
 import type { Job, JobFactory } from './jobs.js';
 import type { DeliveryContext, RunWrites } from './run-writes.js';
 
-
 type MessageFields = Partial<Message> & { channel: Channel };
 
 /** How one message is made: its provider's integration, its fields, and what that provider receives (the outbox). */
