@@ -23,6 +23,8 @@ const program = new Command()
   .addOption(new Option('--secret-key <key>', 'key for sealing secret variable values at rest (random per process if absent)').env('SECRET_KEY'))
   .addOption(new Option('--freeze-clock <iso>', 'start with the clock frozen at this instant (with --seed: byte-identical runs)').env('FREEZE_CLOCK'))
   .addOption(new Option('--journal-size <n>', 'requests kept in the journal (0 = off)').env('JOURNAL_SIZE').argParser(parseInteger('journal-size', 0, 1_000_000)).default(DEFAULT_CONFIG.journalSize))
+  .addOption(new Option('--bridge-timeout <ms>', 'how long one call to a code workflow\'s bridge may take').env('BRIDGE_TIMEOUT').argParser(parseInteger('bridge-timeout', 1, 600_000)).default(DEFAULT_CONFIG.bridgeTimeoutMs))
+  .addOption(new Option('--bridge-retries <n>', 'attempts after the first for a bridge call that times out or answers 5xx/429').env('BRIDGE_RETRIES').argParser(parseInteger('bridge-retries', 0, 5)).default(DEFAULT_CONFIG.bridgeRetries))
   .addOption(new Option('--outbox-size <n>', 'emails, SMS, push and chat messages kept per environment in the outbox (0 = off)').env('OUTBOX_SIZE').argParser(parseInteger('outbox-size', 0, 1_000_000)).default(DEFAULT_CONFIG.outboxSize))
   .addOption(new Option('--redact-headers <names>', `comma-separated headers the journal redacts, besides ${CREDENTIAL_HEADERS.join(', ')}`).env('REDACT_HEADERS').argParser(parseHeaderNames('redact-headers')))
   .addOption(new Option('--admin-token <token>', 'require "Authorization: Bearer <token>" on /__admin').env('ADMIN_TOKEN'))
@@ -68,6 +70,8 @@ async function main(): Promise<void> {
     secretKey: flags.secretKey,
     journalSize: flags.journalSize,
     outboxSize: flags.outboxSize,
+    bridgeTimeoutMs: flags.bridgeTimeout,
+    bridgeRetries: flags.bridgeRetries,
     redactHeaders: flags.redactHeaders,
     headersTimeoutMs: flags.headersTimeout,
     requestTimeoutMs: flags.requestTimeout,

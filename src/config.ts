@@ -36,6 +36,10 @@ export interface MockConfig extends StoreLimits {
   journalSize: number;
   /** Deliveries (emails, SMS, push, chat) each environment's outbox keeps; 0 keeps none. */
   outboxSize: number;
+  /** How long one call to a code workflow's bridge may take (ms). */
+  bridgeTimeoutMs: number;
+  /** Attempts after the first for a bridge call that times out or answers 5xx/429 (waiting 2 s, 4 s, …). */
+  bridgeRetries: number;
   /** Headers the journal redacts besides the credential headers it always redacts (lower-case names). */
   redactHeaders: string[];
   /** Required as `Authorization: Bearer <token>` on /__admin when set. */
@@ -71,6 +75,8 @@ export const DEFAULT_CONFIG: MockConfig = {
   bodyLimit: '1mb',
   journalSize: 1000,
   outboxSize: DEFAULT_OUTBOX_SIZE,
+  bridgeTimeoutMs: 5_000,
+  bridgeRetries: 2,
   redactHeaders: [],
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,

@@ -21,6 +21,7 @@ import { FaultRules } from './control/faults.js';
 import { IdempotencyStore } from './control/idempotency.js';
 import { Journal } from './control/journal.js';
 import { OutboxControl } from './control/outbox-control.js';
+import { BridgeExecutor } from './bridge/bridge-executor.js';
 import { MockControl } from './control/mock-control.js';
 import { TenantRegistry } from './domain/registry.js';
 import type { Environment } from './domain/environment.js';
@@ -105,6 +106,13 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
   };
   const idempotency = new IdempotencyStore((environmentId) => clocks.of(environmentId));
   const realtime = new InboxRealtime(logger);
+  const bridge: BridgeExecutor = new BridgeExecutor({
+    environment: (environmentId) => registry.environments().find((e) => e.id === environmentId),
+    secretKeyOf: (environmentId) => registry.environmentsWithKeys().find((e) => e.environment.id === environmentId)?.apiKeys[0],
+    ids,
+    logger,
+    options: { timeoutMs: config.bridgeTimeoutMs, retries: config.bridgeRetries },
+  });
   const outbox: OutboxControl = new OutboxControl((environmentId?: string): Environment[] => registry.environments().filter((e) => environmentId === undefined || e.id === environmentId));
   const registry = new TenantRegistry(seed, {
     timeFor,
@@ -120,6 +128,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     nowMs: () => Date.now(),
     inboxListenerFor: realtime.listenerFor,
     outbox: { size: config.outboxSize, onDelivered: outbox.delivered },
+    onBridgeWork: bridge.queued,
     onDropped: (environmentIds) => {
       for (const id of environmentIds) {
         clocks.forget(id);
@@ -144,6 +153,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     control,
     registry,
     realtime,
+    bridge,
     clock: clocks,
     ids,
     logger,
@@ -194,6 +204,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
       deps.realtime.close();
       deps.control.journal.closeWatchers();
       deps.control.outbox.closeWaits();
+      deps.bridge.close();
       return close();
     },
   };

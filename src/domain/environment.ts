@@ -6,7 +6,7 @@ import { InboxSessions } from './inbox/sessions.js';
 import { wakeChanges } from './inbox/state-changes.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
-import type { EnvironmentData, EnvironmentVariable, OrganizationSeed, Subscriber } from './types.js';
+import type { EnvironmentData, EnvironmentVariable, OrganizationSeed, Subscriber, Workflow } from './types.js';
 import { PreferenceStore } from './preferences/store.js';
 import { SubscriberPreferences } from './preferences/subscriber-preferences.js';
 import { keptBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
@@ -23,6 +23,9 @@ import { TopicStore } from './topics.js';
 import { WorkflowStore } from './workflows.js';
 import { NotificationGroupStore } from './notification-groups.js';
 import { DEFAULT_OUTBOX_SIZE, Outbox, type OutboxOptions } from './outbox/outbox.js';
+import { syncCodeWorkflows } from './bridge/sync.js';
+import type { BridgeOutcome } from './bridge/outcomes.js';
+import type { PendingRun } from './trigger/run-writes.js';
 
 export { environmentDataOf } from './environment-data.js';
 
@@ -75,6 +78,8 @@ export class Environment {
     /** Hears new in-app messages, their changes, and the end of every session at a reset (real time). */
     inboxListener: InboxListener = NO_INBOX_LISTENER,
     outbox: OutboxOptions = { size: DEFAULT_OUTBOX_SIZE },
+    /** Hears that steps of code workflows wait for their bridge (see `bridgeTasks`). */
+    onBridgeWork: () => void = () => {},
   ) {
     this.#inboxListener = inboxListener;
     const scope = { _organizationId: info._organizationId, _environmentId: info._id };
@@ -101,6 +106,7 @@ export class Environment {
     const jobs = new JobFactory(time);
     this.#runner = new StepRunner(time.clock, jobs, new Delivery({ integrations: this.integrations, messages: this.messages, outbox: this.outbox }, jobs, time.ids), time.ids, (workflow, subscriber, channel) =>
       this.preferencesOf(subscriber).turnedOff(workflow, channel),
+      onBridgeWork,
     );
     this.triggers = new TriggerService(
       { subscribers: this.subscribers, workflows: this.workflows, activity: this.activity, topics: this.topics, tenants: this.tenants },
@@ -118,6 +124,27 @@ export class Environment {
     if (this.#runner.pending.length === 0) return;
     this.#runner.runDue(this.budget);
     this.triggers.settle();
+  }
+
+  /**
+   * `POST /v1/bridge/sync`: a bridge's discover answer becomes the environment's code workflows (`keepOthers`:
+   * a trigger's `bridgeUrl` adds its bridge's workflows without deleting those synced from another).
+   */
+  syncCodeWorkflows(answer: unknown, bridgeUrl: string, keepOthers = false): Workflow[] {
+    const scope = { _organizationId: this.info._organizationId, _environmentId: this.info._id };
+    return syncCodeWorkflows({ workflows: this.workflows, notificationGroups: this.notificationGroups, budget: this.budget }, answer, bridgeUrl, { scope, time: this.time, keepOthers });
+  }
+
+  /** The steps of code workflows that wait for their bridge to run them. */
+  bridgeTasks(): readonly PendingRun[] {
+    return this.#runner.bridgeTasks();
+  }
+
+  /** Applies a bridge's answer to a waiting step and runs on (see `StepRunner.completeBridge`); false when it no longer waits. */
+  completeBridgeTask(task: PendingRun, outcome: BridgeOutcome): boolean {
+    const applied = this.#runner.completeBridge(task, outcome, this.budget);
+    if (applied) this.triggers.settle();
+    return applied;
   }
 
   /** One subscriber's channel preferences. */

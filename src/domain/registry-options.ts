@@ -26,6 +26,8 @@ export interface RegistryOptions {
   nowMs(): number;
   /** The listener of each environment's in-app messages (the Inbox's real-time channel); none when absent. */
   inboxListenerFor?: InboxListenerFactory;
+  /** Hears that steps of an environment's code workflows wait for their bridge. */
+  onBridgeWork?: (environmentId: string) => void;
   /** How many deliveries each environment's outbox keeps, and who hears each one. */
   outbox: OutboxOptions;
   /** Environments that are gone (evicted or dropped by a reset): whatever is kept per environment elsewhere can go. */

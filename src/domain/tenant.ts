@@ -31,7 +31,7 @@ export function createTenant(template: OrganizationTemplate, isolated: boolean, 
   for (const e of organization.environments) {
     const info = { _id: e._id, name: e.name, _organizationId: organization._id, organization };
     const listener = options.inboxListenerFor?.(e._id);
-    tenant.environments.set(e._id, new Environment(info, variables, options.timeFor(e._id), options.payloads, limits, listener, options.outbox));
+    tenant.environments.set(e._id, new Environment(info, variables, options.timeFor(e._id), options.payloads, limits, listener, options.outbox, () => options.onBridgeWork?.(e._id)));
   }
   resetTenant(tenant);
   return tenant;

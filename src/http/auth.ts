@@ -23,7 +23,7 @@ export interface Caller {
   environment: Environment;
   /** The session's subscriber (external id). */
   subscriberId?: string;
-  /** The API key that signs the environment's subscriber hashes (session opening). */
+  /** The API key that signs the environment's subscriber hashes (session opening) and its bridge calls. */
   signingKey?: string;
 }
 
@@ -78,5 +78,6 @@ export function authenticator(operation: Operation, registry: TenantRegistry, on
   const auth = authOf(operation);
   if (auth === 'subscriber-session') return (req) => authenticateSession(req, registry);
   if (auth === 'application') return (req) => identifyApplication(req, registry);
-  return (req, res) => ({ environment: authenticateApiKey(req, res, registry, onUnknownKey) });
+  // The key signs what the mock sends on the caller's behalf (a bridge checks it as its secret key).
+  return (req, res) => ({ environment: authenticateApiKey(req, res, registry, onUnknownKey), signingKey: apiKeyOf(req) });
 }

@@ -5,6 +5,7 @@ import type { MockClocks } from '../control/clocks.js';
 import type { MockControl } from '../control/mock-control.js';
 import type { TenantRegistry } from '../domain/registry.js';
 import type { InboxRealtime } from '../realtime/inbox-realtime.js';
+import type { BridgeExecutor, BridgeOptions } from '../bridge/bridge-executor.js';
 import type { Contract } from '../contract/load-spec.js';
 import type { operations as ApiOperations } from '../contract/generated/notification-api.js';
 
@@ -37,6 +38,8 @@ export interface AppDeps {
   options: AppOptions;
   /** The Inbox's socket channel: `startMockServer` attaches it to its HTTP server. */
   realtime: InboxRealtime;
+  /** Runs the steps of code workflows on their bridges; its options serve the bridge routes too. */
+  bridge: BridgeExecutor;
 }
 
 /** What a route handler gets: the caller's environment and the validated, coerced request. */
@@ -44,8 +47,10 @@ export interface OperationContext {
   environment: Environment;
   /** An Inbox operation's session subscriber (external id). */
   subscriberId?: string;
-  /** The API key that signs the environment's subscriber hashes (the Inbox session opening). */
+  /** The API key that signs the environment's subscriber hashes (the Inbox session opening) and its bridge calls. */
   signingKey?: string;
+  /** How long a bridge call may take and how often it is retried (`--bridge-timeout`, `--bridge-retries`). */
+  bridge?: BridgeOptions;
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   /**
@@ -69,7 +74,7 @@ export function sessionSubscriberOf({ subscriberId }: Pick<OperationContext, 'su
 }
 
 /** Parse → domain → present. Holds no rules. What the pipeline runs, whatever the operation. */
-export type OperationHandler = (context: OperationContext) => Reply;
+export type OperationHandler = (context: OperationContext) => Reply | Promise<Reply>;
 
 /** One location of an operation's input: an empty object where the contract declares none (`never`). */
 export type InputPart<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
@@ -92,7 +97,7 @@ export type OperationInput<Op> = Op extends { parameters: { path?: infer Path; q
   : never;
 
 /** The handler of one operation of a generated `operations` interface, reading its typed input. */
-export type TypedHandler<Op> = (context: OperationInput<Op>) => Reply;
+export type TypedHandler<Op> = (context: OperationInput<Op>) => Reply | Promise<Reply>;
 
 /** Handlers keyed by the operationIds of a generated `operations` interface, each typed by its operation. */
 export type TypedHandlers<Ops> = { [Id in keyof Ops]?: TypedHandler<Ops[Id]> };

@@ -26,14 +26,16 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
   const parseBody = apiBody(deps.options.bodyLimit, operation.request?.body !== undefined);
   const authenticate = authenticator(operation, deps.registry, onUnknownKey);
 
-  const run = (req: Request, res: Response, caller: Caller, fault: FaultOutcome): void => {
+  const run = (req: Request, res: Response, caller: Caller, fault: FaultOutcome): void | Promise<void> => {
     if (fault === 'client-gone') return;
     if (fault) {
       dropIdempotency(req, deps.control);
       return sendReply(req, res, fault, deps);
     }
     const request = validateRequest(req, operation, deps.contract.validator);
-    const reply: Reply = handler({ ...request, environment: caller.environment, subscriberId: caller.subscriberId, signingKey: caller.signingKey });
+    const reply = handler({ ...request, environment: caller.environment, subscriberId: caller.subscriberId, signingKey: caller.signingKey, bridge: deps.bridge.options });
+    // A handler that calls out (a bridge) answers later; Express passes a rejection to the error handler.
+    if (reply instanceof Promise) return reply.then((r: Reply) => sendReply(req, res, r, deps));
     sendReply(req, res, reply, deps);
   };
 

@@ -2256,6 +2256,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bridge/sync": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the code workflows of a bridge (what `npx novu sync` sends)
+         * @description Registers an app built with `@novu/framework`: the mock calls `GET <bridgeUrl>?action=discover`, signed
+         *     with the environment's secret key (its API key) in `novu-signature`, and stores the workflows it
+         *     declares as code workflows (origin `external`, type `BRIDGE`): upserted by `workflowId` (a workflow
+         *     synced before keeps its `_id`, a step its ids), and the code workflows synced before that the bridge
+         *     no longer declares are deleted. A trigger of one runs each step by calling the bridge
+         *     (`POST <bridgeUrl>?action=execute&workflowId&stepId&jobId`). Localhost bridges are fine.
+         *
+         *     * **201** `{data: [workflow, …]}`, the synced workflows in the v1 shape.
+         *     * **400** when the bridge cannot be reached (`Unable to reach Bridge Endpoint at …`), refuses the
+         *       signature (the framework's message), answers something that is not a discover answer
+         *       (`Invalid Bridge URL Response: …`), or declares a workflowId that a workflow made another way has.
+         */
+        post: operations["syncBridge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bridge/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health of the synced bridge
+         * @description Calls `GET <bridgeUrl>?action=health-check` on the bridge the environment's code workflows were synced
+         *     from and answers what it says (`{status, sdkVersion, frameworkVersion, discovered: {workflows, steps}}`).
+         *     No code workflow synced → **400** `Bridge URL not found`; a bridge that cannot be reached → **400**.
+         */
+        get: operations["getBridgeStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bridge/validate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a URL is a reachable framework bridge
+         * @description Calls `GET <bridgeUrl>?action=health-check`; always **201** `{isValid}`, with the reason in `error` when it is not.
+         */
+        post: operations["validateBridgeUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events/trigger": {
         parameters: {
             query?: never;
@@ -3939,6 +4038,11 @@ export interface components {
                 name?: string;
                 data?: JsonObject;
             };
+            /**
+             * @description A bridge to run the workflow on (what `@novu/framework` adds in development): the mock discovers the
+             *     workflow there and runs it, localhost included, without keeping what it discovered.
+             */
+            bridgeUrl?: string;
         };
         BulkTriggerEventRequest: {
             events: components["schemas"]["TriggerEventRequest"][];
@@ -4268,6 +4372,10 @@ export interface components {
             type: "primary" | "secondary";
             content: string;
             resultContent?: string;
+            /** @description Where the button leads (a code workflow's `primaryAction.redirect.url`). */
+            url?: string;
+            /** @enum {string} */
+            target?: "_self" | "_blank" | "_parent" | "_top" | "_unfencedTop";
         };
         MessagesResponse: {
             page: number;
@@ -4314,6 +4422,16 @@ export interface components {
             payloadSchema?: JsonObject | null;
             /** @description Check trigger payloads against `payloadSchema` (400 `PAYLOAD_VALIDATION_ERROR` when one breaks it; the schema's defaults are filled in). */
             validatePayload?: boolean;
+            /**
+             * @description `external` for a code workflow synced from a bridge (`POST /v1/bridge/sync`).
+             * @enum {string}
+             */
+            origin?: "novu-cloud" | "novu-cloud-v1" | "external";
+            /**
+             * @description `BRIDGE` for a code workflow: its steps run on the bridge.
+             * @enum {string}
+             */
+            type?: "REGULAR" | "ECHO" | "BRIDGE";
             /** @enum {string} */
             severity?: "high" | "medium" | "low" | "none";
             /** @description The `_id` again (a single template carries it, as the real service's do). */
@@ -4325,6 +4443,8 @@ export interface components {
         };
         NotificationStep: {
             _id?: string;
+            /** @description A code workflow's step id (as its bridge names it). */
+            stepId?: string;
             uuid?: string;
             name?: string;
             _templateId?: string;
@@ -9481,6 +9601,156 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    syncBridge: {
+        parameters: {
+            query?: {
+                /** @description Where the sync comes from (`cli`); informative only. */
+                source?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The app's bridge endpoint, e.g. `http://localhost:4000/api/novu`. */
+                    bridgeUrl: string;
+                    /** @description Ignored (the workflows are discovered from the bridge). */
+                    workflows?: unknown[];
+                };
+            };
+        };
+        responses: {
+            /** @description The synced workflows. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBridgeStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bridge's health check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            status: string;
+                            sdkVersion?: string;
+                            frameworkVersion?: string;
+                            discovered?: {
+                                workflows?: number;
+                                steps?: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateBridgeUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bridgeUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            isValid: boolean;
+                            error?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];

@@ -5,6 +5,8 @@ import { isSnoozed, severityOf, type Severity } from './counts.js';
 interface Button {
   type?: string;
   content?: string;
+  url?: string;
+  target?: string;
 }
 interface Cta {
   data?: { url?: string; target?: string };
@@ -24,7 +26,7 @@ function actionOf(cta: Cta, type: 'primary' | 'secondary'): InboxAction | undefi
   const button = cta.action?.buttons?.find((b) => b.type === type);
   if (!button) return undefined;
   const isCompleted = cta.action?.status === 'done' && cta.action.result?.type === type;
-  return { label: button.content ?? '', isCompleted };
+  return { label: button.content ?? '', isCompleted, ...(button.url ? { redirect: { url: button.url, ...(button.target ? { target: button.target } : {}) } } : {}) };
 }
 
 /** Copies the fields that have a value (the real service leaves absent ones out of the response). */

@@ -5,6 +5,8 @@ import type { JsonObject } from '../types.js';
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;', '`': '&#x60;', '=': '&#x3D;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"'`=]/g, (c) => HTML_ESCAPES[c] as string);
 
+const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
 
 /**
@@ -53,6 +55,8 @@ ${body}
  * HTML-escaped as Handlebars escapes them; `meter` counts what is rendered.
  */
 export function emailHtml(content: unknown, subject: string, variables: Record<string, unknown>, meter: RenderMeter): string {
+  // HTML that comes rendered (a bridge's email body) goes as it is.
+  if (isObject(content) && typeof content.html === 'string') return content.html;
   if (typeof content === 'string') return renderText(content, variables, meter, escapeHtml);
   if (!Array.isArray(content)) return '';
   const blocks = content.filter((b): b is JsonObject => b !== null && typeof b === 'object' && !Array.isArray(b));

@@ -24,6 +24,13 @@ interface Send {
 
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** A bridge's output as the message shows it: its own text, counted as made (it is new text). */
+function asWritten(value: unknown, meter: RenderMeter): string {
+  const written = String(value ?? '');
+  meter.add(Buffer.byteLength(written), true);
+  return written;
+}
+
 /** The `cta` of a message whose step has none: one frozen object shared by all of them. */
 const NO_CTA: JsonObject = deepFreeze({});
 
@@ -40,15 +47,18 @@ export class Delivery {
 
   deliver(channel: Channel, step: JsonObject, job: Job, context: DeliveryContext, writes: RunWrites): void {
     const template = (step.template ?? {}) as JsonObject;
-    const text = (value: unknown, meter: RenderMeter) => renderText(String(value ?? ''), context.variables, meter);
+    const text = (value: unknown, meter: RenderMeter) => (context.literal ? asWritten(value, meter) : renderText(String(value ?? ''), context.variables, meter));
     const send = (how: Send) => this.#send(job, context, step, channel, how, writes);
     switch (channel) {
       case 'in_app': {
         const inApp = this.stores.integrations.listActive().find((i) => i.channel === 'in_app');
         send({
           render: (meter) => {
-            const fields: MessageFields = { channel, content: text(template.content, meter), cta: template.cta === undefined ? NO_CTA : renderDeep(template.cta as JsonObject, context.variables, meter) };
-            if (template.subject) fields.subject = renderDeep(template.subject, context.variables, meter) as string;
+            const cta = template.cta === undefined ? NO_CTA : context.literal ? (template.cta as JsonObject) : renderDeep(template.cta as JsonObject, context.variables, meter);
+            const fields: MessageFields = { channel, content: text(template.content, meter), cta };
+            if (template.subject) fields.subject = context.literal ? text(template.subject, meter) : (renderDeep(template.subject, context.variables, meter) as string);
+            if (typeof template.avatar === 'string') fields.avatar = template.avatar;
+            if (isObject(template.data)) fields.data = template.data;
             fields.providerId = inApp?.providerId ?? 'svc';
             return fields;
           },
@@ -73,8 +83,8 @@ export class Delivery {
           send({
             integration,
             providerId,
-            render: (meter) => ({ channel, cta: NO_CTA, providerId, email: address, subject: text(template.subject, meter), content: renderDeep(template.content ?? '', context.variables, meter) as string }),
-            received: (fields, meter) => emailDeliveryFields(integration, { to: address, subject: String(fields.subject ?? ''), content: template.content }, context.variables, meter),
+            render: (meter) => ({ channel, cta: NO_CTA, providerId, email: address, subject: text(template.subject, meter), content: context.literal ? text(template.content, meter) : (renderDeep(template.content ?? '', context.variables, meter) as string) }),
+            received: (fields, meter) => emailDeliveryFields(integration, { to: address, subject: String(fields.subject ?? ''), content: context.literal ? { html: fields.content } : template.content }, context.variables, meter),
           });
         } else {
           send({

@@ -8,6 +8,11 @@ import type { Delivery } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
 import { planOf, type PlannedStep } from './plan.js';
 import { RunWrites, type DeliveryContext, type PendingRun } from './run-writes.js';
+import { bridgeUrlOf, CODE_STEP_TYPES } from '../bridge/code-workflows.js';
+import { templateFromOutputs, waitMetadataFromOutputs, type BridgeOutcome } from '../bridge/outcomes.js';
+
+/** Hears that steps wait for a bridge to run them. */
+export type BridgeWorkListener = () => void;
 
 /** Step types that deliver messages. */
 export const CHANNELS = new Set<string>(['in_app', 'email', 'sms', 'chat', 'push']);
@@ -36,6 +41,7 @@ export class StepRunner {
     private readonly delivery: Delivery,
     private readonly ids: IdGenerator,
     private readonly preferences: PreferenceGate,
+    private readonly bridgeWork: BridgeWorkListener = () => {},
   ) {}
 
   get pending(): readonly PendingRun[] {
@@ -53,11 +59,18 @@ export class StepRunner {
 
   run(context: DeliveryContext, writes: RunWrites, fromStep = 0): void {
     const steps = planOf(context.workflow, this.ids).activeSteps;
+    const bridged = bridgeUrlOf(context.workflow) !== undefined;
     for (let i = fromStep; i < steps.length; i++) {
       const { step, type, jobStep } = steps[i] as PlannedStep;
       const job = this.jobs.create(jobStep, type, context.payload, context.overrides);
       (context.event.jobs ??= []).push(job);
       this.jobs.log(job, 'Step queued', 'Queued', 'pending');
+      if (bridged) {
+        if (CHANNELS.has(type) && this.#filteredByPreference(type as Channel, job, context)) continue;
+        // The bridge runs the step's code: the run goes on when its answer comes (`completeBridge`).
+        writes.pending.push({ dueAt: 0, kind: 'bridge', job, context, nextStep: i });
+        break;
+      }
       if (!stepFiltersPass(step.filters as unknown as StepFilter[], { subscriber: context.subscriber, payload: context.payload })) {
         this.jobs.log(job, 'Step filter conditions not met: step skipped', 'Success', 'canceled');
         continue;
@@ -88,6 +101,7 @@ export class StepRunner {
   commit(writes: RunWrites): void {
     this.delivery.commit(writes);
     this.#pending.push(...writes.pending);
+    if (writes.pending.some((p) => p.kind === 'bridge')) this.bridgeWork();
     for (const { into, payload } of writes.merges) {
       into.events?.push(payload);
       ((into.job.digest as JsonObject).events as JsonObject[]).push(payload);
@@ -143,7 +157,7 @@ export class StepRunner {
   runDue(budget: StoreBudget): void {
     const now = this.clock.nowMs();
     for (;;) {
-      const due = this.#pending.filter((p) => p.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt)[0];
+      const due = this.#pending.filter((p) => p.kind !== 'bridge' && p.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt)[0];
       if (!due) return;
       this.#pending.splice(this.#pending.indexOf(due), 1);
       if (due.kind === 'digest') {
@@ -154,10 +168,59 @@ export class StepRunner {
         this.jobs.log(due.job, 'Delay completed', 'Success', 'completed');
       }
       // The messages this run rendered before are not stored yet: the count must include them.
-      const writes: RunWrites = new RunWrites((bytes) => budget.spend({ messages: writes.messages.length + 1, bytes }, 'This delayed step\'s message'));
+      const writes = laterWrites(budget, 'This delayed step\'s message');
       this.run(due.context, writes, due.nextStep);
       this.commit(writes);
     }
+  }
+
+  /** The steps that wait for a bridge to run them, oldest first. */
+  bridgeTasks(): PendingRun[] {
+    return this.#pending.filter((p) => p.kind === 'bridge');
+  }
+
+  /**
+   * Applies what a bridge answered for a waiting step: its outputs become the step's message (or a custom
+   * step's outputs, or a delay's or digest's timing), a skip cancels it, a failure fails its job with the
+   * bridge's error; then the run goes on, as after the mock's own steps. False when the step no longer
+   * waits (its transaction was cancelled, its environment reset).
+   */
+  completeBridge(task: PendingRun, outcome: BridgeOutcome, budget: StoreBudget): boolean {
+    const at = this.#pending.indexOf(task);
+    if (at < 0) return false;
+    this.#pending.splice(at, 1);
+    const { context, job, nextStep } = task;
+    const planned = planOf(context.workflow, this.ids).activeSteps[nextStep] as PlannedStep;
+    const writes = laterWrites(budget, 'This bridge step\'s message');
+    if (!this.#applyBridge(planned, nextStep, job, context, outcome, writes)) this.run(context, writes, nextStep + 1);
+    context.event.updatedAt = this.jobs.now();
+    this.commit(writes);
+    return true;
+  }
+
+  /** Applies one bridge answer to its step; true when the run stops there (it waits, or must stop on a failure). */
+  #applyBridge({ step, type }: PlannedStep, index: number, job: Job, context: DeliveryContext, outcome: BridgeOutcome, writes: RunWrites): boolean {
+    if (outcome.kind === 'failed') {
+      this.jobs.log(job, 'Bridge execution failed', 'Failed', 'failed', undefined, JSON.stringify(outcome.raw));
+      return step.shouldStopOnFail === true;
+    }
+    if (outcome.kind === 'skipped') {
+      this.jobs.log(job, 'Step was filtered based on steps filters', 'Success', 'canceled', undefined, JSON.stringify({ skip: true }));
+      return false;
+    }
+    const { outputs } = outcome;
+    if (!CODE_STEP_TYPES.has(type)) {
+      this.jobs.log(job, `Step type ${type} is not run by the mock`, 'Failed', 'failed');
+      return false;
+    }
+    if (CHANNELS.has(type)) {
+      this.delivery.deliver(type as Channel, { ...step, template: templateFromOutputs(type, outputs) }, job, { ...context, literal: true }, writes);
+      return job.status === 'failed' && step.shouldStopOnFail === true;
+    }
+    if (type === 'delay' || type === 'digest') return this.#wait(type, { metadata: waitMetadataFromOutputs(outputs) }, job, context, index + 1, writes);
+    (context.stepOutputs ??= {})[job._id] = outputs;
+    this.jobs.log(job, 'Step type custom completed', 'Success', 'completed');
+    return false;
   }
 
   /** Cancels the waits of a transaction; returns how many were cancelled. */
@@ -178,4 +241,11 @@ export class StepRunner {
     }
     return mine.length;
   }
+}
+
+/** The writes of a run that resumes outside a trigger: each message charged as it renders. */
+function laterWrites(budget: StoreBudget, what: string): RunWrites {
+  // The messages this run rendered before are not stored yet: the count must include them.
+  const writes: RunWrites = new RunWrites((bytes) => budget.spend({ messages: writes.messages.length + 1, bytes }, what));
+  return writes;
 }

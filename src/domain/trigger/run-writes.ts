@@ -10,12 +10,16 @@ export interface DeliveryContext {
   overrides: JsonObject;
   /** What templates see: subscriber, payload, actor, tenant, step (digest events). */
   variables: Record<string, unknown>;
+  /** The step's content comes rendered (a bridge's outputs): shown as written, no placeholder filled. */
+  literal?: boolean;
+  /** The outputs of a code workflow's custom steps, by job id: the state later steps are given. */
+  stepOutputs?: Record<string, JsonObject>;
 }
 
-/** Work waiting for the clock: a delay, or a digest collecting events. */
+/** Work waiting: for the clock (a delay, a digest collecting events), or for a bridge to run a step. */
 export interface PendingRun {
   dueAt: number;
-  kind: 'delay' | 'digest';
+  kind: 'delay' | 'digest' | 'bridge';
   job: Job;
   context: DeliveryContext;
   nextStep: number;

@@ -1,9 +1,18 @@
+import { discoverBridge } from './bridge.js';
 import { workflowDetail } from '../../domain/workflow-detail.js';
 import { listWorkflows } from '../../domain/workflow-list.js';
 import type { ApiHandlers } from '../context.js';
 
 export const eventHandlers: ApiHandlers = {
-  triggerEvent: ({ environment, body }) => ({ status: 201, body: environment.triggers.trigger(body) }),
+  triggerEvent: ({ environment, body, ...context }) => {
+    const { bridgeUrl, ...trigger } = body;
+    if (bridgeUrl === undefined) return { status: 201, body: environment.triggers.trigger(trigger) };
+    // A bridge named in the trigger (the framework's development mode): its workflows are discovered first.
+    return discoverBridge(context, bridgeUrl).then((answer) => {
+      environment.syncCodeWorkflows(answer, bridgeUrl, true);
+      return { status: 201, body: environment.triggers.trigger(trigger) };
+    });
+  },
 
   triggerEventBulk: ({ environment, body }) => ({ status: 201, body: environment.triggers.triggerBulk(body.events) }),
 

@@ -1,5 +1,6 @@
 import type { ApiHandlers, OperationHandler } from '../context.js';
 import { activityHandlers } from './activity.js';
+import { bridgeHandlers } from './bridge.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
@@ -44,6 +45,7 @@ const apiHandlers: ApiHandlers = {
   ...subscriberV1PreferenceHandlers,
   ...notificationTemplateHandlers,
   ...notificationGroupHandlers,
+  ...bridgeHandlers,
 };
 
 /**
