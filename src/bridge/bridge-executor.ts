@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import { bridgeUrlOf } from '../domain/bridge/code-workflows.js';
-import type { BridgeOutcome } from '../domain/bridge/outcomes.js';
+import type { BridgeCallRecord, BridgeOutcome } from '../domain/bridge/outcomes.js';
 import type { Environment } from '../domain/environment.js';
 import type { IdGenerator } from '../domain/ports.js';
 import type { PendingRun } from '../domain/trigger/run-writes.js';
 import type { JsonObject } from '../domain/types.js';
-import { BridgeRequestError, callBridge } from './bridge-client.js';
+import { actionUrl, BridgeRequestError, callBridge } from './bridge-client.js';
 import { executeRequest } from './execute-request.js';
 
 export interface BridgeOptions {
@@ -21,12 +21,12 @@ const MAX_CONCURRENT_CALLS = 32;
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A bridge's execute answer as the step runner applies it. */
-function outcomeOf(answer: unknown, url: string): BridgeOutcome {
+function outcomeOf(answer: unknown, call: BridgeCallRecord): BridgeOutcome {
   if (!isObject(answer) || !isObject(answer.outputs)) {
-    return { kind: 'failed', raw: new BridgeRequestError(502, 'ResponseParseError', `Bridge URL response code is 2xx, but parsing body failed for \`${url}\``, url).toRaw() };
+    return { call, kind: 'failed', raw: new BridgeRequestError(502, 'ResponseParseError', `Bridge URL response code is 2xx, but parsing body failed for \`${call.url}\``, call.url).toRaw() };
   }
-  if (isObject(answer.options) && answer.options.skip === true) return { kind: 'skipped' };
-  return { kind: 'outputs', outputs: answer.outputs };
+  if (isObject(answer.options) && answer.options.skip === true) return { call, kind: 'skipped' };
+  return { call, kind: 'outputs', outputs: answer.outputs };
 }
 
 /**
@@ -92,16 +92,18 @@ export class BridgeExecutor {
 
   async #execute(environment: Environment, task: PendingRun): Promise<void> {
     const bridgeUrl = bridgeUrlOf(task.context.workflow) ?? '';
+    const started = performance.now();
+    const call = (url: string): BridgeCallRecord => ({ url, durationMs: Math.round((performance.now() - started) * 100) / 100 });
     let outcome: BridgeOutcome;
     try {
       const secretKey = this.deps.secretKeyOf(environment.id) ?? '';
       const { query, body } = executeRequest(task, this.deps.ids);
       const answer = await callBridge({ bridgeUrl, action: 'execute', query, body, secretKey, ...this.deps.options });
-      outcome = outcomeOf(answer, bridgeUrl);
+      outcome = outcomeOf(answer, call(actionUrl(bridgeUrl, 'execute', query)));
     } catch (error) {
       if (!(error instanceof BridgeRequestError)) this.deps.logger.error({ err: error }, 'bridge call failed unexpectedly');
       const failure = error instanceof BridgeRequestError ? error : new BridgeRequestError(500, 'UnknownBridgeNonRequestError', `Unknown bridge non-request error calling \`${bridgeUrl}\``, bridgeUrl);
-      outcome = { kind: 'failed', raw: failure.toRaw() };
+      outcome = { call: call(failure.url), kind: 'failed', raw: failure.toRaw() };
     }
     if (this.#closed) return;
     try {

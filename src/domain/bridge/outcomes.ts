@@ -1,11 +1,18 @@
 import type { JsonObject } from '../types.js';
 
+/** One call to a bridge, as the step's execution details show it. */
+export interface BridgeCallRecord {
+  url: string;
+  durationMs: number;
+}
+
 /** What a bridge answered for one step (or why it could not), as the step runner applies it. */
-export type BridgeOutcome =
+export type BridgeOutcome = { call: BridgeCallRecord } & (
   | { kind: 'outputs'; outputs: JsonObject }
   | { kind: 'skipped' }
   /** `raw`: what the real service records of a failed bridge call (`{url, statusCode, message, code, data}`). */
-  | { kind: 'failed'; raw: Record<string, unknown> };
+  | { kind: 'failed'; raw: Record<string, unknown> }
+);
 
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

@@ -201,9 +201,10 @@ export class StepRunner {
   /** Applies one bridge answer to its step; true when the run stops there (it waits, or must stop on a failure). */
   #applyBridge({ step, type }: PlannedStep, index: number, job: Job, context: DeliveryContext, outcome: BridgeOutcome, writes: RunWrites): boolean {
     if (outcome.kind === 'failed') {
-      this.jobs.log(job, 'Bridge execution failed', 'Failed', 'failed', undefined, JSON.stringify(outcome.raw));
+      this.jobs.log(job, 'Bridge execution failed', 'Failed', 'failed', undefined, JSON.stringify({ ...outcome.raw, durationMs: outcome.call.durationMs }));
       return step.shouldStopOnFail === true;
     }
+    this.jobs.log(job, 'Successful Bridge response received', 'Success', 'pending', undefined, JSON.stringify({ url: outcome.call.url, durationMs: outcome.call.durationMs, skip: outcome.kind === 'skipped' }));
     if (outcome.kind === 'skipped') {
       this.jobs.log(job, 'Step was filtered based on steps filters', 'Success', 'canceled', undefined, JSON.stringify({ skip: true }));
       return false;
