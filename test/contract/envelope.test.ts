@@ -5,10 +5,12 @@
  * the wire's body is the bare one as the real service's interceptor sends it: a result with a truthy `data`
  * and no `_id`/`id` whole, anything else as `{data: result}`; errors and empty bodies unchanged.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { workflow } from '@novu/framework';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unwrapSchema } from '../../src/contract/envelope.js';
 import type { Operation } from '../../src/contract/validator.js';
 import { DEV_ENV_ID, DEV_KEY, makeTestApp, sharedContract } from '../helpers/test-app.js';
+import { startBridge } from '../bridge/helpers.js';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -112,10 +114,17 @@ describe('the {data} envelope', () => {
   let wire: TestApp;
   let bare: TestApp;
   let operations: Operation[];
+  let bridge: Awaited<ReturnType<typeof startBridge>>;
   beforeAll(async () => {
+    // The bridge operations call a real framework bridge.
+    bridge = await startBridge(DEV_KEY, [workflow('envelope-check', async ({ step }) => void (await step.sms('text', async () => ({ body: 'hi' }))))]);
+    BODIES.syncBridge = { bridgeUrl: bridge.url };
+    BODIES.validateBridgeUrl = { bridgeUrl: bridge.url };
+    PREPARE.getBridgeStatus = (t) => void environmentOf(t).syncCodeWorkflows({ workflows: [{ workflowId: 'envelope-check', steps: [] }] }, bridge.url);
     [wire, bare] = await Promise.all([makeTestApp(), makeTestApp({ envelope: false })]);
     operations = (await sharedContract()).validator.operations.filter((op) => !op.path.startsWith('/v1/inbox/'));
   });
+  afterAll(() => bridge?.close());
 
   it('wraps every operation’s 2xx JSON answer exactly as the real service does, and only those', async () => {
     const problems: string[] = [];

@@ -4,9 +4,18 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { workflow } from '@novu/framework';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODILESS_MESSAGE } from '../../src/http/validate-request.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, sharedContract } from '../helpers/test-app.js';
+import { startBridge } from '../bridge/helpers.js';
+
+/** The status route asks a real bridge, the one the environment's code workflows were synced from. */
+let bridge: Awaited<ReturnType<typeof startBridge>> | undefined;
+beforeAll(async () => {
+  bridge = await startBridge(DEV_KEY, [workflow('bodiless-check', async ({ step }) => void (await step.sms('text', async () => ({ body: 'hi' }))))]);
+});
+afterAll(() => bridge?.close());
 
 const AUTH = `ApiKey ${DEV_KEY}`;
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -45,6 +54,17 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   unsnoozeInboxNotification: { method: 'patch', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/unsnooze`, session: true, prepare: snoozeFirstInApp },
   deleteInboxNotification: { method: 'delete', path: (t) => `/v1/inbox/notifications/${firstInApp(t)._id}/delete`, session: true },
   listInboxPreferences: { method: 'get', path: () => '/v1/inbox/preferences', session: true },
+  getBridgeStatus: {
+    method: 'get',
+    path: () => '/v1/bridge/status',
+    prepare: (t) => {
+      const environment = t.deps.registry.resolve(DEV_KEY);
+      if (!environment) return;
+      // A fixed record, so that the state after the request compares equal to the state without it.
+      const scope = { _environmentId: environment.id, _organizationId: environment.info._organizationId };
+      environment.workflows.put({ _id: '665f1c2a9b1e4a00220000ff', ...scope, name: 'bodiless-check', active: true, tags: [], steps: [], triggers: [{ type: 'event', identifier: 'bodiless-check', variables: [] }], origin: 'external', type: 'BRIDGE', bridgeUrl: bridge?.url ?? '', createdAt: '2026-01-01T00:00:00.000Z' });
+    },
+  },
   getInboxGlobalPreference: { method: 'get', path: () => '/v1/inbox/preferences/global', session: true },
   listTopics: { method: 'get', path: () => '/v2/topics?limit=2' },
   getTopic: { method: 'get', path: () => '/v2/topics/product-updates' },
