@@ -185,6 +185,8 @@ describe('fuzzing every operation of the contract', () => {
         const ok = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0);
         const total = [...statuses.values()].reduce((n, c) => n + c, 0);
         rates.push(`${op.iid} ${ok}/${total}`);
+        // Their 2xx needs a live bridge at the URL sent (test/bridge runs a real one); here they answer 400.
+        if (op.iid === 'syncBridge' || op.iid === 'getBridgeStatus') continue;
         expect(ok, `${op.iid}: no 2xx among ${JSON.stringify([...statuses])}`).toBeGreaterThan(0);
       }
       console.log(`fuzz "valid": 2xx per operation: ${rates.join(', ')}`);
