@@ -18,7 +18,7 @@ export interface TemplateListQuery {
 const INTERNAL_ID = /^[0-9a-f]{24}$/i;
 const CHANNELS = ['in_app', 'email', 'sms', 'chat', 'push'] as const;
 const UNITS = new Set(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months']);
-const KEPT = ['_parentId', 'data', 'payloadSchema', 'validatePayload', 'severity', 'origin', 'type'] as const;
+const KEPT = ['_parentId', 'data', 'payloadSchema', 'validatePayload', 'severity', 'origin', 'type', 'bridgeUrl'] as const;
 const STEP_KEPT = ['stepId', 'uuid', 'name', 'replyCallback'] as const;
 
 export const templateNotFound = (ref: string) => new NotFoundError(`Template with id ${ref} not found`);

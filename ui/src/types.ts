@@ -7,6 +7,7 @@ import type { Channel, Message as StoredMessage, Subscriber } from '../../src/do
 import type { KeyedEnvironment } from '../../src/domain/keyed-environments.js';
 import type { ContractDiagnostic } from '../../src/contract/contract-types.js';
 import type { components } from '../../src/contract/generated/admin.js';
+import type { components as ApiComponents } from '../../src/contract/generated/notification-api.js';
 
 export type { ChannelSettings, EnvironmentVariable, Integration } from '../../src/domain/types.js';
 export type { ContractDiagnostic, Subscriber };
@@ -69,7 +70,7 @@ export interface ActivityEvent {
   channels: string[];
   jobs: Job[];
   payload?: Record<string, unknown>;
-  template?: { name?: string; triggers?: { identifier: string }[] };
+  template?: { _id?: string; name?: string; triggers?: { identifier: string }[] };
   subscriber?: { subscriberId: string; firstName?: string | null; lastName?: string | null; email?: string | null };
 }
 
@@ -92,6 +93,17 @@ export interface WorkflowDetail extends WorkflowSummary {
   payloadSchema?: Record<string, unknown> | null;
   payloadExample?: Record<string, unknown> | null;
   steps: { stepId: string; name: string; type: string; controlValues?: Record<string, unknown> }[];
+}
+
+/**
+ * A workflow of `GET /v1/notification-templates`, as far as the dashboard reads it: a code workflow (synced
+ * from a `@novu/framework` bridge) has origin `external`, type `BRIDGE` and its `bridgeUrl`.
+ */
+export type Template = Pick<ApiComponents['schemas']['Workflow'], '_id' | 'name' | 'origin' | 'type' | 'bridgeUrl' | 'triggers' | 'steps'>;
+
+export interface TemplatePage {
+  data: Template[];
+  totalCount: number;
 }
 
 export interface FaultRule {

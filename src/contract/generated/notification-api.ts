@@ -4432,6 +4432,8 @@ export interface components {
              * @enum {string}
              */
             type?: "REGULAR" | "ECHO" | "BRIDGE";
+            /** @description A code workflow's bridge: the URL its steps are run on, as given to `POST /v1/bridge/sync` (an extension: the mock shows it so that its dashboard can; absent from other workflows). */
+            bridgeUrl?: string;
             /** @enum {string} */
             severity?: "high" | "medium" | "low" | "none";
             /** @description The `_id` again (a single template carries it, as the real service's do). */

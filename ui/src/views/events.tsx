@@ -4,8 +4,9 @@ import { Table, ViewHeader, WhenLoaded } from '../components/data.js';
 import { Empty, JsonView, formatTime } from '../components/states.js';
 import { useEnvironment } from '../environment.js';
 import { href } from '../route.js';
-import type { ActivityEvent, ActivityPage, Job } from '../types.js';
+import type { ActivityEvent, ActivityPage, Job, Template, TemplatePage } from '../types.js';
 import { useLoad } from '../use-load.js';
+import { BridgeCalls, CodeWorkflowLine, CodeWorkflows, isCodeWorkflow } from './code-workflows.js';
 
 const PAGE_SIZE = 20;
 
@@ -18,6 +19,7 @@ function JobTimeline({ job }: { job: Job }) {
         <strong>{job.step?.name ?? job.type}</strong> <span class="chip">{job.type}</span> <span class={`chip status-${job.status}`}>{job.status}</span>
         {job.providerId && <span class="muted"> via {job.providerId}</span>}
       </p>
+      <BridgeCalls job={job} />
       <ol class="timeline" aria-label={`Execution of ${job.step?.name ?? job.type}`}>
         {job.executionDetails.map((d) => (
           <li key={d._id}>
@@ -30,12 +32,13 @@ function JobTimeline({ job }: { job: Job }) {
   );
 }
 
-export function EventDetail({ event }: { event: ActivityEvent }) {
+export function EventDetail({ event, workflow }: { event: ActivityEvent; workflow?: Template }) {
   return (
     <article class="panel" aria-label={`Event ${event.transactionId}`}>
       <h3>
         {workflowOf(event)} <span class="muted">· {event.transactionId}</span>
       </h3>
+      {workflow && isCodeWorkflow(workflow) && <CodeWorkflowLine template={workflow} />}
       <p>
         For{' '}
         {event.subscriber ? <a href={href('subscribers', event.subscriber.subscriberId)}>{event.subscriber.subscriberId}</a> : 'a subscriber no longer there'} at{' '}
@@ -54,11 +57,19 @@ export function EventsView() {
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<string>();
   const events = useLoad(() => api.get<ActivityPage>(`/v1/notifications${query({ page, limit: PAGE_SIZE })}`), [apiKey, page]);
+  // The workflows, for what an event's `template` does not carry: whether it is a code workflow, and its bridge.
+  const templates = useLoad(() => api.get<TemplatePage>(`/v1/notification-templates${query({ limit: 100 })}`), [apiKey]);
   const chosen = events.data?.data.find((e) => e._id === selected);
+  const workflowOfChosen = templates.data?.data.find((t) => t._id === chosen?.template?._id);
+  const refresh = () => {
+    events.reload();
+    templates.reload();
+  };
 
   return (
     <section aria-labelledby="events-title">
-      <ViewHeader id="events-title" title="Events" onRefresh={events.reload} />
+      <ViewHeader id="events-title" title="Events" onRefresh={refresh} />
+      {templates.data && <CodeWorkflows templates={templates.data.data} />}
       <WhenLoaded
         state={events}
         what="events"
@@ -91,7 +102,7 @@ export function EventsView() {
                 </button>
               </nav>
             </div>
-            {chosen ? <EventDetail event={chosen} /> : <Empty title="Pick an event to see its jobs, steps and execution details." />}
+            {chosen ? <EventDetail event={chosen} workflow={workflowOfChosen} /> : <Empty title="Pick an event to see its jobs, steps and execution details." />}
           </div>
         )}
       </WhenLoaded>
