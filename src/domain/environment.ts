@@ -24,6 +24,7 @@ import { WorkflowStore } from './workflows.js';
 import { NotificationGroupStore } from './notification-groups.js';
 import { DEFAULT_OUTBOX_SIZE, Outbox, type OutboxOptions } from './outbox/outbox.js';
 import { syncCodeWorkflows } from './bridge/sync.js';
+import { previewTarget } from './workflow-writes.js';
 import type { BridgeOutcome } from './bridge/outcomes.js';
 import type { PendingRun } from './trigger/run-writes.js';
 
@@ -133,6 +134,11 @@ export class Environment {
   syncCodeWorkflows(answer: unknown, bridgeUrl: string, keepOthers = false): Workflow[] {
     const scope = { _organizationId: this.info._organizationId, _environmentId: this.info._id };
     return syncCodeWorkflows({ workflows: this.workflows, notificationGroups: this.notificationGroups, budget: this.budget }, answer, bridgeUrl, { scope, time: this.time, keepOthers });
+  }
+
+  /** The step `POST /v2/workflows/{workflowId}/step/{stepId}/preview` renders (404 for an unknown workflow or step). */
+  previewTarget(workflowId: string, stepId: string) {
+    return previewTarget({ workflows: this.workflows, activity: this.activity }, workflowId, stepId);
   }
 
   /** The steps of code workflows that wait for their bridge to run them. */

@@ -68,7 +68,8 @@ export function workflowDetail(store: WorkflowStore, activity: ActivityStore, re
       const values = stepControls(type, step);
       return {
         _id: String(step._id ?? i),
-        stepId: slugOf(name),
+        // A code workflow's step keeps the id its bridge gave it.
+        stepId: typeof step.stepId === 'string' ? step.stepId : slugOf(name),
         name,
         slug: stepSummaries[i]?.slug ?? slugOf(name),
         type,

@@ -122,6 +122,16 @@ describe('code-first workflows: the mock plays the cloud for a @novu/framework b
     expect(JSON.parse(failed?.raw ?? '{}')).toMatchObject({ statusCode: 502, code: 'StepExecutionFailedError', message: expect.stringContaining('template service down') });
   });
 
+  it('previews a code step through the bridge, and a fixture step by rendering its controls', async () => {
+    const res = await api('POST', '/v2/workflows/code-welcome/step/text/preview', { previewPayload: { payload: { name: 'Grace' } } });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { data: unknown }).data).toMatchObject({ result: { type: 'sms', preview: { body: 'Welcome Grace' } }, previewPayloadExample: { payload: { name: 'Grace' } } });
+    expect(bridge.calls).toContain('POST preview text');
+    const own = await api('POST', '/v2/workflows/password-reset/step/reset-code-sms/preview', { previewPayload: { payload: { code: '777', expiresInMinutes: 5 } } });
+    expect(((await own.json()) as { data: { result: { preview: { body: string } } } }).data.result.preview.body).toBe('Acme: your password reset code is 777. It expires in 5 minutes.');
+    expect((await api('POST', '/v2/workflows/code-welcome/step/nope/preview', {})).status).toBe(404);
+  });
+
   it('answers 400 with the reason when the bridge cannot be reached or is not a framework bridge', async () => {
     const unreachable = await api('POST', '/v1/bridge/sync', { bridgeUrl: 'http://127.0.0.1:59998/api/novu' });
     expect(unreachable.status).toBe(400);

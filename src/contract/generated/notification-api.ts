@@ -2576,6 +2576,43 @@ export interface paths {
         patch: operations["patchWorkflow"];
         trace?: never;
     };
+    "/v2/workflows/{workflowId}/step/{stepId}/preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier, the workflow's `_id`, or the `slug` the list shows. */
+                workflowId: string;
+                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it) or its `_id`. */
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview one step with a payload
+         * @description A code workflow's step is rendered by its bridge (`POST <bridgeUrl>?action=preview&workflowId&stepId`,
+         *     signed): `result.preview` is what the step's code returns (`{}` when the bridge fails, as the real
+         *     service answers). Any other step's control values are rendered with `previewPayload`
+         *     (`{{payload.x}}`, `{{subscriber.x}}`). Unknown workflow or step → **404**.
+         */
+        post: operations["generateWorkflowStepPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/workflows/{workflowId}/steps/{stepId}": {
         parameters: {
             query?: never;
@@ -10256,6 +10293,77 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WorkflowDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    generateWorkflowStepPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier, the workflow's `_id`, or the `slug` the list shows. */
+                workflowId: string;
+                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it) or its `_id`. */
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Control values to render instead of the step's own (merged over them). */
+                    controlValues?: JsonObject;
+                    previewPayload?: {
+                        payload?: JsonObject;
+                        subscriber?: JsonObject;
+                        actor?: JsonObject;
+                        steps?: JsonObject;
+                        context?: JsonObject;
+                        env?: JsonObject;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            result: {
+                                type: string;
+                                preview: JsonObject;
+                            };
+                            previewPayloadExample: {
+                                payload?: JsonObject;
+                            };
+                            schema?: JsonObject | null;
+                        };
                     };
                 };
             };

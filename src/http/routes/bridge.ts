@@ -1,6 +1,7 @@
 import { bridgeUrlOf } from '../../domain/bridge/code-workflows.js';
 import { BadRequestError } from '../../domain/errors.js';
 import { presentTemplate } from '../../domain/notification-templates.js';
+import { renderDeep } from '../../domain/templates.js';
 import { BridgeRequestError, callBridge, type BridgeCall } from '../../bridge/bridge-client.js';
 import type { ApiHandlers, OperationContext } from '../context.js';
 
@@ -48,4 +49,33 @@ export const bridgeHandlers: ApiHandlers = {
         return { status: 201, body: { isValid: false, error: error.message } };
       }
     },
+};
+
+/**
+ * `POST /v2/workflows/{workflowId}/step/{stepId}/preview`: a code workflow's step rendered by its bridge
+ * (`?action=preview`, the real service's preview of a synced workflow); any other step's control values
+ * rendered with the preview payload. A bridge that fails gives an empty preview, as the real service's does.
+ */
+export const previewHandlers: ApiHandlers = {
+  generateWorkflowStepPreview: async ({ environment, params: { workflowId, stepId }, body, ...context }) => {
+    const target = environment.previewTarget(workflowId, stepId);
+    const previewPayload = (body?.previewPayload ?? {}) as Record<string, unknown>;
+    const payload = (previewPayload.payload ?? target.payloadExample) as Record<string, unknown>;
+    const bridgeUrl = bridgeUrlOf(target.workflow);
+    let preview: unknown;
+    if (bridgeUrl) {
+      const call = { bridgeUrl, action: 'preview' as const, query: { workflowId: target.workflow.triggers[0]?.identifier ?? '', stepId: target.stepId } };
+      const request = { controls: body?.controlValues ?? {}, payload, state: [], subscriber: previewPayload.subscriber ?? {}, stepId: target.stepId, workflowId: call.query.workflowId, action: 'preview' };
+      try {
+        const answer = (await callBridge({ ...call, body: request, secretKey: context.signingKey ?? '', timeoutMs: context.bridge?.timeoutMs ?? DEFAULT_TIMEOUT_MS, retries: 0 })) as { outputs?: unknown } | undefined;
+        preview = answer?.outputs ?? {};
+      } catch (error) {
+        if (!(error instanceof BridgeRequestError)) throw error;
+        preview = {};
+      }
+    } else {
+      preview = renderDeep({ ...target.controlValues, ...(body?.controlValues ?? {}) }, { payload, subscriber: previewPayload.subscriber ?? {} });
+    }
+    return { status: 201, body: { result: { type: target.type, preview }, previewPayloadExample: { payload }, schema: target.workflow.payloadSchema ?? null } };
+  },
 };

@@ -1,6 +1,6 @@
 import type { ApiHandlers, OperationHandler } from '../context.js';
 import { activityHandlers } from './activity.js';
-import { bridgeHandlers } from './bridge.js';
+import { bridgeHandlers, previewHandlers } from './bridge.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
@@ -46,6 +46,7 @@ const apiHandlers: ApiHandlers = {
   ...notificationTemplateHandlers,
   ...notificationGroupHandlers,
   ...bridgeHandlers,
+  ...previewHandlers,
 };
 
 /**
