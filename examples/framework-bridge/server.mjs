@@ -16,12 +16,6 @@ import { commentActivity, welcome } from './workflows.mjs';
 export async function start({ secretKey, port = 0, host = '127.0.0.1' }) {
   const app = express();
   app.use(express.json());
-  // Express 5 leaves a GET's body undefined; the framework checks a GET's signature over `{}`, which is what
-  // Express 4 gives it.
-  app.use('/api/novu', (req, _res, next) => {
-    req.body ??= {};
-    next();
-  });
   // Strict: every call must carry a valid `novu-signature` (the default unless NODE_ENV is development).
   app.use('/api/novu', serve({ client: new Client({ secretKey, strictAuthentication: true }), workflows: [welcome, commentActivity] }));
   /** @type {import('node:http').Server} */
