@@ -23,6 +23,9 @@ function resultOf(job: JsonObject, stepOutputs: Record<string, JsonObject>): Jso
     }
     case 'custom':
       return stepOutputs[String(job._id)] ?? {};
+    // The mock does not throttle: the step let everything through.
+    case 'throttle':
+      return { throttled: false };
     default:
       return {};
   }

@@ -4391,6 +4391,11 @@ export interface components {
             type?: "redirect";
             data?: {
                 url?: string;
+                /**
+                 * @description Where the redirect opens (a code workflow's `redirect.target`).
+                 * @enum {string}
+                 */
+                target?: "_self" | "_blank" | "_parent" | "_top" | "_unfencedTop";
             };
             action?: components["schemas"]["MessageAction"];
         };
