@@ -143,3 +143,31 @@ describe('code-first workflows: the mock plays the cloud for a @novu/framework b
     expect(((await validate.json()) as { data: { isValid: boolean } }).data.isValid).toBe(false);
   });
 });
+
+describe('a bridge that does not answer in time', () => {
+  it('fails the job with BridgeRequestTimeout after --bridge-timeout, and the run goes on', async () => {
+    const slow = workflow('code-slow', async ({ step }) => {
+      await step.inApp('slow', async () => {
+        await new Promise((r) => setTimeout(r, 1500));
+        return { body: 'too late' };
+      });
+      await step.sms('after', async () => ({ body: 'on time' }));
+    });
+    const slowBridge = await startBridge(DEV_KEY, [slow]);
+    const quick = await startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures(), bridgeRetries: 0, bridgeTimeoutMs: 300 });
+    try {
+      const call = (method: string, path: string, body?: unknown) =>
+        fetch(`${quick.url}${path}`, { method, headers: { Authorization: `ApiKey ${DEV_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      expect((await call('POST', '/v1/bridge/sync', { bridgeUrl: slowBridge.url })).status).toBe(201);
+      expect((await call('POST', '/v1/events/trigger', { name: 'code-slow', to: { subscriberId: 'slow-user', phone: '+15555550144' }, payload: {} })).status).toBe(201);
+      const sms = await quick.outbox.waitFor({ channel: 'sms', to: '+15555550144' }, { timeout: 5000 });
+      expect(sms.text).toBe('on time');
+      const jobs = quick.deps.registry.resolve(DEV_KEY)?.activity.all().find((e) => e.transactionId === sms.transactionId)?.jobs as { type: string; status: string; executionDetails: { detail: string; raw: string }[] }[];
+      expect(jobs.map((j) => `${j.type}:${j.status}`)).toEqual(['in_app:failed', 'sms:completed']);
+      expect(JSON.parse(jobs[0]?.executionDetails.at(-1)?.raw ?? '{}')).toMatchObject({ statusCode: 408, code: 'BridgeRequestTimeout' });
+    } finally {
+      await quick.close();
+      await slowBridge.close();
+    }
+  });
+});
