@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { ROOT } from '../helpers/spawn-cli.js';
+import { docBlock, splitImports } from '../helpers/doc-recipes.js';
 
 const FILE = 'test/docs/recipe-code-first.test.ts';
 const TEST_IMPORTS = [
@@ -21,22 +22,6 @@ const DOC_IMPORTS = [
   "import { start } from './server.mjs'; // however your suite starts your app's bridge",
   "import { welcome } from './workflows.mjs';",
 ];
-
-/** The code block that follows `<!-- recipe: <file> -->` on the page. */
-function docBlock(page: string, file: string): string | undefined {
-  const marker = `<!-- recipe: ${file} -->\n\`\`\`ts\n`;
-  const start = page.indexOf(marker);
-  if (start < 0) return undefined;
-  const from = start + marker.length;
-  return page.slice(from, page.indexOf('```\n', from));
-}
-
-/** `source` split into its leading import lines and the rest. */
-function splitImports(source: string): { imports: string[]; body: string } {
-  const lines = source.split('\n');
-  const first = lines.findIndex((line) => !line.startsWith('import '));
-  return { imports: lines.slice(0, first), body: lines.slice(first).join('\n') };
-}
 
 it(`docs/code-first.md shows ${FILE} as it runs`, () => {
   const page = readFileSync(join(ROOT, 'docs/code-first.md'), 'utf8');

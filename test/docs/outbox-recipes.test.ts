@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/spawn-cli.js';
+import { docBlock, splitImports } from '../helpers/doc-recipes.js';
 
 interface Recipe {
   file: string;
@@ -40,22 +41,6 @@ const RECIPES: Recipe[] = [
     docImports: ["import { afterAll, beforeAll, expect, it } from 'vitest';", "import { startMockServer, type MockServer } from 'notification-api-mock';"],
   },
 ];
-
-/** The code block that follows `<!-- recipe: <file> -->` on the page. */
-function docBlock(page: string, file: string): string | undefined {
-  const marker = `<!-- recipe: ${file} -->\n\`\`\`ts\n`;
-  const start = page.indexOf(marker);
-  if (start < 0) return undefined;
-  const from = start + marker.length;
-  return page.slice(from, page.indexOf('```\n', from));
-}
-
-/** `source` split into its leading import lines and the rest (from the first line after them). */
-function splitImports(source: string): { imports: string[]; body: string } {
-  const lines = source.split('\n');
-  const first = lines.findIndex((line) => !line.startsWith('import '));
-  return { imports: lines.slice(0, first), body: lines.slice(first).join('\n') };
-}
 
 const page = readFileSync(join(ROOT, 'docs/outbox.md'), 'utf8');
 
