@@ -40,7 +40,7 @@ function subscriberOf(subscriber: JsonObject): JsonObject {
 /**
  * The query and body of `POST <bridge>?action=execute&workflowId&stepId&jobId` for a waiting step, as the
  * real worker sends them: the payload, the step's controls (none are stored: `{}`), the state of every
- * earlier step (nearest first), the subscriber and the trigger's context.
+ * earlier step (nearest first), the subscriber and the trigger's context (`{type: {id, data?}}`).
  */
 export function executeRequest(task: PendingRun, ids: IdGenerator): { query: Record<string, string>; body: JsonObject } {
   const { context, job } = task;
@@ -54,6 +54,6 @@ export function executeRequest(task: PendingRun, ids: IdGenerator): { query: Rec
   }));
   return {
     query: { workflowId: context.workflow.triggers[0]?.identifier ?? '', stepId: String(step.stepId ?? ''), jobId: job._id },
-    body: { payload: context.payload, controls: {}, state, subscriber: subscriberOf(context.subscriber as unknown as JsonObject), context: {} },
+    body: { payload: context.payload, controls: {}, state, subscriber: subscriberOf(context.subscriber as unknown as JsonObject), context: context.triggerContext ?? {} },
   };
 }

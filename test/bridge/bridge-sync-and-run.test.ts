@@ -84,7 +84,7 @@ describe('code-first workflows: the mock plays the cloud for a @novu/framework b
 
   it('runs a trigger step by step on the bridge: a custom step feeds the next, in-app and SMS messages, a skipped email', async () => {
     const to = { subscriberId: 'code-user', firstName: 'Ada', email: 'ada@code.test', phone: '+15555550142' };
-    const res = await api('POST', '/v1/events/trigger', { name: 'code-welcome', to, payload: { name: 'Ada', plan: 'free' } });
+    const res = await api('POST', '/v1/events/trigger', { name: 'code-welcome', to, payload: { name: 'Ada', plan: 'free' }, context: { tenant: 'acme', project: { id: 'p-1', data: { tier: 'gold' } } } });
     expect(res.status).toBe(201);
     const { transactionId } = ((await res.json()) as { data: { transactionId: string } }).data;
     const jobs = await settledJobs(transactionId);
@@ -100,6 +100,18 @@ describe('code-first workflows: the mock plays the cloud for a @novu/framework b
     const sms = await mock.outbox.waitFor({ channel: 'sms', to: '+15555550142' }, { timeout: 2000 });
     expect(sms.text).toBe('Welcome Ada');
     expect(bridge.calls.filter((c) => c.startsWith('POST execute'))).toEqual(['POST execute profile', 'POST execute inbox', 'POST execute mail', 'POST execute text']);
+    // What the worker sends: the payload, the subscriber, the trigger's context, and each earlier step's result, nearest first.
+    expect(bridge.executed.at(-1)).toMatchObject({
+      payload: { name: 'Ada', plan: 'free' },
+      controls: {},
+      subscriber: { subscriberId: 'code-user', firstName: 'Ada', email: 'ada@code.test', phone: '+15555550142' },
+      context: { tenant: { id: 'acme' }, project: { id: 'p-1', data: { tier: 'gold' } } },
+      state: [
+        { stepId: 'mail', outputs: {}, state: { status: 'canceled' } },
+        { stepId: 'inbox', outputs: { seen: false, read: false, lastSeenDate: null, lastReadDate: null }, state: { status: 'completed' } },
+        { stepId: 'profile', outputs: { plan: 'Free' }, state: { status: 'completed' } },
+      ],
+    });
   });
 
   it('sends the email a pro subscriber gets, its HTML as the bridge rendered it', async () => {

@@ -12,6 +12,8 @@ export interface DeliveryContext {
   variables: Record<string, unknown>;
   /** The step's content comes rendered (a bridge's outputs): shown as written, no placeholder filled. */
   literal?: boolean;
+  /** The trigger's `context` (`{type: {id, data?}}`): a code workflow's bridge is given it. */
+  triggerContext?: JsonObject;
   /** The outputs of a code workflow's custom steps, by job id: the state later steps are given. */
   stepOutputs?: Record<string, JsonObject>;
 }

@@ -211,7 +211,8 @@ export class TriggerService {
         critical: workflow.critical === true,
       };
       if (contextKeys.length > 0) event.contextKeys = contextKeys;
-      this.deps.runner.run({ event, workflow, subscriber, payload, overrides: input.overrides ?? {}, variables: { subscriber, payload, actor, tenant, step: {} } }, writes);
+      const run = { event, workflow, subscriber, payload, overrides: input.overrides ?? {}, variables: { subscriber, payload, actor, tenant, step: {} } };
+      this.deps.runner.run(input.context ? { ...run, triggerContext: contextOf(input.context) } : run, writes);
       return event;
     });
     return { events, writes };
@@ -251,4 +252,9 @@ export class TriggerService {
     for (const channel of channels) subscriber = this.deps.credentials.upsert(subscriber.subscriberId, channel, 'append');
     return subscriber;
   }
+}
+
+/** A trigger's `context` with every entry as `{id, data?}` (a bare string is the id): what a bridge is given. */
+function contextOf(context: NonNullable<TriggerInput['context']>): JsonObject {
+  return Object.fromEntries(Object.entries(context).map(([type, value]) => [type, typeof value === 'string' ? { id: value } : value])) as JsonObject;
 }
