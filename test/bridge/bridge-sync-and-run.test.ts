@@ -151,8 +151,6 @@ describe('code-first workflows: the mock plays the cloud for a @novu/framework b
     const notABridge = await api('POST', '/v1/bridge/sync', { bridgeUrl: bridge.plainUrl });
     expect(notABridge.status).toBe(400);
     expect(((await notABridge.json()) as { message: string }).message).toMatch(/^Invalid Bridge URL Response/);
-    const validate = await api('POST', '/v1/bridge/validate', { bridgeUrl: 'http://127.0.0.1:59998/api/novu' });
-    expect(((await validate.json()) as { data: { isValid: boolean } }).data.isValid).toBe(false);
   });
 });
 

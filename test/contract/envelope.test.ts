@@ -119,7 +119,6 @@ describe('the {data} envelope', () => {
     // The bridge operations call a real framework bridge.
     bridge = await startBridge(DEV_KEY, [workflow('envelope-check', async ({ step }) => void (await step.sms('text', async () => ({ body: 'hi' }))))]);
     BODIES.syncBridge = { bridgeUrl: bridge.url };
-    BODIES.validateBridgeUrl = { bridgeUrl: bridge.url };
     PREPARE.getBridgeStatus = (t) => void environmentOf(t).syncCodeWorkflows({ workflows: [{ workflowId: 'envelope-check', steps: [] }] }, bridge.url);
     [wire, bare] = await Promise.all([makeTestApp(), makeTestApp({ envelope: false })]);
     operations = (await sharedContract()).validator.operations.filter((op) => !op.path.startsWith('/v1/inbox/'));

@@ -28,8 +28,9 @@ describe('the API reference page in a browser', () => {
     });
     await page.goto(`${server.url}/docs`);
     await page.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
-    const paths = await page.locator('.opblock-summary-path').allTextContents();
-    expect(paths.map((p) => p.replace(/\u200b/g, ''))).toEqual(expect.arrayContaining(['/v2/subscribers', '/v1/notifications', '/v1/environment-variables']));
+    // The page renders its operations in batches: wait until the ones looked for are there.
+    const paths = async () => (await page.locator('.opblock-summary-path').allTextContents()).map((p) => p.replace(/\u200b/g, ''));
+    await expect.poll(paths, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/v2/subscribers', '/v1/notifications', '/v1/environment-variables']));
     expect(await page.locator('.servers select option').first().textContent()).toContain(server.url);
 
     const operation = page.locator('#operations-Subscribers-retrieveSubscriber');

@@ -2326,35 +2326,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/bridge/validate": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
-                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
-                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
-                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
-                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
-                 */
-                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Whether a URL is a reachable framework bridge
-         * @description Calls `GET <bridgeUrl>?action=health-check`; always **201** `{isValid}`, with the reason in `error` when it is not.
-         */
-        post: operations["validateBridgeUrl"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/events/trigger": {
         parameters: {
             query?: never;
@@ -9680,7 +9651,7 @@ export interface operations {
                     /** @description The app's bridge endpoint, e.g. `http://localhost:4000/api/novu`. */
                     bridgeUrl: string;
                     /** @description Ignored (the workflows are discovered from the bridge). */
-                    workflows?: unknown[];
+                    workflows?: JsonObject[];
                 };
             };
         };
@@ -9742,57 +9713,6 @@ export interface operations {
                                 workflows?: number;
                                 steps?: number;
                             };
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            405: components["responses"]["MethodNotAllowed"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    validateBridgeUrl: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
-                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
-                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
-                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
-                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
-                 */
-                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    bridgeUrl: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The verdict. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            isValid: boolean;
-                            error?: string;
                         };
                     };
                 };

@@ -28,7 +28,7 @@ export const discoverBridge = (context: Pick<OperationContext, 'signingKey' | 'b
 
 /** `/v1/bridge/*`: apps built with `@novu/framework` register their bridge and its code workflows. */
 export const bridgeHandlers: ApiHandlers = {
-    syncBridge: async ({ environment, body, ...context }) => {
+  syncBridge: async ({ environment, body, ...context }) => {
       const answer = await discoverBridge(context, body.bridgeUrl);
       const synced = environment.syncCodeWorkflows(answer, body.bridgeUrl);
       const general = environment.notificationGroups.general()?._id;
@@ -39,15 +39,6 @@ export const bridgeHandlers: ApiHandlers = {
       if (!bridgeUrl) throw new BadRequestError('Bridge URL not found');
       const health = await orBadRequest(callOnce(context, { bridgeUrl, action: 'health-check' }));
       return { status: 200, body: health };
-    },
-    validateBridgeUrl: async ({ body, ...context }) => {
-      try {
-        const health = (await callOnce(context, { bridgeUrl: body.bridgeUrl, action: 'health-check' })) as { status?: unknown } | undefined;
-        return { status: 201, body: { isValid: health?.status === 'ok' } };
-      } catch (error) {
-        if (!(error instanceof BridgeRequestError)) throw error;
-        return { status: 201, body: { isValid: false, error: error.message } };
-      }
     },
 };
 

@@ -184,7 +184,8 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       }
       break;
     }
-    case 'getWorkflowStep': {
+    case 'getWorkflowStep':
+    case 'generateWorkflowStepPreview': {
       // Mostly a step of the workflow asked for, so that it is found.
       const pair = fx.workflowSteps[knobs.markOwn % Math.max(1, fx.workflowSteps.length)];
       if (pair && knobs.markOwn > 0) [spec.params.workflowId, spec.params.stepId] = pair;

@@ -56,4 +56,29 @@ export const workflowWriteCases: TenancyCase[] = [
       for (const id of prod.workflowIds) expect((await t.api(DEV_KEY).put(`/v2/workflows/${id}`, body)).status, id).toBe(404);
     },
   },
+  {
+    op: 'generateWorkflowStepPreview',
+    what: "Production's workflow ids → 404",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      for (const id of prod.workflowIds) expect((await t.api(DEV_KEY).post(`/v2/workflows/${id}/step/x/preview`, {})).status, id).toBe(404);
+    },
+  },
+  {
+    op: 'syncBridge',
+    what: 'a bridge that cannot be reached → 400, no workflow of either environment changed',
+    keep: 'all',
+    run: async ({ t }) => {
+      expect((await t.api(DEV_KEY).post('/v1/bridge/sync', { bridgeUrl: 'http://127.0.0.1:59998/api/novu' })).status).toBe(400);
+    },
+  },
+  {
+    op: 'getBridgeStatus',
+    what: 'no code workflow in the caller\'s environment → 400 Bridge URL not found',
+    keep: 'all',
+    run: async ({ t }) => {
+      const res = await t.api(DEV_KEY).get('/v1/bridge/status');
+      expect([res.status, res.body.message]).toEqual([400, 'Bridge URL not found']);
+    },
+  },
 ];
