@@ -5,11 +5,14 @@
 // the mock's overhead. Baseline in the same rounds: the fixture workflow `comment-mention` (in-app, no bridge)
 // to the same subscriber. Then the mock's startup (spawn → first answer), as `npm run bench` measures it.
 // Env: BENCH_BRIDGE_ROUNDS (timed rounds of each kind, default 100), BENCH_QUIET_WAIT (s, default 20),
+// BENCH_BRIDGE_PROFILE=1 (the mock under `--cpu-prof`, bench/cpuprofile-top.ts's summary printed at the end),
 // BENCH_STARTS (startups, default 5, each after up to 3 s of waiting for a quiet box; 0 skips them).
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { waitForQuiet, waitServerIdle } from './cpu.js';
+import { pidTicks, TICKS_PER_SEC, waitForQuiet, waitServerIdle } from './cpu.js';
 import { BRIDGE_WORKFLOW, startTimedBridge, type ExecuteCall } from './bridge-app.js';
 import { sessionToken } from './inbox-sockets.js';
 import { client, spread, type Answer } from './outbox-client.js';
@@ -28,6 +31,7 @@ const envInt = (name: string, fallback: number, min = 1) => {
 const ROUNDS = envInt('BENCH_BRIDGE_ROUNDS', 100);
 const QUIET_WAIT_MS = envInt('BENCH_QUIET_WAIT', 20, 0) * 1000;
 const STARTS = envInt('BENCH_STARTS', 5, 0);
+const PROFILE_DIR = process.env.BENCH_BRIDGE_PROFILE === '1' ? mkdtempSync(path.join(tmpdir(), 'bench-bridge-prof-')) : undefined;
 /** Untimed rounds of each kind first (JIT on both sides, the framework's first compile, keep-alive sockets). */
 const WARM_ROUNDS = 10;
 const API_KEY = 'test-api-key';
@@ -49,6 +53,8 @@ interface Round {
   /** Sum of the three calls' `durationMs` the mock recorded in the jobs' execution details (bridge rounds only). */
   recorded: number;
   calls: number;
+  /** The mock's CPU ticks (user + system) from before the trigger to the socket event. */
+  ticks: number;
 }
 
 /** Resolves with performance.now() when the socket receives the in-app message of `transactionId`. */
@@ -89,7 +95,8 @@ async function main(): Promise<void> {
   installCleanupHandlers();
   const pin = setupPinning();
   log(pin.note);
-  const server = await startServer(specFor('mock', ''), pin, ROOT);
+  const base = specFor('mock', '');
+  const server = await startServer(PROFILE_DIR ? { ...base, args: (p) => ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, ...base.args(p)] } : base, pin, ROOT);
   log(`mock ready in ${server.startupMs.toFixed(0)} ms`);
   const bridge = await startTimedBridge(API_KEY);
   const c = client(server.baseUrl);
@@ -112,6 +119,7 @@ async function main(): Promise<void> {
       const transactionId = `bench-${kind}-${i}`;
       const body = kind === 'bridge' ? { name: BRIDGE_WORKFLOW, to: SUBSCRIBER.subscriberId, payload: { round: i }, transactionId } : { name: 'comment-mention', to: SUBSCRIBER.subscriberId, payload: MENTION, transactionId };
       const event = socketEvent(socket as Socket, transactionId);
+      const ticks0 = pidTicks(server.pid);
       const sent = performance.now();
       const answer: Answer = await c.send('POST', '/v1/events/trigger', body);
       if (answer.status !== 201) throw new Error(`${kind} trigger → ${answer.status}: ${answer.body.slice(0, 300)}`);
@@ -123,11 +131,12 @@ async function main(): Promise<void> {
         log(`round ${i} (${kind}): ${(error as Error).message}`);
         return undefined;
       }
-      if (kind === 'base') return { latency: at - sent, answer: answer.at - sent, bridge: 0, recorded: 0, calls: 0 };
+      const ticks = pidTicks(server.pid) - ticks0;
+      if (kind === 'base') return { latency: at - sent, answer: answer.at - sent, bridge: 0, recorded: 0, calls: 0, ticks };
       const calls = bridge.calls.filter((call: ExecuteCall) => call.round === i && call.status === 200);
       const recorded = await recordedDurations(c, transactionId);
       const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-      return { latency: at - sent, answer: answer.at - sent, bridge: sum(calls.map((x) => x.ms)), recorded: sum(recorded), calls: calls.length };
+      return { latency: at - sent, answer: answer.at - sent, bridge: sum(calls.map((x) => x.ms)), recorded: sum(recorded), calls: calls.length, ticks };
     };
     for (let i = 0; i < WARM_ROUNDS + ROUNDS; i++) {
       // Alternated, so that a busy moment of the box falls on both kinds alike.
@@ -144,6 +153,11 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
+  if (PROFILE_DIR) {
+    const file = readdirSync(PROFILE_DIR).find((f) => f.endsWith('.cpuprofile'));
+    if (file) process.stderr.write(execFileSync(process.execPath, ['--import', 'tsx', 'bench/cpuprofile-top.ts', path.join(PROFILE_DIR, file), '30'], { cwd: ROOT, encoding: 'utf8' }));
+    log(`profile in ${PROFILE_DIR}`);
+  }
   const starts = STARTS > 0 ? await measureStartup(specFor('mock', 'startup'), pin, ROOT, STARTS, () => waitForQuiet(10, Math.min(QUIET_WAIT_MS, 3000), log)) : undefined;
 
   const wrongCalls = bridgeRounds.filter((r) => r.calls !== 3).length;
@@ -151,6 +165,8 @@ async function main(): Promise<void> {
   const [latency, own, overhead, recorded, answer] = [bridgeRounds.map((r) => r.latency), bridgeRounds.map((r) => r.bridge), overheads, bridgeRounds.map((r) => r.recorded), bridgeRounds.map((r) => r.answer)].map(spread) as ReturnType<typeof spread>[];
   const [baseLatency, baseAnswer] = [baseRounds.map((r) => r.latency), baseRounds.map((r) => r.answer)].map(spread) as ReturnType<typeof spread>[];
   const clientSide = spread(bridgeRounds.map((r) => r.recorded - r.bridge));
+  /** The mock's CPU per round in ms, from ticks summed over the rounds (a tick is 10 ms; the mean over 100 rounds is what counts). */
+  const cpuMs = (rs: Round[]) => (rs.reduce((n, r) => n + r.ticks, 0) * 1000) / TICKS_PER_SEC / Math.max(1, rs.length);
   const o = overhead as ReturnType<typeof spread>;
   const pass = o.p99 <= TARGETS.overheadP99Ms && failures === 0 && wrongCalls === 0 && bridgeRounds.length === ROUNDS;
   log(`overhead p50 ${fmt(o.p50)} p99 ${fmt(o.p99)} ms; baseline socket p99 ${fmt((baseLatency as ReturnType<typeof spread>).p99)} ms`);
@@ -178,6 +194,8 @@ async function main(): Promise<void> {
     row('bridge workflow: trigger sent → trigger answered', answer as ReturnType<typeof spread>),
     row('baseline `comment-mention`: trigger sent → socket event', baseLatency as ReturnType<typeof spread>),
     row('baseline `comment-mention`: trigger sent → trigger answered', baseAnswer as ReturnType<typeof spread>),
+    '',
+    `The mock's CPU time (user + system, \`/proc/<pid>/stat\`) from each trigger to its socket event, mean per round: bridge workflow ${fmt(cpuMs(bridgeRounds))} ms, baseline ${fmt(cpuMs(baseRounds))} ms; so each of the three bridge calls costs the mock about ${fmt((cpuMs(bridgeRounds) - cpuMs(baseRounds)) / 3)} ms of CPU beyond the baseline's trigger. The rest of the overhead is waiting: loopback, the bridge's process (HTTP parsing outside its handler), and the scheduler on a shared box.`,
     '',
     '## Targets',
     '',
