@@ -2,7 +2,7 @@
 // The box is shared (tests may run concurrently), so every row says whether it was contended.
 import { readFileSync } from 'node:fs';
 
-const TICKS_PER_SEC = 100; // USER_HZ on Linux
+export const TICKS_PER_SEC = 100; // USER_HZ on Linux
 
 function systemBusyTicks(): number | undefined {
   try {
@@ -16,7 +16,7 @@ function systemBusyTicks(): number | undefined {
   }
 }
 
-function pidTicks(pid: number): number {
+export function pidTicks(pid: number): number {
   try {
     const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // fields after the ")" of comm: state is field 3; utime 14, stime 15 (1-based) → indexes 11, 12 here
