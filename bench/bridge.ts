@@ -8,7 +8,7 @@
 // BENCH_BRIDGE_PROFILE=1 (the mock under `--cpu-prof`, bench/cpuprofile-top.ts's summary printed at the end),
 // BENCH_STARTS (startups, default 5, each after up to 3 s of waiting for a quiet box; 0 skips them).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
@@ -16,9 +16,9 @@ import { pidTicks, TICKS_PER_SEC, waitForQuiet, waitServerIdle, watchCpu } from 
 import { BRIDGE_WORKFLOW, startTimedBridge, type ExecuteCall } from './bridge-app.js';
 import { sessionToken } from './inbox-sockets.js';
 import { client, spread, type Answer } from './outbox-client.js';
-import { installCleanupHandlers, killAll, startServer } from './procs.js';
+import { installCleanupHandlers, runBench, startServer } from './procs.js';
 import { setupPinning } from './pinning.js';
-import { machineInfo } from './report.js';
+import { machineInfo, publishReport } from './report.js';
 import { measureStartup, median } from './startup.js';
 import { ROOT, specFor } from './targets.js';
 
@@ -209,13 +209,7 @@ async function main(): Promise<void> {
     `| unchanged: startup ≤ 300 ms (spawn → first answer of \`GET /v2/subscribers?limit=1\`, package bin, ${STARTS} starts) | ${startupLine} | ${starts ? verdict(median(starts.times) <= TARGETS.startupMs) : '—'} |`,
     '',
   ].join('\n');
-  process.stdout.write(md);
-  writeFileSync(path.join(ROOT, 'bench', 'bridge-last-run.md'), md);
-  log('report written to bench/bridge-last-run.md');
+  publishReport(ROOT, 'bridge-last-run.md', md, log);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench:bridge failed: ${(error as Error).stack ?? String(error)}\n`);
-  killAll();
-  process.exit(1);
-});
+runBench('bench:bridge', main);

@@ -6,15 +6,13 @@
 // Env: BENCH_DURATION (measured s per op, default 6), BENCH_SLICE, BENCH_WARMUP, BENCH_RETRIES, BENCH_QUIET_WAIT
 // (as in bench/run.ts), BENCH_SOCKETS (default 1000), BENCH_ROUNDS (bulk triggers timed, default 5),
 // BENCH_SINGLES (single triggers timed, default 200).
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { waitForQuiet, waitServerIdle } from './cpu.js';
 import { configFromEnv } from './interleave.js';
 import { addSubscribers, openFleet, percentile, sessionToken, timeTrigger, type LatencyRun } from './inbox-sockets.js';
 import { AUTH_HEADER, combineSlices, measureSlice, warmUp, type LoadResult, type Operation } from './load.js';
-import { httpRequest, installCleanupHandlers, killAll, sleep, startServer } from './procs.js';
+import { httpRequest, installCleanupHandlers, runBench, sleep, startServer } from './procs.js';
 import { setupPinning } from './pinning.js';
-import { machineInfo } from './report.js';
+import { machineInfo, publishReport } from './report.js';
 import { HEADERS, ROOT, specFor } from './targets.js';
 
 const log = (m: string): void => void process.stderr.write(`bench:inbox: ${m}\n`);
@@ -145,13 +143,7 @@ async function main(): Promise<void> {
     `| ${SOCKETS} sockets add ≤ 100 MB RSS | +${(rssAfter - rssBefore).toFixed(0)} MB | ${verdict(rssAfter - rssBefore <= TARGETS.socketsRssMb)} |`,
     '',
   ].join('\n');
-  process.stdout.write(md);
-  writeFileSync(path.join(ROOT, 'bench', 'inbox-last-run.md'), md);
-  log('report written to bench/inbox-last-run.md');
+  publishReport(ROOT, 'inbox-last-run.md', md, log);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench:inbox failed: ${(error as Error).stack ?? String(error)}\n`);
-  killAll();
-  process.exit(1);
-});
+runBench('bench:inbox', main);

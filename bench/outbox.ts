@@ -6,14 +6,12 @@
 //    with `--outbox-size 0` (bench/outbox-memory.ts).
 // Env: BENCH_OUTBOX_ROUNDS (timed rounds, default 200), BENCH_OUTBOX_DELIVERIES (default 10000),
 // BENCH_OUTBOX_PAIRS (memory runs of each kind, alternated, default 3), BENCH_QUIET_WAIT (s, default 30).
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { waitForQuiet, waitServerIdle } from './cpu.js';
 import { client, outboxCount, RESET_PAYLOAD, spread, triggerResets, type Answer } from './outbox-client.js';
 import { memoryRun, sampleSizes, type MemoryRun } from './outbox-memory.js';
-import { installCleanupHandlers, killAll, sleep, startServer } from './procs.js';
+import { installCleanupHandlers, runBench, sleep, startServer } from './procs.js';
 import { setupPinning } from './pinning.js';
-import { machineInfo } from './report.js';
+import { machineInfo, publishReport } from './report.js';
 import { ROOT, specFor } from './targets.js';
 
 const log = (m: string): void => void process.stderr.write(`bench:outbox: ${m}\n`);
@@ -157,13 +155,7 @@ async function main(): Promise<void> {
     `| ${DELIVERIES.toLocaleString('en-US')} kept deliveries take ≤ 50 MB | ${fmt(mb(share))} MB over the baseline (${Math.round(perDelivery).toLocaleString('en-US')} B each); ${fmt(mb(freed))} MB freed by clearing | ${verdict(Math.max(mb(share), mb(freed)) <= TARGETS.outboxMb && allKept)} |`,
     '',
   ].join('\n');
-  process.stdout.write(md);
-  writeFileSync(path.join(ROOT, 'bench', 'outbox-last-run.md'), md);
-  log('report written to bench/outbox-last-run.md');
+  publishReport(ROOT, 'outbox-last-run.md', md, log);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench:outbox failed: ${(error as Error).stack ?? String(error)}\n`);
-  killAll();
-  process.exit(1);
-});
+runBench('bench:outbox', main);

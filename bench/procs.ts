@@ -206,3 +206,12 @@ export async function startServer(spec: ServerSpec, pin: Pinning, cwd: string): 
     },
   };
 }
+
+/** Runs a bench's `main`: on failure it prints the stack, stops every process it started and exits 1. */
+export function runBench(name: string, main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${name} failed: ${(error as Error).stack ?? String(error)}\n`);
+    killAll();
+    process.exit(1);
+  });
+}

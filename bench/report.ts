@@ -1,6 +1,6 @@
 // Markdown report: machine header, results table, ratios, targets.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release } from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './load.js';
@@ -187,4 +187,11 @@ export function renderReport(rep: Report): { markdown: string; anyFailed: boolea
   if (rep.notes.length) out.push('', '## Notes', '', ...rep.notes.map((n) => `- ${n}`));
   out.push('');
   return { markdown: out.join('\n'), anyFailed, anyMiss: v.anyMiss };
+}
+
+/** Prints a bench's markdown report and writes it to `bench/<file>` (what is true now). */
+export function publishReport(root: string, file: string, markdown: string, log: (message: string) => void): void {
+  process.stdout.write(markdown);
+  writeFileSync(path.join(root, 'bench', file), markdown);
+  log(`report written to bench/${file}`);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_BRIDGE_OPTIONS } from './bridge/bridge-executor.js';
 import { DEFAULT_OUTBOX_SIZE } from './domain/outbox/outbox.js';
 import { DEFAULT_STORE_LIMITS, type StoreLimits } from './domain/store-budget.js';
 import { DEFAULT_FIXTURES_DIR } from './seed/load-fixtures.js';
@@ -75,8 +76,8 @@ export const DEFAULT_CONFIG: MockConfig = {
   bodyLimit: '1mb',
   journalSize: 1000,
   outboxSize: DEFAULT_OUTBOX_SIZE,
-  bridgeTimeoutMs: 5_000,
-  bridgeRetries: 2,
+  bridgeTimeoutMs: DEFAULT_BRIDGE_OPTIONS.timeoutMs,
+  bridgeRetries: DEFAULT_BRIDGE_OPTIONS.retries,
   redactHeaders: [],
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,

@@ -15,6 +15,9 @@ export interface BridgeOptions {
   retries: number;
 }
 
+/** The real service's: 5 s per call, 3 attempts in all. */
+export const DEFAULT_BRIDGE_OPTIONS: BridgeOptions = { timeoutMs: 5_000, retries: 2 };
+
 /** Bridge calls in flight at once, over every environment: a trigger to thousands of subscribers queues. */
 const MAX_CONCURRENT_CALLS = 32;
 

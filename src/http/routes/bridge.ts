@@ -3,14 +3,12 @@ import { BadRequestError } from '../../domain/errors.js';
 import { presentTemplate } from '../../domain/notification-templates.js';
 import { renderDeep } from '../../domain/templates.js';
 import { BridgeRequestError, callBridge, type BridgeCall } from '../../bridge/bridge-client.js';
+import { DEFAULT_BRIDGE_OPTIONS } from '../../bridge/bridge-executor.js';
 import type { ApiHandlers, OperationContext } from '../context.js';
 
-/** The real service's bridge timeout, for a context without the mock's options. */
-const DEFAULT_TIMEOUT_MS = 5_000;
-
 /** A bridge call as the bridge routes make it: one attempt (the real service's sync, status and validate), signed with the caller's key. */
-const callOnce = (context: Pick<OperationContext, 'signingKey' | 'bridge'>, call: Pick<BridgeCall, 'bridgeUrl' | 'action'>) =>
-  callBridge({ ...call, secretKey: context.signingKey ?? '', timeoutMs: context.bridge?.timeoutMs ?? DEFAULT_TIMEOUT_MS, retries: 0 });
+const callOnce = (context: Pick<OperationContext, 'signingKey' | 'bridge'>, call: Pick<BridgeCall, 'bridgeUrl' | 'action' | 'query' | 'body'>) =>
+  callBridge({ ...call, secretKey: context.signingKey ?? '', timeoutMs: (context.bridge ?? DEFAULT_BRIDGE_OPTIONS).timeoutMs, retries: 0 });
 
 /** What the real service answers when a bridge call on a route fails: 400 with the bridge's message. */
 async function orBadRequest<T>(call: Promise<T>): Promise<T> {
@@ -58,7 +56,7 @@ export const previewHandlers: ApiHandlers = {
       const call = { bridgeUrl, action: 'preview' as const, query: { workflowId: target.workflow.triggers[0]?.identifier ?? '', stepId: target.stepId } };
       const request = { controls: body?.controlValues ?? {}, payload, state: [], subscriber: previewPayload.subscriber ?? {}, stepId: target.stepId, workflowId: call.query.workflowId, action: 'preview' };
       try {
-        const answer = (await callBridge({ ...call, body: request, secretKey: context.signingKey ?? '', timeoutMs: context.bridge?.timeoutMs ?? DEFAULT_TIMEOUT_MS, retries: 0 })) as { outputs?: unknown } | undefined;
+        const answer = (await callOnce(context, { ...call, body: request })) as { outputs?: unknown } | undefined;
         preview = answer?.outputs ?? {};
       } catch (error) {
         if (!(error instanceof BridgeRequestError)) throw error;
