@@ -282,6 +282,17 @@ export interface OrganizationSeed {
   _id: string;
   name: string;
   environments: EnvironmentSeed[];
+  /** How the legacy in-app widget dresses itself (`GET /v1/widgets/organization`). */
+  branding?: OrganizationBranding;
+}
+
+export interface OrganizationBranding {
+  logo?: string;
+  color?: string;
+  fontColor?: string;
+  contentBackground?: string;
+  fontFamily?: string;
+  direction?: 'ltr' | 'rtl';
 }
 
 /**

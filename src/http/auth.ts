@@ -65,11 +65,15 @@ export function authenticateSession(req: Request, registry: TenantRegistry): Cal
   return session;
 }
 
-/** The environment named by the body's `applicationIdentifier` (the real service's 400 for an unknown one). */
-export function identifyApplication(req: Request, registry: TenantRegistry): Caller {
+/** The real service's 400 for an unknown application identifier: the widget's session words it differently from the Inbox's. */
+const unknownApplicationMessage = (operation: Operation): string =>
+  operation.path.startsWith('/v1/widgets/') ? 'Please provide a valid app identifier' : 'Please provide a valid application identifier';
+
+/** The environment named by the body's `applicationIdentifier`. */
+export function identifyApplication(req: Request, registry: TenantRegistry, unknownMessage: string): Caller {
   const identifier = (req.body as { applicationIdentifier?: unknown } | undefined)?.applicationIdentifier;
   const found = typeof identifier === 'string' ? registry.byApplicationIdentifier(identifier) : undefined;
-  if (!found) throw new HttpError(400, 'Please provide a valid application identifier');
+  if (!found) throw new HttpError(400, unknownMessage);
   return { environment: found.environment, signingKey: found.apiKey };
 }
 
@@ -77,7 +81,10 @@ export function identifyApplication(req: Request, registry: TenantRegistry): Cal
 export function authenticator(operation: Operation, registry: TenantRegistry, onUnknownKey: (apiKey: string) => void): (req: Request, res: Response) => Caller {
   const auth = authOf(operation);
   if (auth === 'subscriber-session') return (req) => authenticateSession(req, registry);
-  if (auth === 'application') return (req) => identifyApplication(req, registry);
+  if (auth === 'application') {
+    const unknownMessage = unknownApplicationMessage(operation);
+    return (req) => identifyApplication(req, registry, unknownMessage);
+  }
   // The key signs what the mock sends on the caller's behalf (a bridge checks it as its secret key).
   return (req, res) => ({ environment: authenticateApiKey(req, res, registry, onUnknownKey), signingKey: apiKeyOf(req) });
 }

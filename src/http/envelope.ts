@@ -14,8 +14,8 @@ export function toWire(result: unknown): unknown {
   return { data: result };
 }
 
-/** The Inbox's handlers answer in their client's shapes, envelope included, whatever the mock's mode. */
-const answersItsOwnShapes = (operation: Operation): boolean => operation.path.startsWith('/v1/inbox/');
+/** The Inbox's and the widget's handlers answer in their clients' shapes, envelope included, whatever the mock's mode. */
+const answersItsOwnShapes = (operation: Operation): boolean => operation.path.startsWith('/v1/inbox/') || operation.path.startsWith('/v1/widgets/');
 
 /** Whether a reply of this operation goes out through the envelope: a 2xx answer with a body. */
 export const isWrapped = (operation: Operation, status: number, body: unknown): boolean =>

@@ -3687,6 +3687,531 @@ export interface paths {
         patch: operations["updateTenant"];
         trace?: never;
     };
+    "/v1/widgets/session/initialize": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a widget session for a subscriber
+         * @description What `@novu/notification-center`, `@novu/headless` and `@novu/client` call first. Needs no credentials: the
+         *     environment is the one whose application identifier is sent (unknown → **400** `Please provide a valid app identifier`).
+         *     The subscriber is created, or its sent profile fields updated. When the environment's active in-app integration has
+         *     `hmac` on, `hmacHash` must be the hex HMAC-SHA256 of the subscriber id keyed by the environment's API key, else
+         *     **400** `Please provide a valid HMAC hash`; no active in-app integration → **404** `In app integration could not be found`.
+         *     The token is an Inbox session token too: it opens this subscriber's widget and Inbox routes and its socket, in
+         *     this environment only, until a reset.
+         */
+        post: operations["initializeWidgetSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/organization": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session environment's organization
+         * @description The organization's `_id` and `name`, and its `branding` when its fixture has one (the widget reads its colours, logo and font from it).
+         */
+        get: operations["getWidgetOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/notifications/feed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session subscriber's in-app feed
+         * @description The subscriber's in-app messages, newest first: the records the Inbox and `GET /v1/subscribers/{subscriberId}/notifications/feed`
+         *     show, with the same rules. `page` from 0, `limit` 1–100 (default 10); `read`, `seen`; `feedIdentifier` (one or the key
+         *     repeated) keeps the messages stored with one of those feeds; `payload` = a JSON object encoded in base64, each key equal to
+         *     the trigger payload's (not base64 JSON → **400** `Invalid payload, the JSON object should be encoded to base64 string.`).
+         *     As in the real service, `totalCount` counts the matches from this page on, at most `limit`, and `hasMore` says whether
+         *     more follow. The page goes as it is (it has `data`), not inside another `data`.
+         */
+        get: operations["getWidgetFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/notifications/unseen": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the session subscriber's unseen messages
+         * @description In-app messages with `seen` as asked (default `false`: unseen), of the listed feeds when sent, counted up to `limit`.
+         */
+        get: operations["getWidgetUnseenCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the session subscriber's unread messages
+         * @description In-app messages with `read` as asked (default `false`: unread), of the listed feeds when sent, counted up to `limit`.
+         */
+        get: operations["getWidgetUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the session subscriber's messages in a state
+         * @description In-app messages with `seen` and/or `read` as asked (neither sent: unseen), of the listed feeds when sent, counted up to `limit`. What a feed tab shows.
+         */
+        get: operations["getWidgetCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/messages/markAs": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the seen/read flags of messages (legacy form)
+         * @description Each flag of `mark` that is sent is set to the value sent, and its date (`lastSeenDate`, `lastReadDate`) to
+         *     now; unlike `mark-as`, `{read: true}` does not mark the message seen. Only the subscriber's in-app messages are changed and
+         *     returned; other ids are absent from the result. A string `messageId` may hold several comma-separated ids; an empty one →
+         *     **400** `messageId is required`; a malformed id → **422**.
+         */
+        post: operations["markWidgetMessagesLegacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/messages/mark-as": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark messages read, seen, unread or unseen
+         * @description As `POST /v1/subscribers/{subscriberId}/messages/mark-as` for the session subscriber: `read` also makes the
+         *     message seen; returns the subscriber's in-app messages among the ids, as they are now (other ids are left out).
+         */
+        post: operations["markWidgetMessagesAs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/messages/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all the session subscriber's unread messages read (and seen)
+         * @description Every in-app message of the subscriber not yet read (of the feeds `feedId` lists, when sent: one id, several comma-separated, or a list) becomes read. Answers how many changed.
+         */
+        post: operations["markAllWidgetMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/messages/seen": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all the session subscriber's unseen messages seen
+         * @description Every in-app message of the subscriber not yet seen (of the feeds `feedId` lists, when sent: one id, several comma-separated, or a list) becomes seen. Answers how many changed.
+         */
+        post: operations["markAllWidgetMessagesSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/messages/{messageId}/actions/{type}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                messageId: string;
+                type: "primary" | "secondary";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a message button's result
+         * @description Sets the in-app message's action `status` (`pending` / `done`) and its result: the button `type` and the
+         *     `payload` sent. Returns the message. A message that is not this subscriber's in-app message → **404** `Message <id> not found`.
+         */
+        post: operations["updateWidgetMessageAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the session subscriber's messages
+         * @description Deletes the in-app message (it leaves every feed, the Inbox and the counts) and answers it as it was. Not this subscriber's in-app message → **404** `Message <id> not found`.
+         */
+        delete: operations["removeWidgetMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete all the session subscriber's messages
+         * @description Deletes every in-app message of the subscriber, or those of one feed (`feedId`: not an ObjectId → **422** `FeedId must be a valid MongoDB ObjectId`; unknown → **404** `Feed with <feedId> not found`). Answers **204**.
+         */
+        delete: operations["removeAllWidgetMessages"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/messages/bulk/delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several of the session subscriber's messages
+         * @description Deletes the subscriber's in-app messages among `messageIds` (1–100 ObjectIds); other ids are ignored. Answers **200** with `{}`, as the real service (its result is empty).
+         */
+        post: operations["removeWidgetMessagesBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/preferences": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session subscriber's preference for each workflow
+         * @description As `GET /v1/subscribers/{subscriberId}/preferences` (all five channels): one preference per active, non-critical workflow. The widget keeps them by `template._id`.
+         */
+        get: operations["listWidgetPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the session subscriber's global channels
+         * @description As `PATCH /v1/subscribers/{subscriberId}/preferences`: each `preferences` entry turns a channel on or off for every workflow; `enabled` is stored and shown. Answers with all five global channels.
+         */
+        patch: operations["updateWidgetGlobalPreferences"];
+        trace?: never;
+    };
+    "/v1/widgets/preferences/{level}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session subscriber's preferences of one level
+         * @description `global`: a list of one item, the global preference (all five channels). `template`: the same list as `GET /v1/widgets/preferences`. Another level → **422**.
+         */
+        get: operations["getWidgetPreferencesByLevel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the session subscriber's channel of one workflow
+         * @description `level` is the workflow's `_id` (or its trigger identifier), as the widget sends `template._id`. As
+         *     `PATCH /v1/subscribers/{subscriberId}/preferences/{parameter}`: `channel` turns one channel of it on or off, `enabled: false`
+         *     the whole workflow; the next trigger honours it. Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**.
+         *     The answer's `template._id` is the one the widget's cache is keyed by.
+         */
+        patch: operations["updateWidgetPreference"];
+        trace?: never;
+    };
+    "/v1/widgets/usage/log": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a usage event of the widget
+         * @description The widget reports clicks and tab changes here (`[Widget] - <event>`). The mock keeps nothing (the request journal has it) and answers `{success: true}`.
+         */
+        post: operations["logWidgetUsage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5354,6 +5879,82 @@ export interface components {
                 channels: components["schemas"]["SubscriberPreferenceChannels"];
                 schedule?: components["schemas"]["InboxDeliverySchedule"];
             };
+        };
+        WidgetSessionRequest: {
+            /** @description Your id of the subscriber (created when new). */
+            subscriberId: string;
+            /** @description The environment's application identifier. */
+            applicationIdentifier: string;
+            firstName?: string;
+            lastName?: string;
+            /** Format: email */
+            email?: string;
+            phone?: string;
+            /** @description Hex HMAC-SHA256 of the subscriber id keyed by the API key; needed when the in-app integration has `hmac` on. The clients send null without one. */
+            hmacHash?: string | null;
+        };
+        WidgetSession: {
+            /** @description Send as `Authorization: Bearer <token>` and as the socket's `token`. */
+            token: string;
+            profile: {
+                /** @description The subscriber's internal id. */
+                _id: string;
+                firstName?: string | null;
+                lastName?: string | null;
+                phone?: string | null;
+            };
+        };
+        WidgetOrganization: {
+            _id: string;
+            name: string;
+            branding?: components["schemas"]["OrganizationBranding"];
+        };
+        /** @description How the widget dresses itself (an organization's `branding` in its fixture). */
+        OrganizationBranding: {
+            logo?: string;
+            color?: string;
+            fontColor?: string;
+            contentBackground?: string;
+            fontFamily?: string;
+            /** @enum {string} */
+            direction?: "ltr" | "rtl";
+        };
+        WidgetFeedsRequest: {
+            /** @description Only the messages of these feeds (ids; one, several comma-separated, or a list). */
+            feedId?: string | string[];
+        };
+        WidgetActionRequest: {
+            /** @enum {string} */
+            status: "pending" | "done";
+            /** @description The button's result, kept on the message. */
+            payload?: JsonObject;
+            /**
+             * @description Sent by the clients; the path says the same.
+             * @enum {string}
+             */
+            executedType?: "primary" | "secondary";
+        };
+        WidgetBulkDeleteRequest: {
+            messageIds: string[];
+        };
+        WidgetGlobalPreferencesRequest: {
+            preferences?: {
+                /** @enum {string} */
+                type: "in_app" | "email" | "sms" | "chat" | "push";
+                enabled: boolean;
+                /**
+                 * @description Sent by the clients beside `type`; `type` decides.
+                 * @enum {string}
+                 */
+                channelType?: "in_app" | "email" | "sms" | "chat" | "push";
+            }[];
+            /** @description Stored and shown; delivery does not read it, as in the real service. */
+            enabled?: boolean;
+        };
+        WidgetUsageRequest: {
+            name: string;
+            /** @description Anything. */
+            payload?: unknown;
         };
         V1UpdatedGlobalPreference: {
             preference: {
@@ -12906,6 +13507,921 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["TenantV1"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    initializeWidgetSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WidgetSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWidgetOrganization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WidgetOrganization"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWidgetFeed: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                read?: boolean;
+                seen?: boolean;
+                payload?: string;
+                /** @description Only the messages of these feeds (by id; repeat the key for several). */
+                feedIdentifier?: string[];
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the feed. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWidgetUnseenCount: {
+        parameters: {
+            query?: {
+                seen?: boolean;
+                /** @description Only the messages of these feeds (by id; comma-separated, or the key repeated). */
+                feedIdentifier?: string[];
+                /** @description Counts stop at this many: 1–100, default 100 (out of range → **400** `limit must not be less than 1` / `limit must not be greater than 100`, as the real service). */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWidgetUnreadCount: {
+        parameters: {
+            query?: {
+                read?: boolean;
+                /** @description Only the messages of these feeds (by id; comma-separated, or the key repeated). */
+                feedIdentifier?: string[];
+                /** @description Counts stop at this many: 1–100, default 100 (out of range → **400** `limit must not be less than 1` / `limit must not be greater than 100`, as the real service). */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWidgetCount: {
+        parameters: {
+            query?: {
+                seen?: boolean;
+                read?: boolean;
+                /** @description Only the messages of these feeds (by id; comma-separated, or the key repeated). */
+                feedIdentifier?: string[];
+                /** @description Counts stop at this many: 1–100, default 100 (out of range → **400** `limit must not be less than 1` / `limit must not be greater than 100`, as the real service). */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markWidgetMessagesLegacy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegacyMarkMessagesRequest"];
+            };
+        };
+        responses: {
+            /** @description The messages, as they are now. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markWidgetMessagesAs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkMessagesAsRequest"];
+            };
+        };
+        responses: {
+            /** @description The messages, as they are now. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAllWidgetMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WidgetFeedsRequest"];
+            };
+        };
+        responses: {
+            /** @description How many messages changed. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAllWidgetMessagesSeen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WidgetFeedsRequest"];
+            };
+        };
+        responses: {
+            /** @description How many messages changed. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWidgetMessageAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                messageId: string;
+                type: "primary" | "secondary";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The message, as it is now. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeWidgetMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted message. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeAllWidgetMessages: {
+        parameters: {
+            query?: {
+                feedId?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeWidgetMessagesBulk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetBulkDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWidgetPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflows' preferences. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["V1WorkflowPreference"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWidgetGlobalPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetGlobalPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description The global preference. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["V1UpdatedGlobalPreference"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWidgetPreferencesByLevel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The level to read. */
+                level: "global" | "template";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences of that level. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: (components["schemas"]["V1GlobalPreference"] | components["schemas"]["V1WorkflowPreference"])[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWidgetPreference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id` or trigger identifier. */
+                level: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1WorkflowPreferenceRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflow's preference. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["V1UpdatedWorkflowPreference"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logWidgetUsage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetUsageRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
                     };
                 };
             };

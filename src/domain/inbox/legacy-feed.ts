@@ -90,6 +90,11 @@ export class LegacyFeed {
 
   /** `GET /v1/subscribers/{id}/notifications/unseen`: in-app messages in that seen state (unseen by default), counted up to `limit`. */
   unseenCount(subscriberId: string, seen = false, limit = 100): { count: number } {
+    return this.count(subscriberId, { seen }, limit);
+  }
+
+  /** In-app messages in the states asked (of those feeds, when listed), counted up to `limit`. */
+  count(subscriberId: string, state: { seen?: boolean; read?: boolean; feedIds?: readonly string[] }, limit: number): { count: number } {
     const subscriber = subscriberOf(
       this.environment,
       subscriberId,
@@ -98,7 +103,15 @@ export class LegacyFeed {
           `Subscriber ${subscriberId} is not exist in environment ${this.environment.id}, please provide a valid subscriber identifier`,
         ),
     );
-    const count = this.environment.messages.inAppOf(subscriber._id).filter((m) => m.seen === seen).length;
+    const feeds = state.feedIds ? new Set(state.feedIds) : undefined;
+    const count = this.environment.messages
+      .inAppOf(subscriber._id)
+      .filter(
+        (m) =>
+          (state.seen === undefined || m.seen === state.seen) &&
+          (state.read === undefined || m.read === state.read) &&
+          (feeds === undefined || (typeof m._feedId === 'string' && feeds.has(m._feedId))),
+      ).length;
     return { count: Math.min(count, limit) };
   }
 

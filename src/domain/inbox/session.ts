@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Environment } from '../environment.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { PROFILE_FIELDS, type CreateSubscriberInput } from '../subscribers.js';
+import type { Subscriber } from '../types.js';
 import { unreadCountOf, type UnreadCount } from './counts.js';
 
 export interface SessionInput {
@@ -37,26 +38,46 @@ function hashMatches(expected: string, sent: string | undefined): boolean {
   return want.length === got.length && timingSafeEqual(want, got);
 }
 
+/** Who asks for a session: the subscriber id, the profile fields to store, and the hash the frontend was given. */
+export interface Admission {
+  subscriberId: string;
+  profile: Record<string, unknown>;
+  hash: string | undefined | null;
+  /** The real service's 404 when the environment has no active in-app integration (each client's use case words it its own way). */
+  noInAppIntegration: string;
+}
+
 /**
- * `POST /v1/inbox/session`, as the real service: the environment's active in-app integration must exist;
- * with its HMAC on, `subscriberHash` must sign the subscriber id with the environment's (first) API key.
- * The subscriber is created, or its sent profile fields updated.
+ * What both session openings do, as the real service: the environment's active in-app integration must
+ * exist; with its HMAC on, the hash must sign the subscriber id with the environment's (first) API key. The
+ * subscriber is created, or its sent profile fields updated, and gets a new session token.
  */
-export function openInboxSession(environment: Environment, hmacKey: string | undefined, input: SessionInput): InboxSession {
-  const profile = typeof input.subscriber === 'object' ? input.subscriber : { subscriberId: input.subscriber ?? input.subscriberId ?? '' };
-  const subscriberId = profile.subscriberId.trim();
+export function admitSubscriber(environment: Environment, hmacKey: string | undefined, admission: Admission): { subscriber: Subscriber; token: string } {
+  const subscriberId = admission.subscriberId.trim();
   if (!subscriberId) throw new BadRequestError('subscriberId is required');
   const inApp = environment.integrations.listActive().find((i) => i.channel === 'in_app');
-  if (!inApp) throw new NotFoundError('The active in-app integration could not be found');
-  if (inApp.credentials?.hmac === true && (hmacKey === undefined || !hashMatches(subscriberHashOf(hmacKey, subscriberId), input.subscriberHash))) {
+  if (!inApp) throw new NotFoundError(admission.noInAppIntegration);
+  if (inApp.credentials?.hmac === true && (hmacKey === undefined || !hashMatches(subscriberHashOf(hmacKey, subscriberId), admission.hash ?? undefined))) {
     throw new BadRequestError('Please provide a valid HMAC hash');
   }
   const sent: Record<string, unknown> = { subscriberId };
-  for (const field of PROFILE_FIELDS) if (profile[field] !== undefined) sent[field] = profile[field];
+  for (const field of PROFILE_FIELDS) if (admission.profile[field] !== undefined) sent[field] = admission.profile[field];
   const { subscriber } = environment.createSubscriber(sent as CreateSubscriberInput, false);
+  return { subscriber, token: environment.inboxSessions.open(subscriberId) };
+}
+
+/** `POST /v1/inbox/session`: a token, and the counts the Inbox's bell starts from. */
+export function openInboxSession(environment: Environment, hmacKey: string | undefined, input: SessionInput): InboxSession {
+  const profile = typeof input.subscriber === 'object' ? input.subscriber : { subscriberId: input.subscriber ?? input.subscriberId ?? '' };
+  const { subscriber, token } = admitSubscriber(environment, hmacKey, {
+    subscriberId: profile.subscriberId,
+    profile,
+    hash: input.subscriberHash,
+    noInAppIntegration: 'The active in-app integration could not be found',
+  });
   const unreadCount = unreadCountOf(environment, subscriber);
   return {
-    token: environment.inboxSessions.open(subscriberId),
+    token,
     totalUnreadCount: unreadCount.total,
     unreadCount,
     removeNovuBranding: false,

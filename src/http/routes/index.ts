@@ -18,6 +18,7 @@ import { subscriberV1Handlers } from './subscribers-v1.js';
 import { subscriberV1PreferenceHandlers } from './subscribers-v1-preferences.js';
 import { subscriberWriteHandlers } from './subscriber-writes.js';
 import { tenantHandlers } from './tenants.js';
+import { widgetHandlers } from './widgets.js';
 import { topicHandlers } from './topics.js';
 import { topicV1Handlers } from './topics-v1.js';
 import { workflowWriteHandlers } from './workflow-writes.js';
@@ -47,6 +48,7 @@ const apiHandlers: ApiHandlers = {
   ...notificationGroupHandlers,
   ...bridgeHandlers,
   ...previewHandlers,
+  ...widgetHandlers,
 };
 
 /**
