@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/server.js';
 import { launchChromium, screenshotOnFailure } from '../helpers/chromium.js';
+import { expectEveryOperationIn, withExtraOperations, type OpenApiDocument } from '../helpers/docs-page.js';
 import { sharedContract, silentLogger } from '../helpers/test-app.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 
@@ -27,10 +28,10 @@ describe('the API reference page in a browser', () => {
       if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) offline.push(request.url());
     });
     await page.goto(`${server.url}/docs`);
-    await page.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
-    // The page renders its operations in batches: wait until the ones looked for are there.
-    const paths = async () => (await page.locator('.opblock-summary-path').allTextContents()).map((p) => p.replace(/\u200b/g, ''));
-    await expect.poll(paths, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/v2/subscribers', '/v1/notifications', '/v1/environment-variables']));
+    const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApiDocument;
+    await expectEveryOperationIn(page, document);
+    const paths = (await page.locator('.opblock-summary-path').allTextContents()).map((p) => p.replace(/\u200b/g, ''));
+    expect(paths).toEqual(expect.arrayContaining(['/v2/subscribers', '/v1/notifications', '/v1/environment-variables']));
     expect(await page.locator('.servers select option').first().textContent()).toContain(server.url);
 
     const operation = page.locator('#operations-Subscribers-retrieveSubscriber');
@@ -56,6 +57,15 @@ describe('the API reference page in a browser', () => {
     mkdirSync(join(ROOT, 'test-output'), { recursive: true });
     await page.screenshot({ path: join(ROOT, 'test-output', 'docs.png'), fullPage: false });
     expect(offline).toEqual([]);
+  }, 60_000);
+
+  it('renders every tag and operation of a document far past the count at which Swagger UI mounts only the rows on screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
+    screenshotOnFailure(page, 'docs-large');
+    const document = withExtraOperations((await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApiDocument, 120);
+    await page.route(`${server.url}/openapi.json`, (route) => route.fulfill({ json: document }));
+    await page.goto(`${server.url}/docs`);
+    await expectEveryOperationIn(page, document);
   }, 60_000);
 
   it('switches to the control plane\'s document and resets the state from it', async () => {

@@ -28,6 +28,30 @@ const page = (apiKey: string) => `<!doctype html>
   <script src="/docs/assets/swagger-ui-bundle.js"></script>
   <script src="/docs/assets/swagger-ui-standalone-preset.js"></script>
   <script>
+    // From 5.33, once a document has 150 tags and operations, Swagger UI mounts only the rows near the
+    // viewport: the browser's find-in-page, printing and anything reading the page miss every other tag.
+    // The contract is nowhere near the size that needs it, so every tag and operation is rendered, as
+    // Swagger UI itself does below that count.
+    const WholeOperationsList = ({ React }) => ({
+      components: {
+        operations: ({ specSelectors, getComponent, oas3Selectors, layoutSelectors, layoutActions, getConfigs }) => {
+          const h = React.createElement;
+          const tagged = specSelectors.taggedOperations();
+          if (tagged.size === 0) return h('h3', null, 'No operations defined in spec!');
+          const OperationTag = getComponent('OperationTag');
+          const OperationContainer = getComponent('OperationContainer', true);
+          const methods = specSelectors.validOperationMethods();
+          const operation = (tag) => (op) => h(OperationContainer, {
+            key: op.get('path') + '-' + op.get('method'), specPath: op.get('specPath'), op, path: op.get('path'), method: op.get('method'), tag,
+          });
+          const section = (tagObj, tag) => h(OperationTag, {
+            key: 'operation-' + tag, tagObj, tag, oas3Selectors, layoutSelectors, layoutActions, getConfigs, getComponent, specUrl: specSelectors.url(),
+          }, h('div', { className: 'operation-tag-content' },
+            tagObj.get('operations').filter((op) => methods.indexOf(op.get('method')) !== -1).map(operation(tag)).toArray()));
+          return h('div', null, tagged.map(section).valueSeq().toArray());
+        },
+      },
+    });
     window.ui = SwaggerUIBundle({
       urls: [
         { url: '/openapi.json', name: 'Notification API' },
@@ -36,6 +60,7 @@ const page = (apiKey: string) => `<!doctype html>
       'urls.primaryName': 'Notification API',
       dom_id: '#swagger-ui',
       presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+      plugins: [WholeOperationsList],
       layout: 'StandaloneLayout',
       deepLinking: true,
       persistAuthorization: true,
