@@ -52,7 +52,7 @@ describe('POST /v1/widgets/session/initialize', () => {
   it('answers 404 with the real words when the environment has no active in-app integration', async () => {
     const environment = t.deps.registry.resolve(DEV_KEY);
     const inApp = environment?.integrations.listActive().filter((i) => i.channel === 'in_app') ?? [];
-    for (const integration of inApp) expect((await t.api().put(`/v1/integrations/${integration._id}`).send({ active: false })).status).toBe(200);
+    for (const integration of inApp) expect((await t.api().put(`/v1/integrations/${integration._id}`, { active: false })).status).toBe(200);
     const res = await initialize({ applicationIdentifier: applicationOf(DEV_KEY), subscriberId: 'widget-no-integration' });
     expect(res.status).toBe(404);
     expect(expectErrorShape(res.body, 404).message).toBe('In app integration could not be found');
