@@ -66,7 +66,7 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
     const count = tab.locator('.unseen-count');
     await expect.poll(() => count.textContent(), { timeout: 10_000 }).toBe('2');
     // A page that reloads loses this mark: it proves that what follows arrives live.
-    await tab.evaluate(() => Object.assign(window, { samePage: true }));
+    await tab.evaluate(() => Object.assign(globalThis, { samePage: true }));
 
     await tab.locator('.bell').click();
     const items = tab.locator('[data-test-id=notification-list-item]');
@@ -100,7 +100,7 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
     await expect.poll(() => count.textContent(), { timeout: 3_000 }).toBe('1');
     await tab.locator('.bell').click();
     await items.filter({ hasText: preview }).waitFor({ timeout: 3_000 });
-    expect(await tab.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await tab.evaluate(() => (globalThis as { samePage?: boolean }).samePage)).toBe(true);
     expect(realErrors(errors)).toEqual([]);
     await tab.close();
   }, 45_000);
