@@ -1,5 +1,6 @@
-// The socket side of `npm run bench:inbox`: many Inbox sessions with a socket each (socket.io-client, as
-// `@novu/js` opens it), and the time from a trigger to each socket's `notification_received`.
+// The socket side of `npm run bench:inbox` and `npm run bench:widget`: many sessions (Inbox or widget) with a
+// socket each (socket.io-client, as `@novu/js` and `@novu/headless` open it), and the time from a trigger to
+// each socket's `notification_received`.
 import { io, type Socket } from 'socket.io-client';
 import { httpRequest, sleep } from './procs.js';
 
@@ -38,6 +39,18 @@ export async function sessionToken(baseUrl: string, applicationIdentifier: strin
   return (JSON.parse(r.body) as { data: { token: string } }).data.token;
 }
 
+/**
+ * A widget session token (`POST /v1/widgets/session/initialize`, as `@novu/headless` opens it), without HMAC as
+ * in the default Development fixtures; it opens the same socket channel as an Inbox token.
+ */
+export async function widgetToken(baseUrl: string, applicationIdentifier: string, subscriberId: string): Promise<string> {
+  const r = await httpRequest(`${baseUrl}/v1/widgets/session/initialize`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ applicationIdentifier, subscriberId, hmacHash: null }) });
+  if (r.status !== 201) throw new Error(`widget session for ${subscriberId}: ${r.status} ${r.body.slice(0, 300)}`);
+  return (JSON.parse(r.body) as { data: { token: string } }).data.token;
+}
+
+export type TokenOf = (baseUrl: string, applicationIdentifier: string, subscriberId: string) => Promise<string>;
+
 /** In batches: `run` on every item, `size` at a time. */
 async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
@@ -45,9 +58,12 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
   return out;
 }
 
-/** One connected socket per subscriber, each with its own session, as one open `<Inbox />` each. */
-export async function openFleet(baseUrl: string, applicationIdentifier: string, subscriberIds: string[]): Promise<Fleet> {
-  const tokens = await inBatches(subscriberIds, 50, (id) => sessionToken(baseUrl, applicationIdentifier, id));
+/**
+ * One connected socket per subscriber, each with its own session (an Inbox session unless `tokenOf` says
+ * otherwise), as one open `<Inbox />` or widget each.
+ */
+export async function openFleet(baseUrl: string, applicationIdentifier: string, subscriberIds: string[], tokenOf: TokenOf = sessionToken): Promise<Fleet> {
+  const tokens = await inBatches(subscriberIds, 50, (id) => tokenOf(baseUrl, applicationIdentifier, id));
   const sockets = await inBatches(tokens, 100, (token) =>
     new Promise<Socket>((resolve, reject) => {
       const socket = io(baseUrl, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });

@@ -189,9 +189,16 @@ export function renderReport(rep: Report): { markdown: string; anyFailed: boolea
   return { markdown: out.join('\n'), anyFailed, anyMiss: v.anyMiss };
 }
 
-/** Prints a bench's markdown report and writes it to `bench/<file>` (what is true now). */
-export function publishReport(root: string, file: string, markdown: string, log: (message: string) => void): void {
+/**
+ * Prints a bench's markdown report and writes it to `bench/<file>` (what is true now). With `missed` (the
+ * targets missed), a non-empty list makes the process exit non-zero once it ends.
+ */
+export function publishReport(root: string, file: string, markdown: string, log: (message: string) => void, missed?: string[]): void {
   process.stdout.write(markdown);
   writeFileSync(path.join(root, 'bench', file), markdown);
   log(`report written to bench/${file}`);
+  if (missed?.length) {
+    log(`target missed: ${missed.join('; ')}`);
+    process.exitCode = 1;
+  }
 }
