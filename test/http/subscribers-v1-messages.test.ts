@@ -65,12 +65,14 @@ describe('POST /v1/subscribers/{subscriberId}/messages/markAs (the legacy form)'
 });
 
 describe('GET /v1/subscribers/{subscriberId}/notifications/feed with feedIdentifier', () => {
-  it('keeps only the messages stored with one of those feeds', async () => {
+  it('keeps only the messages of the feeds with those identifiers (not their ids)', async () => {
     const [a, b] = await inAppMessagesOf('v1-feeds', 2);
+    const feed = (await t.api().post('/v1/feeds', { name: 'feed-product' })).body.data;
     const environment = t.deps.registry.resolve(DEV_KEY);
     const stored = environment?.messages.all().find((m) => m._id === a);
     if (!environment || !stored) throw new Error('message not stored');
-    environment.messages.put({ ...stored, _feedId: 'feed-product' });
+    environment.messages.put({ ...stored, _feedId: feed._id });
+    expect((await t.api().get(`/v1/subscribers/v1-feeds/notifications/feed?feedIdentifier=${feed._id}`)).body.data).toEqual([]);
     const one = await t.api().get('/v1/subscribers/v1-feeds/notifications/feed?feedIdentifier=feed-product');
     expect(one.status).toBe(200);
     expect(one.body.data.map((m: Message) => m._id)).toEqual([a]);

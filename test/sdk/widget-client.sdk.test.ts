@@ -204,13 +204,15 @@ describe('preferences', () => {
     preference: { enabled: boolean; channels: Record<string, boolean>; overrides?: unknown[] };
   }
 
-  it('lists the workflow and global preferences as the API key lists them', async () => {
+  it('lists the workflow and global preferences as the API key lists them without inactive channels', async () => {
     const api = await widgetFor('widget-prefs-list');
     const listed = (await api.getUserPreference()) as WidgetPreference[];
-    const byKey = await withKey<KeyPreference[]>('/v1/subscribers/widget-prefs-list/preferences');
+    const byKey = await withKey<KeyPreference[]>('/v1/subscribers/widget-prefs-list/preferences?includeInactiveChannels=false');
     expect(listed.map((p) => p.template?._id)).toEqual(byKey.map((p) => p.template._id));
     expect(listed.map((p) => p.preference)).toEqual(byKey.map((p) => p.preference));
     expect(await api.getPreferences({ level: 'template' as never })).toEqual(listed);
+    // The switches the widget shows: the channels of the workflow's active steps (Comment mention: in-app and push).
+    expect(Object.keys(listed.find((p) => p.template?.name === 'Comment mention')?.preference.channels ?? {}).sort()).toEqual(['in_app', 'push']);
 
     const global = (await api.getUserGlobalPreference()) as WidgetPreference[];
     expect(global).toEqual([{ preference: { enabled: true, channels: expect.objectContaining({ in_app: true }) } }]);

@@ -947,7 +947,8 @@ export interface paths {
          *     should be encoded to base64 string.`). As in the real service, `totalCount` counts the matches from this page
          *     on, at most `limit`, and `hasMore` says whether more follow. Unknown subscriber → **400** `Subscriber not
          *     found for this environment with the id: <id>. Make sure to create a subscriber before fetching the feed.`
-         *     `feedIdentifier` (repeatable) keeps the messages stored with one of those feeds.
+         *     `feedIdentifier` (repeatable) keeps the messages of the feeds (`/v1/feeds`) with those identifiers: a trigger
+         *     stores an in-app message with the feed its step names.
          */
         get: operations["getSubscriberFeed"];
         put?: never;
@@ -1017,7 +1018,7 @@ export interface paths {
          * Mark all the subscriber's in-app messages (v1)
          * @description Changes every in-app message of the subscriber that is not yet `read` / `seen` / `unread` / `unseen` as
          *     `mark-as` changes one, and answers how many changed. `feedIdentifier` (one or a list) keeps only the
-         *     messages of those feeds (the mock has no feeds: only messages stored with such a `_feedId` match). Unknown
+         *     messages of the feeds with those identifiers (a trigger stores an in-app message with its step's feed). Unknown
          *     subscriber → **404** `Subscriber <id> does not exist in environment <environmentId>, please provide a valid
          *     subscriber identifier`.
          */
@@ -3771,7 +3772,7 @@ export interface paths {
          * The session subscriber's in-app feed
          * @description The subscriber's in-app messages, newest first: the records the Inbox and `GET /v1/subscribers/{subscriberId}/notifications/feed`
          *     show, with the same rules. `page` from 0, `limit` 1–100 (default 10); `read`, `seen`; `feedIdentifier` (one or the key
-         *     repeated) keeps the messages stored with one of those feeds; `payload` = a JSON object encoded in base64, each key equal to
+         *     repeated) keeps the messages of the feeds with those identifiers; `payload` = a JSON object encoded in base64, each key equal to
          *     the trigger payload's (not base64 JSON → **400** `Invalid payload, the JSON object should be encoded to base64 string.`).
          *     As in the real service, `totalCount` counts the matches from this page on, at most `limit`, and `hasMore` says whether
          *     more follow. The page goes as it is (it has `data`), not inside another `data`.
@@ -3954,7 +3955,7 @@ export interface paths {
         put?: never;
         /**
          * Mark all the session subscriber's unread messages read (and seen)
-         * @description Every in-app message of the subscriber not yet read (of the feeds `feedId` lists, when sent: one id, several comma-separated, or a list) becomes read. Answers how many changed.
+         * @description Every in-app message of the subscriber not yet read (of the feeds whose identifiers `feedId` lists, when sent: one, several comma-separated, or a list) becomes read. Answers how many changed.
          */
         post: operations["markAllWidgetMessagesRead"];
         delete?: never;
@@ -3983,7 +3984,7 @@ export interface paths {
         put?: never;
         /**
          * Mark all the session subscriber's unseen messages seen
-         * @description Every in-app message of the subscriber not yet seen (of the feeds `feedId` lists, when sent: one id, several comma-separated, or a list) becomes seen. Answers how many changed.
+         * @description Every in-app message of the subscriber not yet seen (of the feeds whose identifiers `feedId` lists, when sent: one, several comma-separated, or a list) becomes seen. Answers how many changed.
          */
         post: operations["markAllWidgetMessagesSeen"];
         delete?: never;
@@ -4132,7 +4133,7 @@ export interface paths {
         };
         /**
          * The session subscriber's preference for each workflow
-         * @description As `GET /v1/subscribers/{subscriberId}/preferences` (all five channels): one preference per active, non-critical workflow. The widget keeps them by `template._id`.
+         * @description As `GET /v1/subscribers/{subscriberId}/preferences?includeInactiveChannels=false`: one preference per active, non-critical workflow, with the channels its active steps use (the switches the widget shows). The widget keeps them by `template._id`.
          */
         get: operations["listWidgetPreferences"];
         put?: never;
@@ -4142,7 +4143,7 @@ export interface paths {
         head?: never;
         /**
          * Update the session subscriber's global channels
-         * @description As `PATCH /v1/subscribers/{subscriberId}/preferences`: each `preferences` entry turns a channel on or off for every workflow; `enabled` is stored and shown. Answers with all five global channels.
+         * @description As `PATCH /v1/subscribers/{subscriberId}/preferences`: each `preferences` entry turns a channel on or off for every workflow; `enabled` is stored and shown. Answers with the global channels the active non-critical workflows use.
          */
         patch: operations["updateWidgetGlobalPreferences"];
         trace?: never;
@@ -4165,7 +4166,7 @@ export interface paths {
         };
         /**
          * The session subscriber's preferences of one level
-         * @description `global`: a list of one item, the global preference (all five channels). `template`: the same list as `GET /v1/widgets/preferences`. Another level → **422**.
+         * @description `global`: a list of one item, the global preference (the channels the active non-critical workflows use). `template`: the same list as `GET /v1/widgets/preferences`. Another level → **422**.
          */
         get: operations["getWidgetPreferencesByLevel"];
         put?: never;
@@ -4177,7 +4178,7 @@ export interface paths {
          * Update the session subscriber's channel of one workflow
          * @description `level` is the workflow's `_id` (or its trigger identifier), as the widget sends `template._id`. As
          *     `PATCH /v1/subscribers/{subscriberId}/preferences/{parameter}`: `channel` turns one channel of it on or off, `enabled: false`
-         *     the whole workflow; the next trigger honours it. Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**.
+         *     the whole workflow; the next trigger honours it. Answers with the channels its active steps use. Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**.
          *     The answer's `template._id` is the one the widget's cache is keyed by.
          */
         patch: operations["updateWidgetPreference"];
@@ -5920,7 +5921,7 @@ export interface components {
             direction?: "ltr" | "rtl";
         };
         WidgetFeedsRequest: {
-            /** @description Only the messages of these feeds (ids; one, several comma-separated, or a list). */
+            /** @description Only the messages of the feeds with these identifiers (one, several comma-separated, or a list). */
             feedId?: string | string[];
         };
         WidgetActionRequest: {
@@ -13623,7 +13624,7 @@ export interface operations {
                 read?: boolean;
                 seen?: boolean;
                 payload?: string;
-                /** @description Only the messages of these feeds (by id; repeat the key for several). */
+                /** @description Only the messages of the feeds with these identifiers (repeat the key for several). */
                 feedIdentifier?: string[];
             };
             header?: {
@@ -13669,7 +13670,7 @@ export interface operations {
         parameters: {
             query?: {
                 seen?: boolean;
-                /** @description Only the messages of these feeds (by id; comma-separated, or the key repeated). */
+                /** @description Only the messages of the feeds with these identifiers (comma-separated, or the key repeated). */
                 feedIdentifier?: string[];
                 /** @description Counts stop at this many: 1–100, default 100 (out of range → **400** `limit must not be less than 1` / `limit must not be greater than 100`, as the real service). */
                 limit?: number;
@@ -13721,7 +13722,7 @@ export interface operations {
         parameters: {
             query?: {
                 read?: boolean;
-                /** @description Only the messages of these feeds (by id; comma-separated, or the key repeated). */
+                /** @description Only the messages of the feeds with these identifiers (comma-separated, or the key repeated). */
                 feedIdentifier?: string[];
                 /** @description Counts stop at this many: 1–100, default 100 (out of range → **400** `limit must not be less than 1` / `limit must not be greater than 100`, as the real service). */
                 limit?: number;
@@ -13774,7 +13775,7 @@ export interface operations {
             query?: {
                 seen?: boolean;
                 read?: boolean;
-                /** @description Only the messages of these feeds (by id; comma-separated, or the key repeated). */
+                /** @description Only the messages of the feeds with these identifiers (comma-separated, or the key repeated). */
                 feedIdentifier?: string[];
                 /** @description Counts stop at this many: 1–100, default 100 (out of range → **400** `limit must not be less than 1` / `limit must not be greater than 100`, as the real service). */
                 limit?: number;

@@ -22,7 +22,7 @@ export interface FeedQuery {
   seen?: boolean;
   /** A JSON object encoded in base64: every key must equal the message's trigger payload's. */
   payload?: string;
-  /** Only the messages of these feeds (by the `_feedId` they were stored with). */
+  /** Only the messages of the feeds with these identifiers. */
   feedIdentifier?: string[];
 }
 
@@ -48,6 +48,19 @@ function payloadFilterOf(encoded: string | undefined): Record<string, unknown> |
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * The ids of the environment's feeds with these identifiers, as the real message repository looks them up
+ * before it filters on `_feedId` (an identifier of no feed matches nothing); undefined for no filter.
+ */
+function feedIdsOf(environment: Environment, identifiers: readonly string[] | undefined): Set<string> | undefined {
+  if (identifiers === undefined) return undefined;
+  const wanted = new Set(identifiers);
+  return new Set(environment.feeds.list().filter((feed) => wanted.has(feed.identifier)).map((feed) => feed._id));
+}
+
+const inFeeds = (message: Message, feeds: Set<string> | undefined): boolean =>
+  feeds === undefined || (typeof message._feedId === 'string' && feeds.has(message._feedId));
+
+/**
  * The legacy (v1) views of a subscriber's in-app messages: the same records the Inbox shows and changes,
  * with the real service's v1 rules and messages.
  */
@@ -68,14 +81,14 @@ export class LegacyFeed {
     );
     const page = query.page ?? 0;
     const limit = query.limit ?? 10;
-    const feeds = query.feedIdentifier ? new Set(query.feedIdentifier) : undefined;
+    const feeds = feedIdsOf(this.environment, query.feedIdentifier);
     const matching = this.environment.messages
       .inAppOf(subscriber._id)
       .filter(
         (m) =>
           (query.read === undefined || m.read === query.read) &&
           (query.seen === undefined || m.seen === query.seen) &&
-          (feeds === undefined || (typeof m._feedId === 'string' && feeds.has(m._feedId))) &&
+          inFeeds(m, feeds) &&
           (payload === undefined || Object.entries(payload).every(([key, value]) => sameJson((m.payload as Record<string, unknown> | undefined)?.[key], value))),
       );
     const remaining = Math.max(matching.length - page * limit, 0);
@@ -94,7 +107,7 @@ export class LegacyFeed {
   }
 
   /** In-app messages in the states asked (of those feeds, when listed), counted up to `limit`. */
-  count(subscriberId: string, state: { seen?: boolean; read?: boolean; feedIds?: readonly string[] }, limit: number): { count: number } {
+  count(subscriberId: string, state: { seen?: boolean; read?: boolean; feedIdentifiers?: readonly string[] }, limit: number): { count: number } {
     const subscriber = subscriberOf(
       this.environment,
       subscriberId,
@@ -103,14 +116,14 @@ export class LegacyFeed {
           `Subscriber ${subscriberId} is not exist in environment ${this.environment.id}, please provide a valid subscriber identifier`,
         ),
     );
-    const feeds = state.feedIds ? new Set(state.feedIds) : undefined;
+    const feeds = feedIdsOf(this.environment, state.feedIdentifiers);
     const count = this.environment.messages
       .inAppOf(subscriber._id)
       .filter(
         (m) =>
           (state.seen === undefined || m.seen === state.seen) &&
           (state.read === undefined || m.read === state.read) &&
-          (feeds === undefined || (typeof m._feedId === 'string' && feeds.has(m._feedId))),
+          inFeeds(m, feeds),
       ).length;
     return { count: Math.min(count, limit) };
   }
@@ -129,10 +142,8 @@ export class LegacyFeed {
         ),
     );
     const alreadyThere = { read: (m: Message) => m.read, unread: (m: Message) => !m.read, seen: (m: Message) => m.seen, unseen: (m: Message) => !m.seen }[markAs];
-    const feeds = feedIdentifiers ? new Set(feedIdentifiers) : undefined;
-    const changing = this.environment.messages
-      .inAppOf(subscriber._id)
-      .filter((m) => !alreadyThere(m) && (feeds === undefined || (typeof m._feedId === 'string' && feeds.has(m._feedId))));
+    const feeds = feedIdsOf(this.environment, feedIdentifiers);
+    const changing = this.environment.messages.inAppOf(subscriber._id).filter((m) => !alreadyThere(m) && inFeeds(m, feeds));
     const now = this.#now();
     return this.environment.messages.changeEach(changing, () => markChanges(markAs, now)).length;
   }

@@ -45,7 +45,7 @@ export function widgetOrganizationOf(environment: Environment): { _id: string; n
 export interface WidgetCountQuery {
   seen?: boolean;
   read?: boolean;
-  /** Feed ids; an entry may hold several, comma-separated (as the clients send a list in one parameter). */
+  /** Feed identifiers; an entry may hold several, comma-separated (as the clients send a list in one parameter). */
   feedIdentifier?: string[];
   limit?: number;
 }
@@ -75,8 +75,8 @@ export class WidgetMessages {
 
   /** `GET /v1/widgets/notifications/{unseen,unread,count}`. */
   count({ seen, read, feedIdentifier, limit }: WidgetCountQuery): { count: number } {
-    const feedIds = feedIdentifier?.flatMap((entry) => entry.split(',')).filter((id) => id !== '');
-    return new LegacyFeed(this.environment).count(this.subscriberId, { seen, read, feedIds: feedIds?.length ? feedIds : undefined }, countLimitOf(limit));
+    const identifiers = feedIdentifier?.flatMap((entry) => entry.split(',')).filter((id) => id !== '');
+    return new LegacyFeed(this.environment).count(this.subscriberId, { seen, read, feedIdentifiers: identifiers?.length ? identifiers : undefined }, countLimitOf(limit));
   }
 
   /** `DELETE /v1/widgets/messages/{messageId}`: the message as it was. */

@@ -105,24 +105,26 @@ export class V1Preferences {
     return level === 'global' ? [this.global(includeInactiveChannels)] : this.list(includeInactiveChannels);
   }
 
-  /** The global channels listed (the last entry of a channel wins) and `enabled`; answers with every channel. */
-  updateGlobal({ preferences = [], enabled }: V1GlobalChange): { preference: { enabled: boolean; channels: ChannelSwitches } } {
+  /** The global channels listed (the last entry of a channel wins) and `enabled`; answers with every channel, or the active ones. */
+  updateGlobal({ preferences = [], enabled }: V1GlobalChange, includeInactiveChannels = true): { preference: { enabled: boolean; channels: ChannelSwitches } } {
     this.#preferences.updateGlobal({ ...Object.fromEntries(preferences.map((p) => [p.type, p.enabled])), ...(enabled === undefined ? {} : { enabled }) });
-    const { preference } = this.global(true);
+    const { preference } = this.global(includeInactiveChannels);
     return { preference: { channels: preference.channels, enabled: preference.enabled } };
   }
 
   /**
    * One channel of a workflow (its `_id` or trigger identifier), and/or the whole of it; answers with every
-   * channel of it. A change of neither to a preference the subscriber already has is refused, as in the real service.
+   * channel of it (or those its active steps use). A change of neither to a preference the subscriber already has
+   * is refused, as in the real service.
    */
-  updateWorkflow(workflowId: string, { channel, enabled }: V1WorkflowChange): V1UpdatedWorkflowPreference {
+  updateWorkflow(workflowId: string, { channel, enabled }: V1WorkflowChange, includeInactiveChannels = true): V1UpdatedWorkflowPreference {
     const known = this.#preferences.findWorkflow(workflowId);
     if (known && !channel && enabled === undefined && this.environment.preferences.find(this.subscriber._id, known._id)) {
       throw new BadRequestError('In order to make an update you need to provider channel or enabled');
     }
     const { workflow, preference } = this.#preferences.updateWorkflow(workflowId, channel ? { [channel.type]: channel.enabled } : {}, enabled);
-    const channels = Object.fromEntries(PREFERENCE_CHANNELS.map((c) => [c, this.#choice(workflow, c).on]));
+    const shown = includeInactiveChannels ? PREFERENCE_CHANNELS : channelsOfWorkflow(workflow);
+    const channels = Object.fromEntries(shown.map((c) => [c, this.#choice(workflow, c).on]));
     const identifier = workflow.triggers[0]?.identifier ?? workflow._id;
     return {
       preference: { channels, enabled: preference.enabled },

@@ -175,7 +175,8 @@ export class Delivery {
       transactionId: context.event.transactionId,
       read: false,
       seen: false,
-      _feedId: null,
+      // An in-app message belongs to the feed its step's template names (the widget's tabs filter on it).
+      _feedId: channel === 'in_app' ? feedIdOf(step) : null,
       status: 'sent',
       payload: context.payload,
       channel: fields.channel,
@@ -203,4 +204,9 @@ export class Delivery {
     this.jobs.log(job, 'Message sent', 'Success', 'completed', providerId);
     return true;
   }
+}
+
+function feedIdOf(step: JsonObject): string | null {
+  const feedId = (step.template as { _feedId?: unknown } | undefined)?._feedId;
+  return typeof feedId === 'string' && feedId !== '' ? feedId : null;
 }

@@ -8,6 +8,9 @@ import { sessionSubscriberOf, type ApiHandlers } from '../context.js';
 const feedIdsOf = (feedId: string | string[] | undefined): string[] | undefined =>
   feedId === undefined ? undefined : (Array.isArray(feedId) ? feedId : [feedId]).flatMap((id) => id.split(','));
 
+/** The widget shows (and the real service answers it) only the channels a workflow's active steps use, not all five. */
+const ACTIVE_CHANNELS_ONLY = false;
+
 /**
  * `/v1/widgets/*`: the legacy in-app clients' routes, on the session subscriber's records through the same
  * domain as the v1 subscriber routes. Each answers its envelope itself (the clients read `data`, whatever
@@ -84,22 +87,22 @@ export const widgetHandlers: ApiHandlers = {
 
   listWidgetPreferences: (context) => ({
     status: 200,
-    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'template').list() },
+    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'template').list(ACTIVE_CHANNELS_ONLY) },
   }),
 
   getWidgetPreferencesByLevel: (context) => {
     const { level } = context.params;
-    return { status: 200, body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), level).byLevel(level) } };
+    return { status: 200, body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), level).byLevel(level, ACTIVE_CHANNELS_ONLY) } };
   },
 
   updateWidgetGlobalPreferences: (context) => ({
     status: 200,
-    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateGlobal(context.body ?? {}) },
+    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateGlobal(context.body ?? {}, ACTIVE_CHANNELS_ONLY) },
   }),
 
   updateWidgetPreference: (context) => ({
     status: 200,
-    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateWorkflow(context.params.level, context.body ?? {}) },
+    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateWorkflow(context.params.level, context.body ?? {}, ACTIVE_CHANNELS_ONLY) },
   }),
 
   logWidgetUsage: () => ({ status: 201, body: { data: { success: true } } }),
