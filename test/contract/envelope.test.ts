@@ -1,6 +1,6 @@
 /**
- * The `{data}` envelope, operation by operation. Every operation of the contract (the Inbox's aside: its
- * client reads its own shapes in both modes) is sent the same request, at the same state, on a mock with the
+ * The `{data}` envelope, operation by operation. Every operation of the contract (the Inbox's and the
+ * widget's aside: their clients read their own shapes in both modes) is sent the same request, at the same state, on a mock with the
  * default wire and on one started with `envelope: false`. Both answers keep the contract (strict validation);
  * the wire's body is the bare one as the real service's interceptor sends it: a result with a truthy `data`
  * and no `_id`/`id` whole, anything else as `{data: result}`; errors and empty bodies unchanged.
@@ -16,6 +16,8 @@ type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
+
+const answersItsOwnShapes = (op: Operation) => op.path.startsWith('/v1/inbox/') || op.path.startsWith('/v1/widgets/');
 
 const environmentOf = (t: TestApp) => {
   const environment = t.deps.registry.resolve(DEV_KEY);
@@ -121,7 +123,7 @@ describe('the {data} envelope', () => {
     BODIES.syncBridge = { bridgeUrl: bridge.url };
     PREPARE.getBridgeStatus = (t) => void environmentOf(t).syncCodeWorkflows({ workflows: [{ workflowId: 'envelope-check', steps: [] }] }, bridge.url);
     [wire, bare] = await Promise.all([makeTestApp(), makeTestApp({ envelope: false })]);
-    operations = (await sharedContract()).validator.operations.filter((op) => !op.path.startsWith('/v1/inbox/'));
+    operations = (await sharedContract()).validator.operations.filter((op) => !answersItsOwnShapes(op));
   });
   afterAll(() => bridge?.close());
 
@@ -156,7 +158,7 @@ describe('the {data} envelope', () => {
             return;
           }
           expect(response.code, `${op.iid}: only success answers are wrapped`).toMatch(/^2/);
-          expect(op.path.startsWith('/v1/inbox/'), `${op.iid}: the Inbox answers its own shapes`).toBe(false);
+          expect(answersItsOwnShapes(op), `${op.iid}: the Inbox and the widget answer their own shapes`).toBe(false);
           expect(schema).toMatchObject({ type: 'object', required: ['data'], additionalProperties: false });
           expect(Object.keys(schema.properties as object)).toEqual(['data']);
           expect(bareSchema).toEqual(unwrapSchema(schema));

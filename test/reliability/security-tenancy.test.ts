@@ -16,12 +16,13 @@ import { subscriberApiCases } from './tenancy/subscriber-api-cases.js';
 import { subscriberV1Cases } from './tenancy/subscriber-v1-cases.js';
 import { topicCases } from './tenancy/topic-cases.js';
 import { v1TopicTenantCases } from './tenancy/v1-topic-tenant-cases.js';
+import { widgetCases } from './tenancy/widget-cases.js';
 import { workflowCases, workflowWriteCases } from './tenancy/workflow-cases.js';
 
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases,
   ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
-  ...notificationTemplateCases,
+  ...notificationTemplateCases, ...widgetCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
