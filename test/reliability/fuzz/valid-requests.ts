@@ -91,6 +91,37 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       // Mostly Development's application identifier, so that a session opens.
       if (body && knobs.markOwn > 0) body.applicationIdentifier = 'acmeDevInbox1';
       break;
+    case 'initializeWidgetSession':
+      // Mostly Development's application identifier (no HMAC there), so that a session opens.
+      if (body && knobs.markOwn > 0) {
+        body.applicationIdentifier = 'acmeDevInbox1';
+        if (typeof body.subscriberId !== 'string' || body.subscriberId.trim() === '') body.subscriberId = inboxSubscriberOf(fx);
+      }
+      break;
+    case 'updateWidgetMessageAction':
+    case 'removeWidgetMessage': {
+      // Mostly one of the session subscriber's own messages (one with a primary action for the action).
+      const own = (fx.inAppBySubscriber.get(inboxSubscriberOf(fx)) ?? []).filter((id) => spec.opId === 'removeWidgetMessage' || fx.primaryActionIds.has(id));
+      if (knobs.markOwn > 0 && own.length > 0) spec.params.messageId = own[knobs.markOwn % own.length] as string;
+      break;
+    }
+    case 'removeAllWidgetMessages':
+      // A generated feedId names no feed (404): mostly none, which deletes them all.
+      if (knobs.markOwn > 0) spec.query = spec.query.filter(([k]) => k !== 'feedId');
+      break;
+    case 'getWidgetFeed':
+      if (knobs.markOwn > 0) spec.query = spec.query.filter(([k]) => k !== 'payload');
+      break;
+    case 'getWidgetUnseenCount':
+    case 'getWidgetUnreadCount':
+    case 'getWidgetCount':
+      // The real service refuses a limit outside 1–100 with a 400.
+      if (knobs.markOwn > 0) spec.query = spec.query.filter(([k]) => k !== 'limit');
+      break;
+    case 'updateWidgetPreference':
+      // Mostly a workflow of the environment.
+      if (knobs.markOwn > 0 && fx.workflowTriggers.length > 0) spec.params.level = fx.workflowTriggers[knobs.markOwn % fx.workflowTriggers.length] as string;
+      break;
     case 'countInboxNotifications':
       if (knobs.markOwn > 0) spec.query = [['filters', JSON.stringify([{ read: false }, { archived: true, severity: 'high' }].slice(0, knobs.markOwn))]];
       break;
