@@ -24,6 +24,7 @@ export function checkOrganizations(file: string, organizations: unknown, problem
     fill(organization, '_id', () => derivedId('organization', typeof organization.name === 'string' ? organization.name : `#${index}`));
     fill(organization, 'name', () => `Organization ${index + 1}`);
     if (typeof organization._id !== 'string' || organization._id === '') problems.add({ ...at, field: '_id', message: 'must be a non-empty string' });
+    checkBranding(organization.branding, (field, message) => problems.add({ ...at, field, message }));
     if (!Array.isArray(organization.environments) || organization.environments.length === 0) {
       return problems.add({ ...at, field: 'environments', message: 'needs at least one environment' });
     }
@@ -55,4 +56,18 @@ export function checkOrganizations(file: string, organizations: unknown, problem
     });
   });
   return environments;
+}
+
+const BRANDING_TEXTS = ['logo', 'color', 'fontColor', 'contentBackground', 'fontFamily'];
+
+/** An organization's optional `branding`: what the legacy widget reads (`GET /v1/widgets/organization`). */
+function checkBranding(branding: unknown, problem: (field: string, message: string) => void): void {
+  if (branding === undefined) return;
+  if (!isObject(branding)) return problem('branding', 'must be a JSON object');
+  for (const [key, value] of Object.entries(branding)) {
+    if (key === 'direction') {
+      if (value !== 'ltr' && value !== 'rtl') problem('branding.direction', 'must be "ltr" or "rtl"');
+    } else if (!BRANDING_TEXTS.includes(key)) problem(`branding.${key}`, `is not a branding field (${[...BRANDING_TEXTS, 'direction'].join(', ')})`);
+    else if (typeof value !== 'string') problem(`branding.${key}`, 'must be a string');
+  }
 }
