@@ -6,10 +6,10 @@
 // Env: BENCH_DURATION (measured s per op, default 6), BENCH_SLICE, BENCH_WARMUP, BENCH_RETRIES, BENCH_QUIET_WAIT
 // (as in bench/run.ts), BENCH_SOCKETS (default 1000), BENCH_ROUNDS (bulk triggers timed, default 5),
 // BENCH_SINGLES (single triggers timed, default 200).
-import { waitForQuiet, waitServerIdle } from './cpu.js';
-import { configFromEnv } from './interleave.js';
+import { waitServerIdle } from './cpu.js';
+import { configFromEnv, measureOperations } from './interleave.js';
 import { addSubscribers, openFleet, percentile, sessionToken, timeTrigger, type LatencyRun } from './inbox-sockets.js';
-import { AUTH_HEADER, combineSlices, measureSlice, warmUp, type LoadResult, type Operation } from './load.js';
+import { AUTH_HEADER, type LoadResult, type Operation } from './load.js';
 import { httpRequest, installCleanupHandlers, runBench, sleep, startServer } from './procs.js';
 import { setupPinning } from './pinning.js';
 import { machineInfo, publishReport } from './report.js';
@@ -52,24 +52,7 @@ async function main(): Promise<void> {
     { label: 'GET /v1/inbox/notifications/count, the bell\'s 4 filters (session)', method: 'GET', expectedStatus: 200, requests: [{ method: 'GET', path: `/v1/inbox/notifications/count?filters=${bell}`, headers: bearer }] },
   ];
 
-  const results = new Map<string, LoadResult>();
-  await waitForQuiet(cfg.quietPct, cfg.quietWaitMs, log);
-  for (const op of ops) {
-    const warm = await warmUp(server.baseUrl, op, cfg.connections, cfg.warmupSec);
-    if (warm) throw new Error(`${op.label}: ${warm}`);
-  }
-  const slices = new Map<string, LoadResult[]>(ops.map((op) => [op.label, []]));
-  for (let round = 0; round < cfg.slices; round++) {
-    for (let i = 0; i < ops.length; i++) {
-      const op = ops[(i + round) % ops.length] as Operation;
-      slices.get(op.label)?.push(await measureSlice(server.baseUrl, op, cfg.connections, cfg.sliceSec, server.pid));
-    }
-  }
-  for (const op of ops) {
-    const r = combineSlices(slices.get(op.label) ?? [], '');
-    results.set(op.label, r);
-    log(`${op.label}: ${Math.round(r.reqPerSec)} req/s p50 ${r.p50} p99 ${r.p99}${r.failed ? ` FAILED ${r.failReason}` : ''}`);
-  }
+  const results = await measureOperations({ baseUrl: server.baseUrl, pid: server.pid }, ops, cfg);
 
   // Sockets: 1,000 subscribers, a session and a socket each.
   const subscriberIds = await addSubscribers(server.baseUrl, 'test-api-key', SOCKETS, 'bench-inbox');

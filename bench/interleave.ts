@@ -120,3 +120,29 @@ export async function measureInterleaved(targets: Target[], op: Operation, cfg: 
   }
   return out;
 }
+
+/**
+ * Several operations on one running server, side by side: a warm-up each, then interleaved slices with the
+ * order rotated per round, so that a busy moment of the shared box falls on every operation alike.
+ */
+export async function measureOperations(server: { baseUrl: string; pid: number }, ops: Operation[], cfg: MeasureConfig): Promise<Map<string, LoadResult>> {
+  await waitForQuiet(cfg.quietPct, cfg.quietWaitMs, cfg.log);
+  for (const op of ops) {
+    const warm = await warmUp(server.baseUrl, op, cfg.connections, cfg.warmupSec);
+    if (warm) throw new Error(`${op.label}: ${warm}`);
+  }
+  const slices = new Map<string, LoadResult[]>(ops.map((op) => [op.label, []]));
+  for (let round = 0; round < cfg.slices; round++) {
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[(i + round) % ops.length] as Operation;
+      slices.get(op.label)?.push(await measureSlice(server.baseUrl, op, cfg.connections, cfg.sliceSec, server.pid));
+    }
+  }
+  const results = new Map<string, LoadResult>();
+  for (const op of ops) {
+    const r = combineSlices(slices.get(op.label) ?? [], '');
+    results.set(op.label, r);
+    cfg.log(`${op.label}: ${Math.round(r.reqPerSec)} req/s p50 ${r.p50} p99 ${r.p99}${r.failed ? ` FAILED ${r.failReason}` : ''}`);
+  }
+  return results;
+}

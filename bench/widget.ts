@@ -8,10 +8,10 @@
 // Env: BENCH_DURATION (measured s per op, default 6), BENCH_SLICE, BENCH_WARMUP, BENCH_RETRIES, BENCH_QUIET_WAIT
 // (as in bench/run.ts), BENCH_SOCKETS (default 1000), BENCH_MESSAGES (the reader's in-app messages, default 200),
 // BENCH_SINGLES (single triggers timed on the sockets, default 50).
-import { waitForQuiet, waitServerIdle } from './cpu.js';
-import { configFromEnv } from './interleave.js';
+import { waitServerIdle } from './cpu.js';
+import { configFromEnv, measureOperations } from './interleave.js';
 import { addSubscribers, openFleet, percentile, timeTrigger, widgetToken, type LatencyRun } from './inbox-sockets.js';
-import { AUTH_HEADER, combineSlices, measureSlice, warmUp, type LoadResult, type Operation } from './load.js';
+import { AUTH_HEADER, type LoadResult, type Operation } from './load.js';
 import { httpRequest, installCleanupHandlers, runBench, sleep, startServer } from './procs.js';
 import { setupPinning } from './pinning.js';
 import { machineInfo, publishReport } from './report.js';
@@ -75,24 +75,7 @@ async function main(): Promise<void> {
   const feedIds = ((await request('/v1/widgets/notifications/feed?page=0', { headers: bearer })).json().data as { _id: string }[]).map((m) => m._id);
   if (baselineIds.length !== 10 || baselineIds.join() !== feedIds.join()) throw new Error(`the pages differ: ${baselineIds.join()} vs ${feedIds.join()}`);
 
-  const results = new Map<string, LoadResult>();
-  await waitForQuiet(cfg.quietPct, cfg.quietWaitMs, log);
-  for (const op of ops) {
-    const warm = await warmUp(server.baseUrl, op, cfg.connections, cfg.warmupSec);
-    if (warm) throw new Error(`${op.label}: ${warm}`);
-  }
-  const slices = new Map<string, LoadResult[]>(ops.map((op) => [op.label, []]));
-  for (let round = 0; round < cfg.slices; round++) {
-    for (let i = 0; i < ops.length; i++) {
-      const op = ops[(i + round) % ops.length] as Operation;
-      slices.get(op.label)?.push(await measureSlice(server.baseUrl, op, cfg.connections, cfg.sliceSec, server.pid));
-    }
-  }
-  for (const op of ops) {
-    const r = combineSlices(slices.get(op.label) ?? [], '');
-    results.set(op.label, r);
-    log(`${op.label}: ${Math.round(r.reqPerSec)} req/s p50 ${r.p50} p99 ${r.p99}${r.failed ? ` FAILED ${r.failReason}` : ''}`);
-  }
+  const results = await measureOperations({ baseUrl: server.baseUrl, pid: server.pid }, ops, cfg);
 
   // Sockets: 1,000 subscribers, a widget session and a socket each.
   const subscriberIds = await addSubscribers(server.baseUrl, 'test-api-key', SOCKETS, 'bench-widget');

@@ -45,8 +45,8 @@ export function widgetOrganizationOf(environment: Environment): { _id: string; n
 export interface WidgetCountQuery {
   seen?: boolean;
   read?: boolean;
-  /** Feed identifiers; an entry may hold several, comma-separated (as the clients send a list in one parameter). */
-  feedIdentifier?: string[];
+  /** Only the messages of the feeds with these identifiers. */
+  feedIdentifiers?: string[];
   limit?: number;
 }
 
@@ -74,9 +74,8 @@ export class WidgetMessages {
   ) {}
 
   /** `GET /v1/widgets/notifications/{unseen,unread,count}`. */
-  count({ seen, read, feedIdentifier, limit }: WidgetCountQuery): { count: number } {
-    const identifiers = feedIdentifier?.flatMap((entry) => entry.split(',')).filter((id) => id !== '');
-    return new LegacyFeed(this.environment).count(this.subscriberId, { seen, read, feedIdentifiers: identifiers?.length ? identifiers : undefined }, countLimitOf(limit));
+  count({ seen, read, feedIdentifiers, limit }: WidgetCountQuery): { count: number } {
+    return new LegacyFeed(this.environment).count(this.subscriberId, { seen, read, feedIdentifiers }, countLimitOf(limit));
   }
 
   /** `DELETE /v1/widgets/messages/{messageId}`: the message as it was. */

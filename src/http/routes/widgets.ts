@@ -2,14 +2,23 @@ import { LegacyFeed } from '../../domain/inbox/legacy-feed.js';
 import { openWidgetSession, widgetOrganizationOf, WidgetMessages } from '../../domain/inbox/widget.js';
 import { V1Preferences } from '../../domain/preferences/v1-preferences.js';
 import { markMessagesLegacy } from '../../domain/subscribers-v1-messages.js';
-import { sessionSubscriberOf, type ApiHandlers } from '../context.js';
+import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 
-/** The clients send one feed id, several comma-separated, or a list. */
-const feedIdsOf = (feedId: string | string[] | undefined): string[] | undefined =>
-  feedId === undefined ? undefined : (Array.isArray(feedId) ? feedId : [feedId]).flatMap((id) => id.split(','));
+type SessionContext = Pick<OperationContext, 'environment' | 'subscriberId'>;
 
-/** The widget shows (and the real service answers it) only the channels a workflow's active steps use, not all five. */
-const ACTIVE_CHANNELS_ONLY = false;
+/** The clients send feed identifiers as one, several comma-separated, or a list (none: every feed). */
+const feedIdentifiersOf = (sent: string | string[] | undefined): string[] | undefined => {
+  const identifiers = (Array.isArray(sent) ? sent : sent === undefined ? [] : [sent]).flatMap((entry) => entry.split(',')).filter((id) => id !== '');
+  return identifiers.length > 0 ? identifiers : undefined;
+};
+
+/** The widget shows (and the real service answers) only the channels a workflow's active steps use, not all five. */
+const INCLUDE_INACTIVE_CHANNELS = false;
+
+const countReply = (context: SessionContext, state: { seen?: boolean; read?: boolean }, feedIdentifier: string[] | undefined, limit: number | undefined) => ({
+  status: 200,
+  body: { data: new WidgetMessages(context.environment, sessionSubscriberOf(context)).count({ ...state, feedIdentifiers: feedIdentifiersOf(feedIdentifier), limit }) },
+});
 
 /**
  * `/v1/widgets/*`: the legacy in-app clients' routes, on the session subscriber's records through the same
@@ -28,19 +37,18 @@ export const widgetHandlers: ApiHandlers = {
 
   getWidgetUnseenCount: (context) => {
     const { seen = false, feedIdentifier, limit } = context.query;
-    return { status: 200, body: { data: new WidgetMessages(context.environment, sessionSubscriberOf(context)).count({ seen, feedIdentifier, limit }) } };
+    return countReply(context, { seen }, feedIdentifier, limit);
   },
 
   getWidgetUnreadCount: (context) => {
     const { read = false, feedIdentifier, limit } = context.query;
-    return { status: 200, body: { data: new WidgetMessages(context.environment, sessionSubscriberOf(context)).count({ read, feedIdentifier, limit }) } };
+    return countReply(context, { read }, feedIdentifier, limit);
   },
 
   getWidgetCount: (context) => {
     const { seen, read, feedIdentifier, limit } = context.query;
     // Neither state asked: the unseen ones, as the real service counts them.
-    const state = seen === undefined && read === undefined ? { seen: false } : { seen, read };
-    return { status: 200, body: { data: new WidgetMessages(context.environment, sessionSubscriberOf(context)).count({ ...state, feedIdentifier, limit }) } };
+    return countReply(context, seen === undefined && read === undefined ? { seen: false } : { seen, read }, feedIdentifier, limit);
   },
 
   markWidgetMessagesLegacy: (context) => {
@@ -55,12 +63,12 @@ export const widgetHandlers: ApiHandlers = {
 
   markAllWidgetMessagesRead: (context) => ({
     status: 201,
-    body: { data: new LegacyFeed(context.environment).markAll(sessionSubscriberOf(context), 'read', feedIdsOf(context.body?.feedId)) },
+    body: { data: new LegacyFeed(context.environment).markAll(sessionSubscriberOf(context), 'read', feedIdentifiersOf(context.body?.feedId)) },
   }),
 
   markAllWidgetMessagesSeen: (context) => ({
     status: 201,
-    body: { data: new LegacyFeed(context.environment).markAll(sessionSubscriberOf(context), 'seen', feedIdsOf(context.body?.feedId)) },
+    body: { data: new LegacyFeed(context.environment).markAll(sessionSubscriberOf(context), 'seen', feedIdentifiersOf(context.body?.feedId)) },
   }),
 
   updateWidgetMessageAction: (context) => {
@@ -87,22 +95,22 @@ export const widgetHandlers: ApiHandlers = {
 
   listWidgetPreferences: (context) => ({
     status: 200,
-    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'template').list(ACTIVE_CHANNELS_ONLY) },
+    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'template').list(INCLUDE_INACTIVE_CHANNELS) },
   }),
 
   getWidgetPreferencesByLevel: (context) => {
     const { level } = context.params;
-    return { status: 200, body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), level).byLevel(level, ACTIVE_CHANNELS_ONLY) } };
+    return { status: 200, body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), level).byLevel(level, INCLUDE_INACTIVE_CHANNELS) } };
   },
 
   updateWidgetGlobalPreferences: (context) => ({
     status: 200,
-    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateGlobal(context.body ?? {}, ACTIVE_CHANNELS_ONLY) },
+    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateGlobal(context.body ?? {}, INCLUDE_INACTIVE_CHANNELS) },
   }),
 
   updateWidgetPreference: (context) => ({
     status: 200,
-    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateWorkflow(context.params.level, context.body ?? {}, ACTIVE_CHANNELS_ONLY) },
+    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateWorkflow(context.params.level, context.body ?? {}, INCLUDE_INACTIVE_CHANNELS) },
   }),
 
   logWidgetUsage: () => ({ status: 201, body: { data: { success: true } } }),
