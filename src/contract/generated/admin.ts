@@ -64,7 +64,7 @@ export interface paths {
          * Reset the data to the fixtures (everything, or one API key's environment)
          * @description Puts the data back to the fixtures the mock started with (including records added by
          *     `POST /__admin/fixtures`, which are dropped) and forgets stored idempotency keys and the Inbox
-         *     session tokens of the environments it resets; the Inbox sockets opened with those tokens are
+         *     and widget session tokens of the environments it resets; the Inbox sockets opened with those tokens are
          *     disconnected.
          *
          *     * **Without `apiKey`**: every organization and environment, organization-wide environment variables
@@ -456,7 +456,8 @@ export interface paths {
         /**
          * The Inbox sockets open now, per environment and subscriber
          * @description The real-time channel of the Inbox (socket.io on the API's port, path `/socket.io/`) opens one socket
-         *     per open `<Inbox />` (or `@novu/js` client) with its session token. This lists the environments that
+         *     per open `<Inbox />` (or `@novu/js` client, or legacy widget: `@novu/notification-center`, `@novu/headless`)
+         *     with its session token. This lists the environments that
          *     have sockets open, with the API keys that open them, how many sockets each has, and which
          *     subscribers (`subscriberId`, external) they belong to. Environments without sockets are left out; with
          *     none open anywhere, `sockets` is 0 and `environments` is `[]`. Beside them: the handshakes waiting to
