@@ -28,8 +28,8 @@ export function redactVariableValues(body: unknown, knownPlain: boolean): unknow
   return { ...body, values: values.map((v) => (typeof v === 'object' && v !== null ? { ...v, value: REDACTED } : REDACTED)) };
 }
 
-/** The Inbox session token is a credential: the journal keeps the session's response without it. */
-export const carriesSessionToken = (operationId: string | undefined): boolean => operationId === 'openInboxSession';
+/** A session token (the Inbox's or the widget's) is a credential: the journal keeps the session's response without it. */
+export const carriesSessionToken = (operationId: string | undefined): boolean => operationId === 'openInboxSession' || operationId === 'initializeWidgetSession';
 
 export function redactSessionToken(responseText: string | undefined): string | undefined {
   return responseText?.replace(/"token":"[^"]*"/, `"token":"${REDACTED}"`);

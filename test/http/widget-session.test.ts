@@ -73,6 +73,29 @@ describe('POST /v1/widgets/session/initialize', () => {
     expect((await t.api().get('/v1/widgets/notifications/unseen')).status).toBe(401);
   });
 
+  it('answers a browser page on another origin, preflight included, for the headers the widget sends', async () => {
+    const preflight = await t
+      .request()
+      .options('/v1/widgets/notifications/feed')
+      .set('Origin', 'http://localhost:5173')
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'authorization,content-type');
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(preflight.headers['access-control-allow-headers']?.toLowerCase()).toContain('authorization');
+    const res = await initialize({ applicationIdentifier: applicationOf(DEV_KEY), subscriberId: 'widget-cors' }).set('Origin', 'http://localhost:5173');
+    expect(res.status).toBe(201);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+
+  it('keeps the token out of the journal', async () => {
+    const { token } = (await initialize({ applicationIdentifier: applicationOf(DEV_KEY), subscriberId: 'widget-journal' })).body.data;
+    const entry = t.deps.control.journal.list().find((e) => e.operationId === 'initializeWidgetSession');
+    expect(entry?.response.body).toMatchObject({ data: { token: '[redacted]' } });
+    await asWidget(token).get('/v1/widgets/notifications/unseen');
+    expect(JSON.stringify(t.deps.control.journal.list())).not.toContain(token);
+  });
+
   it('ends its tokens with a reset', async () => {
     const { token } = (await initialize({ applicationIdentifier: applicationOf(DEV_KEY), subscriberId: 'widget-reset' })).body.data;
     expect((await t.request().post('/__admin/reset')).status).toBe(200);
