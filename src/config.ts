@@ -17,7 +17,7 @@ export interface MockConfig extends StoreLimits {
   seed?: number;
   /** A response that breaks the contract becomes a 500 (always on in the test suite). */
   strict: boolean;
-  /** Answers carry the real service's `{data}` envelope; off serves the API document's bare shapes (the Inbox keeps its own). */
+  /** Answers carry the real service's `{data}` envelope; off serves the API document's bare shapes (the Inbox and the widget keep their own). */
   envelope: boolean;
   /** Every unknown API key gets its own fresh environment seeded from the fixtures. */
   isolateKeys: boolean;

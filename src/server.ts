@@ -33,7 +33,7 @@ import { loadContract, servedBare, type Contract } from './contract/load-spec.js
 
 export interface ApiKeyInfo {
   apiKey: string;
-  /** What a frontend's Inbox sends (`applicationIdentifier`) to open a session in this key's environment. */
+  /** What a frontend's Inbox or legacy widget sends (`applicationIdentifier`) to open a session in this key's environment. */
   applicationIdentifier: string;
   environment: string;
   environmentId: string;
