@@ -1,4 +1,8 @@
 import type { OutboxDelivery } from './outbox/delivery.js';
+import type { OrganizationSeed } from './organization-seed.js';
+
+export type { EnvironmentSeed, OrganizationBranding, OrganizationSeed } from './organization-seed.js';
+
 /**
  * Entity shapes. Records are stored in the API's wire shape (see openapi/notification-api.yaml), so
  * presenting one is a copy, and a fixture record is checked against the same schema. Only the fields the
@@ -268,31 +272,6 @@ export interface Feed {
   identifier: string;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface EnvironmentSeed {
-  _id: string;
-  name: string;
-  apiKeys: string[];
-  /** Public: what a frontend's Inbox sends to open a subscriber session in this environment. */
-  applicationIdentifier: string;
-}
-
-export interface OrganizationSeed {
-  _id: string;
-  name: string;
-  environments: EnvironmentSeed[];
-  /** How the legacy in-app widget dresses itself (`GET /v1/widgets/organization`). */
-  branding?: OrganizationBranding;
-}
-
-export interface OrganizationBranding {
-  logo?: string;
-  color?: string;
-  fontColor?: string;
-  contentBackground?: string;
-  fontFamily?: string;
-  direction?: 'ltr' | 'rtl';
 }
 
 /**
