@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,7 +21,7 @@ process.once('exit', () => {
 function own(child: ChildProcessWithoutNullStreams): void {
   running.add(child);
   child.once('exit', () => running.delete(child));
-  if (expect.getState().currentTestName !== undefined) onTestFinished(() => void child.kill('SIGKILL'));
+  if (getCurrentTest()) onTestFinished(() => void child.kill('SIGKILL'));
 }
 
 export interface RunningCli {
