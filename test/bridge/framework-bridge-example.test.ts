@@ -99,7 +99,7 @@ describe('examples/framework-bridge against the mock', () => {
     expect(email.subject).toBe('Welcome to Acme, Ada');
     expect(email.html).toContain('<h1>Your workspace Acme HQ is ready</h1>');
     expect(email.links).toEqual([{ href: 'https://app.acme.test/settings/team', text: 'Invite your team' }]);
-  }, 20_000);
+  });
 
   it('collects comments in the digest while the clock stands, and sends one summary when it is advanced', async () => {
     const to = { subscriberId: 'bridge-example-grace', email: 'grace@bridge-example.test' };
@@ -121,5 +121,5 @@ describe('examples/framework-bridge against the mock', () => {
     } finally {
       mock.clock.realTime(DEV_KEY);
     }
-  }, 20_000);
+  });
 });

@@ -42,4 +42,4 @@ it('"Forgot password" emails a link that opens the reset form', async () => {
   // A token the app never issued gets no form.
   await page.goto(`${app.url}/reset?token=made-up`);
   expect(await page.textContent('h1')).toBe('This reset link is not valid');
-}, 20_000);
+});

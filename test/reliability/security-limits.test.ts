@@ -166,7 +166,7 @@ describe('the CLI with --admin-token and --body-limit', () => {
   let cli: RunningCli;
   beforeAll(async () => {
     cli = await startCli(['--port', '0', '--admin-token', TOKEN, '--body-limit', '2kb', '--strict']);
-  }, 60_000);
+  });
   afterAll(async () => {
     cli?.child.kill('SIGTERM');
     await cli?.exit;

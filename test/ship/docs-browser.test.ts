@@ -57,7 +57,7 @@ describe('the API reference page in a browser', () => {
     mkdirSync(join(ROOT, 'test-output'), { recursive: true });
     await page.screenshot({ path: join(ROOT, 'test-output', 'docs.png'), fullPage: false });
     expect(offline).toEqual([]);
-  }, 60_000);
+  });
 
   it('renders every tag and operation of a document far past the count at which Swagger UI mounts only the rows on screen', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
@@ -66,7 +66,7 @@ describe('the API reference page in a browser', () => {
     await page.route(`${server.url}/openapi.json`, (route) => route.fulfill({ json: document }));
     await page.goto(`${server.url}/docs`);
     await expectEveryOperationIn(page, document);
-  }, 60_000);
+  });
 
   it('switches to the control plane\'s document and resets the state from it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
@@ -91,5 +91,5 @@ describe('the API reference page in a browser', () => {
     await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 15_000 }).toBe('200');
     const after = await fetch(`${server.url}/v2/subscribers/made-before-reset`, { headers: { Authorization: 'ApiKey test-api-key' } });
     expect(after.status).toBe(404);
-  }, 60_000);
+  });
 });

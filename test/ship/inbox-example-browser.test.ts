@@ -31,7 +31,7 @@ beforeAll(async () => {
   const applicationIdentifier = server.apiKeys.find((k) => k.apiKey === DEV_KEY)?.applicationIdentifier as string;
   page = await serveInboxPage({ mockUrl: server.url, applicationIdentifier, subscriberId: SUBSCRIBER_ID });
   browser = await launchChromium();
-}, 30_000);
+});
 afterAll(async () => {
   await browser?.close();
   await page?.close();
@@ -104,7 +104,7 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
     await tab.getByText(preview).waitFor({ timeout: 2_000 });
     expect((await seen).status()).toBe(204);
     expect(errors).toEqual([]);
-  }, 30_000);
+  });
 
   it('npm run example:inbox serves the page for the mock already running, with its application identifier', async () => {
     const child = spawn(process.execPath, ['examples/inbox-react/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } });
@@ -125,5 +125,5 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
     } finally {
       child.kill();
     }
-  }, 20_000);
+  });
 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   // The development build: React reports there what the production build keeps quiet.
   page = await serveNotificationCenterPage({ mockUrl: server.url, applicationIdentifier, subscriberId: SUBSCRIBER_ID, development: true });
   browser = await launchChromium();
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
   await page?.close();
@@ -103,7 +103,7 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
     expect(await tab.evaluate(() => (globalThis as { samePage?: boolean }).samePage)).toBe(true);
     expect(realErrors(errors)).toEqual([]);
     await tab.close();
-  }, 45_000);
+  });
 
   it('switches a workflow channel off in the preferences: the mock stores it and the next trigger skips it', async () => {
     const { tab, errors } = await openPage('widget-example-preferences');
@@ -136,7 +136,7 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
     expect(after.filter((m) => m.content.includes('Muted') && !m.content.includes('Muted check'))).toEqual([]);
     expect(realErrors(errors)).toEqual([]);
     await tab.close();
-  }, 45_000);
+  });
 
   it('npm run example:widget serves the page for the mock already running, with its application identifier', async () => {
     const child = spawn(process.execPath, ['examples/notification-center/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } });
@@ -157,5 +157,5 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
     } finally {
       child.kill();
     }
-  }, 30_000);
+  });
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
   mock = mockState(server.url, SUBSCRIBER_ID);
   page = await serveHeadlessPage({ mockUrl: server.url, applicationIdentifier, subscriberId: SUBSCRIBER_ID });
   browser = await launchChromium();
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
   await page?.close();
@@ -108,5 +108,5 @@ describe('@novu/headless HeadlessService in Chromium', () => {
     expect(afterRemove.map((m) => m._id)).not.toContain(live._id);
     expect(afterRemove).toHaveLength(stored.length);
     expect(errors).toEqual([]);
-  }, 45_000);
+  });
 });
