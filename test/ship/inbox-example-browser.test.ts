@@ -69,7 +69,7 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
     expect(unreadIn(before)).toBeGreaterThan(1);
     await tab.goto(page.url);
     const count = tab.locator('.unread-count');
-    await expect.poll(() => count.textContent(), { timeout: 10_000 }).toBe(String(unreadIn(before)));
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe(String(unreadIn(before)));
     const pageOrigin = new URL(page.url).origin;
     expect(pageOrigin).not.toBe(server.url);
     expect(await (await sessionRequest).allHeaders()).toMatchObject({ origin: pageOrigin, 'novu-client-version': expect.stringMatching(/^@novu\/js@/) });
@@ -79,12 +79,12 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
     const seen = tab.waitForResponse((r) => r.url() === `${server.url}/v1/inbox/notifications/seen` && r.request().method() === 'POST');
     await tab.locator('.bell').click();
     const items = tab.locator('.nv-notification');
-    await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const firstUnread = before.filter((m) => !m.read && !m.archived && !m.snoozedUntil)[0] as StoredMessage;
     const item = items.filter({ hasText: firstUnread.content.slice(0, 40) }).first();
     await item.hover();
     await item.locator('.nv-notificationRead__button').click();
-    await expect.poll(() => count.textContent(), { timeout: 5_000 }).toBe(String(unreadIn(before) - 1));
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe(String(unreadIn(before) - 1));
     const after = await messagesOfSubscriber();
     expect(after.find((m) => m._id === firstUnread._id)?.read).toBe(true);
     expect(unreadIn(after)).toBe(unreadIn(before) - 1);
@@ -98,10 +98,10 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
     expect(triggered.status).toBe(201);
     // The open list announces it at once (the official Inbox's "1 new notification" notice); a click shows it.
     const notice = tab.locator('.nv-notificationListNewNotificationsNotice__button');
-    await notice.waitFor({ timeout: 2_000 });
-    await expect.poll(() => count.textContent(), { timeout: 2_000 }).toBe(String(unreadIn(before)));
+    await notice.waitFor({ timeout: 30_000 });
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe(String(unreadIn(before)));
     await notice.click();
-    await tab.getByText(preview).waitFor({ timeout: 2_000 });
+    await tab.getByText(preview).waitFor({ timeout: 30_000 });
     expect((await seen).status()).toBe(204);
     expect(errors).toEqual([]);
   });
