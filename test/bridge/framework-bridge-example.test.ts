@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/server.js';
+import { ownedByTest } from '../helpers/owned-process.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_KEY, sharedContract, sharedFixtures, silentLogger } from '../helpers/test-app.js';
 import { start } from '../../examples/framework-bridge/server.mjs';
@@ -24,7 +25,7 @@ const NOVU_CLI = join(ROOT, 'node_modules', 'novu', 'dist', 'src', 'index.js');
 async function novu(args: string[]): Promise<{ code: number | null; output: string }> {
   const home = mkdtempSync(join(tmpdir(), 'novu-cli-'));
   try {
-    const child = spawn(process.execPath, [NOVU_CLI, ...args], { cwd: home, env: { ...process.env, ANALYTICS_ENABLED: 'false', XDG_CONFIG_HOME: home, NOVU_API_URL: '', NOVU_SECRET_KEY: '' } });
+    const child = ownedByTest(spawn(process.execPath, [NOVU_CLI, ...args], { cwd: home, env: { ...process.env, ANALYTICS_ENABLED: 'false', XDG_CONFIG_HOME: home, NOVU_API_URL: '', NOVU_SECRET_KEY: '' } }));
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { onTestFinished } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { ownedByTest } from './owned-process.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -10,19 +9,6 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * a quiet machine, several times that with every core busy. Only a hang reaches it.
  */
 export const READY_CEILING_MS = 90_000;
-
-const running = new Set<ChildProcessWithoutNullStreams>();
-// A CLI never outlives the test worker that started it.
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
-/** Tracks `child` until it exits; started inside a test, it is killed when the test ends (passed, failed or timed out). */
-function own(child: ChildProcessWithoutNullStreams): void {
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  if (getCurrentTest()) onTestFinished(() => void child.kill('SIGKILL'));
-}
 
 export interface RunningCli {
   child: ChildProcessWithoutNullStreams;
@@ -41,7 +27,7 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<R
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
-  own(child);
+  ownedByTest(child);
   let out = '';
   let err = '';
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -69,7 +55,7 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<R
 /** Runs the CLI to completion. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
-  own(child);
+  ownedByTest(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownedByTest } from '../helpers/owned-process.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { waitFor } from '../reliability/helpers/net.js';
 import { argv, copyOf, envOf, parseDockerfile, type Stage } from './dockerfile.js';
@@ -87,7 +88,7 @@ describe("the Dockerfile's steps, replayed without Docker", () => {
     const mapped = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.startsWith('/app/') ? inContainer(dir, v) : v]));
     const containerEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...mapped, PORT: port };
     const [command, ...args] = argv(instruction(runtime, 'CMD') ?? '') as [string, ...string[]];
-    const child = spawn(command === 'node' ? process.execPath : command, args, { cwd: dir, env: containerEnv });
+    const child = ownedByTest(spawn(command === 'node' ? process.execPath : command, args, { cwd: dir, env: containerEnv }));
     try {
       let out = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));

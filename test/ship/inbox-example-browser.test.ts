@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveInboxPage } from '../../examples/inbox-react/serve-page.mjs';
 import { startMockServer, type MockServer } from '../../src/server.js';
 import { launchChromium, screenshotOnFailure } from '../helpers/chromium.js';
+import { ownedByTest } from '../helpers/owned-process.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
 
@@ -107,7 +108,7 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
   });
 
   it('npm run example:inbox serves the page for the mock already running, with its application identifier', async () => {
-    const child = spawn(process.execPath, ['examples/inbox-react/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } });
+    const child = ownedByTest(spawn(process.execPath, ['examples/inbox-react/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } }));
     try {
       let out = '';
       const pageUrl = await new Promise<string>((resolve, reject) => {

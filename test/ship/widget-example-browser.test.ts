@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveNotificationCenterPage } from '../../examples/notification-center/serve-page.mjs';
 import { startMockServer, type MockServer } from '../../src/server.js';
 import { launchChromium, screenshotOnFailure } from '../helpers/chromium.js';
+import { ownedByTest } from '../helpers/owned-process.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
 import { collectPageErrors, COMMENT_MENTION, commentPayload, mockState, WELCOME, welcomePayload, type MockState } from '../helpers/widget-browser.js';
@@ -139,7 +140,7 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
   });
 
   it('npm run example:widget serves the page for the mock already running, with its application identifier', async () => {
-    const child = spawn(process.execPath, ['examples/notification-center/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } });
+    const child = ownedByTest(spawn(process.execPath, ['examples/notification-center/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } }));
     try {
       let out = '';
       const pageUrl = await new Promise<string>((resolve, reject) => {
