@@ -68,6 +68,7 @@ describe('Node versions', () => {
   it("every production dependency supports the package's engines.node", () => {
     const range = manifestOf(ROOT).engines?.node as string;
     expect(range).toBe('>=20.16.0');
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain('**1. npm / npx** (Node ≥ 20.16)');
     const refusing = lockedPackagesOf(ROOT)
       .filter(([, pkg]) => !pkg.dev && !Array.isArray(pkg.engines) && pkg.engines?.node && !semver.subset(range, pkg.engines.node))
       .map(([path, pkg]) => `${nameOf(path)}@${pkg.version} wants ${(pkg.engines as { node: string }).node}`);
