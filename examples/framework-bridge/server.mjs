@@ -36,7 +36,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   process.stdout.write(
     [
       `bridge:  ${bridgeUrl} (workflows welcome, comment-activity; secret key ${secretKey})`,
-      `sync:    npx novu sync --bridge-url ${bridgeUrl} --secret-key ${secretKey} --api-url ${apiUrl}`,
+      `sync:    npx --prefix examples/framework-bridge novu sync --bridge-url ${bridgeUrl} --secret-key ${secretKey} --api-url ${apiUrl}`,
       `trigger: NOVU_API_URL=${apiUrl} NOVU_SECRET_KEY=${secretKey} node examples/framework-bridge/trigger.mjs`,
       '',
     ].join('\n'),

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfChanged } from '../../scripts/build-stamp.mjs';
+import { installExample } from '../../scripts/install-examples.mjs';
 import { serveNotificationCenterPage } from './serve-page.mjs';
 
 const mockUrl = (process.env.MOCK_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -22,6 +23,9 @@ async function currentEnvironment() {
     throw error;
   }
 }
+
+// React 18 and @novu/notification-center come from this folder's own package.json, installed on first use.
+if (installExample('notification-center', (line) => process.stderr.write(`${line}\n`)) !== 0) process.exit(1);
 
 let environment = await currentEnvironment();
 if (!environment) {
