@@ -6,6 +6,7 @@ import type { Seed } from '../domain/types.js';
 import type { Contract } from '../contract/load-spec.js';
 import { collectPreferenceProblems, collectRecordProblems } from './check-fixtures.js';
 import { collectReferenceProblems } from './check-references.js';
+import { findJsonSyntaxError } from '../lib/json-syntax-error.js';
 import { isObject } from './default-values.js';
 import { addInAppIntegrations, fillRecordDefaults } from './fixture-defaults.js';
 import { FIXTURE_KINDS, PREFERENCES_FILE } from './fixture-files.js';
@@ -43,7 +44,12 @@ function parse(path: string, text: string | undefined, fallback: unknown, proble
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    problems.add({ file: path, message: `not valid JSON (${(error as Error).message})` });
+    const where = findJsonSyntaxError(text);
+    problems.add(
+      where
+        ? { file: path, line: where.line, column: where.column, message: `not valid JSON: ${where.message}` }
+        : { file: path, message: `not valid JSON (${(error as Error).message})` },
+    );
     return undefined;
   }
 }

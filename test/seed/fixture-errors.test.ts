@@ -39,7 +39,7 @@ function breakSeveralFiles(): void {
 }
 
 const EXPECTED_LINES = [
-  'topics.json: not valid JSON',
+  'topics.json:1:18: not valid JSON: expected a value, found the end of the text',
   'subscribers.json record #1 (subscriberId "bob"): field "email": must be a string or null',
   'subscribers.json record #1 (subscriberId "bob"): field "firstName": must be a string or null',
   'subscribers.json record #2 (subscriberId "cy"): field "_environmentId": no environment nowhere in organizations.json',
@@ -61,6 +61,22 @@ describe('a broken fixture set', () => {
     for (const line of EXPECTED_LINES) expect(message).toContain(`  - ${join(dir, line)}`);
     // Never the contract judge's words about a response body.
     expect(message).not.toMatch(/Response body|must have required property/);
+  });
+
+  it('gives line:column for a file that is not JSON, as editors and terminals link it', async () => {
+    writeFileSync(join(dir, 'subscribers.json'), '[\n  { "subscriberId": "ann", "email": "ann@example.com" },\n  { "subscriberId": "bob" },\n]\n');
+    writeFileSync(join(dir, 'workflows.json'), '[\n  { "name": "Welcome", "active": True }\n]');
+    const error = await sharedContract().then((c) => {
+      try {
+        loadFixtures(dir, c, NOW);
+      } catch (thrown) {
+        return thrown as FixtureError;
+      }
+      throw new Error('loaded');
+    });
+    expect(error.message).toContain(`  - ${join(dir, 'subscribers.json')}:4:1: not valid JSON: expected a value (a comma before ] is not JSON), found ']'`);
+    expect(error.message).toContain(`  - ${join(dir, 'workflows.json')}:2:34: not valid JSON: expected a value, found 'T'`);
+    expect(error.problems.find((p) => p.file.endsWith('workflows.json'))).toMatchObject({ line: 2, column: 34 });
   });
 
   it('stops listing (and checking) after MAX_LISTED_FIXTURE_PROBLEMS problems, saying so', async () => {
