@@ -7,6 +7,7 @@ import type { Contract } from '../contract/load-spec.js';
 import { collectPreferenceProblems, collectRecordProblems } from './check-fixtures.js';
 import { collectReferenceProblems } from './check-references.js';
 import { findJsonSyntaxError } from '../lib/json-syntax-error.js';
+import { DEFAULT_FIXTURES_DIR } from '../lib/package-files.js';
 import { isObject } from './default-values.js';
 import { addInAppIntegrations, fillRecordDefaults } from './fixture-defaults.js';
 import { FIXTURE_KINDS, PREFERENCES_FILE } from './fixture-files.js';
@@ -14,7 +15,7 @@ import { ProblemList } from './fixture-problems.js';
 import { checkOrganizations } from './organizations.js';
 import { shiftTimestampsInPlace } from './shift-timestamps.js';
 
-export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/default', import.meta.url));
+export { DEFAULT_FIXTURES_DIR };
 
 /**
  * Written by `npm run build` after checking the bundled fixtures against the contract and their
