@@ -69,40 +69,32 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
     if ((char === '-' || (char !== undefined && char >= '0' && char <= '9')) && NUMBER.test(text)) return void (i = NUMBER.lastIndex);
     fail(expected);
   };
-  const object = () => {
+  /** The members of an object or an array, up to `close`: `member` reads one, and a comma needs another after it. */
+  const members = (close: '}' | ']', member: () => void, expected: string) => {
     i++;
     skipWhitespace();
-    if (text[i] === '}') return void i++;
+    if (text[i] === close) return void i++;
     for (;;) {
+      member();
       skipWhitespace();
-      if (text[i] !== '"') fail('a property name in double quotes');
-      string();
-      skipWhitespace();
-      if (text[i] !== ':') fail("':' after the property name");
-      i++;
-      value();
-      skipWhitespace();
-      if (text[i] === '}') return void i++;
-      if (text[i] !== ',') fail("',' or '}'");
+      if (text[i] === close) return void i++;
+      if (text[i] !== ',') fail(`',' or '${close}'`);
       i++;
       skipWhitespace();
-      if (text[i] === '}') fail('a property name in double quotes (a comma before } is not JSON)');
+      if (text[i] === close) fail(`${expected} (a comma before ${close} is not JSON)`);
     }
   };
-  const array = () => {
-    i++;
+  const property = () => {
     skipWhitespace();
-    if (text[i] === ']') return void i++;
-    for (;;) {
-      value();
-      skipWhitespace();
-      if (text[i] === ']') return void i++;
-      if (text[i] !== ',') fail("',' or ']'");
-      i++;
-      skipWhitespace();
-      if (text[i] === ']') fail('a value (a comma before ] is not JSON)');
-    }
+    if (text[i] !== '"') fail('a property name in double quotes');
+    string();
+    skipWhitespace();
+    if (text[i] !== ':') fail("':' after the property name");
+    i++;
+    value();
   };
+  const object = () => members('}', property, 'a property name in double quotes');
+  const array = () => members(']', value, 'a value');
   try {
     if (text.charCodeAt(0) === 0xfeff) throw new Stop(0, 'a byte order mark (BOM) before the JSON: save the file as UTF-8 without BOM');
     value();

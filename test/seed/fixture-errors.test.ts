@@ -27,6 +27,17 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const write = (file: string, records: unknown) => writeFileSync(join(dir, file), JSON.stringify(records));
 
+/** The FixtureError that loading the set throws (the test fails if it loads). */
+async function loadError(): Promise<FixtureError> {
+  const contract = await sharedContract();
+  try {
+    loadFixtures(dir, contract, NOW);
+  } catch (thrown) {
+    return thrown as FixtureError;
+  }
+  throw new Error('loaded');
+}
+
 /** Problems in three files: two in one subscriber, one in another, one workflow, one bad JSON file. */
 function breakSeveralFiles(): void {
   write('subscribers.json', [
@@ -66,14 +77,7 @@ describe('a broken fixture set', () => {
   it('gives line:column for a file that is not JSON, as editors and terminals link it', async () => {
     writeFileSync(join(dir, 'subscribers.json'), '[\n  { "subscriberId": "ann", "email": "ann@example.com" },\n  { "subscriberId": "bob" },\n]\n');
     writeFileSync(join(dir, 'workflows.json'), '[\n  { "name": "Welcome", "active": True }\n]');
-    const error = await sharedContract().then((c) => {
-      try {
-        loadFixtures(dir, c, NOW);
-      } catch (thrown) {
-        return thrown as FixtureError;
-      }
-      throw new Error('loaded');
-    });
+    const error = await loadError();
     expect(error.message).toContain(`  - ${join(dir, 'subscribers.json')}:4:1: not valid JSON: expected a value (a comma before ] is not JSON), found ']'`);
     expect(error.message).toContain(`  - ${join(dir, 'workflows.json')}:2:34: not valid JSON: expected a value, found 'T'`);
     expect(error.problems.find((p) => p.file.endsWith('workflows.json'))).toMatchObject({ line: 2, column: 34 });
@@ -81,14 +85,7 @@ describe('a broken fixture set', () => {
 
   it('stops listing (and checking) after MAX_LISTED_FIXTURE_PROBLEMS problems, saying so', async () => {
     write('subscribers.json', Array.from({ length: MAX_LISTED_FIXTURE_PROBLEMS + 20 }, (_, i) => ({ subscriberId: `s${i}`, email: i })));
-    const error = await sharedContract().then((c) => {
-      try {
-        loadFixtures(dir, c, NOW);
-      } catch (thrown) {
-        return thrown as FixtureError;
-      }
-      throw new Error('loaded');
-    });
+    const error = await loadError();
     expect(error.problems).toHaveLength(MAX_LISTED_FIXTURE_PROBLEMS);
     expect(error.message).toContain(`the first ${MAX_LISTED_FIXTURE_PROBLEMS} problems (checking stopped there)`);
   });
