@@ -37,6 +37,11 @@ export class WorkflowStore {
     return id === undefined ? undefined : this.#byId.get(id);
   }
 
+  /** Every trigger identifier of the environment. */
+  triggerIdentifiers(): Iterable<string> {
+    return this.#byTrigger.keys();
+  }
+
   /** The workflow a trigger `name` refers to. */
   findByTrigger(identifier: string): Workflow | undefined {
     return this.#byTrigger.get(identifier);

@@ -7,6 +7,7 @@ import type { CreateSubscriberInput, SubscriberStore } from '../subscribers.js';
 import { presentTenant, type TenantStore } from '../tenants.js';
 import type { TopicStore } from '../topics.js';
 import type { WorkflowStore } from '../workflows.js';
+import { closestName } from '../../lib/closest-name.js';
 import { isOwnerId } from '../owner-id.js';
 import { jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../store-budget.js';
 import type { JobFactory } from './jobs.js';
@@ -85,7 +86,7 @@ export class TriggerService {
       try {
         return this.#trigger(event);
       } catch (error) {
-        if (error instanceof DomainError) return { acknowledged: true, status: 'error', error: [error.message] };
+        if (error instanceof DomainError) return { acknowledged: true, status: 'error', error: [error.message, ...detailsOf(error)] };
         throw error;
       }
     });
@@ -117,7 +118,10 @@ export class TriggerService {
   #trigger(input: TriggerInput): TriggerResult {
     const workflow = this.stores.workflows.findByTrigger(input.name);
     if (!workflow) {
-      throw new InvalidInputError({ 'body.name': { messages: [`workflow_not_found: no workflow with trigger identifier ${input.name}`], value: input.name } }, 'workflow_not_found');
+      // The real service's message alone; the field's says which name, and which of this environment's it looks like.
+      const meant = closestName(input.name, this.stores.workflows.triggerIdentifiers());
+      const why = `workflow_not_found: no workflow with trigger identifier ${input.name}${meant === undefined ? '' : ` (did you mean ${meant}?)`}`;
+      throw new InvalidInputError({ 'body.name': { messages: [why], value: input.name } }, 'workflow_not_found');
     }
     // The real service's order: the trigger context and the payload are checked before the workflow's state.
     const plan = planOf(workflow, this.deps.ids);
@@ -257,4 +261,13 @@ export class TriggerService {
 /** A trigger's `context` with every entry as `{id, data?}` (a bare string is the id): what a bridge is given. */
 function contextOf(context: NonNullable<TriggerInput['context']>): JsonObject {
   return Object.fromEntries(Object.entries(context).map(([type, value]) => [type, typeof value === 'string' ? { id: value } : value])) as JsonObject;
+}
+
+/**
+ * What a bulk result adds after the real service's message: the field messages of refused input, which
+ * say which value and why (`workflow_not_found: no workflow with trigger identifier … (did you mean …?)`).
+ */
+function detailsOf(error: DomainError): string[] {
+  if (!(error instanceof InvalidInputError)) return [];
+  return Object.values(error.fields).flatMap((field) => field.messages.filter((message) => message !== error.message));
 }
