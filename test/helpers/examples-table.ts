@@ -16,12 +16,15 @@ export function readmeExamples(): ExampleRow[] {
   return [...section.matchAll(/^\| `([^`]+)` \|[^\n]*\| (\d+) \(`(\w+)`[^|]*\|$/gm)].map(([, command = '', port = '', variable = '']) => ({ command, port: Number(port), variable }));
 }
 
-/** The file a command of the table runs: `node <file>`, or the file of the package script it names. */
+/**
+ * The file a command of the table runs: `node <file>`, or the file of the package script it names (its last
+ * step: `node scripts/install-examples.mjs … && node <file>` installs the example's own dependencies first).
+ */
 export function entryFileOf(command: string): string | undefined {
   const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   const script = /^npm run (\S+)$/.exec(command)?.[1];
   const line = script === undefined ? command : (scripts[script] ?? '');
-  return /^node (\S+\.mjs)$/.exec(line)?.[1];
+  return /(?:^|&& )node (\S+\.mjs)$/.exec(line)?.[1];
 }
 
 /** The default port and its variable as the entry file reads them: `portFrom('PORT', 4001)`. */
