@@ -1,5 +1,3 @@
-import { InvalidInputError } from './errors.js';
-
 export type CursorOrderBy = '_id' | 'createdAt' | 'updatedAt';
 
 export interface CursorQuery {
@@ -32,12 +30,10 @@ const TOTAL_COUNT_CEILING = 50_000;
  * One page of `items` (all matches, any order) by the cursor rules of the v2 lists: default limit 10,
  * newest `_id` first; `next`/`previous` are the `_id`s of the page's boundary items (pass `next` as
  * `after`, `previous` as `before`); a cursor naming no item gives an empty page. Sorting every call is
- * fine for the sizes these lists hold (topics and their subscriptions, not 100k subscribers).
+ * fine for the sizes these lists hold (topics and their subscriptions, not 100k subscribers). A query
+ * with both `after` and `before` pages after `after` (a caller that refuses one checks it first).
  */
 export function cursorPageOf<T extends Ordered>(items: readonly T[], query: CursorQuery): CursorPage<T> {
-  if (query.after !== undefined && query.before !== undefined) {
-    throw InvalidInputError.of('query.before', 'after and before cannot be used together', query.before);
-  }
   const orderBy = query.orderBy ?? '_id';
   const sign = (query.orderDirection ?? 'DESC') === 'ASC' ? 1 : -1;
   const sorted = [...items].sort((a, b) => {

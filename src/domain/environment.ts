@@ -6,7 +6,8 @@ import { InboxSessions } from './inbox/sessions.js';
 import { wakeChanges } from './inbox/state-changes.js';
 import { IntegrationStore } from './integrations.js';
 import { MessageStore } from './messages.js';
-import type { EnvironmentData, EnvironmentVariable, OrganizationSeed, Subscriber, Workflow } from './types.js';
+import type { EnvironmentData, EnvironmentVariable, Subscriber, Workflow } from './types.js';
+import type { EnvironmentInfo } from './organization-seed.js';
 import { PreferenceStore } from './preferences/store.js';
 import { SubscriberPreferences } from './preferences/subscriber-preferences.js';
 import { keptBytes, StoreBudget, type LimitPort, type MockWideBudget, type StoreLimits } from './store-budget.js';
@@ -30,13 +31,7 @@ import type { PendingRun } from './trigger/run-writes.js';
 
 export { environmentDataOf } from './environment-data.js';
 
-export interface EnvironmentInfo {
-  _id: string;
-  name: string;
-  _organizationId: string;
-  /** The organization as the fixtures define it: its environments' names, API keys, application identifiers. */
-  organization: OrganizationSeed;
-}
+export type { EnvironmentInfo } from './organization-seed.js';
 
 /** The whole state of one environment: every read and write of an API key is scoped to it. */
 export class Environment {

@@ -6,10 +6,17 @@
 import { NotFoundError } from './errors.js';
 import { deepFreeze } from './frozen.js';
 import type { Clock, IdGenerator } from './ports.js';
-import type { NotificationGroup, Workflow } from './types.js';
-import { createdAtOf } from './workflow-list.js';
+import { createdAtOf } from '../lib/object-id.js';
+import type { NotificationGroup } from './types.js';
 
 export const GENERAL_GROUP = 'General';
+
+/** A workflow record, as groups are seeded from it: it names its group, and may embed it. */
+export interface GroupedWorkflow {
+  _notificationGroupId?: unknown;
+  notificationGroup?: unknown;
+  [field: string]: unknown;
+}
 
 /** The real service answers an unknown group with a bare `NotFoundException()`: its message is the status text. */
 const groupNotFound = () => new NotFoundError('Not Found');
@@ -33,13 +40,13 @@ export class NotificationGroupStore {
    * The environment's groups: `records` when the data holds them; else (fixture sets and snapshots made
    * before groups were kept) the groups its workflows embed or name, and a "General" group if still none.
    */
-  load(records: readonly NotificationGroup[] | undefined, workflows: readonly Workflow[]): void {
+  load(records: readonly NotificationGroup[] | undefined, workflows: readonly GroupedWorkflow[]): void {
     this.#byId.clear();
     for (const group of records ?? this.#groupsNamedBy(workflows)) this.#store(group);
     if (records === undefined && this.general() === undefined) this.#store(this.#seeded(this.#defaultGeneralId(), GENERAL_GROUP));
   }
 
-  #groupsNamedBy(workflows: readonly Workflow[]): NotificationGroup[] {
+  #groupsNamedBy(workflows: readonly GroupedWorkflow[]): NotificationGroup[] {
     const found = new Map<string, NotificationGroup>();
     for (const workflow of workflows) {
       const id = workflow._notificationGroupId;

@@ -6,8 +6,7 @@
 import { BadRequestError, NotFoundError } from './errors.js';
 import type { NotificationGroupStore } from './notification-groups.js';
 import { buildSteps, slugifyName, triggerOf, uniqueIdentifier, type StepInput } from './notification-template-steps.js';
-import type { Environment } from './environment.js';
-import type { IdGenerator } from './ports.js';
+import type { EnvironmentTime, IdGenerator } from './ports.js';
 import { keptBytes, type StoreBudget } from './store-budget.js';
 import type { ChannelSwitches, JsonObject, Workflow } from './types.js';
 import type { WorkflowStore } from './workflows.js';
@@ -50,7 +49,7 @@ export interface WriteContext {
   now: string;
 }
 
-export const writeContextOf = (environment: Environment): WriteContext => ({
+export const writeContextOf = (environment: { id: string; info: { _organizationId: string }; time: EnvironmentTime }): WriteContext => ({
   scope: { _organizationId: environment.info._organizationId, _environmentId: environment.id },
   ids: environment.time.ids,
   now: environment.time.clock.now().toISOString(),

@@ -24,3 +24,12 @@ export interface OrganizationBranding {
   fontFamily?: string;
   direction?: 'ltr' | 'rtl';
 }
+
+/** Who an environment is: its id and name, and its organization as the fixtures define it. */
+export interface EnvironmentInfo {
+  _id: string;
+  name: string;
+  _organizationId: string;
+  /** The organization as the fixtures define it: its environments' names, API keys, application identifiers. */
+  organization: OrganizationSeed;
+}

@@ -1,5 +1,3 @@
-import type { Message } from './types.js';
-
 /** Time and identity come in from outside so that tests and `--seed` make them deterministic. */
 export interface Clock {
   now(): Date;
@@ -57,21 +55,4 @@ export interface PayloadValidator {
   schemaProblem(schema: unknown): string | undefined;
 }
 
-/**
- * Hears what happens to one environment's in-app messages (the Inbox's real-time channel listens).
- * Called synchronously inside the write, after it is done; a listener must not throw.
- */
-export interface InboxListener {
-  /** A new in-app message for its subscriber (`message._subscriberId`). */
-  received(message: Message): void;
-  /** The read, seen, archived, snoozed or deleted state of the subscriber's (internal id) messages changed. */
-  changed(subscriberInternalId: string): void;
-  /** The environment's state was replaced (reset, snapshot restore): every Inbox session of it has ended. */
-  sessionsEnded(): void;
-}
-
-/** Builds the listener of each environment (by its id). */
-export type InboxListenerFactory = (environmentId: string) => InboxListener;
-
-/** Hears nothing: an environment built without a real-time channel (`createApp` without a server). */
-export const NO_INBOX_LISTENER: InboxListener = { received: () => {}, changed: () => {}, sessionsEnded: () => {} };
+export { NO_INBOX_LISTENER, type InboxListener, type InboxListenerFactory } from './messages/inbox-listener.js';

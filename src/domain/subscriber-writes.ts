@@ -1,7 +1,5 @@
 import { InvalidInputError, LimitExceededError, NotFoundError } from './errors.js';
-import type { MessageStore } from './messages.js';
 import type { Clock } from './ports.js';
-import type { PreferenceStore } from './preferences/store.js';
 import { checkSubscriberInput, subscriberNotFound, type CreateSubscriberInput, type SubscriberStore } from './subscribers.js';
 import type { Subscriber } from './types.js';
 
@@ -52,12 +50,17 @@ function checkItem(input: CreateSubscriberInput, index: number): void {
   }
 }
 
+/** A store of records that belong to a subscriber (its messages, its preferences): they go with it. */
+export interface OwnedBySubscriber {
+  removeAllOf(subscriberInternalId: string): void;
+}
+
 /**
  * `DELETE /v2/subscribers/{subscriberId}`: the subscriber, its preferences and its messages of every
  * channel, as the real service's remove-subscriber use case deletes them (its activity stays). Returns
  * the deleted record.
  */
-export function removeSubscriber(stores: { subscribers: SubscriberStore; messages: MessageStore; preferences: PreferenceStore }, subscriberId: string): Subscriber {
+export function removeSubscriber(stores: { subscribers: SubscriberStore; messages: OwnedBySubscriber; preferences: OwnedBySubscriber }, subscriberId: string): Subscriber {
   const subscriber = stores.subscribers.find(subscriberId);
   if (!subscriber) throw new NotFoundError('Subscriber was not found', { externalSubscriberId: subscriberId });
   stores.subscribers.remove(subscriber);

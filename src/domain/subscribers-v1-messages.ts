@@ -1,6 +1,7 @@
-import type { Environment } from './environment.js';
 import { BadRequestError, InvalidInputError, NotFoundError } from './errors.js';
-import type { MessageView } from './messages.js';
+import type { MessageStore, MessageView } from './messages.js';
+import type { EnvironmentTime } from './ports.js';
+import type { SubscriberStore } from './subscribers.js';
 import type { Message } from './types.js';
 
 /** The legacy mark: each flag sent is set to the value sent. */
@@ -25,7 +26,7 @@ function legacyChanges(mark: LegacyMark, now: string): Partial<Message> {
  * subscribers' or unknown messages are left out. A string may hold several comma-separated ids. Unlike
  * `mark-as`, `{read: true}` does not make the message seen.
  */
-export function markMessagesLegacy(environment: Environment, subscriberId: string, messageId: string | string[], mark: LegacyMark): MessageView[] {
+export function markMessagesLegacy(environment: { subscribers: SubscriberStore; messages: MessageStore; time: EnvironmentTime }, subscriberId: string, messageId: string | string[], mark: LegacyMark): MessageView[] {
   if (messageId === '') throw new BadRequestError('messageId is required');
   const ids = [...new Set((Array.isArray(messageId) ? messageId : messageId.split(',')))];
   const malformed = ids.find((id) => !OBJECT_ID.test(id));

@@ -1,9 +1,20 @@
-import type { CredentialsInput } from './credentials.js';
-import type { Environment } from './environment.js';
+import type { CredentialsInput, CredentialsMode, SubscriberCredentials } from './credentials.js';
 import { BadRequestError, NotFoundError } from './errors.js';
-import { keptBytes } from './store-budget.js';
-import { checkSubscriberInput, type CreateSubscriberInput } from './subscribers.js';
+import { keptBytes, type StoreBudget } from './store-budget.js';
+import { checkSubscriberInput, type CreateSubscriberInput, type SubscriberStore } from './subscribers.js';
 import type { Subscriber } from './types.js';
+
+/** What the v1 views of subscribers use of their environment: its stores, and the writes that span them. An `Environment` is one. */
+export interface V1SubscribersEnvironment {
+  readonly subscribers: SubscriberStore;
+  readonly credentials: SubscriberCredentials;
+  readonly budget: StoreBudget;
+  /** The topics a subscriber is subscribed to (by its internal id). */
+  readonly topics: { subscriptionsOfSubscriber(subscriberInternalId: string): readonly { topicKey: string }[] };
+  createSubscriber(input: CreateSubscriberInput, failIfExists: boolean): { subscriber: Subscriber; created: boolean };
+  upsertCredentials(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber;
+  removeSubscriber(subscriberId: string): void;
+}
 
 /** `GET /v1/subscribers`: the real service's offset page; it has no total count. */
 export interface V1SubscriberPage {
@@ -45,7 +56,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.
  * the same store as `/v2/subscribers`, with the v1 controller's pages, rules and messages.
  */
 export class V1Subscribers {
-  constructor(private readonly environment: Environment) {}
+  constructor(private readonly environment: V1SubscribersEnvironment) {}
 
   /**
    * Oldest first, as the real service's unsorted query returns them. `hasMore` is the real rule, a full page:

@@ -41,6 +41,9 @@ interface Candidates {
 export const subscriberNotFound = (subscriberId: string) =>
   new NotFoundError(`Subscriber: ${subscriberId} was not found`);
 
+/** Unknown subscriber, as the real service's preference and notification use cases word it. */
+export const subscriberWithIdNotFound = (subscriberId: string) => new NotFoundError(`Subscriber with id: ${subscriberId} is not found`);
+
 /** The profile fields the caller actually sent: null and "" count as not sent, as in the real service. */
 function sentProfile(input: CreateSubscriberInput): Partial<Subscriber> {
   const profile: Partial<Subscriber> = {};

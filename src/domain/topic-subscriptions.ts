@@ -1,4 +1,5 @@
 import { cursorPageOf, type CursorPage, type CursorQuery } from './cursor-page.js';
+import { checkedCursorQuery } from './shared/cursor-query.js';
 import { NotFoundError } from './errors.js';
 import type { SubscriberStore } from './subscribers.js';
 import type { JsonObject, Subscriber, Topic, TopicSubscription } from './types.js';
@@ -94,14 +95,14 @@ export class TopicSubscriptions {
   list(topicKey: string, query: SubscriptionListQuery): CursorPage<JsonObject> {
     const topic = this.topics.get(topicKey);
     const matches = this.topics.subscriptionsOf(topic).filter((s) => query.subscriberId === undefined || s.externalSubscriberId === query.subscriberId);
-    return this.#listed(cursorPageOf(matches, query));
+    return this.#listed(cursorPageOf(matches, checkedCursorQuery(query)));
   }
 
   /** `GET /v2/subscribers/{subscriberId}/subscriptions`: the subscriber's subscriptions, `key` filters the topic. */
   ofSubscriber(subscriberId: string, query: CursorQuery & { key?: string }): CursorPage<JsonObject> {
     const subscriber = this.subscribers.get(subscriberId);
     const matches = this.topics.subscriptionsOfSubscriber(subscriber._id).filter((s) => query.key === undefined || s.topicKey === query.key);
-    return this.#listed(cursorPageOf(matches, query));
+    return this.#listed(cursorPageOf(matches, checkedCursorQuery(query)));
   }
 
   /** `GET /v2/topics/{topicKey}/subscriptions/{identifier}`. */

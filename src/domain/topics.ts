@@ -1,4 +1,5 @@
 import { cursorPageOf, type CursorPage, type CursorQuery } from './cursor-page.js';
+import { checkedCursorQuery } from './shared/cursor-query.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { deepFreeze } from './frozen.js';
 import type { Clock, IdGenerator } from './ports.js';
@@ -122,7 +123,7 @@ export class TopicStore {
   list(query: TopicListQuery): CursorPage<Topic> {
     const name = query.name?.toLowerCase();
     const matches = this.topics().filter((t) => (query.key === undefined || t.key === query.key) && (name === undefined || (t.name ?? '').toLowerCase().includes(name)));
-    return cursorPageOf(matches, query);
+    return cursorPageOf(matches, checkedCursorQuery(query));
   }
 
   subscriptionsOf(topic: Topic): TopicSubscription[] {

@@ -2,7 +2,6 @@
  * `POST /v2/workflows`: a new workflow from the v2 shape the SDK sends (`workflows.create`), stored as
  * triggers run it and as the v1 API shows it, in the environment's "General" group.
  */
-import type { ActivityStore } from './activity.js';
 import { BadRequestError } from './errors.js';
 import type { NotificationGroupStore } from './notification-groups.js';
 import type { PayloadValidator } from './ports.js';
@@ -12,6 +11,7 @@ import { keptBytes, type StoreBudget } from './store-budget.js';
 import { workflowDetail } from './workflow-detail.js';
 import { stepOf, withSettings, type WorkflowReplacement } from './workflow-put.js';
 import { checkPayloadSchema } from './workflow-writes.js';
+import type { TriggerHistory } from './workflow-list.js';
 import type { WorkflowStore } from './workflows.js';
 
 export interface WorkflowCreation extends WorkflowReplacement {
@@ -28,7 +28,7 @@ const OPEN_PAYLOAD_SCHEMA = { type: 'object', additionalProperties: true, proper
  * refuse. Without a "General" group → 400 `Notification group not found`.
  */
 export function createWorkflow(
-  stores: { workflows: WorkflowStore; activity: ActivityStore; notificationGroups: NotificationGroupStore; budget: StoreBudget; payloads: PayloadValidator },
+  stores: { workflows: WorkflowStore; activity: TriggerHistory; notificationGroups: NotificationGroupStore; budget: StoreBudget; payloads: PayloadValidator },
   input: WorkflowCreation,
   at: WriteContext,
 ) {

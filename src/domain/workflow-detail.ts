@@ -1,11 +1,10 @@
 /** `GET /v2/workflows/{workflowId}`: one workflow with its steps, payload schema and an example payload. */
-import type { ActivityStore } from './activity.js';
 import { NotFoundError } from './errors.js';
 import { deepFreeze } from './frozen.js';
 import { payloadExampleOf } from './payload-example.js';
 import type { JsonObject, Workflow } from './types.js';
 import { shownStepType, stepControls } from './step-controls.js';
-import { slugOf, stepTypeOf, workflowSummary } from './workflow-list.js';
+import { slugOf, stepTypeOf, workflowSummary, type TriggerHistory } from './workflow-list.js';
 import type { WorkflowStore } from './workflows.js';
 
 const INTERNAL_ID = /^[0-9a-f]{24}$/i;
@@ -45,7 +44,7 @@ function preferencesOf(workflow: Workflow) {
  * `environmentId` (the real API's way to read another environment of the organization) finds nothing
  * outside the caller's environment: every read is scoped to the API key's environment.
  */
-export function workflowDetail(store: WorkflowStore, activity: ActivityStore, ref: string, environmentId?: string) {
+export function workflowDetail(store: WorkflowStore, activity: TriggerHistory, ref: string, environmentId?: string) {
   const workflow = findWorkflow(store, ref);
   if (!workflow || (environmentId !== undefined && workflow._environmentId !== environmentId)) {
     throw new NotFoundError('Workflow cannot be found', { workflowId: ref });

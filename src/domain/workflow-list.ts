@@ -1,5 +1,10 @@
-import type { ActivityStore } from './activity.js';
 import type { JsonObject, Workflow } from './types.js';
+import { createdAtOf } from '../lib/object-id.js';
+
+/** When each workflow was last triggered (the activity feed's newest event of it). */
+export interface TriggerHistory {
+  lastTriggeredAt(workflowId: string): string | undefined;
+}
 
 export interface WorkflowListQuery {
   limit?: number;
@@ -11,11 +16,7 @@ export interface WorkflowListQuery {
   status?: ('ACTIVE' | 'INACTIVE' | 'ERROR')[];
 }
 
-/** A Mongo ObjectId starts with its creation time in seconds, as the real service's ids do. */
-export const createdAtOf = (id: string): string => {
-  const seconds = Number.parseInt(id.slice(0, 8), 16);
-  return new Date(Number.isNaN(seconds) ? 0 : seconds * 1000).toISOString();
-};
+export { createdAtOf } from '../lib/object-id.js';
 
 export const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -23,7 +24,7 @@ export const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g
 export const stepTypeOf = (step: JsonObject): string => String((step.template as { type?: string } | undefined)?.type ?? 'in_app');
 
 /** A workflow as the list shows it; `GET /v2/workflows/{workflowId}` shows the same fields and more. */
-export function workflowSummary(w: Workflow, activity: ActivityStore) {
+export function workflowSummary(w: Workflow, activity: TriggerHistory) {
   const lastTriggeredAt = activity.lastTriggeredAt(w._id) ?? null;
   const identifier = w.triggers[0]?.identifier ?? w._id;
   const types = w.steps.map(stepTypeOf);
@@ -47,7 +48,7 @@ export function workflowSummary(w: Workflow, activity: ActivityStore) {
 }
 
 /** `GET /v2/workflows`: the environment's workflows as the workflow list shows them. */
-export function listWorkflows(workflows: Workflow[], activity: ActivityStore, query: WorkflowListQuery) {
+export function listWorkflows(workflows: Workflow[], activity: TriggerHistory, query: WorkflowListQuery) {
   const needle = query.query?.toLowerCase();
   const items = workflows
     .map((w) => workflowSummary(w, activity))

@@ -3,12 +3,11 @@
  * type and control values), stored in the shape triggers run (templates and metadata), so that the next
  * trigger renders the new content.
  */
-import type { ActivityStore } from './activity.js';
 import type { IdGenerator, PayloadValidator } from './ports.js';
 import type { JsonObject, Workflow } from './types.js';
 import { defined, shownStepType, text } from './step-controls.js';
 import { findWorkflow, workflowDetail } from './workflow-detail.js';
-import { slugOf, stepTypeOf } from './workflow-list.js';
+import { slugOf, stepTypeOf, type TriggerHistory } from './workflow-list.js';
 import { checkPayloadSchema, workflowNotFound } from './workflow-writes.js';
 import type { WorkflowStore } from './workflows.js';
 
@@ -76,7 +75,7 @@ export function stepOf(input: StepUpsert, existing: readonly JsonObject[], ids: 
 }
 
 export function putWorkflow(
-  stores: { workflows: WorkflowStore; activity: ActivityStore; payloads: PayloadValidator },
+  stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator },
   ref: string,
   input: WorkflowReplacement,
   ids: IdGenerator,

@@ -1,10 +1,10 @@
 import { payloadExampleOf } from './payload-example.js';
 /** The v2 workflow API's writes and its step read; a trigger sees a change at once (same store). */
-import type { ActivityStore } from './activity.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
 import type { PayloadValidator } from './ports.js';
 import { findWorkflow, workflowDetail } from './workflow-detail.js';
 import type { JsonObject, Workflow } from './types.js';
+import type { TriggerHistory } from './workflow-list.js';
 import type { WorkflowStore } from './workflows.js';
 
 /** What `PATCH /v2/workflows/{workflowId}` may change (the SDK's PatchWorkflowDto). */
@@ -38,7 +38,7 @@ function existing(store: WorkflowStore, ref: string): Workflow {
 }
 
 /** `PATCH`: the fields sent replace the stored ones; the others stay. Returns the workflow as `GET` shows it. */
-export function patchWorkflow(stores: { workflows: WorkflowStore; activity: ActivityStore; payloads: PayloadValidator }, ref: string, patch: WorkflowPatch, now: string) {
+export function patchWorkflow(stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator }, ref: string, patch: WorkflowPatch, now: string) {
   const workflow = existing(stores.workflows, ref);
   checkPayloadSchema(stores.payloads, patch.payloadSchema);
   const { isTranslationEnabled: _notSimulated, ...changes } = patch;
@@ -52,7 +52,7 @@ export function removeWorkflow(store: WorkflowStore, ref: string): void {
 }
 
 /** `GET /v2/workflows/{workflowId}/steps/{stepId}`: one step as the workflow shows it, by its `stepId` or `_id`. */
-export function workflowStep(stores: { workflows: WorkflowStore; activity: ActivityStore }, ref: string, stepId: string) {
+export function workflowStep(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
   const detail = workflowDetail(stores.workflows, stores.activity, existing(stores.workflows, ref)._id);
   const step = detail.steps.find((s) => s.stepId === stepId || s._id === stepId);
   if (!step) throw new NotFoundError('Step cannot be found', { stepId, workflowId: ref });
@@ -63,7 +63,7 @@ export function workflowStep(stores: { workflows: WorkflowStore; activity: Activ
  * `POST /v2/workflows/{workflowId}/step/{stepId}/preview`: the step to preview (by `stepId` or `_id`), its
  * workflow, and the control values it shows.
  */
-export function previewTarget(stores: { workflows: WorkflowStore; activity: ActivityStore }, ref: string, stepId: string) {
+export function previewTarget(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
   const workflow = existing(stores.workflows, ref);
   const shown = workflowStep(stores, workflow._id, stepId);
   const stored = workflow.steps.find((s) => String(s._id ?? '') === shown._id) ?? {};

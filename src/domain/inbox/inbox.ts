@@ -1,4 +1,4 @@
-import type { Environment } from '../environment.js';
+import type { InboxEnvironment } from './inbox-environment.js';
 import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Message, Subscriber } from '../types.js';
 import { refuseUnreadArchived, testOf, type InboxFilter } from './filters.js';
@@ -29,7 +29,7 @@ export class SubscriberInbox {
   readonly #subscriber: Subscriber;
 
   constructor(
-    private readonly environment: Environment,
+    private readonly environment: InboxEnvironment,
     subscriberId: string,
   ) {
     const subscriber = environment.subscribers.find(subscriberId);

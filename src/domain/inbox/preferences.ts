@@ -1,9 +1,8 @@
-import type { Environment } from '../environment.js';
 import { NotFoundError } from '../errors.js';
 import type { ChannelSwitches, DeliverySchedule, Workflow } from '../types.js';
-import type { PreferenceChange, SubscriberPreferences, WorkflowPreference } from '../preferences/subscriber-preferences.js';
-import type { Severity } from './counts.js';
-import { inboxWorkflowOf } from './notification.js';
+import type { PreferenceChange, PreferenceEnvironment, SubscriberPreferences, WorkflowPreference } from '../preferences/subscriber-preferences.js';
+import type { Severity } from '../workflows/inbox-workflow.js';
+import { inboxWorkflowOf } from '../workflows/inbox-workflow.js';
 
 export type Criticality = 'critical' | 'nonCritical' | 'all';
 
@@ -42,7 +41,7 @@ const templateLevel = ({ workflow, preference }: WorkflowPreference): InboxPrefe
 export class InboxPreferences {
   readonly #preferences: SubscriberPreferences;
 
-  constructor(environment: Environment, subscriberId: string) {
+  constructor(environment: PreferenceEnvironment, subscriberId: string) {
     const subscriber = environment.subscribers.find(subscriberId);
     if (!subscriber) throw new NotFoundError(`Subscriber ${subscriberId} not found`);
     this.#preferences = environment.preferencesOf(subscriber);

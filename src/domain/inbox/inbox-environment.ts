@@ -1,0 +1,28 @@
+import type { ActivityStore } from '../activity.js';
+import type { FeedStore } from '../feeds.js';
+import type { IntegrationStore } from '../integrations.js';
+import type { MessageStore } from '../messages.js';
+import type { EnvironmentInfo } from '../organization-seed.js';
+import type { EnvironmentTime } from '../ports.js';
+import type { CreateSubscriberInput, SubscriberStore } from '../subscribers.js';
+import type { Subscriber } from '../types.js';
+import type { WorkflowStore } from '../workflows.js';
+import type { InboxSessions } from './sessions.js';
+
+/**
+ * What the Inbox and the widget use of their environment: its stores, its sessions and its subscriber
+ * write (charged to the budget). An `Environment` is one; the Inbox does not know how it is built.
+ */
+export interface InboxEnvironment {
+  readonly id: string;
+  readonly info: EnvironmentInfo;
+  readonly time: EnvironmentTime;
+  readonly subscribers: SubscriberStore;
+  readonly messages: MessageStore;
+  readonly workflows: WorkflowStore;
+  readonly feeds: FeedStore;
+  readonly activity: ActivityStore;
+  readonly integrations: IntegrationStore;
+  readonly inboxSessions: InboxSessions;
+  createSubscriber(input: CreateSubscriberInput, failIfExists: boolean): { subscriber: Subscriber; created: boolean };
+}
