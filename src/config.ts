@@ -1,6 +1,6 @@
 import { DEFAULT_BRIDGE_OPTIONS } from './bridge/bridge-executor.js';
-import { DEFAULT_OUTBOX_SIZE } from './domain/outbox/outbox.js';
-import { DEFAULT_STORE_LIMITS, type StoreLimits } from './domain/store-budget.js';
+import { DEFAULT_OUTBOX_SIZE } from './domain/outbox/index.js';
+import { DEFAULT_STORE_LIMITS, type StoreLimits } from './domain/shared/index.js';
 import { DEFAULT_FIXTURES_DIR } from './seed/load-fixtures.js';
 import { DEFAULT_SPEC_PATH } from './contract/load-spec.js';
 

@@ -1,5 +1,5 @@
 import type { InboxEnvironment } from './inbox-environment.js';
-import { subscriberWithIdNotFound } from '../subscribers.js';
+import { subscriberWithIdNotFound } from '../subscribers/index.js';
 import { SubscriberInbox } from './inbox.js';
 
 /** A subscriber's Inbox as the API-key routes (`/v2/subscribers/{subscriberId}/notifications`) reach it. */

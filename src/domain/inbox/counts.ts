@@ -1,8 +1,7 @@
 import type { InboxEnvironment } from './inbox-environment.js';
-import type { Message, Subscriber } from '../types.js';
-import { SEVERITIES, type Severity } from '../workflows/inbox-workflow.js';
-
-export { SEVERITIES, type Severity } from '../workflows/inbox-workflow.js';
+import type { Message } from '../messages/index.js';
+import type { Subscriber } from '../subscribers/index.js';
+import { SEVERITIES, type Severity } from '../workflows/index.js';
 
 export interface UnreadCount {
   total: number;

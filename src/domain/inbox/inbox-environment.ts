@@ -1,12 +1,10 @@
-import type { ActivityStore } from '../activity.js';
-import type { FeedStore } from '../feeds.js';
-import type { IntegrationStore } from '../integrations.js';
-import type { MessageStore } from '../messages.js';
-import type { EnvironmentInfo } from '../organization-seed.js';
-import type { EnvironmentTime } from '../ports.js';
-import type { CreateSubscriberInput, SubscriberStore } from '../subscribers.js';
-import type { Subscriber } from '../types.js';
-import type { WorkflowStore } from '../workflows.js';
+import type { ActivityStore } from '../activity/index.js';
+import type { FeedStore } from '../feeds/index.js';
+import type { IntegrationStore } from '../integrations/index.js';
+import type { MessageStore } from '../messages/index.js';
+import type { EnvironmentInfo, EnvironmentTime } from '../shared/index.js';
+import type { CreateSubscriberInput, SubscriberStore, Subscriber } from '../subscribers/index.js';
+import type { WorkflowStore } from '../workflows/index.js';
 import type { InboxSessions } from './sessions.js';
 
 /**

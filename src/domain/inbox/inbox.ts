@@ -1,6 +1,7 @@
 import type { InboxEnvironment } from './inbox-environment.js';
-import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Message, Subscriber } from '../types.js';
+import { BadRequestError, InvalidInputError, NotFoundError } from '../shared/index.js';
+import type { Message } from '../messages/index.js';
+import type { Subscriber } from '../subscribers/index.js';
 import { refuseUnreadArchived, testOf, type InboxFilter } from './filters.js';
 import { toInboxNotification, type InboxNotification } from './notification.js';
 import { MAX_SNOOZE_DURATION_HOURS } from './session.js';

@@ -1,7 +1,7 @@
 import type { InboxEnvironment } from './inbox-environment.js';
-import { BadRequestError, NotFoundError } from '../errors.js';
-import { markChanges, type MarkAs, type MessageView } from '../messages.js';
-import type { Message, Subscriber } from '../types.js';
+import { BadRequestError, NotFoundError } from '../shared/index.js';
+import { markChanges, type MarkAs, type MessageView, type Message } from '../messages/index.js';
+import type { Subscriber } from '../subscribers/index.js';
 import type { ActionType } from './state-changes.js';
 
 /** A page of the v1 feed, as the real service's feed use case counts it. */

@@ -1,8 +1,8 @@
-import type { Message, Subscriber, Workflow } from '../types.js';
-import { PROFILE_FIELDS } from '../subscribers.js';
+import type { Message } from '../messages/index.js';
+import { type Subscriber, PROFILE_FIELDS } from '../subscribers/index.js';
+import { type Workflow, inboxWorkflowOf, type Severity } from '../workflows/index.js';
 import { isSnoozed, severityOf } from './counts.js';
 import { definedFields } from '../../lib/defined-fields.js';
-import { inboxWorkflowOf, type Severity } from '../workflows/inbox-workflow.js';
 
 interface Button {
   type?: string;

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { InboxEnvironment } from './inbox-environment.js';
-import { BadRequestError, NotFoundError } from '../errors.js';
-import { PROFILE_FIELDS, type CreateSubscriberInput } from '../subscribers.js';
-import type { Subscriber } from '../types.js';
+import { BadRequestError, NotFoundError } from '../shared/index.js';
+import { PROFILE_FIELDS, type CreateSubscriberInput, type Subscriber } from '../subscribers/index.js';
 import { unreadCountOf, type UnreadCount } from './counts.js';
 
 export interface SessionInput {

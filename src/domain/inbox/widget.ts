@@ -1,6 +1,6 @@
 import type { InboxEnvironment } from './inbox-environment.js';
-import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Message, OrganizationBranding } from '../types.js';
+import { BadRequestError, InvalidInputError, NotFoundError, type OrganizationBranding } from '../shared/index.js';
+import type { Message } from '../messages/index.js';
 import { LegacyFeed } from './legacy-feed.js';
 import { admitSubscriber } from './session.js';
 

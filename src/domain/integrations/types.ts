@@ -1,4 +1,4 @@
-import type { Channel, JsonObject } from '../shared/records.js';
+import type { Channel, JsonObject } from '../shared/types.js';
 
 export interface Integration {
   _id: string;

@@ -1,4 +1,4 @@
-import type { Channel } from '../shared/records.js';
+import type { Channel } from '../shared/types.js';
 
 export interface Message {
   _id: string;

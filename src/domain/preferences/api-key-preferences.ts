@@ -1,7 +1,8 @@
-import { subscriberWithIdNotFound } from '../subscribers.js';
-import { InboxPreferences, preferenceFilterOf, type Criticality, type InboxPreference } from '../inbox/preferences.js';
-import type { Channel, ChannelSwitches, DeliverySchedule, Subscriber, Workflow } from '../types.js';
-import { workflowSummary } from '../workflow-list.js';
+import { subscriberWithIdNotFound, type Subscriber } from '../subscribers/index.js';
+import { InboxPreferences, preferenceFilterOf, type Criticality, type InboxPreference } from './inbox-preferences.js';
+import type { Channel, ChannelSwitches } from '../shared/index.js';
+import type { DeliverySchedule } from './types.js';
+import { type Workflow, workflowSummary } from '../workflows/index.js';
 import type { ResolvedPreference } from './resolve.js';
 import type { GlobalPreference, PreferenceEnvironment, SubscriberPreferences } from './subscriber-preferences.js';
 

@@ -1,8 +1,7 @@
-import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Channel, ChannelSwitches, DeliverySchedule, Subscriber, Workflow } from '../types.js';
-import type { SubscriberStore } from '../subscribers.js';
-import type { TriggerHistory } from '../workflow-list.js';
-import type { WorkflowStore } from '../workflows.js';
+import { BadRequestError, InvalidInputError, NotFoundError, type Channel, type ChannelSwitches } from '../shared/index.js';
+import type { DeliverySchedule } from './types.js';
+import type { Subscriber, SubscriberStore } from '../subscribers/index.js';
+import type { Workflow, TriggerHistory, WorkflowStore } from '../workflows/index.js';
 import { channelChoice, channelsOfWorkflow, globalChannels, resolvePreference, type ResolvedPreference } from './resolve.js';
 import { PREFERENCE_CHANNELS, type PreferenceStore } from './store.js';
 

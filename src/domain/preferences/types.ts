@@ -1,4 +1,4 @@
-import type { ChannelSwitches } from '../shared/records.js';
+import type { ChannelSwitches } from '../shared/types.js';
 
 export type WeekDay = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 export interface DaySchedule {

@@ -1,6 +1,7 @@
-import { BadRequestError, NotFoundError } from '../errors.js';
-import { subscriberWithIdNotFound } from '../subscribers.js';
-import type { Channel, ChannelSwitches, DeliverySchedule, JsonObject, NotificationTrigger, Subscriber, Workflow } from '../types.js';
+import { BadRequestError, NotFoundError, type Channel, type ChannelSwitches, type JsonObject } from '../shared/index.js';
+import { subscriberWithIdNotFound, type Subscriber } from '../subscribers/index.js';
+import type { DeliverySchedule } from './types.js';
+import type { NotificationTrigger, Workflow } from '../workflows/index.js';
 import { channelChoice, channelsOfWorkflow, globalChannels } from './resolve.js';
 import { PREFERENCE_CHANNELS } from './store.js';
 import type { PreferenceEnvironment, SubscriberPreferences } from './subscriber-preferences.js';

@@ -1,5 +1,5 @@
-import type { CursorQuery } from '../cursor-page.js';
-import { InvalidInputError } from '../errors.js';
+import type { CursorQuery } from '../../lib/cursor-page.js';
+import { InvalidInputError } from './errors.js';
 
 /** The cursor rule of the v2 lists the pages cannot express: a query names one cursor at most. */
 export function checkedCursorQuery<Q extends CursorQuery>(query: Q): Q {

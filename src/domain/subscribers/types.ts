@@ -1,4 +1,4 @@
-import type { JsonObject } from '../shared/records.js';
+import type { JsonObject } from '../shared/types.js';
 
 export interface ChannelCredentials {
   webhookUrl?: string;

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../shared/records.js';
+import type { JsonObject } from '../shared/types.js';
 
 /**
  * A tenant of the API (`/v1/tenants`): one of the caller's own customers, named by `identifier` in

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../shared/records.js';
+import type { JsonObject } from '../shared/types.js';
 
 /** A topic: a named group of subscribers that a trigger can address as one recipient. */
 export interface Topic {

@@ -1,5 +1,5 @@
 import { definedFields } from '../../lib/defined-fields.js';
-import type { Workflow } from '../types.js';
+import type { Workflow } from './types.js';
 
 /** The severities of a workflow, which its messages carry (`none` when it has none). */
 export const SEVERITIES = ['high', 'medium', 'low', 'none'] as const;

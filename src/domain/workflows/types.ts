@@ -1,4 +1,4 @@
-import type { JsonObject } from '../shared/records.js';
+import type { JsonObject } from '../shared/types.js';
 
 /** The trigger context a step template may use; a trigger must then send it (`tenant` / `actor`). */
 export type ReservedContext = 'tenant' | 'actor';

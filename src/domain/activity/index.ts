@@ -1,0 +1,3 @@
+export { ActivityStore } from './activity.js';
+export { executionDetailsOf } from './execution-details.js';
+export type { ActivityNotification } from './types.js';

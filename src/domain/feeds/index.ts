@@ -1,0 +1,2 @@
+export { FeedStore } from './feeds.js';
+export type { Feed } from './types.js';

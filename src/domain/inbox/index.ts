@@ -1,0 +1,12 @@
+export { apiKeyInboxOf } from './api-key-inbox.js';
+export { type BellCounts, bellCountsOf, severityOf } from './counts.js';
+export { parseDataFilter } from './data-filter.js';
+export { type InboxFilter, parseCountFilters } from './filters.js';
+export { type BulkFilter, type InboxAction, SubscriberInbox } from './inbox.js';
+export { LegacyFeed } from './legacy-feed.js';
+export { toInboxNotification } from './notification.js';
+export { openInboxSession, subscriberHashOf } from './session.js';
+export { environmentIdOfToken, INBOX_SESSION_LIFETIME_MS, InboxSessions, MAX_SESSIONS_PER_ENVIRONMENT, MAX_SESSIONS_PER_SUBSCRIBER } from './sessions.js';
+export { type ActionType, wakeChanges } from './state-changes.js';
+export { tagGroupsOf, type TagsFilter, tagsOfQuery } from './tags-filter.js';
+export { openWidgetSession, WidgetMessages, widgetOrganizationOf } from './widget.js';

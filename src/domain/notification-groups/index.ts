@@ -1,0 +1,2 @@
+export { NotificationGroupStore, presentGroup } from './notification-groups.js';
+export type { NotificationGroup } from './types.js';

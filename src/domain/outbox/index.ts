@@ -1,0 +1,4 @@
+export { type ChannelFields, type ChatDelivery, deliveryMatches, type EmailDelivery, type OutboxChannel, type OutboxDelivery, type OutboxFilter, type PushDelivery, type SmsDelivery } from './delivery.js';
+export { emailDeliveryFields } from './email-delivery.js';
+export { emailParts } from './email-text.js';
+export { DEFAULT_OUTBOX_SIZE, Outbox, type OutboxOptions } from './outbox.js';

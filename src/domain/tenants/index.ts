@@ -1,0 +1,2 @@
+export { presentTenant, TenantStore } from './tenants.js';
+export type { TenantRecord } from './types.js';
