@@ -1,3 +1,7 @@
+/**
+ * The Inbox and the legacy widget: sessions, a subscriber's in-app messages as they see and change them, the v1 feed.
+ * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
+ */
 export { apiKeyInboxOf } from './api-key-inbox.js';
 export { type BellCounts, bellCountsOf, severityOf } from './counts.js';
 export { parseDataFilter } from './data-filter.js';

@@ -1,6 +1,19 @@
-import { InvalidInputError, LimitExceededError, NotFoundError, type Clock } from '../shared/index.js';
+import { InvalidInputError, keptBytes, LimitExceededError, NotFoundError, type Clock, type StoreBudget } from '../shared/index.js';
 import { checkSubscriberInput, subscriberNotFound, type CreateSubscriberInput, type SubscriberStore } from './subscribers.js';
 import type { Subscriber } from './types.js';
+
+/** `POST /v2/subscribers`: within the budget (a new subscriber, and the bytes of its profile). */
+export function createSubscriber(
+  stores: { subscribers: SubscriberStore; budget: StoreBudget },
+  input: CreateSubscriberInput,
+  failIfExists: boolean,
+): { subscriber: Subscriber; created: boolean } {
+  checkSubscriberInput(input);
+  const existing = stores.subscribers.find(input.subscriberId.trim());
+  // A conflict is answered as such, whatever the budget.
+  if (!existing || !failIfExists) stores.budget.spend({ subscribers: existing ? 0 : 1, bytes: keptBytes(input) }, 'This subscriber write');
+  return stores.subscribers.createOrUpdate(input, failIfExists);
+}
 
 /** The real service's limit of `POST /v1/subscribers/bulk` (more → 422 with its message). */
 export const BULK_SUBSCRIBERS_MAX = 500;

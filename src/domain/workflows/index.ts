@@ -1,3 +1,8 @@
+/**
+ * Workflows (`/v2/workflows`, and `/v1/notification-templates` as their v1 view): the store, writes, step
+ * content and its rendering, the list and detail views.
+ * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
+ */
 export { createWorkflow } from './create.js';
 export { workflowDetail } from './detail.js';
 export { inboxWorkflowOf, SEVERITIES, type Severity } from './inbox-workflow.js';
