@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Operation } from '../contract/validator.js';
-import { InvalidInputError } from '../domain/errors.js';
+import { InvalidInputError } from '../domain/shared/index.js';
 import { closestName } from '../lib/closest-name.js';
 import { hasBody } from './body.js';
 import { HttpError } from './errors.js';

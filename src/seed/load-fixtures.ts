@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Seed } from '../domain/types.js';
+import type { Seed } from '../domain/environments/index.js';
 import type { Contract } from '../contract/load-spec.js';
 import { collectPreferenceProblems, collectRecordProblems } from './check-fixtures.js';
 import { collectReferenceProblems } from './check-references.js';
