@@ -9,7 +9,7 @@ COPY openapi ./openapi
 COPY fixtures ./fixtures
 COPY ui ./ui
 COPY scripts/bundle-cli.ts scripts/build-ui.ts scripts/build-stamp.mjs ./scripts/
-# `npm ci` runs the `prepare` script, which builds dist/ (derives the contract cache, bundles the CLI and the dashboard).
+# `npm ci` runs the `postprepare` script, which builds dist/ (derives the contract cache, bundles the CLI and the dashboard).
 RUN npm ci --no-audit --no-fund
 RUN npm prune --omit=dev --no-audit --no-fund
 

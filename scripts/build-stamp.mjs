@@ -1,8 +1,14 @@
 // @ts-check
-// `npm run build` ends with `node scripts/build-stamp.mjs write`; `npm start` (scripts/start.mjs)
-// rebuilds only when a build input is newer than that stamp. `npm install` already builds (the prepare
-// script), so the first start is immediate. Plain JavaScript: under tsx this check alone would take
-// longer than the start it saves.
+// `npm run build` ends with `node scripts/build-stamp.mjs write`; `npm start` (scripts/start.mjs), `npm pack`
+// (its `prepack` script) and `npm install` (its `postprepare` script) rebuild only when a build input is
+// newer than that stamp: `node scripts/build-stamp.mjs build`. So the first start after an install is
+// immediate, a pack ships a current dist/, and neither a pack nor an install that changed nothing pays for
+// a build. Plain JavaScript: under tsx this check alone would take longer than the start it saves.
+//
+// Why `postprepare` and not `prepare`: the packed package.json is this one, scripts included, and npm 11
+// lists a `prepare` script of a package installed from a tarball among the "install scripts not yet
+// covered by allowScripts" (it does not run it). `postprepare` runs, like `prepare`, only on an install of
+// this repository itself, and npm neither runs nor lists it for a project that installs the package.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 /** What `npm run build` reads: a change to any of these makes dist/ stale. */
 export const BUILD_INPUTS = ['src', 'ui', 'openapi', 'fixtures', 'scripts', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'];
 export const BUILD_STAMP = 'dist/.build-stamp';
+const NO_BUILD = 'no build yet';
 /** What `npm start` runs; a build cut short may have left the stamp of an older build but not this. */
 const START_ENTRY = 'dist/bin/cli.js';
 
@@ -21,7 +28,7 @@ const START_ENTRY = 'dist/bin/cli.js';
  */
 export function staleBecause(root) {
   const stamp = join(root, BUILD_STAMP);
-  if (!existsSync(stamp) || !existsSync(join(root, START_ENTRY))) return 'no build yet';
+  if (!existsSync(stamp) || !existsSync(join(root, START_ENTRY))) return NO_BUILD;
   const builtAt = statSync(stamp).mtimeMs;
   for (const input of BUILD_INPUTS) {
     const changed = changedSince(join(root, input), builtAt);
@@ -62,7 +69,7 @@ export function writeStamp(root) {
 export function buildIfChanged(root, say) {
   const reason = staleBecause(root);
   if (!reason) return 0;
-  say(`notification-api-mock: ${reason} since the last build, rebuilding dist/ first`);
+  say(reason === NO_BUILD ? 'notification-api-mock: no build yet, building dist/ first' : `notification-api-mock: ${reason} since the last build, rebuilding dist/ first`);
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   return build.status ?? 1;
 }
@@ -70,9 +77,11 @@ export function buildIfChanged(root, say) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(fileURLToPath(import.meta.url), '..', '..');
   const [command] = process.argv.slice(2);
+  const say = (/** @type {string} */ line) => process.stderr.write(`${line}\n`);
   if (command === 'write') writeStamp(root);
-  else {
-    process.stderr.write('usage: node scripts/build-stamp.mjs write\n');
+  else if (command !== 'build') {
+    say('usage: node scripts/build-stamp.mjs write|build');
     process.exitCode = 2;
-  }
+  } else if (staleBecause(root)) process.exitCode = buildIfChanged(root, say);
+  else say('notification-api-mock: dist/ is current, no build needed');
 }

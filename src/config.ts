@@ -1,8 +1,7 @@
 import { DEFAULT_BRIDGE_OPTIONS } from './bridge/bridge-executor.js';
-import { DEFAULT_OUTBOX_SIZE } from './domain/outbox/outbox.js';
-import { DEFAULT_STORE_LIMITS, type StoreLimits } from './domain/store-budget.js';
-import { DEFAULT_FIXTURES_DIR } from './seed/load-fixtures.js';
-import { DEFAULT_SPEC_PATH } from './contract/load-spec.js';
+import { DEFAULT_OUTBOX_SIZE } from './domain/outbox/index.js';
+import { DEFAULT_STORE_LIMITS, type StoreLimits } from './domain/shared/index.js';
+import { DEFAULT_FIXTURES_DIR, DEFAULT_SPEC_PATH } from './lib/package-files.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

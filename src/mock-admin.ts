@@ -3,11 +3,11 @@ import type { FaultRule, FaultRuleInput } from './control/faults.js';
 import type { JournalEntry, JournalFilter } from './control/journal-entry.js';
 import type { JournalEvent } from './control/journal.js';
 import type { ClockReport, FixtureRecords } from './control/mock-control.js';
-import type { KeyedEnvironment, StateSnapshot } from './domain/registry.js';
-import type { OutboxChannel, OutboxDelivery } from './domain/outbox/delivery.js';
+import type { KeyedEnvironment, StateSnapshot } from './domain/environments/index.js';
+import type { OutboxChannel, OutboxDelivery } from './domain/outbox/index.js';
 import { outboxQueryOf, type OutboxFilterInput } from './control/outbox-filter.js';
 import type { AppDeps } from './http/context.js';
-import { InvalidInputError } from './domain/errors.js';
+import { InvalidInputError } from './domain/shared/index.js';
 
 /** The admin helpers of a running mock (the same operations as `/__admin`, in-process). */
 export interface MockAdmin {

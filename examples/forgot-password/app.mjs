@@ -1,10 +1,12 @@
 // @ts-check
 // A tiny app with a "Forgot password" page. Its server asks the notification API to send the fixture
 // workflow `password-reset` with a link back to `/reset?token=…`, and shows the reset form only for a
-// token it issued. Run it against a mock on 127.0.0.1:3000 with `node examples/forgot-password/app.mjs`.
+// token it issued. Run it against a mock on 127.0.0.1:3000 with `node examples/forgot-password/app.mjs`: it
+// serves on 127.0.0.1:4003 (PORT, NOTIFICATION_API_URL and NOTIFICATION_API_KEY change these).
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { listen, portFrom, runExample } from '../shared/listen.mjs';
 
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -89,9 +91,7 @@ export async function startApp({ notificationApiUrl, apiKey, port = 0, host = '1
       return send(502, page('Error', `<h1>Something went wrong</h1><p>${escapeHtml(String(error))}</p>`));
     }
   });
-  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  appUrl = `http://${host}:${address.port}`;
+  appUrl = `http://${host}:${await listen(server, { port, host, variable: 'PORT' })}`;
   return {
     url: appUrl,
     close: () =>
@@ -103,10 +103,12 @@ export async function startApp({ notificationApiUrl, apiKey, port = 0, host = '1
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const app = await startApp({
-    notificationApiUrl: process.env.NOTIFICATION_API_URL ?? 'http://127.0.0.1:3000',
-    apiKey: process.env.NOTIFICATION_API_KEY ?? 'test-api-key',
-    port: Number(process.env.PORT ?? 4000),
-  });
+  const app = await runExample(() =>
+    startApp({
+      notificationApiUrl: process.env.NOTIFICATION_API_URL ?? 'http://127.0.0.1:3000',
+      apiKey: process.env.NOTIFICATION_API_KEY ?? 'test-api-key',
+      port: portFrom('PORT', 4003),
+    }),
+  );
   process.stdout.write(`forgot-password example on ${app.url}\n`);
 }

@@ -1,10 +1,8 @@
 import type { Logger } from 'pino';
-import { bridgeUrlOf } from '../domain/bridge/code-workflows.js';
-import type { BridgeCallRecord, BridgeOutcome } from '../domain/bridge/outcomes.js';
-import type { Environment } from '../domain/environment.js';
-import type { IdGenerator } from '../domain/ports.js';
-import type { PendingRun } from '../domain/trigger/run-writes.js';
-import type { JsonObject } from '../domain/types.js';
+import { bridgeUrlOf, type BridgeCallRecord, type BridgeOutcome } from '../domain/bridge/index.js';
+import type { Environment } from '../domain/environments/index.js';
+import type { IdGenerator, JsonObject } from '../domain/shared/index.js';
+import type { PendingRun } from '../domain/trigger/index.js';
 import { actionUrl, BridgeRequestError, callBridge } from './bridge-client.js';
 import { executeRequest } from './execute-request.js';
 

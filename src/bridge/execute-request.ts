@@ -1,7 +1,5 @@
-import { planOf } from '../domain/trigger/plan.js';
-import type { PendingRun } from '../domain/trigger/run-writes.js';
-import type { IdGenerator } from '../domain/ports.js';
-import type { JsonObject } from '../domain/types.js';
+import { planOf, type PendingRun } from '../domain/trigger/index.js';
+import type { IdGenerator, JsonObject } from '../domain/shared/index.js';
 
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SPEC_PATH } from '../lib/package-files.js';
 import { unwrapEnvelopes } from './envelope.js';
 import { loadPrecompiledValidators, writePrecompiledValidators as writePrecompiled } from './precompile.js';
 import { ContractValidator, deriveOperations, type Operation } from './validator.js';
 
 /** The contract shipped with the package (works from src/ and from dist/). */
-export const DEFAULT_SPEC_PATH = fileURLToPath(new URL('../../openapi/notification-api.yaml', import.meta.url));
+export { DEFAULT_SPEC_PATH };
 
 /** The control plane's (`/__admin`) own document, shipped with the package; shown on the reference page. */
 export const ADMIN_SPEC_PATH = fileURLToPath(new URL('../../openapi/admin.yaml', import.meta.url));

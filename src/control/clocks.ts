@@ -1,5 +1,4 @@
-import { InvalidInputError } from '../domain/errors.js';
-import type { Clock } from '../domain/ports.js';
+import { InvalidInputError, type Clock } from '../domain/shared/index.js';
 import { ControllableClock, INSTANT_RANGE, isValidInstant, nowThisTurn, REAL_TIME, type ClockSetting } from '../lib/clock.js';
 
 /** A change of clock, as `POST /__admin/clock` and `mock.clock.*` ask for it. */

@@ -1,4 +1,4 @@
-import { INBOX_SESSION_LIFETIME_MS, MAX_SESSIONS_PER_ENVIRONMENT, MAX_SESSIONS_PER_SUBSCRIBER } from '../domain/inbox/sessions.js';
+import { INBOX_SESSION_LIFETIME_MS, MAX_SESSIONS_PER_ENVIRONMENT, MAX_SESSIONS_PER_SUBSCRIBER } from '../domain/inbox/index.js';
 
 /**
  * Engine sessions (sockets, and handshakes not yet a socket) the mock holds at once: twice what

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '../domain/ports.js';
+import type { Clock } from '../domain/shared/index.js';
 
 /** The real service keeps a completed response 24 h and an in-flight marker 5 min. */
 const KEEP_MS = 24 * 3600_000;

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { raiseHint } from '../config.js';
-import type { LimitPort } from '../domain/store-budget.js';
+import type { LimitPort } from '../domain/shared/index.js';
 
 /** Memory limits reached: one warning line each (the budgets call once per environment and limit). */
 export function limitReporter(logger: Logger): LimitPort {

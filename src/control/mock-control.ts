@@ -1,9 +1,6 @@
-import { sealSecrets } from '../domain/environment-variables.js';
-import type { Environment } from '../domain/environment.js';
-import { InvalidInputError, NotFoundError } from '../domain/errors.js';
-import type { Clock, EnvironmentClock, SecretCipher } from '../domain/ports.js';
-import type { EnvironmentData, EnvironmentVariable } from '../domain/types.js';
-import type { StateSnapshot, TenantRegistry } from '../domain/registry.js';
+import { sealSecrets, type EnvironmentVariable } from '../domain/variables/index.js';
+import type { Environment, EnvironmentData, StateSnapshot, TenantRegistry } from '../domain/environments/index.js';
+import { InvalidInputError, NotFoundError, type Clock, type EnvironmentClock, type SecretCipher } from '../domain/shared/index.js';
 import type { FixtureKindName } from '../seed/fixture-files.js';
 import { prepareLoadedRecords } from '../seed/load-records.js';
 import type { ContractValidator } from '../contract/validator.js';

@@ -1,5 +1,5 @@
-import type { Environment } from '../domain/environment.js';
-import { deliveryMatches, type OutboxDelivery, type OutboxFilter } from '../domain/outbox/delivery.js';
+import type { Environment } from '../domain/environments/index.js';
+import { deliveryMatches, type OutboxDelivery, type OutboxFilter } from '../domain/outbox/index.js';
 
 /** Deliveries a reader wants, and in which environments (all when absent). */
 export interface OutboxQuery extends OutboxFilter {

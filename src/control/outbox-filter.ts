@@ -1,5 +1,5 @@
-import { InvalidInputError } from '../domain/errors.js';
-import type { OutboxChannel } from '../domain/outbox/delivery.js';
+import { InvalidInputError } from '../domain/shared/index.js';
+import type { OutboxChannel } from '../domain/outbox/index.js';
 import type { OutboxQuery } from './outbox-control.js';
 
 /** The filters of `mock.outbox.list` and `waitFor`, as a test writes them. */

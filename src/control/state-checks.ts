@@ -1,9 +1,6 @@
-import type { Environment } from '../domain/environment.js';
-import type { EnvironmentData } from '../domain/types.js';
-import { InvalidInputError } from '../domain/errors.js';
-import { checkPreferenceRecords } from '../domain/preferences/store.js';
-import type { SecretCipher } from '../domain/ports.js';
-import type { StateSnapshot } from '../domain/registry.js';
+import type { Environment, EnvironmentData, StateSnapshot } from '../domain/environments/index.js';
+import { InvalidInputError, type SecretCipher } from '../domain/shared/index.js';
+import { checkPreferenceRecords } from '../domain/preferences/index.js';
 import { checkRecords, FixtureError } from '../seed/check-fixtures.js';
 import { formatProblem } from '../seed/fixture-problems.js';
 import { findBrokenReferences, type BrokenReference } from '../seed/check-references.js';

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Operation } from '../contract/validator.js';
-import { InvalidInputError } from '../domain/errors.js';
+import { InvalidInputError } from '../domain/shared/index.js';
+import { closestName } from '../lib/closest-name.js';
 import { hasBody } from './body.js';
 import { HttpError } from './errors.js';
 import { stateOf } from './request-state.js';
@@ -38,7 +39,7 @@ export function refuseUndeclaredQuery(req: Request, operation: Operation): void 
     const schema = declared.get(name);
     if (schema === undefined) {
       const names = [...declared.keys()];
-      const meant = names.find((known) => known.toLowerCase() === name.toLowerCase());
+      const meant = closestName(name, names);
       const takes = names.length === 0 ? 'no query parameter' : `only ${names.join(', ')}`;
       throw InvalidInputError.of(`query.${name}`, `unknown query parameter ${name}${meant ? ` (did you mean ${meant}?)` : ''}; this route takes ${takes}`, value);
     }

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Environment } from '../domain/environment.js';
-import type { TenantRegistry } from '../domain/registry.js';
+import type { Environment, TenantRegistry } from '../domain/environments/index.js';
 import type { Operation } from '../contract/validator.js';
 import { HttpError } from './errors.js';
 

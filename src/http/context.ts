@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
-import type { Environment } from '../domain/environment.js';
-import type { IdGenerator } from '../domain/ports.js';
+import type { Environment, TenantRegistry } from '../domain/environments/index.js';
+import type { IdGenerator } from '../domain/shared/index.js';
 import type { MockClocks } from '../control/clocks.js';
 import type { MockControl } from '../control/mock-control.js';
-import type { TenantRegistry } from '../domain/registry.js';
 import type { InboxRealtime } from '../realtime/inbox-realtime.js';
 import type { BridgeExecutor, BridgeOptions } from '../bridge/bridge-executor.js';
 import type { Contract } from '../contract/load-spec.js';

@@ -1,4 +1,4 @@
-import { AtCapacityError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, NotFoundError, PayloadValidationError, PlanLimitError } from '../domain/errors.js';
+import { AtCapacityError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, NotFoundError, PayloadValidationError, PlanLimitError } from '../domain/shared/index.js';
 import type { ContractDiagnostic } from '../contract/validator.js';
 
 export const STATUS_TEXT: Record<number, string> = {

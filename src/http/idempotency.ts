@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { fingerprintOf, MAX_KEY_LENGTH } from '../control/idempotency.js';
 import type { MockControl } from '../control/mock-control.js';
-import type { Environment } from '../domain/environment.js';
+import type { Environment } from '../domain/environments/index.js';
 import type { Reply } from './context.js';
 import { HttpError } from './errors.js';
 import { stateOf } from './request-state.js';

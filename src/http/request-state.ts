@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import type { Environment } from '../domain/environment.js';
-import type { Clock } from '../domain/ports.js';
+import type { Environment } from '../domain/environments/index.js';
+import type { Clock } from '../domain/shared/index.js';
 import type { ContractDiagnostic, ContractValidator, Operation } from '../contract/validator.js';
 
 /** Everything the steps of one request learn and pass on; one object per request, typed in one place. */

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { InvalidInputError } from '../domain/errors.js';
+import { InvalidInputError } from '../domain/shared/index.js';
 import type { ContractDiagnostic, ContractValidator, Operation, RequestMessage } from '../contract/validator.js';
 import { hasBody } from './body.js';
 import type { OperationContext } from './context.js';

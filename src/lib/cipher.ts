@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { SecretCipher } from '../domain/ports.js';
+import type { SecretCipher } from '../domain/shared/index.js';
 import type { Random } from './random.js';
 
 const PREFIX = 'aes256gcm:';

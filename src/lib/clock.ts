@@ -1,4 +1,4 @@
-import type { Clock } from '../domain/ports.js';
+import type { Clock } from '../domain/shared/index.js';
 
 let readThisTurn: number | undefined;
 const forgetReading = (): void => {

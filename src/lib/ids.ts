@@ -1,4 +1,4 @@
-import type { Clock, IdGenerator } from '../domain/ports.js';
+import type { Clock, IdGenerator } from '../domain/shared/index.js';
 import { createRandom } from './random.js';
 
 const HEX_DIGITS = [...'0123456789abcdef'].map((digit) => digit.charCodeAt(0));

@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Ajv as AjvInstance, ErrorObject, Options, ValidateFunction } from 'ajv';
-import type { PayloadCheck, PayloadProblem, PayloadValidator } from '../domain/ports.js';
+import type { PayloadCheck, PayloadProblem, PayloadValidator } from '../domain/shared/index.js';
 import { CompiledSchemaCache } from './compiled-schema-cache.js';
 import { linearRegExp } from './linear-regexp.js';
 import { schemaCost } from './payload-schema-limits.js';

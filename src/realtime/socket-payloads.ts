@@ -1,7 +1,6 @@
-import type { Environment } from '../domain/environment.js';
-import { severityOf, type BellCounts } from '../domain/inbox/counts.js';
-import { toInboxNotification } from '../domain/inbox/notification.js';
-import type { Message } from '../domain/types.js';
+import type { Environment } from '../domain/environments/index.js';
+import { severityOf, type BellCounts, toInboxNotification } from '../domain/inbox/index.js';
+import type { Message } from '../domain/messages/index.js';
 
 /** The events the Inbox client listens to on its socket. */
 export const SOCKET_EVENTS = {

@@ -1,5 +1,5 @@
-import { InvalidInputError } from '../domain/errors.js';
-import { checkPreferenceRecords } from '../domain/preferences/store.js';
+import { InvalidInputError } from '../domain/shared/index.js';
+import { checkPreferenceRecords } from '../domain/preferences/index.js';
 import type { ContractValidator } from '../contract/validator.js';
 import { textOf } from './default-values.js';
 import type { FixtureKind } from './fixture-files.js';

@@ -1,4 +1,4 @@
-import type { EnvironmentData } from '../domain/types.js';
+import type { EnvironmentData } from '../domain/environments/index.js';
 import { join } from 'node:path';
 import { textOf } from './default-values.js';
 import type { ProblemList } from './fixture-problems.js';

@@ -5,8 +5,8 @@
  * record. Ids are derived from what the record is (its subscriberId, its workflow identifier…) or else
  * where it is (file and position), never drawn at random: the same files give the same ids on every run.
  */
-import { providerDisplayName } from '../domain/provider-names.js';
-import { slugOf } from '../domain/workflow-list.js';
+import { providerDisplayName } from '../domain/integrations/index.js';
+import { slugOf } from '../domain/workflows/index.js';
 import type { FixtureKindName } from './fixture-files.js';
 import { derivedId, fill, isObject, type Fields, textOf } from './default-values.js';
 import { fillWorkflowDefaults } from './workflow-defaults.js';

@@ -7,6 +7,9 @@
 export interface FixtureProblem {
   /** The file (a path), or where the records came from (`body.subscribers`). */
   file: string;
+  /** Where in the file (1-based), for a problem of its text: `file:line:column`, as editors and terminals link it. */
+  line?: number;
+  column?: number;
   /** The record's position in its file (0 for the first). */
   index?: number;
   /** The record itself, to name it by the ids its author wrote. */
@@ -39,11 +42,12 @@ function describeRecord(record: unknown, index: number): string {
   return `record #${index}`;
 }
 
-/** `subscribers.json record #2 (subscriberId "ann"): field "email": must be a string` */
+/** `subscribers.json record #2 (subscriberId "ann"): field "email": must be a string`; `topics.json:3:1: not valid JSON: …` */
 export function formatProblem(problem: FixtureProblem): string {
+  const position = problem.line === undefined ? '' : `:${problem.line}:${problem.column ?? 1}`;
   const record = problem.index === undefined ? '' : ` ${describeRecord(problem.record, problem.index)}`;
   const field = problem.field === undefined ? '' : ` field "${problem.field}":`;
-  return `${problem.file}${record}:${field} ${problem.message}`;
+  return `${problem.file}${position}${record}:${field} ${problem.message}`;
 }
 
 /** A fixture set that cannot be served: it lists every problem found (up to `MAX_LISTED_FIXTURE_PROBLEMS`). */

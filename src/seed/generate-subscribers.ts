@@ -1,4 +1,4 @@
-import type { Subscriber } from '../domain/types.js';
+import type { Subscriber } from '../domain/subscribers/index.js';
 
 const FIRST_NAMES = ['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Lucas', 'Sofia', 'Mateo', 'Yuki', 'Amara', 'Chen', 'Priya', 'Omar', 'Lena', 'Jonas', 'Ines', 'Kofi', 'Elif', 'Diego', 'Hana'];
 const LAST_NAMES = ['Garcia', 'Smith', 'Müller', 'Rossi', 'Nguyen', 'Kowalski', 'Silva', 'Tanaka', 'Okafor', 'Dubois', 'Johansson', 'Haddad', 'Patel', 'Kim', 'Novak', 'Costa'];

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Seed } from '../domain/types.js';
+import type { Seed } from '../domain/environments/index.js';
 import type { Contract } from '../contract/load-spec.js';
 import { collectPreferenceProblems, collectRecordProblems } from './check-fixtures.js';
 import { collectReferenceProblems } from './check-references.js';
+import { findJsonSyntaxError } from '../lib/json-syntax-error.js';
+import { DEFAULT_FIXTURES_DIR } from '../lib/package-files.js';
 import { isObject } from './default-values.js';
 import { addInAppIntegrations, fillRecordDefaults } from './fixture-defaults.js';
 import { FIXTURE_KINDS, PREFERENCES_FILE } from './fixture-files.js';
@@ -13,7 +15,7 @@ import { ProblemList } from './fixture-problems.js';
 import { checkOrganizations } from './organizations.js';
 import { shiftTimestampsInPlace } from './shift-timestamps.js';
 
-export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/default', import.meta.url));
+export { DEFAULT_FIXTURES_DIR };
 
 /**
  * Written by `npm run build` after checking the bundled fixtures against the contract and their
@@ -43,7 +45,12 @@ function parse(path: string, text: string | undefined, fallback: unknown, proble
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    problems.add({ file: path, message: `not valid JSON (${(error as Error).message})` });
+    const where = findJsonSyntaxError(text);
+    problems.add(
+      where
+        ? { file: path, line: where.line, column: where.column, message: `not valid JSON: ${where.message}` }
+        : { file: path, message: `not valid JSON (${(error as Error).message})` },
+    );
     return undefined;
   }
 }

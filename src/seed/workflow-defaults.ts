@@ -3,8 +3,8 @@
  * into the record the API would have stored: active, every channel on, in the environment's "General"
  * group, each step with its ids, the trigger with the payload variables its templates use.
  */
-import { slugifyName, triggerOf } from '../domain/notification-template-steps.js';
-import type { JsonObject } from '../domain/types.js';
+import { slugifyName, triggerOf } from '../domain/workflows/index.js';
+import type { JsonObject } from '../domain/shared/index.js';
 import { derivedId, derivedUuid, fill, isObject, type Fields, textOf } from './default-values.js';
 
 const ALL_CHANNELS = { email: true, sms: true, in_app: true, chat: true, push: true };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { InvalidInputError } from '../../src/domain/errors.js';
+import { InvalidInputError } from '../../src/domain/shared/index.js';
 import { adminOf } from '../../src/mock-admin.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 

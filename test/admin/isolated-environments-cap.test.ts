@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { AtCapacityError } from '../../src/domain/errors.js';
+import { AtCapacityError } from '../../src/domain/shared/index.js';
 import type { StartOptions } from '../../src/server.js';
 import { expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 

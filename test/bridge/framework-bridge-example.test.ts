@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/server.js';
+import { exampleDependency } from '../helpers/example-dependencies.js';
 import { ownedByTest } from '../helpers/owned-process.js';
-import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_KEY, sharedContract, sharedFixtures, silentLogger } from '../helpers/test-app.js';
 import { start } from '../../examples/framework-bridge/server.mjs';
 import { commentActivity, welcome } from '../../examples/framework-bridge/workflows.mjs';
@@ -15,10 +15,11 @@ import { commentActivity, welcome } from '../../examples/framework-bridge/workfl
  * framework's own `workflow.trigger()`, all against the mock.
  */
 
-const NOVU_CLI = join(ROOT, 'node_modules', 'novu', 'dist', 'src', 'index.js');
+/** The CLI as the example installs it (its own devDependency, kept out of the repository's install). */
+const NOVU_CLI = exampleDependency('framework-bridge', 'novu/dist/src/index.js');
 
 /**
- * Runs the `novu` CLI (a dev dependency) in an empty directory (it reads `.env` files from its working
+ * Runs the `novu` CLI in an empty directory (it reads `.env` files from its working
  * directory) with its own config home, analytics off (no call to the internet). Async: the mock runs in
  * this process.
  */

@@ -84,7 +84,7 @@ describe('the CLI', () => {
 
   it('refuses a bad option value with exit code 2 and a clear message', async () => {
     const { code, stderr } = await runCli(['--port', 'eighty']);
-    expect(code).not.toBe(0);
+    expect(code).toBe(2);
     expect(stderr).toContain('port must be an integer from 0 to 65535');
   });
 

@@ -34,7 +34,7 @@ it(`docs/code-first.md shows ${FILE} as it runs`, () => {
 
 it('docs/code-first.md and the example README give the bridge URL the example serves', () => {
   const server = readFileSync(join(ROOT, 'examples/framework-bridge/server.mjs'), 'utf8');
-  expect(server).toContain("Number(process.env.PORT ?? 4001)");
+  expect(server).toContain("portFrom('PORT', 4001)");
   for (const file of ['docs/code-first.md', 'examples/framework-bridge/README.md', 'examples/framework-bridge/package.json']) {
     const urls = readFileSync(join(ROOT, file), 'utf8').match(/http:\/\/127\.0\.0\.1:\d+\/api\/novu/g) ?? [];
     expect(urls.length, file).toBeGreaterThan(0);

@@ -21,7 +21,9 @@ describe('what npm test needs', () => {
     expect(quickStart).toContain('npm install && npm start');
     expect(quickStart).toMatch(/\nnpm test\b/);
     expect(quickStart).not.toMatch(SYSTEM_INSTALLERS);
-    expect(quickStart).toMatch(/only Node ≥ 20 and npm/);
+    // The development's Node versions, as devEngines declares them (test/ship/clean-install.test.ts checks the dependencies against it).
+    expect((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devEngines: { runtime: { version: string } } }).devEngines.runtime.version).toBe('^20.19.0 || ^22.13.0 || >=24.0.0');
+    expect(quickStart).toContain('only Node 20.19+, 22.13+ or 24+ and npm');
   });
 
   it('.ci/run installs no system package: npm ci, then the README command with every core busy (npm run test:busy)', () => {

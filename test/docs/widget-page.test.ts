@@ -1,16 +1,19 @@
 /**
  * docs/widget.md: its vitest recipe is the test file that runs in this suite (line for line but for the
- * imports); its React block builds against the installed `@novu/notification-center` with the props that
- * package declares and the fixtures' values; its route table is the contract's Widget operations, each
- * with `ApiService` calls that exist. (Its curl lines run in readme-examples.test.ts.)
+ * imports); its React block builds against `@novu/notification-center` as examples/notification-center
+ * installs it (with React 18), with the props that package declares and the fixtures' values; its route
+ * table is the contract's Widget operations, each with `ApiService` calls that exist. (Its curl lines run in readme-examples.test.ts.)
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ApiService } from '@novu/client';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { docBlock, splitImports } from '../helpers/doc-recipes.js';
+import { exampleDependency } from '../helpers/example-dependencies.js';
 import { DEV_KEY, makeTestApp, sharedContract } from '../helpers/test-app.js';
 
 const page = readFileSync(join(ROOT, 'docs/widget.md'), 'utf8');
@@ -36,9 +39,13 @@ it(`docs/widget.md shows ${FILE} as it runs`, () => {
 describe("the page's React block", () => {
   const [, block = ''] = /```tsx\n([\s\S]*?)```/.exec(page) ?? [];
 
-  it('builds against the installed @novu/notification-center, whose exports include every name it imports', async () => {
+  const example = join(ROOT, 'examples/notification-center');
+  const notificationCenter = () => exampleDependency('notification-center', '@novu/notification-center');
+
+  it("builds against the example's @novu/notification-center, whose exports include every name it imports", async () => {
+    notificationCenter(); // installed, or an error that says how
     const result = await build({
-      stdin: { contents: block, loader: 'tsx', resolveDir: ROOT },
+      stdin: { contents: block, loader: 'tsx', resolveDir: example },
       bundle: true,
       write: false,
       jsx: 'automatic',
@@ -48,14 +55,14 @@ describe("the page's React block", () => {
     });
     expect(result.errors).toEqual([]);
     const [, names = ''] = /import \{([^}]+)\} from '@novu\/notification-center';/.exec(block) ?? [];
-    const exported = (await import('@novu/notification-center')) as Record<string, unknown>;
+    const exported = (await import(pathToFileURL(createRequire(join(example, 'package.json')).resolve('@novu/notification-center')).href)) as Record<string, unknown>;
     const imported = names.split(',').map((name) => name.trim());
     expect(imported.length).toBeGreaterThan(0);
     for (const name of imported) expect(typeof exported[name], name).toBe('function');
   });
 
   it("sets only props the provider declares, with the mock's URL and Development's identifier and subscriber", async () => {
-    const declared = readFileSync(join(ROOT, 'node_modules/@novu/notification-center/dist/types/components/novu-provider/NovuProvider.d.ts'), 'utf8');
+    const declared = readFileSync(join(notificationCenter(), 'dist/types/components/novu-provider/NovuProvider.d.ts'), 'utf8');
     const [, provider = ''] = /<NovuProvider([\s\S]*?)>/.exec(block) ?? [];
     const props = Object.fromEntries([...provider.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
     expect(Object.keys(props).sort()).toEqual(['applicationIdentifier', 'backendUrl', 'socketUrl', 'subscriberId']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailParts } from '../../src/domain/outbox/email-text.js';
+import { emailParts } from '../../src/domain/outbox/index.js';
 
 describe("an email's text part and links", () => {
   it('keeps paragraphs and lines, collapses whitespace, shows links as text [url], hides head, styles and scripts', () => {

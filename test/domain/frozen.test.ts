@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deepFreeze, withChanges, writable } from '../../src/domain/frozen.js';
-import { presentIntegration } from '../../src/domain/integrations.js';
-import type { Integration } from '../../src/domain/types.js';
+import { deepFreeze, withChanges, writable } from '../../src/domain/shared/index.js';
+import { presentIntegration, type Integration } from '../../src/domain/integrations/index.js';
 
 describe('immutable records', () => {
   it('freezes every level', () => {

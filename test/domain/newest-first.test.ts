@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NewestFirst } from '../../src/domain/newest-first.js';
+import { NewestFirst } from '../../src/lib/newest-first.js';
 
 const record = (id: string, createdAt: string) => ({ _id: id, createdAt });
 

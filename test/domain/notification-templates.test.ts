@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NotificationGroupStore } from '../../src/domain/notification-groups.js';
-import { buildSteps, slugifyName, triggerOf } from '../../src/domain/notification-template-steps.js';
-import type { Workflow } from '../../src/domain/types.js';
+import { NotificationGroupStore } from '../../src/domain/notification-groups/index.js';
+import { buildSteps, slugifyName, triggerOf, type Workflow } from '../../src/domain/workflows/index.js';
 
 const scope = { _organizationId: '665f1c2a9b1e4a0012a00001', _environmentId: '665f1c2a9b1e4a0012a0e001' };
 let counter = 0;

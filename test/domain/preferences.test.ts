@@ -1,7 +1,7 @@
 /** How a subscriber's channel preference for a workflow is worked out from the three levels. */
 import { describe, expect, it } from 'vitest';
-import { resolvePreference } from '../../src/domain/preferences/resolve.js';
-import type { PreferenceRecord, Workflow } from '../../src/domain/types.js';
+import { resolvePreference, type PreferenceRecord } from '../../src/domain/preferences/index.js';
+import type { Workflow } from '../../src/domain/workflows/index.js';
 
 const workflow = (fields: Partial<Workflow> = {}): Workflow => ({
   _id: 'w1',

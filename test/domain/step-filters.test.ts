@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepFiltersPass, type FieldFilterPart, type StepFilter } from '../../src/domain/step-filters.js';
+import { stepFiltersPass, type FieldFilterPart, type StepFilter } from '../../src/domain/workflows/index.js';
 
 const context = {
   subscriber: { subscriberId: 'u-1', firstName: 'Ada', email: 'ada@acme.dev', isOnline: false, data: { plan: 'pro', seats: 12, roles: ['admin', 'billing'] } },

@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ControllableClock } from '../../src/lib/clock.js';
 import { createIdGenerator } from '../../src/lib/ids.js';
-import { SubscriberStore } from '../../src/domain/subscribers.js';
-import { compareBy, matchesFilters, nameStartsWith, pageOf, SEARCH_DEFAULTS, type SubscriberSearchQuery } from '../../src/domain/subscriber-search.js';
-import type { Subscriber } from '../../src/domain/types.js';
+import { SubscriberStore, compareBy, matchesFilters, nameStartsWith, pageOf, SEARCH_DEFAULTS, type SubscriberSearchQuery, type Subscriber } from '../../src/domain/subscribers/index.js';
 
 // The indexed search (exact email/phone indexes, a name-prefix index, walking the ordering when the
 // matches are many) must answer exactly what the plain definition answers: filter everything, sort,

@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ControllableClock } from '../../src/lib/clock.js';
 import { createIdGenerator } from '../../src/lib/ids.js';
-import { SubscriberStore } from '../../src/domain/subscribers.js';
-import { fullName, nameStartsWith, TOTAL_COUNT_CEILING } from '../../src/domain/subscriber-search.js';
-import type { Subscriber } from '../../src/domain/types.js';
+import { SubscriberStore, fullName, nameStartsWith, TOTAL_COUNT_CEILING, type Subscriber } from '../../src/domain/subscribers/index.js';
 
 const scope = { _organizationId: 'o'.repeat(24), _environmentId: 'e'.repeat(24) };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LimitExceededError } from '../../src/domain/errors.js';
-import { MAX_RENDERED_MESSAGE_BYTES, RenderMeter, renderDeep, renderText, valueAt } from '../../src/domain/templates.js';
+import { LimitExceededError } from '../../src/domain/shared/index.js';
+import { MAX_RENDERED_MESSAGE_BYTES, RenderMeter, renderDeep, renderText, valueAt } from '../../src/domain/workflows/index.js';
 
 const variables = {
   subscriber: { firstName: 'Ada', address: { city: 'London' } },

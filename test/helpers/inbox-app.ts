@@ -1,6 +1,6 @@
 /** An app with an Inbox session for a fresh subscriber whose in-app messages the test loads itself. */
 import { expect } from 'vitest';
-import { subscriberHashOf } from '../../src/domain/inbox/session.js';
+import { subscriberHashOf } from '../../src/domain/inbox/index.js';
 import { DEV_KEY, makeTestApp } from './test-app.js';
 
 export type InboxTestApp = Awaited<ReturnType<typeof makeInboxApp>>;

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { createExpressApp } from '../../src/app.js';
 import { buildDeps, type StartOptions } from '../../src/server.js';
-import type { Seed } from '../../src/domain/types.js';
+import type { Seed } from '../../src/domain/environments/index.js';
 import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../../src/seed/load-fixtures.js';
 import { loadContract, type Contract } from '../../src/contract/load-spec.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../src/domain/types.js';
+import type { Message } from '../../src/domain/messages/index.js';
 import { DEV_KEY, makeTestApp } from '../helpers/test-app.js';
 
 // Responses reuse what they derive from immutable records (presentations, JSON text, contract verdicts).

@@ -1,6 +1,6 @@
 /** The Inbox's notifications through a session token: the same in-app messages the API key shows. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { subscriberHashOf } from '../../src/domain/inbox/session.js';
+import { subscriberHashOf } from '../../src/domain/inbox/index.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

@@ -1,6 +1,6 @@
 /** Preferences through an Inbox session: reading, changing, their rules, and what triggers do with them. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { subscriberHashOf } from '../../src/domain/inbox/session.js';
+import { subscriberHashOf } from '../../src/domain/inbox/index.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

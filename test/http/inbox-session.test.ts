@@ -1,6 +1,6 @@
 /** `POST /v1/inbox/session`: the environment by application identifier, HMAC where on, token scope. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { subscriberHashOf } from '../../src/domain/inbox/session.js';
+import { subscriberHashOf } from '../../src/domain/inbox/index.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

@@ -3,8 +3,8 @@
  * aside, as `GET /v1/notifications` — it used to be ignored, so every message came back.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contextKeysFilter } from '../../src/domain/context-keys.js';
-import type { Message } from '../../src/domain/types.js';
+import { contextKeysFilter } from '../../src/domain/shared/index.js';
+import type { Message } from '../../src/domain/messages/index.js';
 import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

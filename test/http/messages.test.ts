@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { InvalidInputError } from '../../src/domain/errors.js';
-import type { Message } from '../../src/domain/types.js';
+import { InvalidInputError } from '../../src/domain/shared/index.js';
+import type { Message } from '../../src/domain/messages/index.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

@@ -1,6 +1,6 @@
 /** A subscriber's notifications with an API key (v2 and the v1 forms): the same records and rules as the Inbox. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { subscriberHashOf } from '../../src/domain/inbox/session.js';
+import { subscriberHashOf } from '../../src/domain/inbox/index.js';
 import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Message, Subscriber } from '../../src/domain/types.js';
+import type { Message } from '../../src/domain/messages/index.js';
+import type { Subscriber } from '../../src/domain/subscribers/index.js';
 import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

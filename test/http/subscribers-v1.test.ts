@@ -1,7 +1,7 @@
 /** The v1 subscriber routes `@novu/node` calls, and `PATCH /v2/subscribers/{id}`: views of the one subscriber store. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Environment } from '../../src/domain/environment.js';
-import type { Subscriber } from '../../src/domain/types.js';
+import type { Environment } from '../../src/domain/environments/index.js';
+import type { Subscriber } from '../../src/domain/subscribers/index.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Workflow } from '../../src/domain/types.js';
+import type { Workflow } from '../../src/domain/workflows/index.js';
 import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

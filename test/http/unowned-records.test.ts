@@ -5,8 +5,8 @@
  * loaded straight into the store here, past every loader's check.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { subscriberHashOf } from '../../src/domain/inbox/session.js';
-import type { Subscriber } from '../../src/domain/types.js';
+import { subscriberHashOf } from '../../src/domain/inbox/index.js';
+import type { Subscriber } from '../../src/domain/subscribers/index.js';
 import { DEV_ENV_ID, DEV_KEY, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

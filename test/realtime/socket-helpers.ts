@@ -1,6 +1,6 @@
 /** A raw socket.io client against a running mock, as the Inbox client opens it. */
 import { io, type Socket } from 'socket.io-client';
-import { subscriberHashOf } from '../../src/domain/inbox/session.js';
+import { subscriberHashOf } from '../../src/domain/inbox/index.js';
 import type { MockServer } from '../../src/server.js';
 
 export interface Heard {

@@ -23,7 +23,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Seed } from '../../src/domain/types.js';
+import type { Seed } from '../../src/domain/environments/index.js';
 import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../../src/seed/load-fixtures.js';
 import type { Operation } from '../../src/contract/validator.js';
 import { DEV_KEY, sharedContract } from '../helpers/test-app.js';

@@ -3,7 +3,7 @@
  * log lines at `trace`), whatever path they came in by.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StateSnapshot } from '../../src/domain/registry.js';
+import type { StateSnapshot } from '../../src/domain/environments/index.js';
 import type { MockServer } from '../../src/server.js';
 import { DEV_ENV_ID, DEV_KEY, makeTestApp, PROD_ENV_ID, PROD_KEY } from '../helpers/test-app.js';
 import { call, capturingLogger, startTestServer } from './helpers/net.js';

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OrganizationSeed } from '../../src/domain/types.js';
+import type { OrganizationSeed } from '../../src/domain/shared/index.js';
 import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../../src/seed/load-fixtures.js';
 import { sharedContract } from '../helpers/test-app.js';
 

@@ -27,6 +27,17 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const write = (file: string, records: unknown) => writeFileSync(join(dir, file), JSON.stringify(records));
 
+/** The FixtureError that loading the set throws (the test fails if it loads). */
+async function loadError(): Promise<FixtureError> {
+  const contract = await sharedContract();
+  try {
+    loadFixtures(dir, contract, NOW);
+  } catch (thrown) {
+    return thrown as FixtureError;
+  }
+  throw new Error('loaded');
+}
+
 /** Problems in three files: two in one subscriber, one in another, one workflow, one bad JSON file. */
 function breakSeveralFiles(): void {
   write('subscribers.json', [
@@ -39,7 +50,7 @@ function breakSeveralFiles(): void {
 }
 
 const EXPECTED_LINES = [
-  'topics.json: not valid JSON',
+  'topics.json:1:18: not valid JSON: expected a value, found the end of the text',
   'subscribers.json record #1 (subscriberId "bob"): field "email": must be a string or null',
   'subscribers.json record #1 (subscriberId "bob"): field "firstName": must be a string or null',
   'subscribers.json record #2 (subscriberId "cy"): field "_environmentId": no environment nowhere in organizations.json',
@@ -63,16 +74,18 @@ describe('a broken fixture set', () => {
     expect(message).not.toMatch(/Response body|must have required property/);
   });
 
+  it('gives line:column for a file that is not JSON, as editors and terminals link it', async () => {
+    writeFileSync(join(dir, 'subscribers.json'), '[\n  { "subscriberId": "ann", "email": "ann@example.com" },\n  { "subscriberId": "bob" },\n]\n');
+    writeFileSync(join(dir, 'workflows.json'), '[\n  { "name": "Welcome", "active": True }\n]');
+    const error = await loadError();
+    expect(error.message).toContain(`  - ${join(dir, 'subscribers.json')}:4:1: not valid JSON: expected a value (a comma before ] is not JSON), found ']'`);
+    expect(error.message).toContain(`  - ${join(dir, 'workflows.json')}:2:34: not valid JSON: expected a value, found 'T'`);
+    expect(error.problems.find((p) => p.file.endsWith('workflows.json'))).toMatchObject({ line: 2, column: 34 });
+  });
+
   it('stops listing (and checking) after MAX_LISTED_FIXTURE_PROBLEMS problems, saying so', async () => {
     write('subscribers.json', Array.from({ length: MAX_LISTED_FIXTURE_PROBLEMS + 20 }, (_, i) => ({ subscriberId: `s${i}`, email: i })));
-    const error = await sharedContract().then((c) => {
-      try {
-        loadFixtures(dir, c, NOW);
-      } catch (thrown) {
-        return thrown as FixtureError;
-      }
-      throw new Error('loaded');
-    });
+    const error = await loadError();
     expect(error.problems).toHaveLength(MAX_LISTED_FIXTURE_PROBLEMS);
     expect(error.message).toContain(`the first ${MAX_LISTED_FIXTURE_PROBLEMS} problems (checking stopped there)`);
   });

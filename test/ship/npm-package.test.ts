@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_STAMP, staleBecause } from '../../scripts/build-stamp.mjs';
 import { ROOT } from '../helpers/spawn-cli.js';
 
 /** The package as users get it: packed and installed as the README says, run with npx, imported, type-checked. */
@@ -12,9 +13,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }), 300_000); // two 
 /**
  * The README's packing steps (its npm / npx way in), as written but for the repository's own
  * `npm install` (this checkout is installed) and the server start (started below on port 0), with
- * `../your-app` in the temp directory. Returns the server start command's words.
+ * `../your-app` in the temp directory. Returns the server start command's words and what the steps printed.
  */
-function runReadmePackingSteps(yourApp: string): string[] {
+function runReadmePackingSteps(yourApp: string): { start: string[]; printed: string } {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const block = /\*\*1\. npm \/ npx\*\*[\s\S]*?```bash\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
   const lines = block.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter((line) => line && !line.startsWith('#'));
@@ -22,14 +23,21 @@ function runReadmePackingSteps(yourApp: string): string[] {
   const start = lines[lines.length - 1] as string;
   expect(start).toMatch(/^npx notification-api-mock\b/);
   const steps = lines.slice(1, -1).map((line) => line.replaceAll('../your-app', yourApp));
-  run('sh', ['-c', ['set -e', ...steps].join('\n')], ROOT);
-  return start.split(/\s+/);
+  const { stdout, stderr } = spawnChecked('sh', ['-c', ['set -e', ...steps].join('\n')], ROOT);
+  return { start: start.split(/\s+/), printed: stdout + stderr };
 }
 
-function run(command: string, args: string[], cwd: string): string {
+function spawnChecked(command: string, args: string[], cwd: string): { stdout: string; stderr: string } {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stdout.slice(-2000)}${result.stderr.slice(-2000)}`);
-  return result.stdout;
+  return result;
+}
+
+const run = (command: string, args: string[], cwd: string): string => spawnChecked(command, args, cwd).stdout;
+
+/** What a pack must leave as it found it: the repository's manifest, and the build stamp that `npm start` checks. */
+function checkoutFiles(): Record<string, { text: string; modified: number }> {
+  return Object.fromEntries(['package.json', BUILD_STAMP].map((file) => [file, { text: readFileSync(join(ROOT, file), 'utf8'), modified: statSync(join(ROOT, file)).mtimeMs }]));
 }
 
 /** The one TypeScript block of docs/testing.md's "Using it in tests" that contains `marker`. */
@@ -44,9 +52,16 @@ function readmeTestSnippet(marker: string): string {
 const project = join(work, 'your-app');
 let npx = '';
 let startArgs: string[] = [];
+let printed = '';
+let before: ReturnType<typeof checkoutFiles>;
 beforeAll(() => {
   expect(existsSync(project)).toBe(false); // npm pack does not create it: the steps must
-  [npx = '', ...startArgs] = runReadmePackingSteps(project);
+  // `npm pack` rebuilds a stale dist/ first (its prepack script); here it finds it current, as after `npm ci`.
+  run(process.execPath, ['scripts/build-stamp.mjs', 'build'], ROOT);
+  before = checkoutFiles();
+  let start: string[];
+  ({ start, printed } = runReadmePackingSteps(project));
+  [npx = '', ...startArgs] = start;
 }, 600_000);
 
 describe('the npm package', () => {
@@ -56,13 +71,23 @@ describe('the npm package', () => {
     for (const needed of ['dist/bin/cli.js', 'dist/ui/index.html', 'dist/ui/app.js', 'dist/ui/app.css', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/contract-cache.json', 'openapi/notification-api.yaml', 'fixtures/default/subscribers.json', 'README.md']) {
       expect(files, needed).toContain(needed);
     }
-    expect(files.some((f) => f.startsWith('src/') || f.startsWith('test/'))).toBe(false);
-    // The installed manifest has none of the repository's scripts: nothing for npm to run or flag on install.
-    const manifest = JSON.parse(run('tar', ['-xzOf', join(project, tarball), 'package/package.json'], work)) as Record<string, unknown>;
-    expect(manifest.scripts).toBeUndefined();
-    expect(manifest.devDependencies).toBeUndefined();
-    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.prepare).toBe('npm run build'); // the repository's, put back
+    expect(files.some((f) => f.startsWith('src/') || f.startsWith('test/') || f.startsWith('examples/framework-bridge'))).toBe(false);
     expect(readdirSync(join(project, 'node_modules', 'notification-api-mock', 'dist')).length).toBeGreaterThan(5);
+  });
+
+  it('packs the manifest as it is, with no install-time script: npm neither runs nor lists one for the installing project', () => {
+    const tarball = readdirSync(project).find((f) => f.endsWith('.tgz')) as string;
+    const manifest = JSON.parse(run('tar', ['-xzOf', join(project, tarball), 'package/package.json'], work)) as { scripts: Record<string, string> };
+    expect(manifest).toEqual(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')));
+    // npm runs preinstall, install and postinstall of a dependency, and lists prepare too when it comes from a tarball.
+    expect(Object.keys(manifest.scripts).filter((name) => ['preinstall', 'install', 'postinstall', 'prepare'].includes(name))).toEqual([]);
+    expect(printed).toContain(`added `); // the install's own report, so the next line reads its output
+    expect(printed).not.toMatch(/install-scripts\s+notification-api-mock@/);
+  });
+
+  it("leaves the checkout's package.json and build stamp untouched, so the next npm start does not rebuild", () => {
+    expect(checkoutFiles()).toEqual(before);
+    expect(staleBecause(ROOT)).toBeUndefined();
   });
 
   it('runs with npx and as its bin, and imports in Node', async () => {

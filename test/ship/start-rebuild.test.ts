@@ -1,9 +1,10 @@
 /**
  * `npm start` rebuilds dist/ only when a build input changed since the last build, so a start right
- * after `npm install` (which builds) does not pay for a build. Checked on a small project tree in a temp
- * directory, with file times set by hand.
+ * after `npm install` (which builds) does not pay for a build; `npm pack` and `npm install` go through the
+ * same check. Checked on a small project tree in a temp directory, with file times set by hand.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -93,5 +94,46 @@ describe("the repository's wiring", () => {
     const sources = (build?.instructions ?? []).filter((i) => i.keyword === 'COPY').flatMap((i) => copyOf(i.args).sources);
     expect(sources.length).toBeGreaterThan(4);
     for (const source of sources) expect(BUILD_INPUTS, source).toContain(source.split('/')[0]);
+  });
+});
+
+describe('npm install and npm pack, with the repository\'s hooks', () => {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  // A build that counts itself, then stamps as the real one does.
+  const build = `node -e "const fs=require('fs');fs.mkdirSync('dist/bin',{recursive:true});fs.writeFileSync('dist/bin/cli.js','');fs.appendFileSync('builds','x')" && node scripts/build-stamp.mjs write`;
+  const builds = () => (existsSync(join(root, 'builds')) ? readFileSync(join(root, 'builds'), 'utf8').length : 0);
+  const npm = (...args: string[]) => {
+    const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    return result.stderr;
+  };
+
+  beforeEach(() => {
+    rmSync(join(root, 'dist'), { recursive: true });
+    mkdirSync(join(root, 'scripts'), { recursive: true });
+    copyFileSync(join(ROOT, 'scripts/build-stamp.mjs'), join(root, 'scripts/build-stamp.mjs'));
+    const manifest = { name: 'wired', version: '1.0.0', files: ['dist'], scripts: { build, postprepare: scripts.postprepare, prepack: scripts.prepack } };
+    file('package.json', BEFORE, JSON.stringify(manifest));
+  });
+
+  it('builds on the first npm ci, then only when stale; npm pack builds a stale dist/ and never rewrites package.json', () => {
+    expect(scripts.prepare).toBeUndefined(); // npm would list a tarball's prepare as an install script
+    npm('install', '--package-lock-only');
+    for (const path of ['scripts/build-stamp.mjs', 'scripts', 'package-lock.json']) utimesSync(join(root, path), BEFORE, BEFORE);
+    npm('ci');
+    expect(builds()).toBe(1);
+    npm('ci');
+    expect(builds()).toBe(1);
+
+    const manifest = () => ({ text: readFileSync(join(root, 'package.json'), 'utf8'), modified: statSync(join(root, 'package.json')).mtimeMs });
+    const before = manifest();
+    expect(npm('pack', '--dry-run')).toContain('dist/ is current, no build needed');
+    expect(builds()).toBe(1);
+    utimesSync(join(root, BUILD_STAMP), BUILT_AT, BUILT_AT); // as if built an hour ago, before this change:
+    utimesSync(join(root, 'src/app.ts'), AFTER, AFTER);
+    expect(npm('pack', '--dry-run')).toContain('src/app.ts changed since the last build, rebuilding dist/ first');
+    expect(builds()).toBe(2);
+    expect(manifest()).toEqual(before);
+    expect(staleBecause(root)).toBeUndefined();
   });
 });

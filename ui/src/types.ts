@@ -3,17 +3,20 @@
  * server's own types where the API returns a record as stored, the fields the dashboard shows otherwise.
  */
 import type { JournalEntry as ServerJournalEntry } from '../../src/control/journal-entry-shape.js';
-import type { Channel, Message as StoredMessage, Subscriber } from '../../src/domain/types.js';
-import type { KeyedEnvironment } from '../../src/domain/keyed-environments.js';
+import type { Channel } from '../../src/domain/shared/types.js';
+import type { Message as StoredMessage } from '../../src/domain/messages/types.js';
+import type { Subscriber } from '../../src/domain/subscribers/types.js';
 import type { ContractDiagnostic } from '../../src/contract/contract-types.js';
 import type { components } from '../../src/contract/generated/admin.js';
 import type { components as ApiComponents } from '../../src/contract/generated/notification-api.js';
 
-export type { ChannelSettings, EnvironmentVariable, Integration } from '../../src/domain/types.js';
+export type { ChannelSettings } from '../../src/domain/subscribers/types.js';
+export type { EnvironmentVariable } from '../../src/domain/variables/types.js';
+export type { Integration } from '../../src/domain/integrations/types.js';
 export type { ContractDiagnostic, Subscriber };
 
 /** An item of `GET /__admin/environments`. */
-export type Environment = KeyedEnvironment & { isolated: boolean };
+export type Environment = components['schemas']['KeyedEnvironment'];
 
 /** The journal's entry, its diagnostics typed (the server keeps them as it got them from the validator). */
 export interface JournalEntry extends Omit<ServerJournalEntry, 'contractViolations' | 'requestViolations'> {

@@ -1,6 +1,5 @@
-import { BadRequestError } from '../errors.js';
-import type { IdGenerator } from '../ports.js';
-import type { JsonObject, Workflow } from '../types.js';
+import { BadRequestError, type IdGenerator, type JsonObject } from '../shared/index.js';
+import type { Workflow } from '../workflows/index.js';
 
 /** The step types a bridge may declare that the mock runs (the others fail their job, saying so). */
 export const CODE_STEP_TYPES = new Set(['in_app', 'email', 'sms', 'push', 'chat', 'delay', 'digest', 'custom']);

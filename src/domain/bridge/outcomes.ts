@@ -1,4 +1,4 @@
-import type { JsonObject } from '../types.js';
+import type { JsonObject } from '../shared/index.js';
 
 /** One call to a bridge, as the step's execution details show it. */
 export interface BridgeCallRecord {

@@ -1,9 +1,6 @@
-import { BadRequestError } from '../errors.js';
-import type { NotificationGroupStore } from '../notification-groups.js';
-import type { EnvironmentTime } from '../ports.js';
-import { keptBytes, type StoreBudget } from '../store-budget.js';
-import type { Workflow } from '../types.js';
-import type { WorkflowStore } from '../workflows.js';
+import { BadRequestError, type EnvironmentTime, keptBytes, type StoreBudget } from '../shared/index.js';
+import type { NotificationGroupStore } from '../notification-groups/index.js';
+import type { Workflow, WorkflowStore } from '../workflows/index.js';
 import { bridgeUrlOf, codeWorkflowOf, discoveredWorkflows } from './code-workflows.js';
 
 /**

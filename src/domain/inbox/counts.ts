@@ -1,8 +1,7 @@
-import type { Environment } from '../environment.js';
-import type { Message, Subscriber } from '../types.js';
-
-export const SEVERITIES = ['high', 'medium', 'low', 'none'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+import type { InboxEnvironment } from './inbox-environment.js';
+import type { Message } from '../messages/index.js';
+import type { Subscriber } from '../subscribers/index.js';
+import { SEVERITIES, type Severity } from '../workflows/index.js';
 
 export interface UnreadCount {
   total: number;
@@ -29,7 +28,7 @@ export interface BellCounts {
  * The subscriber's unread and unseen in-app messages, neither archived nor snoozed (the session's and
  * the bell's counts), in one pass.
  */
-export function bellCountsOf(environment: Environment, subscriber: Subscriber): BellCounts {
+export function bellCountsOf(environment: InboxEnvironment, subscriber: Subscriber): BellCounts {
   const now = environment.time.clock.now().toISOString();
   const severity: Record<Severity, number> = { high: 0, medium: 0, low: 0, none: 0 };
   let total = 0;
@@ -45,6 +44,6 @@ export function bellCountsOf(environment: Environment, subscriber: Subscriber): 
 }
 
 /** Unread, not snoozed in-app messages of the subscriber, by severity (the session's and the bell's count). */
-export function unreadCountOf(environment: Environment, subscriber: Subscriber): UnreadCount {
+export function unreadCountOf(environment: InboxEnvironment, subscriber: Subscriber): UnreadCount {
   return bellCountsOf(environment, subscriber).unread;
 }

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../errors.js';
+import { BadRequestError } from '../shared/index.js';
 
 type Scalar = string | number | boolean | null;
 

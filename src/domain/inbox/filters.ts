@@ -1,6 +1,7 @@
-import { BadRequestError, InvalidInputError } from '../errors.js';
-import type { Message } from '../types.js';
-import { isSnoozed, severityOf, SEVERITIES, type Severity } from './counts.js';
+import { BadRequestError, InvalidInputError } from '../shared/index.js';
+import type { Message } from '../messages/index.js';
+import { isSnoozed, severityOf } from './counts.js';
+import { SEVERITIES, type Severity } from '../workflows/index.js';
 import { checkedDataFilter, dataMatches } from './data-filter.js';
 import { tagGroupsOf, tagsMatch, type TagsFilter } from './tags-filter.js';
 

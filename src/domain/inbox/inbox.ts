@@ -1,6 +1,7 @@
-import type { Environment } from '../environment.js';
-import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Message, Subscriber } from '../types.js';
+import type { InboxEnvironment } from './inbox-environment.js';
+import { BadRequestError, InvalidInputError, NotFoundError } from '../shared/index.js';
+import type { Message } from '../messages/index.js';
+import type { Subscriber } from '../subscribers/index.js';
 import { refuseUnreadArchived, testOf, type InboxFilter } from './filters.js';
 import { toInboxNotification, type InboxNotification } from './notification.js';
 import { MAX_SNOOZE_DURATION_HOURS } from './session.js';
@@ -29,7 +30,7 @@ export class SubscriberInbox {
   readonly #subscriber: Subscriber;
 
   constructor(
-    private readonly environment: Environment,
+    private readonly environment: InboxEnvironment,
     subscriberId: string,
   ) {
     const subscriber = environment.subscribers.find(subscriberId);

@@ -1,7 +1,7 @@
-import type { Environment } from '../environment.js';
-import { BadRequestError, NotFoundError } from '../errors.js';
-import { markChanges, type MarkAs, type MessageView } from '../messages.js';
-import type { Message, Subscriber } from '../types.js';
+import type { InboxEnvironment } from './inbox-environment.js';
+import { BadRequestError, NotFoundError } from '../shared/index.js';
+import { markChanges, type MarkAs, type MessageView, type Message } from '../messages/index.js';
+import type { Subscriber } from '../subscribers/index.js';
 import type { ActionType } from './state-changes.js';
 
 /** A page of the v1 feed, as the real service's feed use case counts it. */
@@ -26,7 +26,7 @@ export interface FeedQuery {
   feedIdentifier?: string[];
 }
 
-function subscriberOf(environment: Environment, subscriberId: string, missing: () => Error): Subscriber {
+function subscriberOf(environment: InboxEnvironment, subscriberId: string, missing: () => Error): Subscriber {
   const subscriber = environment.subscribers.find(subscriberId);
   if (!subscriber) throw missing();
   return subscriber;
@@ -51,7 +51,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * The ids of the environment's feeds with these identifiers, as the real message repository looks them up
  * before it filters on `_feedId` (an identifier of no feed matches nothing); undefined for no filter.
  */
-function feedIdsOf(environment: Environment, identifiers: readonly string[] | undefined): Set<string> | undefined {
+function feedIdsOf(environment: InboxEnvironment, identifiers: readonly string[] | undefined): Set<string> | undefined {
   if (identifiers === undefined) return undefined;
   const wanted = new Set(identifiers);
   return new Set(environment.feeds.list().filter((feed) => wanted.has(feed.identifier)).map((feed) => feed._id));
@@ -65,7 +65,7 @@ const inFeeds = (message: Message, feeds: Set<string> | undefined): boolean =>
  * with the real service's v1 rules and messages.
  */
 export class LegacyFeed {
-  constructor(private readonly environment: Environment) {}
+  constructor(private readonly environment: InboxEnvironment) {}
 
   #now(): string {
     return this.environment.time.clock.now().toISOString();

@@ -1,6 +1,8 @@
-import type { Message, Subscriber, Workflow } from '../types.js';
-import { PROFILE_FIELDS } from '../subscribers.js';
-import { isSnoozed, severityOf, type Severity } from './counts.js';
+import type { Message } from '../messages/index.js';
+import { type Subscriber, PROFILE_FIELDS } from '../subscribers/index.js';
+import { type Workflow, inboxWorkflowOf, type Severity } from '../workflows/index.js';
+import { isSnoozed, severityOf } from './counts.js';
+import { definedFields } from '../../lib/defined-fields.js';
 
 interface Button {
   type?: string;
@@ -29,30 +31,13 @@ function actionOf(cta: Cta, type: 'primary' | 'secondary'): InboxAction | undefi
   return { label: button.content ?? '', isCompleted, ...(button.url ? { redirect: { url: button.url, ...(button.target ? { target: button.target } : {}) } } : {}) };
 }
 
-/** Copies the fields that have a value (the real service leaves absent ones out of the response). */
-function defined(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
-}
-
-/** A workflow as the Inbox shows it (in a notification, and in a preference). */
-export function inboxWorkflowOf(workflow: Workflow): Record<string, unknown> {
-  return defined({
-    id: workflow._id,
-    identifier: workflow.triggers[0]?.identifier,
-    name: workflow.name,
-    critical: workflow.critical ?? false,
-    tags: workflow.tags,
-    severity: workflow.severity ?? 'none',
-  });
-}
-
 export function toInboxNotification(message: Message, subscriber: Subscriber, workflow: Workflow | undefined, nowIso: string): InboxNotification {
   const cta = (message.cta ?? {}) as Cta;
-  const to = defined({ id: subscriber._id, subscriberId: subscriber.subscriberId, ...Object.fromEntries(PROFILE_FIELDS.map((f) => [f, subscriber[f]])) });
+  const to = definedFields({ id: subscriber._id, subscriberId: subscriber.subscriberId, ...Object.fromEntries(PROFILE_FIELDS.map((f) => [f, subscriber[f]])) });
   const severity = severityOf(message);
   return {
     id: message._id,
-    ...defined({
+    ...definedFields({
       transactionId: message.transactionId,
       subject: message.subject,
       body: typeof message.content === 'string' ? message.content : '',
@@ -73,7 +58,7 @@ export function toInboxNotification(message: Message, subscriber: Subscriber, wo
       channelType: message.channel,
       tags: message.tags ?? workflow?.tags,
       data: message.data,
-      redirect: cta.data?.url ? defined({ url: cta.data.url, target: cta.data.target }) : undefined,
+      redirect: cta.data?.url ? definedFields({ url: cta.data.url, target: cta.data.target }) : undefined,
       workflow: workflow ? inboxWorkflowOf(workflow) : undefined,
     }),
     severity,

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Environment } from '../environment.js';
-import { BadRequestError, NotFoundError } from '../errors.js';
-import { PROFILE_FIELDS, type CreateSubscriberInput } from '../subscribers.js';
-import type { Subscriber } from '../types.js';
+import type { InboxEnvironment } from './inbox-environment.js';
+import { BadRequestError, NotFoundError } from '../shared/index.js';
+import { PROFILE_FIELDS, type CreateSubscriberInput, type Subscriber } from '../subscribers/index.js';
 import { unreadCountOf, type UnreadCount } from './counts.js';
 
 export interface SessionInput {
@@ -52,7 +51,7 @@ export interface Admission {
  * exist; with its HMAC on, the hash must sign the subscriber id with the environment's (first) API key. The
  * subscriber is created, or its sent profile fields updated, and gets a new session token.
  */
-export function admitSubscriber(environment: Environment, hmacKey: string | undefined, admission: Admission): { subscriber: Subscriber; token: string } {
+export function admitSubscriber(environment: InboxEnvironment, hmacKey: string | undefined, admission: Admission): { subscriber: Subscriber; token: string } {
   const subscriberId = admission.subscriberId.trim();
   if (!subscriberId) throw new BadRequestError('subscriberId is required');
   const inApp = environment.integrations.listActive().find((i) => i.channel === 'in_app');
@@ -67,7 +66,7 @@ export function admitSubscriber(environment: Environment, hmacKey: string | unde
 }
 
 /** `POST /v1/inbox/session`: a token, and the counts the Inbox's bell starts from. */
-export function openInboxSession(environment: Environment, hmacKey: string | undefined, input: SessionInput): InboxSession {
+export function openInboxSession(environment: InboxEnvironment, hmacKey: string | undefined, input: SessionInput): InboxSession {
   const profile = typeof input.subscriber === 'object' ? input.subscriber : { subscriberId: input.subscriber ?? input.subscriberId ?? '' };
   const { subscriber, token } = admitSubscriber(environment, hmacKey, {
     subscriberId: profile.subscriberId,

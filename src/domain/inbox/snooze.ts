@@ -1,4 +1,4 @@
-import { InvalidInputError, PlanLimitError } from '../errors.js';
+import { InvalidInputError, PlanLimitError } from '../shared/index.js';
 
 /** How far ahead a snooze must end at least (the real service's leeway: one minute). */
 const MIN_SNOOZE_AHEAD_MS = 60_000;

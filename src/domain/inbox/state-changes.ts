@@ -1,4 +1,4 @@
-import type { Message } from '../types.js';
+import type { Message } from '../messages/index.js';
 
 /** What the Inbox does to a notification's state. */
 export type StateChange = 'read' | 'unread' | 'archive' | 'unarchive' | 'seen' | 'unsnooze';

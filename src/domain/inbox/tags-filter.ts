@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../shared/index.js';
 
 /** One OR-group (`['a', 'b']` or `{or: [...]}`), or an AND of OR-groups (`{and: [{or: [...]}, ...]}`). */
 export type TagsFilter = string[] | { or: string[] } | { and: { or: string[] }[] };

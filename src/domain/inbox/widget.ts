@@ -1,6 +1,6 @@
-import type { Environment } from '../environment.js';
-import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Message, OrganizationBranding } from '../types.js';
+import type { InboxEnvironment } from './inbox-environment.js';
+import { BadRequestError, InvalidInputError, NotFoundError, type OrganizationBranding } from '../shared/index.js';
+import type { Message } from '../messages/index.js';
 import { LegacyFeed } from './legacy-feed.js';
 import { admitSubscriber } from './session.js';
 
@@ -24,7 +24,7 @@ export interface WidgetSession {
  * `POST /v1/widgets/session/initialize`, as the real service: the Inbox's admission (in-app integration,
  * HMAC, the subscriber created or updated) with the widget's words, and the profile the widget shows.
  */
-export function openWidgetSession(environment: Environment, hmacKey: string | undefined, input: WidgetSessionInput): WidgetSession {
+export function openWidgetSession(environment: InboxEnvironment, hmacKey: string | undefined, input: WidgetSessionInput): WidgetSession {
   const { subscriberId, hmacHash, applicationIdentifier: _, ...profile } = input;
   const { subscriber, token } = admitSubscriber(environment, hmacKey, {
     subscriberId,
@@ -37,7 +37,7 @@ export function openWidgetSession(environment: Environment, hmacKey: string | un
 }
 
 /** `GET /v1/widgets/organization`: the environment's organization, with its branding when it has one. */
-export function widgetOrganizationOf(environment: Environment): { _id: string; name: string; branding?: OrganizationBranding } {
+export function widgetOrganizationOf(environment: InboxEnvironment): { _id: string; name: string; branding?: OrganizationBranding } {
   const { _id, name, branding } = environment.info.organization;
   return { _id, name, ...(branding !== undefined && { branding }) };
 }
@@ -69,7 +69,7 @@ const OBJECT_ID = /^[0-9a-f]{24}$/;
  */
 export class WidgetMessages {
   constructor(
-    private readonly environment: Environment,
+    private readonly environment: InboxEnvironment,
     private readonly subscriberId: string,
   ) {}
 

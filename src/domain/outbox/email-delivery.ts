@@ -1,6 +1,6 @@
-import { keptBytes } from '../store-budget.js';
-import { RenderMeter } from '../templates.js';
-import type { Integration } from '../types.js';
+import { keptBytes } from '../shared/index.js';
+import { RenderMeter } from '../workflows/index.js';
+import type { Integration } from '../integrations/index.js';
 import type { DeliveryBase, EmailDelivery } from './delivery.js';
 import { emailHtml } from './email-html.js';
 import { emailParts } from './email-text.js';

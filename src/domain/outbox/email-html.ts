@@ -1,5 +1,5 @@
-import { RenderMeter, renderText } from '../templates.js';
-import type { JsonObject } from '../types.js';
+import { RenderMeter, renderText } from '../workflows/index.js';
+import type { JsonObject } from '../shared/index.js';
 
 /** What Handlebars' `{{value}}` escapes: a placeholder's value never becomes markup of the email. */
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;', '`': '&#x60;', '=': '&#x3D;' };

@@ -1,4 +1,4 @@
-import { deepFreeze } from '../frozen.js';
+import { deepFreeze } from '../shared/index.js';
 import { deliveryMatches, type OutboxDelivery, type OutboxFilter } from './delivery.js';
 
 /** Hears every delivery as an environment's outbox keeps it. */

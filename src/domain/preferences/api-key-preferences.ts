@@ -1,10 +1,10 @@
-import type { Environment } from '../environment.js';
-import { subscriberNotFound } from '../inbox/api-key-inbox.js';
-import { InboxPreferences, preferenceFilterOf, type Criticality, type InboxPreference } from '../inbox/preferences.js';
-import type { Channel, ChannelSwitches, DeliverySchedule, Subscriber, Workflow } from '../types.js';
-import { workflowSummary } from '../workflow-list.js';
+import { subscriberWithIdNotFound, type Subscriber } from '../subscribers/index.js';
+import { InboxPreferences, preferenceFilterOf, type Criticality, type InboxPreference } from './inbox-preferences.js';
+import type { Channel, ChannelSwitches } from '../shared/index.js';
+import type { DeliverySchedule } from './types.js';
+import { type Workflow, workflowSummary } from '../workflows/index.js';
 import type { ResolvedPreference } from './resolve.js';
-import type { GlobalPreference, SubscriberPreferences } from './subscriber-preferences.js';
+import type { GlobalPreference, PreferenceEnvironment, SubscriberPreferences } from './subscriber-preferences.js';
 
 /** A workflow's preference as `GET /v2/subscribers/{id}/preferences` shows it. */
 export interface SubscriberWorkflowPreference {
@@ -38,11 +38,11 @@ export class ApiKeyPreferences {
   readonly #preferences: SubscriberPreferences;
 
   constructor(
-    private readonly environment: Environment,
+    private readonly environment: PreferenceEnvironment,
     subscriberId: string,
   ) {
     const subscriber = environment.subscribers.find(subscriberId);
-    if (!subscriber) throw subscriberNotFound(subscriberId);
+    if (!subscriber) throw subscriberWithIdNotFound(subscriberId);
     this.#subscriber = subscriber;
     this.#preferences = environment.preferencesOf(subscriber);
   }

@@ -1,5 +1,6 @@
-import type { Channel, ChannelSwitches, PreferenceRecord, Workflow } from '../types.js';
-import { stepTypeOf } from '../workflow-list.js';
+import type { Channel, ChannelSwitches } from '../shared/index.js';
+import type { PreferenceRecord } from './types.js';
+import { type Workflow, stepTypeOf } from '../workflows/index.js';
 import { PREFERENCE_CHANNELS } from './store.js';
 
 /** Which level decided a channel, as the real service names it in a filtered step's execution detail. */

@@ -1,6 +1,5 @@
-import { InvalidInputError } from '../errors.js';
-import type { Clock, IdGenerator } from '../ports.js';
-import type { Channel, ChannelSwitches, DeliverySchedule, PreferenceRecord } from '../types.js';
+import { InvalidInputError, type Clock, type IdGenerator, type Channel, type ChannelSwitches } from '../shared/index.js';
+import type { DeliverySchedule, PreferenceRecord } from './types.js';
 
 /** The channels a subscriber can turn on or off, in the order the preference views list them. */
 export const PREFERENCE_CHANNELS: readonly Channel[] = ['email', 'sms', 'in_app', 'chat', 'push'];

@@ -1,6 +1,7 @@
-import { BadRequestError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Channel, ChannelSwitches, DeliverySchedule, Subscriber, Workflow } from '../types.js';
-import type { WorkflowStore } from '../workflows.js';
+import { BadRequestError, InvalidInputError, NotFoundError, type Channel, type ChannelSwitches } from '../shared/index.js';
+import type { DeliverySchedule } from './types.js';
+import type { Subscriber, SubscriberStore } from '../subscribers/index.js';
+import type { Workflow, TriggerHistory, WorkflowStore } from '../workflows/index.js';
 import { channelChoice, channelsOfWorkflow, globalChannels, resolvePreference, type ResolvedPreference } from './resolve.js';
 import { PREFERENCE_CHANNELS, type PreferenceStore } from './store.js';
 
@@ -127,4 +128,14 @@ export class SubscriberPreferences {
     }
     return channelChoice(workflow, global, own, channel).on ? undefined : resolvePreference(workflow, global, own);
   }
+}
+
+/** What the views of preferences (v1, v2, the Inbox's) use of their environment. An `Environment` is one. */
+export interface PreferenceEnvironment {
+  readonly subscribers: SubscriberStore;
+  readonly preferences: PreferenceStore;
+  /** When each workflow was last triggered, which the v2 view shows. */
+  readonly activity: TriggerHistory;
+  /** One subscriber's preferences, their changes charged to the environment's budget. */
+  preferencesOf(subscriber: Subscriber): SubscriberPreferences;
 }

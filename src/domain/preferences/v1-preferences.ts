@@ -1,10 +1,10 @@
-import type { Environment } from '../environment.js';
-import { BadRequestError, NotFoundError } from '../errors.js';
-import { subscriberNotFound } from '../inbox/api-key-inbox.js';
-import type { Channel, ChannelSwitches, DeliverySchedule, JsonObject, NotificationTrigger, Subscriber, Workflow } from '../types.js';
+import { BadRequestError, NotFoundError, type Channel, type ChannelSwitches, type JsonObject } from '../shared/index.js';
+import { subscriberWithIdNotFound, type Subscriber } from '../subscribers/index.js';
+import type { DeliverySchedule } from './types.js';
+import type { NotificationTrigger, Workflow } from '../workflows/index.js';
 import { channelChoice, channelsOfWorkflow, globalChannels } from './resolve.js';
 import { PREFERENCE_CHANNELS } from './store.js';
-import type { SubscriberPreferences } from './subscriber-preferences.js';
+import type { PreferenceEnvironment, SubscriberPreferences } from './subscriber-preferences.js';
 
 /** The levels `GET /v1/subscribers/{id}/preferences/{parameter}` reads. */
 export type PreferenceLevel = 'global' | 'template';
@@ -32,7 +32,7 @@ export interface V1UpdatedWorkflowPreference {
 const MISSING: Record<PreferenceLevel | 'update', (subscriberId: string) => NotFoundError> = {
   template: (subscriberId) => new NotFoundError(`Subscriber with id: ${subscriberId} not found`),
   global: (subscriberId) => new NotFoundError(`Subscriber ${subscriberId} not found`),
-  update: subscriberNotFound,
+  update: subscriberWithIdNotFound,
 };
 
 /**
@@ -59,7 +59,7 @@ export class V1Preferences {
   readonly #preferences: SubscriberPreferences;
 
   private constructor(
-    private readonly environment: Environment,
+    private readonly environment: PreferenceEnvironment,
     private readonly subscriber: Subscriber,
   ) {
     this.#preferences = environment.preferencesOf(subscriber);
@@ -69,7 +69,7 @@ export class V1Preferences {
    * The subscriber's preferences for a read of that level, or for an update. An unknown subscriber is a 404
    * whose words differ, as in the real service: its v1 reads and its preference update are different use cases.
    */
-  static of(environment: Environment, subscriberId: string, use: PreferenceLevel | 'update'): V1Preferences {
+  static of(environment: PreferenceEnvironment, subscriberId: string, use: PreferenceLevel | 'update'): V1Preferences {
     const subscriber = environment.subscribers.find(subscriberId);
     if (!subscriber) throw MISSING[use](subscriberId);
     return new V1Preferences(environment, subscriber);

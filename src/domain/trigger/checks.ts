@@ -1,8 +1,6 @@
-import type { CredentialsInput, SubscriberCredentials } from '../credentials.js';
-import { PayloadValidationError } from '../errors.js';
-import type { PayloadValidator } from '../ports.js';
-import { checkSubscriberInput, type CreateSubscriberInput } from '../subscribers.js';
-import type { JsonObject, ReservedContext, Workflow } from '../types.js';
+import { type CredentialsInput, type SubscriberCredentials, checkSubscriberInput, type CreateSubscriberInput } from '../subscribers/index.js';
+import { PayloadValidationError, type PayloadValidator, type JsonObject } from '../shared/index.js';
+import type { ReservedContext, Workflow } from '../workflows/index.js';
 
 /** The field a reserved context must carry (the real service's `ReservedVariablesMap`). */
 const RESERVED_KEY: Record<ReservedContext, string> = { tenant: 'identifier', actor: 'subscriberId' };

@@ -1,14 +1,8 @@
-import { LimitExceededError } from '../errors.js';
-import type { IntegrationStore } from '../integrations.js';
-import type { MessageStore } from '../messages.js';
-import type { IdGenerator } from '../ports.js';
-import type { Channel, Integration, JsonObject, Message } from '../types.js';
-import { deepFreeze } from '../frozen.js';
-import type { ChannelFields } from '../outbox/delivery.js';
-import { emailDeliveryFields } from '../outbox/email-delivery.js';
-import type { Outbox } from '../outbox/outbox.js';
-import { slugOf } from '../workflow-list.js';
-import { RenderMeter, renderDeep, renderText } from '../templates.js';
+import { LimitExceededError, type IdGenerator, type Channel, type JsonObject, deepFreeze } from '../shared/index.js';
+import type { IntegrationStore, Integration } from '../integrations/index.js';
+import type { MessageStore, Message } from '../messages/index.js';
+import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
+import { slugOf, RenderMeter, renderDeep, renderText } from '../workflows/index.js';
 import type { Job, JobFactory } from './jobs.js';
 import type { DeliveryContext, RunWrites } from './run-writes.js';
 

@@ -1,5 +1,4 @@
-import type { Clock, IdGenerator } from '../ports.js';
-import type { JsonObject } from '../types.js';
+import type { Clock, IdGenerator, JsonObject } from '../shared/index.js';
 
 /**
  * Jobs without a delivery provider (in-app, digest, delay, trigger) need a `providerId` that both the

@@ -1,8 +1,5 @@
-import { deepFreeze } from '../frozen.js';
-import type { IdGenerator } from '../ports.js';
-import type { JsonObject, ReservedContext, Workflow } from '../types.js';
-import { placeholderRoots } from '../templates.js';
-import { stepTypeOf } from '../workflow-list.js';
+import { deepFreeze, type IdGenerator, type JsonObject } from '../shared/index.js';
+import { type ReservedContext, type Workflow, placeholderRoots, stepTypeOf } from '../workflows/index.js';
 
 const STEP_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push', 'digest', 'delay', 'trigger', 'throttle', 'custom', 'http_request']);
 

@@ -1,6 +1,5 @@
-import type { SubscriberStore } from '../subscribers.js';
-import type { TenantStore } from '../tenants.js';
-import type { Subscriber, TenantRecord } from '../types.js';
+import type { SubscriberStore, Subscriber } from '../subscribers/index.js';
+import type { TenantStore, TenantRecord } from '../tenants/index.js';
 
 /**
  * The writes a trigger makes before its messages are rendered (recipients created or updated, the tenant

@@ -1,15 +1,13 @@
-import { stepFiltersPass, type StepFilter } from '../step-filters.js';
-import type { StoreBudget } from '../store-budget.js';
-import { ownValue, textOf } from '../templates.js';
-import type { EnvironmentClock, IdGenerator } from '../ports.js';
-import type { DecidingLevel, ResolvedPreference } from '../preferences/resolve.js';
-import type { ActivityNotification, Channel, JsonObject, Subscriber, Workflow } from '../types.js';
+import { stepFiltersPass, type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
+import type { StoreBudget, EnvironmentClock, IdGenerator, Channel, JsonObject } from '../shared/index.js';
+import type { DecidingLevel, ResolvedPreference } from '../preferences/index.js';
+import type { ActivityNotification } from '../activity/index.js';
+import type { Subscriber } from '../subscribers/index.js';
 import type { Delivery } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
 import { planOf, type PlannedStep } from './plan.js';
 import { RunWrites, type DeliveryContext, type PendingRun } from './run-writes.js';
-import { bridgeUrlOf, CODE_STEP_TYPES } from '../bridge/code-workflows.js';
-import { templateFromOutputs, waitMetadataFromOutputs, type BridgeOutcome } from '../bridge/outcomes.js';
+import { bridgeUrlOf, CODE_STEP_TYPES, templateFromOutputs, waitMetadataFromOutputs, type BridgeOutcome } from '../bridge/index.js';
 
 /** Hears that steps wait for a bridge to run them. */
 export type BridgeWorkListener = () => void;

@@ -1,5 +1,9 @@
-import type { OutboxDelivery } from '../outbox/delivery.js';
-import type { ActivityNotification, JsonObject, Message, Subscriber, Workflow } from '../types.js';
+import type { OutboxDelivery } from '../outbox/index.js';
+import type { ActivityNotification } from '../activity/index.js';
+import type { JsonObject } from '../shared/index.js';
+import type { Message } from '../messages/index.js';
+import type { Subscriber } from '../subscribers/index.js';
+import type { Workflow } from '../workflows/index.js';
 import type { Job } from './jobs.js';
 
 export interface DeliveryContext {

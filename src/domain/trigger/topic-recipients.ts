@@ -1,5 +1,5 @@
-import { NotFoundError } from '../errors.js';
-import type { TopicStore } from '../topics.js';
+import { NotFoundError } from '../shared/index.js';
+import type { TopicStore } from '../topics/index.js';
 
 /** `to: {type: 'Topic', topicKey}`: every subscriber of the topic but those in `exclude`. */
 export interface TopicRecipient {

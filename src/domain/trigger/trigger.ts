@@ -1,14 +1,10 @@
-import type { ActivityStore } from '../activity.js';
-import { ConflictError, DomainError, InvalidInputError } from '../errors.js';
-import type { IdGenerator, PayloadValidator } from '../ports.js';
-import type { ActivityNotification, JsonObject, Subscriber, TenantRecord, Workflow } from '../types.js';
-import type { CredentialsInput, SubscriberCredentials } from '../credentials.js';
-import type { CreateSubscriberInput, SubscriberStore } from '../subscribers.js';
-import { presentTenant, type TenantStore } from '../tenants.js';
-import type { TopicStore } from '../topics.js';
-import type { WorkflowStore } from '../workflows.js';
-import { isOwnerId } from '../owner-id.js';
-import { jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../store-budget.js';
+import type { ActivityStore, ActivityNotification } from '../activity/index.js';
+import { ConflictError, DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
+import type { Subscriber, CredentialsInput, SubscriberCredentials, CreateSubscriberInput, SubscriberStore } from '../subscribers/index.js';
+import { type TenantRecord, presentTenant, type TenantStore } from '../tenants/index.js';
+import type { Workflow, WorkflowStore } from '../workflows/index.js';
+import type { TopicStore } from '../topics/index.js';
+import { closestName } from '../../lib/closest-name.js';
 import type { JobFactory } from './jobs.js';
 import { checkRecipients, checkReservedContext, payloadFor } from './checks.js';
 import { planOf, type WorkflowPlan } from './plan.js';
@@ -85,7 +81,7 @@ export class TriggerService {
       try {
         return this.#trigger(event);
       } catch (error) {
-        if (error instanceof DomainError) return { acknowledged: true, status: 'error', error: [error.message] };
+        if (error instanceof DomainError) return { acknowledged: true, status: 'error', error: [error.message, ...detailsOf(error)] };
         throw error;
       }
     });
@@ -117,7 +113,10 @@ export class TriggerService {
   #trigger(input: TriggerInput): TriggerResult {
     const workflow = this.stores.workflows.findByTrigger(input.name);
     if (!workflow) {
-      throw new InvalidInputError({ 'body.name': { messages: [`workflow_not_found: no workflow with trigger identifier ${input.name}`], value: input.name } }, 'workflow_not_found');
+      // The real service's message alone; the field's says which name, and which of this environment's it looks like.
+      const meant = closestName(input.name, this.stores.workflows.triggerIdentifiers());
+      const why = `workflow_not_found: no workflow with trigger identifier ${input.name}${meant === undefined ? '' : ` (did you mean ${meant}?)`}`;
+      throw new InvalidInputError({ 'body.name': { messages: [why], value: input.name } }, 'workflow_not_found');
     }
     // The real service's order: the trigger context and the payload are checked before the workflow's state.
     const plan = planOf(workflow, this.deps.ids);
@@ -257,4 +256,13 @@ export class TriggerService {
 /** A trigger's `context` with every entry as `{id, data?}` (a bare string is the id): what a bridge is given. */
 function contextOf(context: NonNullable<TriggerInput['context']>): JsonObject {
   return Object.fromEntries(Object.entries(context).map(([type, value]) => [type, typeof value === 'string' ? { id: value } : value])) as JsonObject;
+}
+
+/**
+ * What a bulk result adds after the real service's message: the field messages of refused input, which
+ * say which value and why (`workflow_not_found: no workflow with trigger identifier … (did you mean …?)`).
+ */
+function detailsOf(error: DomainError): string[] {
+  if (!(error instanceof InvalidInputError)) return [];
+  return Object.values(error.fields).flatMap((field) => field.messages.filter((message) => message !== error.message));
 }

@@ -1,7 +1,6 @@
-import { bridgeUrlOf } from '../../domain/bridge/code-workflows.js';
-import { BadRequestError } from '../../domain/errors.js';
-import { presentTemplate } from '../../domain/notification-templates.js';
-import { renderDeep } from '../../domain/templates.js';
+import { bridgeUrlOf } from '../../domain/bridge/index.js';
+import { BadRequestError } from '../../domain/shared/index.js';
+import { presentTemplate, renderDeep } from '../../domain/workflows/index.js';
 import { BridgeRequestError, callBridge, type BridgeCall } from '../../bridge/bridge-client.js';
 import { DEFAULT_BRIDGE_OPTIONS } from '../../bridge/bridge-executor.js';
 import type { ApiHandlers, OperationContext } from '../context.js';

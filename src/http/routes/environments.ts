@@ -1,4 +1,4 @@
-import { currentEnvironment, organizationEnvironments } from '../../domain/environment-profile.js';
+import { currentEnvironment, organizationEnvironments } from '../../domain/environments/index.js';
 import type { ApiHandlers } from '../context.js';
 
 export const environmentHandlers: ApiHandlers = {

@@ -1,6 +1,5 @@
 import { discoverBridge } from './bridge.js';
-import { workflowDetail } from '../../domain/workflow-detail.js';
-import { listWorkflows } from '../../domain/workflow-list.js';
+import { workflowDetail, listWorkflows } from '../../domain/workflows/index.js';
 import type { ApiHandlers } from '../context.js';
 
 export const eventHandlers: ApiHandlers = {

@@ -1,4 +1,4 @@
-import { InboxPreferences } from '../../domain/inbox/preferences.js';
+import { InboxPreferences } from '../../domain/preferences/index.js';
 import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 
 const preferencesOf = (context: Pick<OperationContext, 'environment' | 'subscriberId'>) => new InboxPreferences(context.environment, sessionSubscriberOf(context));

@@ -1,5 +1,4 @@
-import { SubscriberInbox } from '../../domain/inbox/inbox.js';
-import { openInboxSession } from '../../domain/inbox/session.js';
+import { SubscriberInbox, openInboxSession } from '../../domain/inbox/index.js';
 import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 import { notificationRules } from './notification-handlers.js';
 

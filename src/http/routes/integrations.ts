@@ -1,4 +1,4 @@
-import { presentIntegration as present } from '../../domain/integrations.js';
+import { presentIntegration as present } from '../../domain/integrations/index.js';
 import type { ApiHandlers } from '../context.js';
 
 export const integrationHandlers: ApiHandlers = {

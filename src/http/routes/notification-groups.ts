@@ -1,5 +1,5 @@
-import { executionDetailsOf } from '../../domain/execution-details.js';
-import { presentGroup } from '../../domain/notification-groups.js';
+import { executionDetailsOf } from '../../domain/activity/index.js';
+import { presentGroup } from '../../domain/notification-groups/index.js';
 import type { ApiHandlers } from '../context.js';
 
 /** Workflow groups, in-app feeds, and the execution details of an event. */

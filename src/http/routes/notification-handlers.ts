@@ -1,8 +1,4 @@
-import { parseDataFilter } from '../../domain/inbox/data-filter.js';
-import { parseCountFilters, type InboxFilter } from '../../domain/inbox/filters.js';
-import type { BulkFilter, InboxAction, SubscriberInbox } from '../../domain/inbox/inbox.js';
-import type { ActionType } from '../../domain/inbox/state-changes.js';
-import { tagGroupsOf, tagsOfQuery, type TagsFilter } from '../../domain/inbox/tags-filter.js';
+import { parseDataFilter, parseCountFilters, type InboxFilter, type BulkFilter, type InboxAction, type SubscriberInbox, type ActionType, tagGroupsOf, tagsOfQuery, type TagsFilter } from '../../domain/inbox/index.js';
 import type { ApiInput, Reply } from '../context.js';
 
 // The input of an operation of either side: the Inbox's (session token) or the subscriber's (API key).

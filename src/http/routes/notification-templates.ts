@@ -1,9 +1,5 @@
-import type { Environment } from '../../domain/environment.js';
-import { currentEnvironment } from '../../domain/environment-profile.js';
-import { createTemplate, deleteTemplate, setTemplateStatus, updateTemplate, writeContextOf } from '../../domain/notification-template-writes.js';
-import { findTemplate, listTemplates, presentTemplate } from '../../domain/notification-templates.js';
-import type { Workflow } from '../../domain/types.js';
-import { createWorkflow } from '../../domain/workflow-create.js';
+import { type Environment, currentEnvironment } from '../../domain/environments/index.js';
+import { createTemplate, deleteTemplate, setTemplateStatus, updateTemplate, writeContextOf, findTemplate, listTemplates, presentTemplate, type Workflow, createWorkflow } from '../../domain/workflows/index.js';
 import { HttpError } from '../errors.js';
 import type { ApiHandlers } from '../context.js';
 

@@ -1,4 +1,4 @@
-import { LegacyFeed } from '../../domain/inbox/legacy-feed.js';
+import { LegacyFeed } from '../../domain/inbox/index.js';
 import type { ApiHandlers } from '../context.js';
 
 /** The v1 forms of a subscriber's in-app feed that the official SDK still calls. */

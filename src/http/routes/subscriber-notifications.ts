@@ -1,5 +1,5 @@
-import type { Environment } from '../../domain/environment.js';
-import { apiKeyInboxOf } from '../../domain/inbox/api-key-inbox.js';
+import type { Environment } from '../../domain/environments/index.js';
+import { apiKeyInboxOf } from '../../domain/inbox/index.js';
 import type { ApiHandlers } from '../context.js';
 import { notificationRules } from './notification-handlers.js';
 

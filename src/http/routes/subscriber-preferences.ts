@@ -1,5 +1,5 @@
-import type { Environment } from '../../domain/environment.js';
-import { ApiKeyPreferences } from '../../domain/preferences/api-key-preferences.js';
+import type { Environment } from '../../domain/environments/index.js';
+import { ApiKeyPreferences } from '../../domain/preferences/index.js';
 import type { ApiHandlers } from '../context.js';
 
 const preferencesOf = ({ environment, params }: { environment: Environment; params: { subscriberId: string } }) => new ApiKeyPreferences(environment, params.subscriberId);

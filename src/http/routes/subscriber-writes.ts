@@ -1,4 +1,4 @@
-import { setOnlineStatus } from '../../domain/subscriber-writes.js';
+import { setOnlineStatus } from '../../domain/subscribers/index.js';
 import type { ApiHandlers } from '../context.js';
 import { DELETED } from './messages.js';
 

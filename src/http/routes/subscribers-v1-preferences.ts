@@ -1,4 +1,4 @@
-import { V1Preferences } from '../../domain/preferences/v1-preferences.js';
+import { V1Preferences } from '../../domain/preferences/index.js';
 import type { ApiHandlers } from '../context.js';
 
 /** `/v1/subscribers/{subscriberId}/preferences*`: the one preference store, in the v1 shapes `@novu/node` reads. */

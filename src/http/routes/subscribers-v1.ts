@@ -1,5 +1,5 @@
-import { V1Subscribers } from '../../domain/subscribers-v1.js';
-import { markMessagesLegacy } from '../../domain/subscribers-v1-messages.js';
+import { V1Subscribers } from '../../domain/subscribers/index.js';
+import { markMessagesLegacy } from '../../domain/messages/index.js';
 import type { ApiHandlers } from '../context.js';
 
 /** The v1 subscriber routes `@novu/node` calls, and `PATCH /v2/subscribers/{subscriberId}`: views of the one subscriber store. */

@@ -1,4 +1,4 @@
-import { presentTenant } from '../../domain/tenants.js';
+import { presentTenant } from '../../domain/tenants/index.js';
 import type { ApiHandlers } from '../context.js';
 
 export const tenantHandlers: ApiHandlers = {

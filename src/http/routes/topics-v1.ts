@@ -1,5 +1,5 @@
-import type { Environment } from '../../domain/environment.js';
-import { TopicsV1 } from '../../domain/topics-v1.js';
+import type { Environment } from '../../domain/environments/index.js';
+import { TopicsV1 } from '../../domain/topics/index.js';
 import type { ApiHandlers } from '../context.js';
 
 /** The v1 view of the environment's topics (it holds no state of its own). */

@@ -1,4 +1,4 @@
-import { presentTopic } from '../../domain/topic-records.js';
+import { presentTopic } from '../../domain/topics/index.js';
 import type { ApiHandlers } from '../context.js';
 
 export const topicHandlers: ApiHandlers = {

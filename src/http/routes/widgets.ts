@@ -1,7 +1,6 @@
-import { LegacyFeed } from '../../domain/inbox/legacy-feed.js';
-import { openWidgetSession, widgetOrganizationOf, WidgetMessages } from '../../domain/inbox/widget.js';
-import { V1Preferences } from '../../domain/preferences/v1-preferences.js';
-import { markMessagesLegacy } from '../../domain/subscribers-v1-messages.js';
+import { LegacyFeed, openWidgetSession, widgetOrganizationOf, WidgetMessages } from '../../domain/inbox/index.js';
+import { V1Preferences } from '../../domain/preferences/index.js';
+import { markMessagesLegacy } from '../../domain/messages/index.js';
 import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 
 type SessionContext = Pick<OperationContext, 'environment' | 'subscriberId'>;

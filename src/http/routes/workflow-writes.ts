@@ -1,5 +1,4 @@
-import { putWorkflow } from '../../domain/workflow-put.js';
-import { patchWorkflow, removeWorkflow, workflowStep } from '../../domain/workflow-writes.js';
+import { putWorkflow, patchWorkflow, removeWorkflow, workflowStep } from '../../domain/workflows/index.js';
 import type { ApiHandlers } from '../context.js';
 
 export const workflowWriteHandlers: ApiHandlers = {

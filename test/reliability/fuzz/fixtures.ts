@@ -1,5 +1,5 @@
 /** The fixture ids the fuzzer's generators point at, and the trimmed fixtures the cases run on. */
-import type { Seed } from '../../../src/domain/types.js';
+import type { Seed } from '../../../src/domain/environments/index.js';
 import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import type { Connection } from './client.js';
 

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { onTestFinished } from 'vitest';
-import type { Seed } from '../../../src/domain/types.js';
+import type { Seed } from '../../../src/domain/environments/index.js';
 import { DEV_KEY, makeTestApp } from '../../helpers/test-app.js';
 import { connect, type Connection, type RawRequest } from './client.js';
 import { discoverFixtures, type Fixtures } from './fixtures.js';

@@ -1,6 +1,6 @@
 /** fast-check arbitraries of valid requests of the contract's operations, and their rendering to bytes. */
 import fc from 'fast-check';
-import type { Environment } from '../../../src/domain/environment.js';
+import type { Environment } from '../../../src/domain/environments/index.js';
 import { authOf, type OperationAuth } from '../../../src/http/auth.js';
 import type { Operation } from '../../../src/contract/validator.js';
 import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';

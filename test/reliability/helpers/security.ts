@@ -1,5 +1,5 @@
 /** Small helpers shared by the security test files (`security-*.test.ts`). */
-import type { StateSnapshot } from '../../../src/domain/registry.js';
+import type { StateSnapshot } from '../../../src/domain/environments/index.js';
 import type { makeTestApp } from '../../helpers/test-app.js';
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

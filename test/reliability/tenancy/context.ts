@@ -1,5 +1,9 @@
 /** What the tenancy cases of `security-tenancy.test.ts` aim at, and the shape of a case. */
-import type { ActivityNotification, Integration, Message, Subscriber, Workflow } from '../../../src/domain/types.js';
+import type { ActivityNotification } from '../../../src/domain/activity/index.js';
+import type { Integration } from '../../../src/domain/integrations/index.js';
+import type { Message } from '../../../src/domain/messages/index.js';
+import type { Subscriber } from '../../../src/domain/subscribers/index.js';
+import type { Workflow } from '../../../src/domain/workflows/index.js';
 import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import { dataOf, type TestApp } from '../helpers/security.js';
 

@@ -1,6 +1,6 @@
 /** Tenancy cases of the deletions, the subscriber writes and the integration writes: the Development key with Production's ids. */
 import { expect } from 'vitest';
-import type { Message } from '../../../src/domain/types.js';
+import type { Message } from '../../../src/domain/messages/index.js';
 import { DEV_KEY, expectErrorShape, PROD_KEY } from '../../helpers/test-app.js';
 import { dataOf, enc } from '../helpers/security.js';
 import type { TenancyCase } from './context.js';

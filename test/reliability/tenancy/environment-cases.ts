@@ -1,6 +1,9 @@
 /** Tenancy cases: the Development key with ids that belong to Production (one or more per operation). */
 import { expect } from 'vitest';
-import type { ActivityNotification, Integration, Message, Subscriber } from '../../../src/domain/types.js';
+import type { ActivityNotification } from '../../../src/domain/activity/index.js';
+import type { Integration } from '../../../src/domain/integrations/index.js';
+import type { Message } from '../../../src/domain/messages/index.js';
+import type { Subscriber } from '../../../src/domain/subscribers/index.js';
 import { DEV_ENV_ID, DEV_KEY, expectErrorShape, PROD_KEY } from '../../helpers/test-app.js';
 import { dataOf, enc, payloadFor } from '../helpers/security.js';
 import { devSubscriberWithInbox, noneOf, type TenancyCase } from './context.js';

@@ -3,7 +3,7 @@
  * Development key with Production's subscriber, workflow and message ids.
  */
 import { expect } from 'vitest';
-import type { Subscriber } from '../../../src/domain/types.js';
+import type { Subscriber } from '../../../src/domain/subscribers/index.js';
 import { DEV_ENV_ID, DEV_KEY, expectErrorShape } from '../../helpers/test-app.js';
 import { enc } from '../helpers/security.js';
 import { devSubscriberWithInbox, noneOf, type Ctx, type TenancyCase } from './context.js';

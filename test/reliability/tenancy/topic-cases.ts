@@ -3,7 +3,7 @@
  * identifiers. Both environments have a topic `product-updates`: each key reaches its own.
  */
 import { expect } from 'vitest';
-import type { TopicSubscription } from '../../../src/domain/types.js';
+import type { TopicSubscription } from '../../../src/domain/topics/index.js';
 import { DEV_KEY, expectErrorShape, PROD_KEY } from '../../helpers/test-app.js';
 import { dataOf, enc, type TestApp } from '../helpers/security.js';
 import type { TenancyCase } from './context.js';

@@ -32,21 +32,27 @@ function summaryOf(delivery: OutboxDelivery): string {
   return firstLine(delivery.text);
 }
 
+/**
+ * One line per delivery: the channel and the time take the width they need; the recipient and the summary
+ * share the rest, each cut short with an ellipsis (the whole of it in its title) rather than broken mid-word.
+ */
 function Rows({ page, selected }: { page: OutboxPage; selected?: string }) {
   return (
     <Table label="Deliveries" columns={['Channel', 'Recipient', 'Subject or first line', 'Time']}>
       {page.data.map((d) => (
         <tr key={d.id} class={d.id === selected ? 'selected' : ''}>
-          <td>
+          <td class="channel">
             <span class={`chip channel-${d.channel}`}>{d.channel}</span>
           </td>
-          <td class="recipient">{recipientOf(d)}</td>
-          <td class="content">
+          <td class="recipient" title={recipientOf(d)}>
+            {recipientOf(d)}
+          </td>
+          <td class="content" title={summaryOf(d) || undefined}>
             <a href={href('outbox', d.id)} aria-current={d.id === selected ? 'true' : undefined}>
               {summaryOf(d) || '(empty)'}
             </a>
           </td>
-          <td>
+          <td class="time">
             <time dateTime={d.createdAt} title={formatTime(d.createdAt)}>
               {shortTime(d.createdAt)}
             </time>

@@ -1,6 +1,6 @@
 import { FaultRuleError } from '../../../control/faults.js';
-import { InvalidInputError } from '../../../domain/errors.js';
-import type { StateSnapshot } from '../../../domain/registry.js';
+import { InvalidInputError } from '../../../domain/shared/index.js';
+import type { StateSnapshot } from '../../../domain/environments/index.js';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { sendJsonStream } from '../../json-stream.js';

@@ -1,0 +1,7 @@
+/**
+ * The activity feed: the events triggers leave (`/v1/notifications`) and their execution details.
+ * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
+ */
+export { ActivityStore } from './activity.js';
+export { executionDetailsOf } from './execution-details.js';
+export type { ActivityNotification } from './types.js';

@@ -1,0 +1,7 @@
+/**
+ * Code workflows (`@novu/framework` apps): what a bridge's discover answer makes of them, and what its step answers carry.
+ * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
+ */
+export { bridgeUrlOf, CODE_STEP_TYPES } from './code-workflows.js';
+export { type BridgeCallRecord, type BridgeOutcome, templateFromOutputs, waitMetadataFromOutputs } from './outcomes.js';
+export { syncCodeWorkflows } from './sync.js';

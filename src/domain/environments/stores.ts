@@ -1,0 +1,98 @@
+import { ActivityStore } from '../activity/index.js';
+import { FeedStore } from '../feeds/index.js';
+import { InboxSessions } from '../inbox/index.js';
+import { IntegrationStore } from '../integrations/index.js';
+import { MessageStore, type InboxListener } from '../messages/index.js';
+import { NotificationGroupStore } from '../notification-groups/index.js';
+import { Outbox, type OutboxOptions } from '../outbox/index.js';
+import { PreferenceStore, type SubscriberPreferences } from '../preferences/index.js';
+import { keptBytes, StoreBudget, type EnvironmentInfo, type EnvironmentTime, type LimitPort, type MockWideBudget, type PayloadValidator, type StoreLimits } from '../shared/index.js';
+import { SubscriberCredentials, SubscriberStore, type Subscriber } from '../subscribers/index.js';
+import { TenantStore } from '../tenants/index.js';
+import { TopicStore, TopicSubscriptions } from '../topics/index.js';
+import { Delivery, JobFactory, StepRunner, TriggerService } from '../trigger/index.js';
+import { WorkflowStore } from '../workflows/index.js';
+
+/** The stores of one environment, and the services that span them. */
+export interface EnvironmentStores {
+  readonly subscribers: SubscriberStore;
+  /** Subscribers' chat and push credentials. */
+  readonly credentials: SubscriberCredentials;
+  readonly integrations: IntegrationStore;
+  readonly workflows: WorkflowStore;
+  readonly messages: MessageStore;
+  readonly activity: ActivityStore;
+  /** Subscribers' channel preferences; triggers skip the channels they turned off. */
+  readonly preferences: PreferenceStore;
+  /** Topics, and the subscriptions that make a trigger to a topic reach its subscribers. */
+  readonly topics: TopicStore;
+  readonly topicSubscriptions: TopicSubscriptions;
+  /** The API's tenants (`/v1/tenants`), which triggers name. */
+  readonly tenants: TenantStore;
+  /** Workflow groups (`_notificationGroupId`), and in-app feeds (a step template's `_feedId`). */
+  readonly notificationGroups: NotificationGroupStore;
+  readonly feeds: FeedStore;
+  readonly triggers: TriggerService;
+  /** What the email, SMS, push and chat providers would have received. */
+  readonly outbox: Outbox;
+  /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
+  readonly inboxSessions: InboxSessions;
+  /** What the API may still add to this environment before its next reset. */
+  readonly budget: StoreBudget;
+}
+
+/** What an environment's stores are built from. */
+export interface StoreParts {
+  info: EnvironmentInfo;
+  /** This environment's own clock and the ids stamped with its time. */
+  time: EnvironmentTime;
+  /** Checks workflows' payload schemas when written, and trigger payloads against them. */
+  payloads: PayloadValidator;
+  limits: { values: StoreLimits; port: LimitPort; mockWide?: MockWideBudget };
+  /** Hears new in-app messages and their changes (real time). */
+  inboxListener: InboxListener;
+  outbox: OutboxOptions;
+  /** Hears that steps of code workflows wait for their bridge. */
+  onBridgeWork: () => void;
+  /** One subscriber's preferences: the step runner asks which channels it turned off. */
+  preferencesOf: (subscriber: Subscriber) => SubscriberPreferences;
+}
+
+/**
+ * Builds every store of one environment and hands each the stores it reads. Each write the API may grow is
+ * charged to the budget, which counts the stores' records (read when a write is charged: it exists by then).
+ * The step runner, which runs what triggers leave waiting, stays the environment's own.
+ */
+export function wireStores({ info, time, payloads, limits, inboxListener, outbox: outboxOptions, onBridgeWork, preferencesOf }: StoreParts): {
+  stores: EnvironmentStores;
+  runner: StepRunner;
+} {
+  const scope = { _organizationId: info._organizationId, _environmentId: info._id };
+  const chargeBytes = (change: unknown, what: string) => budget.spend({ bytes: keptBytes(change) }, what);
+  const workflows = new WorkflowStore();
+  const subscribers = new SubscriberStore(scope, time.clock, time.ids);
+  const integrations = new IntegrationStore(scope, time.ids, chargeBytes);
+  const credentials = new SubscriberCredentials(subscribers, integrations, info._id);
+  const inboxSessions = new InboxSessions(info._id);
+  const preferences = new PreferenceStore(scope, time.clock, time.ids);
+  const messages = new MessageStore(subscribers, time.clock, inboxListener);
+  const activity = new ActivityStore(subscribers, workflows);
+  const outbox = new Outbox(outboxOptions.size, outboxOptions.onDelivered);
+  const counts = () => ({ subscribers: subscribers.size, notifications: activity.size, messages: messages.size });
+  const budget = new StoreBudget(limits.values, limits.port, info._id, counts, limits.mockWide);
+  const topics = new TopicStore(scope, time.clock, time.ids, (bytes, what) => budget.spend({ bytes }, what));
+  const tenants = new TenantStore(scope, time.clock, time.ids, chargeBytes);
+  const notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes);
+  const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes);
+  const topicSubscriptions = new TopicSubscriptions(topics, subscribers);
+  const jobs = new JobFactory(time);
+  const delivery = new Delivery({ integrations, messages, outbox }, jobs, time.ids);
+  const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel) => preferencesOf(subscriber).turnedOff(workflow, channel), onBridgeWork);
+  const triggers = new TriggerService(
+    { subscribers, workflows, activity, topics, tenants },
+    scope,
+    { ids: time.ids, jobs, runner, payloads, budget, credentials },
+  );
+  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, notificationGroups, feeds, triggers, outbox, inboxSessions, budget };
+  return { stores, runner };
+}

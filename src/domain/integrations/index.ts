@@ -1,0 +1,7 @@
+/**
+ * Integrations (`/v1/integrations`): the providers each channel delivers through.
+ * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
+ */
+export { IntegrationStore, presentIntegration } from './integrations.js';
+export { providerDisplayName } from './provider-names.js';
+export type { Integration } from './types.js';

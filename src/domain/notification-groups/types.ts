@@ -1,0 +1,9 @@
+/** A workflow group (the v1 API's notification group): every workflow names one in `_notificationGroupId`. */
+export interface NotificationGroup {
+  _id: string;
+  _environmentId: string;
+  _organizationId: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,13 @@
+/**
+ * The kernel every resource shares: typed errors, ports (clock, ids, payload checks, secrets), the memory
+ * budget, frozen records, shared shapes (JSON, channels, who an environment is) and list filters.
+ * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
+ */
+export { contextKeysFilter } from './context-keys.js';
+export { checkedCursorQuery } from './cursor-query.js';
+export { AtCapacityError, BadRequestError, ConflictError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, LimitExceededError, NotFoundError, PayloadValidationError, PlanLimitError } from './errors.js';
+export { deepFreeze, withChanges, writable } from './frozen.js';
+export { isOwnerId } from './owner-id.js';
+export type { Clock, EnvironmentClock, EnvironmentTime, IdGenerator, PayloadCheck, PayloadProblem, PayloadValidator, SecretCipher } from './ports.js';
+export { DEFAULT_STORE_LIMITS, jsonBytes, keptBytes, type LimitPort, type MockWideBudget, mockWideBudget, StoreBudget, type StoreLimits, type WriteCost } from './store-budget.js';
+export type { Channel, ChannelSwitches, EnvironmentInfo, EnvironmentSeed, Json, JsonObject, OrganizationBranding, OrganizationSeed } from './types.js';

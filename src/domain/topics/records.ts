@@ -1,0 +1,62 @@
+import { BadRequestError, InvalidInputError, type JsonObject } from '../shared/index.js';
+import type { Subscriber } from '../subscribers/index.js';
+import type { Topic } from './types.js';
+
+/**
+ * The real service's topic keys: letters, digits, `-`, `_`, `:` — or an email address. Checked on
+ * creation only (a key stored before keeps working).
+ */
+const KEY_CHARACTERS = /^[A-Za-z0-9_:-]+$/;
+const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkTopicKey(key: string): void {
+  if (KEY_CHARACTERS.test(key) || EMAIL_LIKE.test(key)) return;
+  throw new BadRequestError(
+    `Invalid topic key: "${key}". Topic keys must contain only alphanumeric characters (a-z, A-Z, 0-9), hyphens (-), underscores (_), colons (:), or be a valid email address.`,
+  );
+}
+
+/** The real service subscribes at most 100 subscribers per call. */
+export const MAX_SUBSCRIPTIONS_PER_CALL = 100;
+
+/** What create and delete of subscriptions accept: ids, or `{identifier, subscriberId}` objects. */
+export type SubscriptionEntry = string | { identifier?: string; subscriberId?: string; name?: string };
+
+export interface SubscriptionsInput {
+  /** Deprecated in the real API, still sent by older clients. */
+  subscriberIds?: string[];
+  subscriptions?: SubscriptionEntry[];
+}
+
+/** The entries of a create/delete body: `subscriptions`, or the older `subscriberIds`; at most 100. */
+export function entriesOf(input: SubscriptionsInput): SubscriptionEntry[] {
+  const entries = input.subscriptions ?? input.subscriberIds;
+  const field = input.subscriptions ? 'body.subscriptions' : 'body.subscriberIds';
+  if (!entries || entries.length === 0) throw InvalidInputError.of(field, 'At least one subscription is required', entries);
+  if (entries.length > MAX_SUBSCRIPTIONS_PER_CALL) {
+    throw InvalidInputError.of(field, `Cannot subscribe more than ${MAX_SUBSCRIPTIONS_PER_CALL} subscriptions at once`, entries.length);
+  }
+  return entries;
+}
+
+/** The identifier a subscription gets when the caller names none: one per topic and subscriber. */
+export const defaultIdentifier = (topicKey: string, subscriberId: string): string => `tk_${topicKey}:si_${subscriberId}`;
+
+/** A topic as the v2 API shows it. */
+export function presentTopic(topic: Topic): JsonObject {
+  const shown: JsonObject = { _id: topic._id, key: topic.key, createdAt: topic.createdAt, updatedAt: topic.updatedAt };
+  if (topic.name !== undefined) shown.name = topic.name;
+  if (topic.data !== undefined) shown.data = topic.data;
+  return shown;
+}
+
+/** The subscriber fields a subscription shows. */
+export function presentSubscriptionSubscriber(subscriber: Subscriber): JsonObject {
+  const shown: JsonObject = { _id: subscriber._id, subscriberId: subscriber.subscriberId };
+  for (const field of ['avatar', 'firstName', 'lastName', 'email'] as const) {
+    if (subscriber[field] !== undefined) shown[field] = subscriber[field] ?? null;
+  }
+  shown.createdAt = subscriber.createdAt;
+  shown.updatedAt = subscriber.updatedAt;
+  return shown;
+}

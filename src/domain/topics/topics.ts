@@ -1,0 +1,209 @@
+import { cursorPageOf, type CursorPage, type CursorQuery } from '../../lib/cursor-page.js';
+import { checkedCursorQuery, ConflictError, NotFoundError, deepFreeze, type Clock, type IdGenerator, keptBytes, type JsonObject } from '../shared/index.js';
+import type { Topic, TopicSubscription } from './types.js';
+import { checkTopicKey } from './records.js';
+
+/**
+ * What one topic subscription keeps in memory besides the text of its identifier and name: the frozen
+ * record, its ids and times, and its entry in the topic's map. Measured with `--expose-gc` (`heapUsed`
+ * after against before, 4,000 to 100,000 subscriptions): 285 bytes each with a 28-character identifier in
+ * a bare store, 351 with a 24-character one in the running mock.
+ */
+const SUBSCRIPTION_RECORD_BYTES = 320;
+
+/** A subscription a write would add or rename: its identifier, and its name when one is sent. */
+export interface PlannedSubscription {
+  identifier: string;
+  name?: string | undefined;
+}
+
+export interface TopicInput {
+  key: string;
+  name?: string;
+  data?: JsonObject | null;
+}
+
+export interface TopicListQuery extends CursorQuery {
+  /** Exact key. */
+  key?: string;
+  /** Case-insensitive part of the name. */
+  name?: string;
+}
+
+export const topicNotFound = (topicKey: string) => new NotFoundError(`Topic with key ${topicKey} not found`);
+
+/**
+ * The topics of one environment and their subscriptions. Records are frozen and replaced on change
+ * (copy on write), like every store's.
+ */
+export class TopicStore {
+  readonly #byKey = new Map<string, Topic>();
+  /** Topic `_id` → subscription identifier → subscription. */
+  readonly #subscriptions = new Map<string, Map<string, TopicSubscription>>();
+
+  constructor(
+    private readonly scope: { _organizationId: string; _environmentId: string },
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    /** Charges bytes to the environment's budget before they are stored (throws when they do not fit). */
+    private readonly spend: (bytes: number, what: string) => void = () => {},
+  ) {}
+
+  load(topics: Iterable<Topic>, subscriptions: Iterable<TopicSubscription>): void {
+    this.#byKey.clear();
+    this.#subscriptions.clear();
+    for (const topic of topics) this.#byKey.set(topic.key, deepFreeze(topic));
+    for (const subscription of subscriptions) this.#putSubscription(deepFreeze(subscription));
+  }
+
+  topics(): Topic[] {
+    return [...this.#byKey.values()];
+  }
+
+  subscriptions(): TopicSubscription[] {
+    return [...this.#subscriptions.values()].flatMap((byIdentifier) => [...byIdentifier.values()]);
+  }
+
+  find(key: string): Topic | undefined {
+    return this.#byKey.get(key);
+  }
+
+  get(key: string): Topic {
+    const topic = this.find(key);
+    if (!topic) throw topicNotFound(key);
+    return topic;
+  }
+
+  /**
+   * `POST /v2/topics`: creates the topic, or updates the name and data sent of an existing one (as the
+   * real service: an omitted or empty name keeps the stored one). `failIfExists` → 409 for an existing key.
+   */
+  upsert(input: TopicInput, failIfExists: boolean): { topic: Topic; created: boolean } {
+    const existing = this.find(input.key);
+    if (existing && failIfExists) throw new ConflictError(`Topic with key "${input.key}" already exists`);
+    if (existing) return { topic: this.update(input.key, input), created: false };
+    checkTopicKey(input.key);
+    return { topic: this.add(input), created: true };
+  }
+
+  /** A new topic, its key unchecked (the v1 API takes any key); the caller made sure the key is free. */
+  add(input: TopicInput): Topic {
+    this.spend(keptBytes(input), 'This topic write');
+    const now = this.clock.now().toISOString();
+    const topic: Topic = { _id: this.ids.objectId(), ...this.scope, key: input.key, createdAt: now, updatedAt: now };
+    if (input.name) topic.name = input.name;
+    if (input.data) topic.data = input.data;
+    this.#byKey.set(topic.key, deepFreeze(topic));
+    return topic;
+  }
+
+  /** `PATCH /v2/topics/{topicKey}`: the name and data sent; `data: null` removes the data. */
+  update(key: string, input: Omit<TopicInput, 'key'>): Topic {
+    const { data: oldData, ...topic } = this.get(key);
+    this.spend(keptBytes(input), 'This topic write');
+    const updated: Topic = { ...topic, updatedAt: this.clock.now().toISOString() };
+    if (input.name) updated.name = input.name;
+    const data = input.data === undefined ? oldData : input.data;
+    if (data) updated.data = data;
+    this.#byKey.set(key, deepFreeze(updated));
+    return updated;
+  }
+
+  /** `DELETE /v2/topics/{topicKey}`: the topic and all its subscriptions. */
+  delete(key: string): void {
+    const topic = this.get(key);
+    this.#byKey.delete(key);
+    this.#subscriptions.delete(topic._id);
+  }
+
+  list(query: TopicListQuery): CursorPage<Topic> {
+    const name = query.name?.toLowerCase();
+    const matches = this.topics().filter((t) => (query.key === undefined || t.key === query.key) && (name === undefined || (t.name ?? '').toLowerCase().includes(name)));
+    return cursorPageOf(matches, checkedCursorQuery(query));
+  }
+
+  subscriptionsOf(topic: Topic): TopicSubscription[] {
+    return [...(this.#subscriptions.get(topic._id)?.values() ?? [])];
+  }
+
+  subscription(topic: Topic, identifier: string): TopicSubscription | undefined {
+    return this.#subscriptions.get(topic._id)?.get(identifier);
+  }
+
+  /** Every subscription of one subscriber (by its internal `_id`), across topics. */
+  subscriptionsOfSubscriber(subscriberInternalId: string): TopicSubscription[] {
+    return this.subscriptions().filter((s) => s._subscriberId === subscriberInternalId);
+  }
+
+  /**
+   * Charges, before any of them is stored, the subscriptions a write to the topic `topicKey` would add (each
+   * at its kept size) or rename (the new name): one already there, or named twice, costs nothing more.
+   */
+  chargeSubscriptions(topicKey: string, planned: readonly PlannedSubscription[]): void {
+    const topic = this.find(topicKey);
+    const seen = new Set<string>();
+    let bytes = 0;
+    for (const { identifier, name } of planned) {
+      if (seen.has(identifier)) continue;
+      seen.add(identifier);
+      const nameBytes = name === undefined ? 0 : Buffer.byteLength(name);
+      bytes += topic && this.subscription(topic, identifier) ? nameBytes : SUBSCRIPTION_RECORD_BYTES + Buffer.byteLength(identifier) + nameBytes;
+    }
+    this.spend(bytes, 'This topic subscription write');
+  }
+
+  /** Adds a subscription, or renames the one with the same identifier (its `name` when sent); charged by the caller. */
+  subscribe(topic: Topic, subscriber: { _id: string; subscriberId: string }, identifier: string, name?: string): TopicSubscription {
+    const existing = this.subscription(topic, identifier);
+    const now = this.clock.now().toISOString();
+    if (existing) return name === undefined ? existing : this.rename(existing, name);
+    const subscription: TopicSubscription = {
+      _id: this.ids.objectId(),
+      ...this.scope,
+      _topicId: topic._id,
+      topicKey: topic.key,
+      _subscriberId: subscriber._id,
+      externalSubscriberId: subscriber.subscriberId,
+      identifier,
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (name !== undefined) subscription.name = name;
+    this.#putSubscription(deepFreeze(subscription));
+    return subscription;
+  }
+
+  rename(subscription: TopicSubscription, name: string): TopicSubscription {
+    const renamed = deepFreeze({ ...subscription, name, updatedAt: this.clock.now().toISOString() });
+    this.#putSubscription(renamed);
+    return renamed;
+  }
+
+  unsubscribe(subscription: TopicSubscription): void {
+    this.#subscriptions.get(subscription._topicId)?.delete(subscription.identifier);
+  }
+
+  /** A deleted subscriber leaves every topic it was subscribed to. */
+  removeSubscriber(subscriberInternalId: string): void {
+    for (const byIdentifier of this.#subscriptions.values()) {
+      for (const [identifier, subscription] of byIdentifier) if (subscription._subscriberId === subscriberInternalId) byIdentifier.delete(identifier);
+    }
+  }
+
+  /** The external ids of a topic's subscribers, each once (a subscriber may hold several subscriptions). */
+  subscriberIdsOf(topic: Topic): string[] {
+    return [...new Set(this.subscriptionsOf(topic).map((s) => s.externalSubscriberId))];
+  }
+
+  /** Adds or replaces a topic (by key) or a subscription (by topic and identifier): admin fixtures. */
+  put(record: { topic?: Topic; subscription?: TopicSubscription }): void {
+    if (record.topic) this.#byKey.set(record.topic.key, deepFreeze(record.topic));
+    if (record.subscription) this.#putSubscription(deepFreeze(record.subscription));
+  }
+
+  #putSubscription(subscription: TopicSubscription): void {
+    let byIdentifier = this.#subscriptions.get(subscription._topicId);
+    if (!byIdentifier) this.#subscriptions.set(subscription._topicId, (byIdentifier = new Map()));
+    byIdentifier.set(subscription.identifier, subscription);
+  }
+}

@@ -1,0 +1,70 @@
+import { payloadExampleOf } from './payload-example.js';
+/** The v2 workflow API's writes and its step read; a trigger sees a change at once (same store). */
+import { InvalidInputError, NotFoundError, type PayloadValidator, type JsonObject } from '../shared/index.js';
+import { findWorkflow, workflowDetail } from './detail.js';
+import type { Workflow } from './types.js';
+import type { TriggerHistory } from './list.js';
+import type { WorkflowStore } from './workflows.js';
+
+/** What `PATCH /v2/workflows/{workflowId}` may change (the SDK's PatchWorkflowDto). */
+export interface WorkflowPatch {
+  active?: boolean;
+  name?: string;
+  description?: string;
+  tags?: string[];
+  payloadSchema?: JsonObject | null;
+  validatePayload?: boolean;
+  isTranslationEnabled?: boolean;
+}
+
+export const workflowNotFound = (ref: string) => new NotFoundError('Workflow cannot be found', { workflowId: ref });
+
+/**
+ * A `payloadSchema` sent with a workflow write must be one the triggers can use: the real service refuses
+ * one that Ajv cannot compile (`payloadSchema must be a valid JSON schema`); the compiler's reason is
+ * added. Checked before anything is charged or stored. `null` (no schema) is always accepted.
+ */
+export function checkPayloadSchema(payloads: PayloadValidator, schema: JsonObject | null | undefined): void {
+  if (schema === undefined || schema === null) return;
+  const problem = payloads.schemaProblem(schema);
+  if (problem !== undefined) throw InvalidInputError.of('body.payloadSchema', `payloadSchema must be a valid JSON schema: ${problem}`, schema);
+}
+
+function existing(store: WorkflowStore, ref: string): Workflow {
+  const workflow = findWorkflow(store, ref);
+  if (!workflow) throw workflowNotFound(ref);
+  return workflow;
+}
+
+/** `PATCH`: the fields sent replace the stored ones; the others stay. Returns the workflow as `GET` shows it. */
+export function patchWorkflow(stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator }, ref: string, patch: WorkflowPatch, now: string) {
+  const workflow = existing(stores.workflows, ref);
+  checkPayloadSchema(stores.payloads, patch.payloadSchema);
+  const { isTranslationEnabled: _notSimulated, ...changes } = patch;
+  stores.workflows.put({ ...structuredClone(workflow), ...structuredClone(changes), updatedAt: now });
+  return workflowDetail(stores.workflows, stores.activity, workflow._id);
+}
+
+/** `DELETE`: the workflow goes; a trigger of it is then unknown (`workflow_not_found`). */
+export function removeWorkflow(store: WorkflowStore, ref: string): void {
+  store.remove(existing(store, ref)._id);
+}
+
+/** `GET /v2/workflows/{workflowId}/steps/{stepId}`: one step as the workflow shows it, by its `stepId` or `_id`. */
+export function workflowStep(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
+  const detail = workflowDetail(stores.workflows, stores.activity, existing(stores.workflows, ref)._id);
+  const step = detail.steps.find((s) => s.stepId === stepId || s._id === stepId);
+  if (!step) throw new NotFoundError('Step cannot be found', { stepId, workflowId: ref });
+  return step;
+}
+
+/**
+ * `POST /v2/workflows/{workflowId}/step/{stepId}/preview`: the step to preview (by `stepId` or `_id`), its
+ * workflow, and the control values it shows.
+ */
+export function previewTarget(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
+  const workflow = existing(stores.workflows, ref);
+  const shown = workflowStep(stores, workflow._id, stepId);
+  const stored = workflow.steps.find((s) => String(s._id ?? '') === shown._id) ?? {};
+  return { workflow, step: stored, stepId: shown.stepId, type: shown.type, controlValues: shown.controls.values, payloadExample: payloadExampleOf(workflow) };
+}
