@@ -9,13 +9,24 @@ import { getCurrentTest } from 'vitest/suite';
  * killed when the test worker exits.
  */
 const running = new Set<ChildProcess>();
+const kills = new WeakMap<ChildProcess, () => void>();
 process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running) kills.get(child)?.();
 });
 
-export function ownedByTest<T extends ChildProcess>(child: T): T {
+/** `group`: the child was spawned `detached`, the leader of a process group; the whole group is killed. */
+export function ownedByTest<T extends ChildProcess>(child: T, { group = false } = {}): T {
+  const kill = () => {
+    if (!group || child.pid === undefined) return void child.kill('SIGKILL');
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // the group has ended already
+    }
+  };
   running.add(child);
   child.once('exit', () => running.delete(child));
-  if (getCurrentTest()) onTestFinished(() => void child.kill('SIGKILL'));
+  kills.set(child, kill);
+  if (getCurrentTest()) onTestFinished(kill);
   return child;
 }
