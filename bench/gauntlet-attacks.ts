@@ -6,60 +6,10 @@
 import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import { io, type Socket } from 'socket.io-client';
+import { type Answer, APP, type Attack, call, HMAC_APP, KEY, short, tally, type Target, trigger, workflowWith } from './gauntlet-client.js';
+import { SCHEMA_ATTACKS } from './gauntlet-schema-attacks.js';
 
-export const KEY = 'test-api-key';
-export const APP = 'acmeDevInbox1';
-/** Production's in-app integration has HMAC on. */
-const HMAC_APP = 'acmeProdInbx1';
-
-export interface Target {
-  base: string;
-}
-
-export interface Attack {
-  name: string;
-  run(target: Target): Promise<string>;
-}
-
-interface Answer {
-  status: number;
-  text: string;
-}
-
-async function call(target: Target, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const sent: Record<string, string> = { ...headers };
-  if (!path.startsWith('/__admin')) sent.authorization = `ApiKey ${KEY}`;
-  if (body !== undefined) sent['content-type'] = 'application/json';
-  const res = await fetch(`${target.base}${path}`, {
-    method,
-    headers: sent,
-    body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
-    signal: AbortSignal.timeout(120_000),
-  });
-  return { status: res.status, text: await res.text() };
-}
-
-/** `n×status` for each status seen, in order of first sight. */
-function tally(statuses: number[]): string {
-  const counts = new Map<number, number>();
-  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return [...counts].map(([s, n]) => `${n}×${s}`).join(' ');
-}
-
-const short = (a: Answer): string => `${a.status} ${a.text.slice(0, 110).replace(/\s+/g, ' ')}`;
-
-/** A workflow with one in-app step whose body is `content`, and the payload schema given. */
-async function workflowWith(target: Target, workflowId: string, content: string, payloadSchema?: object): Promise<Answer> {
-  return call(target, 'POST', '/v2/workflows', {
-    name: workflowId,
-    workflowId,
-    steps: [{ name: 'Inbox', type: 'in_app', controlValues: { body: content } }],
-    ...(payloadSchema && { payloadSchema, validatePayload: true }),
-  });
-}
-
-const trigger = (target: Target, name: string, payload: object, extra: object = {}): Promise<Answer> =>
-  call(target, 'POST', '/v1/events/trigger', { name, to: 'gauntlet-user', payload, ...extra });
+export { KEY, type Target } from './gauntlet-client.js';
 
 /** Tokenless engine.io polling handshakes over 32 keep-alive connections for `seconds`. */
 async function handshakeFlood(target: Target, seconds: number): Promise<string> {
@@ -116,49 +66,7 @@ function stalledStream(target: Target): Promise<http.ClientRequest> {
 
 export const ATTACKS: Attack[] = [
   { name: '1. socket.io handshake flood without a token (32 connections, 20 s)', run: (t) => handshakeFlood(t, 20) },
-  {
-    name: '2a. ReDoS: pattern ^(a+)+$, trigger with 31 × a + !',
-    async run(t) {
-      const write = await workflowWith(t, 'g-redos', 'hi', { type: 'object', properties: { name: { type: 'string', pattern: '^(a+)+$' } } });
-      if (write.status >= 400) return `write refused: ${short(write)}`;
-      const started = performance.now();
-      const fired = await trigger(t, 'g-redos', { name: `${'a'.repeat(31)}!` });
-      return `trigger ${fired.status} in ${Math.round(performance.now() - started)} ms`;
-    },
-  },
-  {
-    name: '2b. uniqueItems over 40,000 items',
-    async run(t) {
-      const write = await workflowWith(t, 'g-unique', 'hi', { type: 'object', properties: { list: { type: 'array', uniqueItems: true } } });
-      if (write.status >= 400) return `write refused: ${short(write)}`;
-      const started = performance.now();
-      const fired = await trigger(t, 'g-unique', { list: Array.from({ length: 40_000 }, (_, i) => ({ i })) });
-      return `trigger ${fired.status} in ${Math.round(performance.now() - started)} ms`;
-    },
-  },
-  {
-    name: '2c. a 12,000-property payload schema',
-    async run(t) {
-      const properties = Object.fromEntries(Array.from({ length: 12_000 }, (_, i) => [`p${i}`, { type: 'string', minLength: 1 }]));
-      const started = performance.now();
-      const write = await workflowWith(t, 'g-big', 'hi', { type: 'object', properties });
-      const fired = write.status < 400 ? await trigger(t, 'g-big', {}) : undefined;
-      return `write ${short(write).slice(0, 60)}${fired ? `, trigger ${fired.status}` : ''} in ${Math.round(performance.now() - started)} ms`;
-    },
-  },
-  {
-    name: '2d. 300 distinct payload schemas, each triggered once',
-    async run(t) {
-      const statuses: number[] = [];
-      for (let i = 0; i < 300; i++) {
-        const properties = Object.fromEntries(Array.from({ length: 200 }, (_, p) => [`f${i}_${p}`, { type: 'string', minLength: i % 7 }]));
-        const write = await workflowWith(t, `g-many-${i}`, 'hi', { type: 'object', properties });
-        statuses.push(write.status);
-        if (write.status < 400) statuses.push((await trigger(t, `g-many-${i}`, {})).status);
-      }
-      return tally(statuses);
-    },
-  },
+  ...SCHEMA_ATTACKS,
   {
     name: '3a. 300 triggers with 380 KB of overrides',
     async run(t) {

@@ -75,11 +75,19 @@ describe('the clock never leaves the range of a timestamp', () => {
   });
 
   it('a running clock advanced up to the last instant stays there', async () => {
-    const ms = Date.parse(LAST_INSTANT) - Date.now() - 200; // the request reaches the mock within 200 ms
-    expect((await clock({ action: 'advance', ms }, DEV_KEY)).status).toBe(200);
-    await pause(250);
-    expect((await readClock(DEV_KEY)).now).toBe(LAST_INSTANT);
-    await expectMockAnswers(LAST_INSTANT);
+    // Real time stands still (a fake Date) while the clock is advanced to 200 ms before the last instant, then
+    // moves 250 ms: however long the requests take, the clock runs into the last instant and stops there.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const ms = Date.parse(LAST_INSTANT) - Date.now() - 200;
+      expect((await clock({ action: 'advance', ms }, DEV_KEY)).status).toBe(200);
+      expect((await readClock(DEV_KEY)).now).toBe(new Date(Date.parse(LAST_INSTANT) - 200).toISOString());
+      vi.setSystemTime(Date.now() + 250);
+      expect((await readClock(DEV_KEY)).now).toBe(LAST_INSTANT);
+      await expectMockAnswers(LAST_INSTANT);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('freezes at the first instant and answers writes', async () => {

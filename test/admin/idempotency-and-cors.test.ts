@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEV_KEY, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -39,9 +39,11 @@ describe('idempotency', () => {
   });
 
   it('answers 409 with Retry-After while the first request still runs', async () => {
-    await t.request().post('/__admin/faults').send({ path: '/v1/environment-variables', delayMs: 300, times: 1 });
+    // The first request is held 5 s: the second goes out once the first is held, and is answered long before
+    // (a key in flight is answered before any fault applies).
+    await t.request().post('/__admin/faults').send({ path: '/v1/environment-variables', delayMs: 5_000 });
     const slow = createVariable('IDEM_SLOW', 'key-3').then((r) => r);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(async () => expect((await t.request().get('/__admin/faults')).body[0]?.hits).toBe(1), { timeout: 30_000, interval: 10 });
     const concurrent = await createVariable('IDEM_SLOW', 'key-3');
     expect(concurrent.status).toBe(409);
     expect(concurrent.headers['retry-after']).toBe('1');

@@ -43,7 +43,8 @@ const api = (method: string, path: string, body?: unknown) =>
 
 beforeAll(async () => {
   [mock, bridge] = await Promise.all([
-    (async () => startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures(), bridgeRetries: 0, bridgeTimeoutMs: 2000 }))(),
+    // No bridge call here is meant to time out: the limit is far above what a loaded machine needs.
+    (async () => startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures(), bridgeRetries: 0, bridgeTimeoutMs: 30_000 }))(),
     startBridge(DEV_KEY, [welcome, failing]),
   ]);
 });
@@ -52,9 +53,9 @@ afterAll(async () => {
   await bridge?.close();
 });
 
-/** The activity event of a transaction once no job of it waits any more. */
+/** The activity event of a transaction once no job of it waits any more (polled; 30 s without that is a hang). */
 async function settledJobs(transactionId: string): Promise<{ type: string; status: string; executionDetails: { detail: string; raw?: string | null }[] }[]> {
-  for (let i = 0; i < 100; i++) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
     const res = await api('GET', `/v1/notifications?transactionId=${transactionId}`);
     const page = (await res.json()) as { data: { jobs: { type: string; status: string; executionDetails: { detail: string; raw?: string | null }[] }[] }[] };
     if (!Array.isArray(page.data)) throw new Error(`GET /v1/notifications: ${res.status} ${JSON.stringify(page).slice(0, 1500)}`);
@@ -97,7 +98,7 @@ describe('code-first workflows: the mock plays the cloud for a @novu/framework b
     expect(inbox).toMatchObject({ subject: 'Welcome to Free', avatar: 'https://acme.test/a.png', data: { plan: 'Free' } });
     expect(inbox?.content).toContain('welcome');
     expect(inbox?.cta.action?.buttons[0]?.content).toBe('Open');
-    const sms = await mock.outbox.waitFor({ channel: 'sms', to: '+15555550142' }, { timeout: 2000 });
+    const sms = await mock.outbox.waitFor({ channel: 'sms', to: '+15555550142' }, { timeout: 30_000 });
     expect(sms.text).toBe('Welcome Ada');
     expect(bridge.calls.filter((c) => c.startsWith('POST execute'))).toEqual(['POST execute profile', 'POST execute inbox', 'POST execute mail', 'POST execute text']);
     // What the worker sends: the payload, the subscriber, the trigger's context, and each earlier step's result, nearest first.
@@ -117,7 +118,7 @@ describe('code-first workflows: the mock plays the cloud for a @novu/framework b
   it('sends the email a pro subscriber gets, its HTML as the bridge rendered it', async () => {
     const to = { subscriberId: 'code-pro', email: 'pro@code.test' };
     expect((await api('POST', '/v1/events/trigger', { name: 'code-welcome', to, payload: { name: 'Pro', plan: 'pro' } })).status).toBe(201);
-    const email = await mock.outbox.waitFor({ channel: 'email', to: 'pro@code.test' }, { timeout: 3000 });
+    const email = await mock.outbox.waitFor({ channel: 'email', to: 'pro@code.test' }, { timeout: 30_000 });
     expect(email.subject).toBe('Welcome, Pro');
     expect(email.html).toContain('<p>Your plan: Pro</p>');
     expect(email.links).toEqual([{ href: 'https://acme.test/start', text: 'Start' }]);
@@ -156,26 +157,31 @@ describe('code-first workflows: the mock plays the cloud for a @novu/framework b
 
 describe('a bridge that does not answer in time', () => {
   it('fails the job with BridgeRequestTimeout after --bridge-timeout, and the run goes on', async () => {
+    // The slow step answers only once the test is over: no limit is too short for it, and the bridge's other
+    // calls (discover, the next step) have the whole limit, whatever the machine's load.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     const slow = workflow('code-slow', async ({ step }) => {
       await step.inApp('slow', async () => {
-        await new Promise((r) => setTimeout(r, 1500));
+        await released;
         return { body: 'too late' };
       });
       await step.sms('after', async () => ({ body: 'on time' }));
     });
     const slowBridge = await startBridge(DEV_KEY, [slow]);
-    const quick = await startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures(), bridgeRetries: 0, bridgeTimeoutMs: 300 });
+    const quick = await startMockServer({ port: 0, strict: true, logger: silentLogger, contract: await sharedContract(), fixtureData: await sharedFixtures(), bridgeRetries: 0, bridgeTimeoutMs: 5_000 });
     try {
       const call = (method: string, path: string, body?: unknown) =>
         fetch(`${quick.url}${path}`, { method, headers: { Authorization: `ApiKey ${DEV_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
       expect((await call('POST', '/v1/bridge/sync', { bridgeUrl: slowBridge.url })).status).toBe(201);
       expect((await call('POST', '/v1/events/trigger', { name: 'code-slow', to: { subscriberId: 'slow-user', phone: '+15555550144' }, payload: {} })).status).toBe(201);
-      const sms = await quick.outbox.waitFor({ channel: 'sms', to: '+15555550144' }, { timeout: 5000 });
+      const sms = await quick.outbox.waitFor({ channel: 'sms', to: '+15555550144' }, { timeout: 60_000 });
       expect(sms.text).toBe('on time');
       const jobs = quick.deps.registry.resolve(DEV_KEY)?.activity.all().find((e) => e.transactionId === sms.transactionId)?.jobs as { type: string; status: string; executionDetails: { detail: string; raw: string }[] }[];
       expect(jobs.map((j) => `${j.type}:${j.status}`)).toEqual(['in_app:failed', 'sms:completed']);
       expect(JSON.parse(jobs[0]?.executionDetails.at(-1)?.raw ?? '{}')).toMatchObject({ statusCode: 408, code: 'BridgeRequestTimeout' });
     } finally {
+      release();
       await quick.close();
       await slowBridge.close();
     }

@@ -31,7 +31,7 @@ it('runs the step after a throttle step', async () => {
   expect(res.status).toBe(201);
   const { transactionId } = ((await res.json()) as { data: { transactionId: string } }).data;
   let jobs: { type: string; status: string; executionDetails: { detail: string; raw?: string | null }[] }[] = [];
-  for (let i = 0; i < 100; i++) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) { // polled; 30 s without it is a hang
     const page = (await (await fetch(`${mock.url}/v1/notifications?transactionId=${transactionId}`, { headers })).json()) as { data: { jobs: typeof jobs }[] };
     jobs = page.data[0]?.jobs ?? [];
     if (jobs.length === 2 && !['pending', 'queued'].includes(jobs[1]?.status ?? 'pending')) break;

@@ -29,7 +29,7 @@ it('lists an in-app message whose code set a redirect, with its target', async (
   const trigger = await fetch(`${mock.url}/v1/events/trigger`, { method: 'POST', headers, body: JSON.stringify({ name: 'code-linked', to: 'code-linked-user', payload: {} }) });
   expect(trigger.status).toBe(201);
   let listed: { status: number; body: { data?: { cta: unknown }[] } } = { status: 0, body: {} };
-  for (let i = 0; i < 100 && !listed.body.data?.length; i++) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline && !listed.body.data?.length; ) { // polled; 30 s without it is a hang
     const res = await fetch(`${mock.url}/v1/messages?subscriberId=code-linked-user&channel=in_app`, { headers });
     listed = { status: res.status, body: (await res.json()) as typeof listed.body };
     if (listed.status !== 200) break;

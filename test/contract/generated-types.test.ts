@@ -9,6 +9,6 @@ describe('the generated contract types', () => {
       const committed = await readFile(pathOf(output), 'utf8').catch(() => '');
       const current = await generatedTypes(contract);
       expect(committed === current, `${output} is not what ${contract} gives now: run npm run contract:types`).toBe(true);
-    }, 20_000);
+    });
   }
 });

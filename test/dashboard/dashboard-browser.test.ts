@@ -74,7 +74,7 @@ describe('the dashboard in a browser', () => {
       .poll(async () => {
         if ((await message.count()) === 0) await suite.page.getByRole('button', { name: 'Refresh messages' }).click();
         return message.count();
-      }, { timeout: 15_000 })
+      }, { timeout: 30_000 })
       .toBe(1);
     await expect.poll(() => message.getByRole('cell').nth(1).textContent()).toBe('in_app');
     const state = () => message.getByRole('cell').nth(4).textContent();
@@ -122,7 +122,7 @@ describe('the dashboard in a browser', () => {
     expect(refused.status).toBe(422);
 
     const row = suite.page.getByRole('option', { name: 'POST /v2/subscribers 422, contract failure' });
-    await row.waitFor({ timeout: 10_000 });
+    await row.waitFor({ timeout: 30_000 });
     // Newest first: the refused create on top, the app's first read six rows down.
     const rows = suite.page.getByRole('listbox', { name: 'Requests, newest first' }).getByRole('option');
     expect(await rows.first().getAttribute('aria-label')).toBe('POST /v2/subscribers 422, contract failure');

@@ -34,7 +34,7 @@ describe("the README's @novu/node example", () => {
     mkdirSync(dir, { recursive: true });
     const file = join(dir, 'readme-node-sdk.mjs');
     writeFileSync(file, readmeNodeExample().replaceAll('http://127.0.0.1:3000', server.url));
-    const { stdout } = await run(process.execPath, [file], { timeout: 30_000 });
+    const { stdout } = await run(process.execPath, [file], { timeout: 90_000 }); // a hang ceiling: it makes two requests
     const transactionId = stdout.trim();
     expect(transactionId).toMatch(/^[\w-]{8,}$/);
     const environment = server.deps.registry.resolve(DEV_KEY);

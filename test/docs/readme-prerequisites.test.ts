@@ -13,7 +13,7 @@ import { ROOT } from '../helpers/spawn-cli.js';
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const quickStart = /## Quick start\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
 const ciRun = readFileSync(join(ROOT, '.ci/run'), 'utf8');
-const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string>; scripts: Record<string, string> };
 const SYSTEM_INSTALLERS = /\b(apt-get|apt|dpkg|yum|dnf|apk|brew|snap|port|choco|winget)\b +(install|add)\b|\bsudo\b/;
 
 describe('what npm test needs', () => {
@@ -26,10 +26,11 @@ describe('what npm test needs', () => {
     expect(quickStart).toContain('only Node 20.19+, 22.13+ or 24+ and npm');
   });
 
-  it('.ci/run installs no system package: npm ci, then the README command', () => {
+  it('.ci/run installs no system package: npm ci, then the README command with every core busy (npm run test:busy)', () => {
     const commands = ciRun.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
     expect(ciRun).not.toMatch(SYSTEM_INSTALLERS);
-    expect(commands.slice(-2)).toEqual(['npm ci', 'npm test']);
+    expect(commands.slice(-2)).toEqual(['npm ci', 'node scripts/busy-cores.mjs -- npm test']);
+    expect(packageJson.scripts['test:busy']).toBe('node scripts/busy-cores.mjs -- npm test');
   });
 
   it('the browser comes with npm install where the machine has none, and CHROMIUM_PATH, as the README says, overrides it', () => {

@@ -30,7 +30,7 @@ it('"Forgot password" emails a link that opens the reset form', async () => {
   await page.getByRole('button', { name: 'Forgot password' }).click();
   await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-  const email = await mock.outbox.waitFor({ channel: 'email', to, since }, { timeout: 5000 });
+  const email = await mock.outbox.waitFor({ channel: 'email', to, since }, { timeout: 30_000 });
   expect(email.subject).toBe('Reset your Acme password');
   const link = email.links.find((l) => l.text === 'Reset password');
   expect(link?.href.startsWith(`${app.url}/reset?token=`)).toBe(true);
@@ -42,4 +42,4 @@ it('"Forgot password" emails a link that opens the reset form', async () => {
   // A token the app never issued gets no form.
   await page.goto(`${app.url}/reset?token=made-up`);
   expect(await page.textContent('h1')).toBe('This reset link is not valid');
-}, 20_000);
+}, 120_000);

@@ -59,7 +59,7 @@ describe("the page's React block", () => {
     const imported = names.split(',').map((name) => name.trim());
     expect(imported.length).toBeGreaterThan(0);
     for (const name of imported) expect(typeof exported[name], name).toBe('function');
-  }, 60_000);
+  });
 
   it("sets only props the provider declares, with the mock's URL and Development's identifier and subscriber", async () => {
     const declared = readFileSync(join(notificationCenter(), 'dist/types/components/novu-provider/NovuProvider.d.ts'), 'utf8');

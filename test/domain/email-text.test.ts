@@ -18,12 +18,11 @@ describe("an email's text part and links", () => {
     ]);
   });
 
-  it('reads any nesting in one pass: 100,000 nested elements and unclosed links neither overflow the stack nor stall', () => {
+  // How long a deep email takes is for bench/ (`npm run bench:gauntlet`, attack 8a: 80,000 nested <div>s).
+  it('reads any nesting in one pass: 100,000 nested elements and unclosed links do not overflow the stack', () => {
     const deep = `${'<div>'.repeat(100_000)}deep${'</div>'.repeat(100_000)}${'<a href="https://x.test">'.repeat(1000)}`;
-    const started = performance.now();
     const { text, links } = emailParts(deep);
-    expect(text.startsWith('deep')).toBe(true);
+    expect(text.split('\n')[0]).toBe('deep');
     expect(links).toHaveLength(1000);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -1,7 +1,14 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ownedByTest } from './owned-process.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * How long a CLI started from source (tsx compiles it first) may take to print its ready line: a few seconds on
+ * a quiet machine, several times that with every core busy. Only a hang reaches it.
+ */
+export const READY_CEILING_MS = 90_000;
 
 export interface RunningCli {
   child: ChildProcessWithoutNullStreams;
@@ -11,17 +18,24 @@ export interface RunningCli {
   exit: Promise<number | null>;
 }
 
-/** Runs the CLI from source (tsx) and resolves once it prints its ready line. */
+/**
+ * Runs the CLI from source (tsx) and resolves once it prints its ready line. Started in a test, it is killed
+ * when the test ends; started in a hook, the file's afterAll stops it (and it dies with the worker at the latest).
+ */
 export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
+  ownedByTest(child);
   let out = '';
   let err = '';
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line; stdout: ${out} stderr: ${err}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no ready line within ${READY_CEILING_MS} ms; stdout: ${out} stderr: ${err}`));
+    }, READY_CEILING_MS);
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
@@ -41,6 +55,7 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<R
 /** Runs the CLI to completion. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+  ownedByTest(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

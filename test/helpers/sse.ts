@@ -75,7 +75,7 @@ export async function openStream(app: http.RequestListener, path: string, header
     server.closeAllConnections();
     server.close();
   };
-  async function next(timeoutMs = 5000): Promise<ServerSentEvent> {
+  async function next(timeoutMs = 30_000): Promise<ServerSentEvent> {
     const deadline = Date.now() + timeoutMs;
     while (queue.length === 0) {
       if (done) throw new Error('the stream ended');

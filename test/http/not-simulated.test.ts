@@ -96,7 +96,7 @@ describe('operations of the real API that the mock does not simulate', () => {
     }
     // Agents, domains, layouts, translations, ... stay unsimulated: the walk saw the 501 at work.
     expect(notSimulated).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('lists the 101 calls of @novu/node 2.6.6, each with the /v1 path it sends', () => {
     const { source, count, operations } = nodeSdkOperations();
@@ -130,7 +130,7 @@ describe('operations of the real API that the mock does not simulate', () => {
     }
     // Layouts, feeds, changes, organizations, workflow overrides... stay unsimulated.
     expect(notSimulated).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('names every call of an operation, of both SDKs: @novu/api first', async () => {
     const res = await app.api().post('/v1/layouts', {});

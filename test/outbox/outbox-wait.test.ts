@@ -18,7 +18,7 @@ describe('GET /__admin/outbox/wait', () => {
 
   it('answers the moment a trigger delivers a match', async () => {
     const t = await makeTestApp();
-    const waiting = t.request().get(`/__admin/outbox/wait?apiKey=${DEV_KEY}&channel=sms&subscriberId=late&timeout=5000`);
+    const waiting = t.request().get(`/__admin/outbox/wait?apiKey=${DEV_KEY}&channel=sms&subscriberId=late&timeout=30000`);
     const answered = new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => waiting.end((error, res) => (error ? reject(error) : resolve(res))));
     await new Promise((r) => setTimeout(r, 50));
     await t.api().post('/v1/events/trigger', { name: 'password-reset', to: { subscriberId: 'late', email: 'late@example.com', phone: '+15555550100' }, payload: reset }).expect(201);
@@ -47,7 +47,7 @@ describe('mock.outbox in process', () => {
 
   it('waitFor resolves with the email a trigger sends, its link one property away', async () => {
     const since = mock.clock.now(DEV_KEY);
-    const waiting = mock.outbox.waitFor({ apiKey: DEV_KEY, to: 'grace@example.com', since }, { timeout: 5000 });
+    const waiting = mock.outbox.waitFor({ apiKey: DEV_KEY, to: 'grace@example.com', since }, { timeout: 30_000 });
     expect((await trigger({ name: 'password-reset', to: { subscriberId: 'grace', email: 'grace@example.com' }, payload: reset })).status).toBe(201);
     const email = await waiting;
     expect(email.channel === 'email' && email.links.find((l) => l.text === 'Reset password')?.href).toBe('https://app.acme.dev/reset?token=t1');
@@ -72,7 +72,7 @@ describe('mock.outbox in process', () => {
       const res = await trigger({ name: 'welcome-onboarding', to: { subscriberId: 'delayed', email: 'delayed@example.com' }, payload: { plan: 'pro', firstName: 'D' } });
       expect(res.status).toBe(201);
       expect(mock.outbox.list({ to: 'delayed@example.com' })).toHaveLength(1);
-      const tips = mock.outbox.waitFor({ to: 'delayed@example.com', since: '2031-01-02T00:00:00.000Z' }, { timeout: 5000 });
+      const tips = mock.outbox.waitFor({ to: 'delayed@example.com', since: '2031-01-02T00:00:00.000Z' }, { timeout: 30_000 });
       mock.clock.advance(24 * 60 * 60 * 1000, DEV_KEY);
       expect(await tips).toMatchObject({ channel: 'email', createdAt: '2031-01-02T00:00:00.000Z' });
     } finally {
@@ -89,11 +89,11 @@ describe('mock.outbox in process', () => {
       overrides: { fcm: { data: { deepLink: 'app://orders/ORD-9' } } },
     });
     expect(pushed.status).toBe(201);
-    const push = await mock.outbox.waitFor({ channel: 'push', to: 'tok-2' }, { timeout: 1000 });
+    const push = await mock.outbox.waitFor({ channel: 'push', to: 'tok-2' }, { timeout: 30_000 });
     expect(push).toMatchObject({ providerId: 'fcm', deviceTokens: ['tok-1', 'tok-2'], title: 'Order ORD-9 shipped', data: shipped, overrides: { data: { deepLink: 'app://orders/ORD-9' } } });
     const alert = { riskLevel: 'high', ipAddress: '203.0.113.9', location: 'Lisbon', device: 'Firefox on Linux' };
     await trigger({ name: 'security-alert', to: { subscriberId: 'chatty', email: 'c@example.com', channels: [{ providerId: 'slack', credentials: { webhookUrl: 'https://hooks.slack.test/T1/B1' } }] }, payload: alert });
-    const chat = await mock.outbox.waitFor({ channel: 'chat', to: 'https://hooks.slack.test/T1/B1' }, { timeout: 1000 });
+    const chat = await mock.outbox.waitFor({ channel: 'chat', to: 'https://hooks.slack.test/T1/B1' }, { timeout: 30_000 });
     expect(chat).toMatchObject({ providerId: 'slack', webhookUrl: 'https://hooks.slack.test/T1/B1', text: ':rotating_light: High-risk sign-in for c@example.com from 203.0.113.9 (Lisbon, Firefox on Linux).' });
     expect(chat.integrationId).toEqual(expect.any(String));
   });

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startMockServer, type MockServer, type StartOptions } from '../../src/server.js';
 import { ContractValidator, deriveOperations } from '../../src/contract/validator.js';
 import { DEV_KEY, PROD_KEY, sharedContract, sharedFixtures, silentLogger } from '../helpers/test-app.js';
-import { eventually, settle, socketHelpers, type Listening } from './socket-helpers.js';
+import { eventually, heardBefore, messageOf, socketHelpers, type Listening } from './socket-helpers.js';
 
 let server: MockServer;
 const sockets = socketHelpers(() => server);
@@ -101,7 +101,7 @@ describe('what an Inbox socket hears', () => {
     const [mine, other, production] = await Promise.all([sockets.inboxSocket(DEV_KEY, alice), sockets.inboxSocket(DEV_KEY, bob), sockets.inboxSocket(PROD_KEY, carol)]);
     const res = await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-1' });
     expect(res.status).toBe(201);
-    await eventually(() => mine.of('unread_count_changed').length > 0 && mine.of('unseen_count_changed').length > 0, 5000, 'the counts');
+    await eventually(() => mine.of('unread_count_changed').length > 0 && mine.of('unseen_count_changed').length > 0, undefined, 'the counts');
 
     const stored = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-1&channel=in_app')).body.data as { _id: string; content: string }[];
     const [received] = mine.of('notification_received');
@@ -118,24 +118,24 @@ describe('what an Inbox socket hears', () => {
     expect(mine.of('unread_count_changed').at(-1)).toMatchObject({ unreadCount: Math.min(unread, 100), hasMore: unread > 100 });
     expect(mine.of('unseen_count_changed').at(-1)).toEqual({ unseenCount: expect.any(Number), hasMore: expect.any(Boolean) });
 
-    await settle();
-    expect(other.heard).toEqual([]);
-    expect(production.heard).toEqual([]);
+    // Then a message of their own: what they heard before it is what alice's trigger sent them.
+    expect(await heardBefore(other, () => api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: bob, payload: mention, transactionId: 'rt-1-bob' }), messageOf('rt-1-bob'))).toEqual([]);
+    expect(await heardBefore(production, () => api(PROD_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: carol, payload: mention, transactionId: 'rt-1-carol' }), messageOf('rt-1-carol'))).toEqual([]);
   });
 
   it('a bulk trigger: every message of the subscriber, and counts that end at the stored count', async () => {
     const mine = await sockets.inboxSocket(DEV_KEY, alice);
     const events = [1, 2, 3].map((i) => ({ name: 'comment-mention', to: alice, payload: mention, transactionId: `rt-bulk-${i}` }));
     expect((await api(DEV_KEY, 'POST', '/v1/events/trigger/bulk', { events })).status).toBe(201);
-    await eventually(() => mine.of('notification_received').length === 3, 5000, 'three messages');
-    await settle();
-    expect(lastCounts(mine)?.total).toBe(await unreadCountOf(DEV_KEY, alice));
+    await eventually(() => mine.of('notification_received').length === 3, undefined, 'three messages');
+    const unread = await unreadCountOf(DEV_KEY, alice);
+    await eventually(() => lastCounts(mine)?.total === unread, undefined, `the counts to end at ${unread}`);
   });
 
   it('mark-as with the API key: the new unread and unseen counts', async () => {
     const mine = await sockets.inboxSocket(DEV_KEY, alice);
     await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-mark' });
-    await eventually(() => lastCounts(mine) !== undefined, 5000, 'the counts');
+    await eventually(() => lastCounts(mine) !== undefined, undefined, 'the counts');
     const before = lastCounts(mine)?.total as number;
     const unseenBefore = mine.of('unseen_count_changed').at(-1)?.unseenCount as number;
     const [message] = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-mark&channel=in_app')).body.data as { _id: string }[];
@@ -143,7 +143,7 @@ describe('what an Inbox socket hears', () => {
 
     const marked = await api(DEV_KEY, 'POST', `/v1/subscribers/${encodeURIComponent(alice)}/messages/mark-as`, { messageId: message?._id, markAs: 'read' });
     expect(marked.status).toBe(201);
-    await eventually(() => lastCounts(mine) !== undefined, 5000, 'the counts after mark-as');
+    await eventually(() => lastCounts(mine) !== undefined, undefined, 'the counts after mark-as');
     expect(lastCounts(mine)?.total).toBe(before - 1);
     expect(mine.of('unseen_count_changed').at(-1)?.unseenCount).toBe(Math.min(unseenBefore - 1, 100));
     expect(mine.of('notification_received')).toEqual([]);
@@ -152,13 +152,13 @@ describe('what an Inbox socket hears', () => {
   it('a read through the Inbox session: the new counts', async () => {
     const mine = await sockets.inboxSocket(DEV_KEY, alice);
     await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-inbox-read' });
-    await eventually(() => lastCounts(mine) !== undefined, 5000, 'the counts');
+    await eventually(() => lastCounts(mine) !== undefined, undefined, 'the counts');
     const before = lastCounts(mine)?.total as number;
     const [message] = (await api(DEV_KEY, 'GET', '/v1/messages?transactionId=rt-inbox-read&channel=in_app')).body.data as { _id: string }[];
     const token = await sockets.sessionToken(DEV_KEY, alice);
     const res = await fetch(`${server.url}/v1/inbox/notifications/${message?._id}/read`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
-    await eventually(() => lastCounts(mine)?.total === before - 1, 5000, 'the lower count');
+    await eventually(() => lastCounts(mine)?.total === before - 1, undefined, 'the lower count');
   });
 
   it('an in-app message loaded through the control plane', async () => {
@@ -169,7 +169,7 @@ describe('what an Inbox socket hears', () => {
     const loaded = { ...template, _id: 'abcdefabcdefabcdefabcdef', _subscriberId: internalId, read: false, seen: false, content: 'Loaded by a test' };
     const res = await fetch(`${server.url}/__admin/fixtures?apiKey=${DEV_KEY}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ messages: [loaded] }) });
     expect(res.status).toBe(201);
-    await eventually(() => mine.of('notification_received').length === 1, 5000, 'the loaded message');
+    await eventually(() => mine.of('notification_received').length === 1, undefined, 'the loaded message');
     expect(mine.of('notification_received')[0]?.message).toMatchObject({ _id: loaded._id, content: 'Loaded by a test' });
   });
 
@@ -178,10 +178,12 @@ describe('what an Inbox socket hears', () => {
     const mine = await sockets.inboxSocket(DEV_KEY, alice);
     const res = await api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'weekly-digest', to: alice, payload: { projectName: 'Apollo', summary: 's', projectId: 'p-1' } });
     expect(res.status).toBe(201);
-    await settle();
-    expect(mine.of('notification_received')).toEqual([]);
+    // Nothing before a message sent after the digest's trigger: the digest waits.
+    const mentioned = () => api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-digest-probe' });
+    expect(await heardBefore(mine, mentioned, messageOf('rt-digest-probe'))).toEqual([]);
     server.clock.advance(8 * 86_400_000, DEV_KEY);
-    await eventually(() => mine.of('notification_received').length === 1, 5000, 'the digest message');
+    await eventually(() => mine.of('notification_received').length === 2, undefined, 'the digest message');
+    expect(mine.of('notification_received')[1]?.message).toMatchObject({ workflow: { identifier: 'weekly-digest' } });
   });
 });
 
@@ -243,9 +245,9 @@ describe('isolated environments, start and close', () => {
       expect(one?.subscribers.find(alice)?._id).toBe(two?.subscribers.find(alice)?._id);
       const [first, second] = [await own.inboxSocket('worker-1', alice), await own.inboxSocket('worker-2', alice)];
       await own.api('worker-1', 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention });
-      await eventually(() => first.of('notification_received').length === 1, 5000, 'the message in worker-1');
-      await settle();
-      expect(second.heard).toEqual([]);
+      await eventually(() => first.of('notification_received').length === 1, undefined, 'the message in worker-1');
+      const ownTrigger = () => own.api('worker-2', 'POST', '/v1/events/trigger', { name: 'comment-mention', to: alice, payload: mention, transactionId: 'rt-worker-2' });
+      expect(await heardBefore(second, ownTrigger, messageOf('rt-worker-2'))).toEqual([]);
     }));
 
   it('a handshake sent the moment the mock is up is served once the channel has loaded', () =>

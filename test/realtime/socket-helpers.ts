@@ -16,8 +16,8 @@ export interface Listening {
   of(event: string): Record<string, unknown>[];
 }
 
-/** Resolves when `check` holds, or fails after `ms`. */
-export async function eventually(check: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
+/** Resolves when `check` holds, or fails after `ms` (a ceiling that only catches a hang, even on a loaded machine). */
+export async function eventually(check: () => boolean, ms = 30_000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -25,8 +25,22 @@ export async function eventually(check: () => boolean, ms = 5000, what = 'condit
   }
 }
 
-/** Lets the server flush what it sends after a write (counts go out once the write has finished). */
-export const settle = (ms = 150): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * What `listening` heard before the first event that `sendOwn` makes the server send it (a trigger to its
+ * subscriber, say), without a blind wait: a socket hears in the order the server sent, so once that event has
+ * arrived, whatever was sent before it has too. Returns the events heard before it, from `listening.heard`'s
+ * length when called.
+ */
+export async function heardBefore(listening: Listening, sendOwn: () => Promise<unknown>, isOwn: (heard: Heard) => boolean): Promise<Heard[]> {
+  const from = listening.heard.length;
+  await sendOwn();
+  await eventually(() => listening.heard.slice(from).some(isOwn), undefined, 'its own event');
+  return listening.heard.slice(from, listening.heard.findIndex((heard, i) => i >= from && isOwn(heard)));
+}
+
+/** A `notification_received` of the message sent with `transactionId`. */
+export const messageOf = (transactionId: string) => (heard: Heard): boolean =>
+  heard.event === 'notification_received' && (heard.payload.message as { transactionId?: string } | undefined)?.transactionId === transactionId;
 
 export function socketHelpers(server: () => MockServer) {
   const open: Socket[] = [];
@@ -45,8 +59,15 @@ export function socketHelpers(server: () => MockServer) {
     return new Promise((resolve) => {
       socket.once('disconnect', (reason) => resolve({ connected: false, reason }));
       socket.once('connect_error', (error) => resolve({ connected: false, reason: error.message }));
-      // The server accepts the transport first and may disconnect right after: wait a moment to be sure.
-      socket.once('connect', () => setTimeout(() => socket.connected && resolve({ connected: true }), 100));
+      // The server refuses a socket by disconnecting it in the tick it connected it. An HTTP round trip to the
+      // server started after the connect comes back after that refusal was sent; once the I/O read with it is
+      // handled (setImmediate), a refused socket has heard its disconnect, whatever the machine's load.
+      socket.once('connect', () => {
+        void fetch(`${server().url}/__admin/health`)
+          .then((res) => res.arrayBuffer(), () => undefined)
+          .then(() => new Promise((handled) => setImmediate(handled)))
+          .then(() => socket.connected && resolve({ connected: true }));
+      });
     });
   }
 

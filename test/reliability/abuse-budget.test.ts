@@ -79,14 +79,14 @@ describe('the render limit (1 MB of text per message)', () => {
     expect((await t.api().get('/v1/tenants/acme')).body.name).toBe('Acme');
   });
 
-  it('answers {{payload.a}} × 3000 of 200 KB (600 MB of text, past the longest string V8 can hold) with 413, not a 500, in bounded time', async () => {
+  // The work is bounded too: rendering stops at the limit (test/domain/templates.test.ts counts the value's reads).
+  it('answers {{payload.a}} × 3000 of 200 KB (600 MB of text, past the longest string V8 can hold) with 413, not a 500', async () => {
     const t = await appWith();
     await t.workflow('overflow', [t.inbox('{{payload.a}}'.repeat(3000))]);
     const before = t.state();
-    const started = Date.now();
     const res = await t.api().post('/v1/events/trigger', { name: 'overflow', to: 'overflow-user', payload: { a: 'y'.repeat(200 * 1024) } });
     expect(res.status).toBe(413);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(expectErrorShape(res.body, 413).message).toMatch(/^The step's template renders a message of more than 1048576 bytes/);
     expect(t.state()).toEqual(before);
     // The environment goes on: the same workflow with a small value renders.
     expect((await t.api().post('/v1/events/trigger', { name: 'overflow', to: 'overflow-user', payload: { a: 'y' } })).status).toBe(201);

@@ -1,10 +1,12 @@
 /**
  * Payload schemas under abuse: a pattern that backtracks, `uniqueItems` over many items, a schema too
  * large to compile quickly, schemas that cannot compile, and the memory their compiled forms take.
- * Each attack is scaled down to what proves the mechanism, and bounded in time.
+ * Each attack is scaled down to what proves the mechanism. What would make one slow is counted, not
+ * timed (how long they take is `npm run bench:gauntlet`'s, attacks 2a–2e).
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { Ajv } from 'ajv';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPILED_SCHEMA_WEIGHT_LIMIT, CompiledSchemaCache } from '../../src/lib/compiled-schema-cache.js';
 import { PATTERN_PROGRAM_LIMIT } from '../../src/lib/linear-regexp.js';
@@ -32,33 +34,63 @@ async function collectGarbage(): Promise<void> {
   }
 }
 
-async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - started };
+const BACKTRACKING = '^(a+)+$';
+
+/**
+ * What `run` does that an algorithmic blow-up is made of, counted rather than timed: the runs of the
+ * `^(a+)+$` pattern on V8's backtracking engine (once RegExp.prototype.exec is replaced, every native
+ * match goes through it), and the calls of `Object.keys` (a pairwise comparison of n objects makes n² of them).
+ */
+async function work<T>(run: () => Promise<T> | T): Promise<{ result: T; backtrackingRuns: number; keysCalls: number }> {
+  const { exec } = RegExp.prototype;
+  const { keys } = Object;
+  let backtrackingRuns = 0;
+  let keysCalls = 0;
+  RegExp.prototype.exec = function (this: RegExp, text: string) {
+    if (this.source === BACKTRACKING) backtrackingRuns++;
+    return exec.call(this, text);
+  };
+  Object.keys = ((value: object) => (keysCalls++, keys(value))) as typeof Object.keys;
+  try {
+    return { result: await run(), backtrackingRuns, keysCalls };
+  } finally {
+    RegExp.prototype.exec = exec;
+    Object.keys = keys;
+  }
 }
 
+const uniqueList = { type: 'object', properties: { list: { type: 'array', uniqueItems: true } } };
+const objects = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i, tag: 'x' }));
+
+describe('the work counts see a blow-up', () => {
+  it("on Ajv's own engine: the pattern runs on V8's backtracking regexps, and uniqueItems compares every pair", async () => {
+    const stock = new Ajv({ allErrors: true }).compile({ type: 'object', properties: { name: { type: 'string', pattern: BACKTRACKING }, list: uniqueList.properties.list } });
+    const { backtrackingRuns, keysCalls } = await work(() => stock({ name: 'aaaa!', list: objects(500) }));
+    expect(backtrackingRuns).toBe(1);
+    expect(keysCalls).toBeGreaterThanOrEqual(500 * 499); // two for each of the 500 · 499 / 2 pairs
+  });
+});
+
 describe('patterns run in linear time', () => {
-  it('answers a trigger whose string makes ^(a+)+$ backtrack at once (it blocked for seconds)', async () => {
-    expect((await withSchema({ type: 'object', properties: { name: { type: 'string', pattern: '^(a+)+$' } } })).status).toBe(200);
-    expect((await trigger({ name: 'aaaa' })).status).toBe(201); // the first trigger of an app warms it up
+  it('answers a trigger whose string makes ^(a+)+$ backtrack without running it on a backtracking engine (it blocked for seconds)', async () => {
+    expect((await withSchema({ type: 'object', properties: { name: { type: 'string', pattern: BACKTRACKING } } })).status).toBe(200);
     // 28 a's and a "!": about 1.2 s on a backtracking engine, each further "a" doubling it.
-    const { result, ms } = await timed(() => trigger({ name: `${'a'.repeat(28)}!` }));
+    const { result, backtrackingRuns } = await work(() => trigger({ name: `${'a'.repeat(28)}!` }));
     expect(result.status).toBe(400);
     expect(result.body.errors).toEqual([{ field: 'name', message: 'must match pattern "^(a+)+$"', value: `${'a'.repeat(28)}!`, schemaPath: '#/properties/name/pattern' }]);
-    expect(ms).toBeLessThan(300);
-    const long = await timed(() => trigger({ name: `${'a'.repeat(100_000)}!` }));
+    expect(backtrackingRuns).toBe(0);
+    const long = await work(() => trigger({ name: `${'a'.repeat(100_000)}!` }));
     expect(long.result.status).toBe(400);
-    expect(long.ms).toBeLessThan(1_000);
+    expect(long.backtrackingRuns).toBe(0);
+    expect((await trigger({ name: 'aaaa' })).status).toBe(201);
   });
 
   it('runs patternProperties on the same engine', async () => {
-    await withSchema({ type: 'object', patternProperties: { '^(a+)+$': { type: 'number' } } });
-    await trigger({});
-    const { result, ms } = await timed(() => trigger({ [`${'a'.repeat(28)}!`]: 'x', aaa: 'not a number' }));
+    await withSchema({ type: 'object', patternProperties: { [BACKTRACKING]: { type: 'number' } } });
+    const { result, backtrackingRuns } = await work(() => trigger({ [`${'a'.repeat(28)}!`]: 'x', aaa: 'not a number' }));
     expect(result.status).toBe(400);
     expect(result.body.errors.map((e: { field: string }) => e.field)).toEqual(['aaa']);
-    expect(ms).toBeLessThan(300);
+    expect(backtrackingRuns).toBe(0);
   });
 
   it('refuses on write, with a 422 that says why, a pattern only a backtracking engine can run, or one too complex', async () => {
@@ -84,32 +116,32 @@ describe('patterns run in linear time', () => {
 });
 
 describe('uniqueItems in linear time', () => {
-  it('checks 10,000 object items at once (Ajv compares every pair: 0.7 s here, 11 s for 40,000)', async () => {
-    await withSchema({ type: 'object', properties: { list: { type: 'array', uniqueItems: true } } });
-    await trigger({});
-    const list = Array.from({ length: 10_000 }, (_, i) => ({ id: i, tag: 'x' }));
-    const { result, ms } = await timed(() => trigger({ list }));
+  it('checks 10,000 object items reading each once (Ajv compares every pair: 0.7 s here, 11 s for 40,000)', async () => {
+    await withSchema(uniqueList);
+    const list = objects(10_000);
+    const { result, keysCalls } = await work(() => trigger({ list }));
     expect(result.status).toBe(201);
-    expect(ms).toBeLessThan(400);
+    // The whole request (parsing, the contract, storing, the journal) reads each item 3 times; comparing every
+    // pair would be 10,000 times.
+    expect(keysCalls).toBeLessThan(10 * list.length)
     const repeated = [...list.slice(0, 5), { tag: 'x', id: 2 }, ...list.slice(5, 9_000)];
-    const refused = await timed(() => trigger({ list: repeated }));
+    const refused = await work(() => trigger({ list: repeated }));
     expect(refused.result.status).toBe(400);
     expect(refused.result.body.errors[0]).toMatchObject({ field: 'list', message: 'must NOT have duplicate items (items ## 2 and 5 are identical)' });
-    expect(refused.ms).toBeLessThan(400);
+    expect(refused.keysCalls).toBeLessThan(10 * repeated.length)
   });
 });
 
 describe('schema size', () => {
-  it('refuses a 12,000-property schema on write, fast, and keeps the workflow as it was', async () => {
+  it('refuses a 12,000-property schema on write, for its size, and keeps the workflow as it was', async () => {
     const before = stored();
     const properties = Object.fromEntries(Array.from({ length: 12_000 }, (_, i) => [`p${i}`, { type: 'string' }]));
-    const { result, ms } = await timed(() => withSchema({ type: 'object', properties }));
+    const result = await withSchema({ type: 'object', properties });
     expect(result.status).toBe(422);
     expectErrorShape(result.body, 422);
     expect(result.body.errors['body.payloadSchema'].messages).toEqual([
       `payloadSchema must be a valid JSON schema: is too large: over ${PAYLOAD_SCHEMA_VALUE_LIMIT} values once its $refs are expanded`,
     ]);
-    expect(ms).toBeLessThan(1_000);
     expect(stored()).toEqual(before);
   });
 
@@ -121,13 +153,12 @@ describe('schema size', () => {
     expect(res.body.errors['body.payloadSchema'].messages[0]).toMatch(/too large/);
   });
 
-  it('compiles a schema just under the limit in well under a second', async () => {
+  it('takes a schema just under the limit, and checks triggers against it', async () => {
     const count = Math.floor((PAYLOAD_SCHEMA_VALUE_LIMIT - 10) / 2);
     const properties = Object.fromEntries(Array.from({ length: count }, (_, i) => [`p${i}`, { type: 'string' }]));
-    const { result, ms } = await timed(() => withSchema({ type: 'object', properties }));
-    expect(result.status).toBe(200);
-    expect(ms).toBeLessThan(1_000);
+    expect((await withSchema({ type: 'object', properties })).status).toBe(200);
     expect((await trigger({ p1: 'x' })).status).toBe(201);
+    expect((await trigger({ [`p${count - 1}`]: 1 })).body.errors).toMatchObject([{ field: `p${count - 1}`, message: 'must be string' }]);
   });
 });
 

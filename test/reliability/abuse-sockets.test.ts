@@ -12,7 +12,7 @@ import { subscriberHashOf, INBOX_SESSION_LIFETIME_MS, InboxSessions, MAX_SESSION
 import { HandshakeGate } from '../../src/realtime/handshake-gate.js';
 import type { MockServer } from '../../src/server.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
-import { socketHelpers } from '../realtime/socket-helpers.js';
+import { eventually, socketHelpers } from '../realtime/socket-helpers.js';
 import { startTestServer } from './helpers/net.js';
 
 setFlagsFromString('--expose-gc');
@@ -65,9 +65,8 @@ describe('a handshake flood', () => {
     expect(after.sockets).toBe(0);
     // 2,000 sessions kept until their timeout took about 13 MB of heap; refused handshakes keep nothing.
     expect(heapAfter - heapBefore).toBeLessThan(8);
-    const started = performance.now();
+    // The API still answers (how fast, after such a flood, is `npm run bench:gauntlet`'s attack 1).
     expect((await normalRequest()).status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(250);
   });
 
   it('a token in the query that opens no live session (unknown, an API key, an ended session): refused, polling or websocket, no session made', async () => {
@@ -115,7 +114,7 @@ describe('a handshake flood', () => {
 });
 
 describe('sockets of one subscriber', () => {
-  it(`one more than ${MAX_SOCKETS_PER_SUBSCRIBER}: the oldest is disconnected; a 100 KB event then goes to the ${MAX_SOCKETS_PER_SUBSCRIBER} left, fast`, async () => {
+  it(`one more than ${MAX_SOCKETS_PER_SUBSCRIBER}: the oldest is disconnected; a 100 KB event then goes to the ${MAX_SOCKETS_PER_SUBSCRIBER} left, once each`, async () => {
     const token = await sockets.sessionToken(DEV_KEY, 'fan-out');
     const opened = [];
     for (let i = 0; i < MAX_SOCKETS_PER_SUBSCRIBER; i++) opened.push(await sockets.inboxSocket(DEV_KEY, 'fan-out'));
@@ -128,12 +127,13 @@ describe('sockets of one subscriber', () => {
     expect(report.sockets).toBe(MAX_SOCKETS_PER_SUBSCRIBER);
     expect(report.evictedSockets - evictedBefore).toBe(1);
 
+    // How fast such an event reaches 15,000 sockets is `npm run bench:gauntlet`'s attack 6c.
     const listening = [...opened.slice(1), newest];
-    const started = performance.now();
     const res = await sockets.api(DEV_KEY, 'POST', '/v1/events/trigger', { name: 'comment-mention', to: 'fan-out', payload: { commenterName: 'a', postTitle: 'b', commentId: 'c', commentPreview: 'x'.repeat(100_000) } });
     expect(res.status).toBe(201);
-    expect(performance.now() - started).toBeLessThan(1_000);
-    await vi.waitFor(() => expect(listening.every((l) => l.of('notification_received').length === 1)).toBe(true), { timeout: 5_000 });
+    await eventually(() => listening.every((l) => l.of('notification_received').length > 0), undefined, 'the event on every socket left');
+    for (const l of listening) expect((l.of('notification_received')[0]?.message as { content: string }).content).toContain('x'.repeat(100));
+    expect(listening.map((l) => l.of('notification_received').length)).toEqual(listening.map(() => 1));
     expect(opened[0]!.of('notification_received')).toEqual([]);
   });
 });

@@ -67,6 +67,7 @@ describe('fuzzing the control plane (/__admin)', () => {
   );
 
   it('the mock is still healthy afterwards', async () => {
+    await f.idle;
     const res = await f.conn.send({ method: 'GET', path: '/__admin/health', headers: [], label: 'health' });
     expect(res.status, res.text).toBe(200);
     if (SURVEY) for (const [signature, { count, example }] of surveyed) console.log(`SURVEY ${count}× ${signature}\n    ${example}`);

@@ -217,6 +217,7 @@ describe('fuzzing every operation of the contract', () => {
 
   it('the server is still healthy afterwards', async () => {
     for (const f of fuzzers) {
+      await f.idle;
       const res = await f.conn.send({ method: 'GET', path: '/__admin/health', headers: [], label: 'health' });
       expect(res.status, res.text).toBe(200);
     }

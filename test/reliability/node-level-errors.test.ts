@@ -73,9 +73,11 @@ describe('Node-level rejections in the error shape', () => {
     await keepsServing();
   });
 
+  // The slow clients below never finish on their own (their headers never end; their body would take minutes):
+  // only the server's timeouts end them, and 45 s without an answer is a hang.
   it('408 for a client that sends its headers too slowly (slowloris)', async () => {
     const socket = await openSocket(server.url);
-    const answer = collect(socket, 5_000);
+    const answer = collect(socket, 45_000);
     socket.write('GET /__admin/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     const timer = setInterval(() => !socket.destroyed && socket.write('X'), 40);
     const body = expectJsonError(await answer, 408);
@@ -86,8 +88,8 @@ describe('Node-level rejections in the error shape', () => {
 
   it('408 for a body that arrives too slowly, with the request path', async () => {
     const socket = await openSocket(server.url);
-    const answer = collect(socket, 5_000);
-    socket.write(`POST /v2/subscribers?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey ${DEV_KEY}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{`);
+    const answer = collect(socket, 45_000);
+    socket.write(`POST /v2/subscribers?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey ${DEV_KEY}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{`);
     const timer = setInterval(() => !socket.destroyed && socket.write(' '), 40);
     const body = expectJsonError(await answer, 408);
     clearInterval(timer);

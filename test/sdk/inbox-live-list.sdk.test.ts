@@ -77,7 +77,7 @@ describe('the Inbox list of the official client grows live', () => {
     const updates = listUpdates(filter);
     try {
       const newId = await trigger(transactionId);
-      await expect.poll(() => updates.lists.at(-1)?.map((n) => n.id), { timeout: 3000 }).toEqual([newId, ...before]);
+      await expect.poll(() => updates.lists.at(-1)?.map((n) => n.id), { timeout: 30_000 }).toEqual([newId, ...before]);
       const notifications = updates.lists.at(-1) as Notification[];
 
       // The cache now answers the same list call, new notification included, and it is the one the API lists.

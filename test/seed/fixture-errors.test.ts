@@ -96,7 +96,7 @@ describe('a broken fixture set', () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(/^notification-api-mock: The fixtures in .*: \d+ problems:\n/);
     for (const line of EXPECTED_LINES) expect(stderr).toContain(line);
-  }, 30_000);
+  });
 
   it('makes startMockServer({fixturesDir}) throw the same error', async () => {
     breakSeveralFiles();

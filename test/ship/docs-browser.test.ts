@@ -39,7 +39,7 @@ describe('the API reference page in a browser', () => {
     await operation.locator('input[placeholder="subscriberId"]').fill('nobody-there');
     await operation.locator('button.execute').click();
     const status = operation.locator('.live-responses-table tr.response .response-col_status').first();
-    await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 15_000 }).toBe('404');
+    await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 30_000 }).toBe('404');
     const journal = server.requests({ operationId: 'retrieveSubscriber' });
     expect(journal[0]).toMatchObject({ status: 404, path: '/v2/subscribers/nobody-there', apiKey: 'test-a…' });
 
@@ -49,15 +49,15 @@ describe('the API reference page in a browser', () => {
     expect(subscriberId).toEqual(expect.any(String));
     await operation.locator('input[placeholder="subscriberId"]').fill(subscriberId);
     await operation.locator('button.execute').click();
-    await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 15_000 }).toBe('200');
+    await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 30_000 }).toBe('200');
     const body = operation.locator('.live-responses-table tr.response .response-col_description .microlight').first();
-    await expect.poll(async () => (await body.textContent()) ?? '', { timeout: 15_000 }).toContain(`"subscriberId": "${subscriberId}"`);
+    await expect.poll(async () => (await body.textContent()) ?? '', { timeout: 30_000 }).toContain(`"subscriberId": "${subscriberId}"`);
     expect(server.requests({ operationId: 'retrieveSubscriber' })[0]).toMatchObject({ status: 200, path: `/v2/subscribers/${encodeURIComponent(subscriberId)}` });
 
     mkdirSync(join(ROOT, 'test-output'), { recursive: true });
     await page.screenshot({ path: join(ROOT, 'test-output', 'docs.png'), fullPage: false });
     expect(offline).toEqual([]);
-  }, 60_000);
+  });
 
   it('renders every tag and operation of a document far past the count at which Swagger UI mounts only the rows on screen', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
@@ -66,7 +66,7 @@ describe('the API reference page in a browser', () => {
     await page.route(`${server.url}/openapi.json`, (route) => route.fulfill({ json: document }));
     await page.goto(`${server.url}/docs`);
     await expectEveryOperationIn(page, document);
-  }, 60_000);
+  });
 
   it('switches to the control plane\'s document and resets the state from it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
@@ -75,7 +75,7 @@ describe('the API reference page in a browser', () => {
     expect(page.url()).toBe(`${server.url}/docs`);
     await page.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
     await page.locator('.topbar select').selectOption({ label: 'Control plane (/__admin)' });
-    await expect.poll(async () => (await page.locator('.opblock-summary-path').allTextContents()).map((p) => p.replace(/\u200b/g, '')), { timeout: 15_000 }).toContain('/__admin/reset');
+    await expect.poll(async () => (await page.locator('.opblock-summary-path').allTextContents()).map((p) => p.replace(/\u200b/g, '')), { timeout: 30_000 }).toContain('/__admin/reset');
 
     await fetch(`${server.url}/v2/subscribers`, {
       method: 'POST',
@@ -88,8 +88,8 @@ describe('the API reference page in a browser', () => {
     if (await tryItOut.isVisible()) await tryItOut.click();
     await reset.getByRole('button', { name: 'Execute' }).click();
     const status = reset.locator('.live-responses-table tr.response .response-col_status').first();
-    await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 15_000 }).toBe('200');
+    await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 30_000 }).toBe('200');
     const after = await fetch(`${server.url}/v2/subscribers/made-before-reset`, { headers: { Authorization: 'ApiKey test-api-key' } });
     expect(after.status).toBe(404);
-  }, 60_000);
+  });
 });

@@ -10,6 +10,7 @@ import { buildProgram } from '../../src/cli/program.js';
 import { DEFAULT_CONFIG } from '../../src/config.js';
 import { startMockServer, type MockServer } from '../../src/server.js';
 import { defaultPortIn, entryFileOf, readmeExamples } from '../helpers/examples-table.js';
+import { ownedByTest } from '../helpers/owned-process.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { sharedContract, silentLogger } from '../helpers/test-app.js';
 
@@ -24,7 +25,7 @@ afterAll(() => mock.close());
 
 /** Runs `node file` to its end with `env`; resolves its exit code and what it wrote. */
 function runNode(file: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [file], { cwd: ROOT, env: { ...process.env, ...env } });
+  const child = ownedByTest(spawn(process.execPath, [file], { cwd: ROOT, env: { ...process.env, ...env } }));
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -70,11 +71,11 @@ describe('an example on a taken port', () => {
     } finally {
       holder.close();
     }
-  }, 60_000);
+  });
 
   it('refuses a port variable that is not a port, in one sentence', async () => {
     const { code, stderr } = await runNode('examples/forgot-password/app.mjs', { PORT: 'eighty' });
     expect(stderr).toBe('PORT must be a port number from 0 to 65535, got "eighty"\n');
     expect(code).toBe(2);
-  }, 30_000);
+  });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startMockServer, type MockServer } from '../../src/server.js';
+import { ownedByTest } from '../helpers/owned-process.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { sharedContract, silentLogger } from '../helpers/test-app.js';
 
@@ -17,7 +18,7 @@ const readCompose = () => parse(readFileSync(join(ROOT, 'examples/docker-compose
 
 /** Runs Node with `args` and extra environment; async, as the mock runs in this process (a blocking spawn would starve it). */
 async function runNode(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
+  const child = ownedByTest(spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } }));
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveInboxPage } from '../../examples/inbox-react/serve-page.mjs';
 import { startMockServer, type MockServer } from '../../src/server.js';
 import { launchChromium, screenshotOnFailure } from '../helpers/chromium.js';
+import { ownedByTest } from '../helpers/owned-process.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const applicationIdentifier = server.apiKeys.find((k) => k.apiKey === DEV_KEY)?.applicationIdentifier as string;
   page = await serveInboxPage({ mockUrl: server.url, applicationIdentifier, subscriberId: SUBSCRIBER_ID });
   browser = await launchChromium();
-}, 30_000);
+});
 afterAll(async () => {
   await browser?.close();
   await page?.close();
@@ -69,7 +70,7 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
     expect(unreadIn(before)).toBeGreaterThan(1);
     await tab.goto(page.url);
     const count = tab.locator('.unread-count');
-    await expect.poll(() => count.textContent(), { timeout: 10_000 }).toBe(String(unreadIn(before)));
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe(String(unreadIn(before)));
     const pageOrigin = new URL(page.url).origin;
     expect(pageOrigin).not.toBe(server.url);
     expect(await (await sessionRequest).allHeaders()).toMatchObject({ origin: pageOrigin, 'novu-client-version': expect.stringMatching(/^@novu\/js@/) });
@@ -79,12 +80,12 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
     const seen = tab.waitForResponse((r) => r.url() === `${server.url}/v1/inbox/notifications/seen` && r.request().method() === 'POST');
     await tab.locator('.bell').click();
     const items = tab.locator('.nv-notification');
-    await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const firstUnread = before.filter((m) => !m.read && !m.archived && !m.snoozedUntil)[0] as StoredMessage;
     const item = items.filter({ hasText: firstUnread.content.slice(0, 40) }).first();
     await item.hover();
     await item.locator('.nv-notificationRead__button').click();
-    await expect.poll(() => count.textContent(), { timeout: 5_000 }).toBe(String(unreadIn(before) - 1));
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe(String(unreadIn(before) - 1));
     const after = await messagesOfSubscriber();
     expect(after.find((m) => m._id === firstUnread._id)?.read).toBe(true);
     expect(unreadIn(after)).toBe(unreadIn(before) - 1);
@@ -98,16 +99,16 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
     expect(triggered.status).toBe(201);
     // The open list announces it at once (the official Inbox's "1 new notification" notice); a click shows it.
     const notice = tab.locator('.nv-notificationListNewNotificationsNotice__button');
-    await notice.waitFor({ timeout: 2_000 });
-    await expect.poll(() => count.textContent(), { timeout: 2_000 }).toBe(String(unreadIn(before)));
+    await notice.waitFor({ timeout: 30_000 });
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe(String(unreadIn(before)));
     await notice.click();
-    await tab.getByText(preview).waitFor({ timeout: 2_000 });
+    await tab.getByText(preview).waitFor({ timeout: 30_000 });
     expect((await seen).status()).toBe(204);
     expect(errors).toEqual([]);
-  }, 30_000);
+  });
 
   it('npm run example:inbox serves the page for the mock already running, with its application identifier', async () => {
-    const child = spawn(process.execPath, ['examples/inbox-react/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } });
+    const child = ownedByTest(spawn(process.execPath, ['examples/inbox-react/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } }));
     try {
       let out = '';
       const pageUrl = await new Promise<string>((resolve, reject) => {
@@ -125,5 +126,5 @@ describe('examples/inbox-react: the official <Inbox /> in Chromium', () => {
     } finally {
       child.kill();
     }
-  }, 20_000);
+  });
 });

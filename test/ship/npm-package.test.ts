@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_STAMP, staleBecause } from '../../scripts/build-stamp.mjs';
+import { ownedByTest } from '../helpers/owned-process.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 
 /** The package as users get it: packed and installed as the README says, run with npx, imported, type-checked. */
@@ -94,11 +95,12 @@ describe('the npm package', () => {
     // Its own process group, as in a terminal: Ctrl-C (or a group kill) reaches npx and the server alike.
     // (npm exec does not pass a SIGTERM sent to npx alone on to the server.)
     const onAnyPort = startArgs.map((arg, i) => (startArgs[i - 1] === '--port' ? '0' : arg));
-    const cli = spawn(npx, [...onAnyPort, '--log-level', 'warn'], { cwd: project, detached: true });
+    const cli = ownedByTest(spawn(npx, [...onAnyPort, '--log-level', 'warn'], { cwd: project, detached: true }), { group: true });
     let out = '';
     cli.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const exited = new Promise<number | null>((resolve) => cli.on('exit', (code) => resolve(code)));
-    for (let i = 0; i < 200 && !/listening on (\S+)/.test(out); i++) await new Promise((r) => setTimeout(r, 100));
+    // The ready line: npx, then the CLI, start in seconds; 90 s without it is a hang, even with every core busy.
+    for (let i = 0; i < 900 && !/listening on (\S+)/.test(out); i++) await new Promise((r) => setTimeout(r, 100));
     const url = /listening on (\S+)/.exec(out)?.[1];
     expect(url).toBeDefined();
     const res = await fetch(`${url}/v2/subscribers?limit=1`, { headers: { Authorization: 'ApiKey test-api-key' } });
@@ -113,11 +115,11 @@ describe('the npm package', () => {
 
     // The bin is the bundled CLI (dist/bin/cli.js): what it loads at run time from node_modules (the
     // faker, the docs' assets, the YAML parser, Prism's validators) must still be found from there.
-    const bin = spawn(join(project, 'node_modules', '.bin', 'notification-api-mock'), ['--port', '0', '--generate-subscribers', '30', '--seed', '7'], { cwd: project });
+    const bin = ownedByTest(spawn(join(project, 'node_modules', '.bin', 'notification-api-mock'), ['--port', '0', '--generate-subscribers', '30', '--seed', '7'], { cwd: project }));
     let binOut = '';
     bin.stdout.on('data', (d: Buffer) => (binOut += d.toString()));
     const binExited = new Promise<number | null>((resolve) => bin.on('exit', (code) => resolve(code)));
-    for (let i = 0; i < 200 && !binOut.includes('listening on'); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 900 && !binOut.includes('listening on'); i++) await new Promise((r) => setTimeout(r, 100));
     const binUrl = /listening on (\S+)/.exec(binOut)?.[1] as string;
     const auth = { Authorization: 'ApiKey test-api-key' };
     const generated = await fetch(`${binUrl}/v2/subscribers?subscriberId=gen-29`, { headers: auth });

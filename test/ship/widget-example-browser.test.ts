@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveNotificationCenterPage } from '../../examples/notification-center/serve-page.mjs';
 import { startMockServer, type MockServer } from '../../src/server.js';
 import { launchChromium, screenshotOnFailure } from '../helpers/chromium.js';
+import { ownedByTest } from '../helpers/owned-process.js';
 import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_KEY, sharedContract, silentLogger } from '../helpers/test-app.js';
 import { collectPageErrors, COMMENT_MENTION, commentPayload, mockState, WELCOME, welcomePayload, type MockState } from '../helpers/widget-browser.js';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   // The development build: React reports there what the production build keeps quiet.
   page = await serveNotificationCenterPage({ mockUrl: server.url, applicationIdentifier, subscriberId: SUBSCRIBER_ID, development: true });
   browser = await launchChromium();
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
   await page?.close();
@@ -56,13 +57,13 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
     const feedRequest = tab.waitForRequest((r) => r.url().startsWith(`${server.url}/v1/widgets/notifications/feed`));
     await tab.goto(page.url);
     const count = tab.locator('.unseen-count');
-    await expect.poll(() => count.textContent(), { timeout: 10_000 }).toBe('2');
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('2');
     // A page that reloads loses this mark: it proves that what follows arrives live.
     await tab.evaluate(() => Object.assign(globalThis, { samePage: true }));
 
     await tab.locator('.bell').click();
     const items = tab.locator('[data-test-id=notification-list-item]');
-    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(before.length);
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(before.length);
     // Calls from another origin, with the client's headers: each passed the mock's CORS preflight.
     const pageOrigin = new URL(page.url).origin;
     expect(pageOrigin).not.toBe(server.url);
@@ -74,14 +75,14 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
     const marked = tab.waitForResponse((r) => r.url() === `${server.url}/v1/widgets/messages/markAs` && r.request().method() === 'POST');
     await items.filter({ hasText: 'First unseen' }).click();
     expect((await marked).status()).toBe(201);
-    await expect.poll(() => count.textContent(), { timeout: 5_000 }).toBe('1');
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('1');
     const afterClick = await mock.messages();
     expect(afterClick.find((m) => m._id === first._id)).toMatchObject({ seen: true, read: true });
     expect(unseenIn(afterClick)).toBe(1);
 
     // Closing the popover marks what it showed as seen.
     await tab.locator('.bell').click();
-    await expect.poll(() => count.textContent(), { timeout: 5_000 }).toBe('0');
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('0');
     const afterClose = await mock.messages();
     expect(unseenIn(afterClose)).toBe(0);
     expect(afterClose.find((m) => m.content.includes('Second unseen'))).toMatchObject({ seen: true, read: false });
@@ -89,13 +90,13 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
     // A trigger: the socket raises the count, and the list shows it, on the same page.
     const preview = `Arrived live ${Date.now()}`;
     expect(await mock.trigger(COMMENT_MENTION.name, commentPayload(preview))).toBe(201);
-    await expect.poll(() => count.textContent(), { timeout: 3_000 }).toBe('1');
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('1');
     await tab.locator('.bell').click();
-    await items.filter({ hasText: preview }).waitFor({ timeout: 3_000 });
+    await items.filter({ hasText: preview }).waitFor({ timeout: 30_000 });
     expect(await tab.evaluate(() => (globalThis as { samePage?: boolean }).samePage)).toBe(true);
     expect(errors).toEqual([]);
     await tab.close();
-  }, 45_000);
+  });
 
   it('switches a workflow channel off in the preferences: the mock stores it and the next trigger skips it', async () => {
     const { tab, errors } = await openPage('widget-example-preferences');
@@ -115,23 +116,23 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
     const response = await patched;
     expect(response.request().postDataJSON()).toEqual({ channel: { type: 'in_app', enabled: false } });
     expect(response.status()).toBe(200);
-    await expect.poll(() => toggle.isChecked(), { timeout: 3_000 }).toBe(false);
+    await expect.poll(() => toggle.isChecked(), { timeout: 30_000 }).toBe(false);
     expect(await mock.preferenceOf(COMMENT_MENTION.id)).toMatchObject({ enabled: true, channels: { in_app: false, push: true } });
 
     // The next comment-mention makes no in-app message; a welcome-onboarding after it (in-app on) still does.
     const before = await mock.messages();
     expect(await mock.trigger(COMMENT_MENTION.name, commentPayload('Muted'))).toBe(201);
     expect(await mock.trigger(WELCOME.name, welcomePayload('Muted check'))).toBe(201);
-    await expect.poll(async () => (await mock.messages()).length, { timeout: 3_000 }).toBe(before.length + 1);
+    await expect.poll(async () => (await mock.messages()).length, { timeout: 30_000 }).toBe(before.length + 1);
     const after = await mock.messages();
     expect(after.some((m) => m.content.includes('Muted check'))).toBe(true);
     expect(after.filter((m) => m.content.includes('Muted') && !m.content.includes('Muted check'))).toEqual([]);
     expect(errors).toEqual([]);
     await tab.close();
-  }, 45_000);
+  });
 
   it('npm run example:widget serves the page for the mock already running, with its application identifier', async () => {
-    const child = spawn(process.execPath, ['examples/notification-center/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } });
+    const child = ownedByTest(spawn(process.execPath, ['examples/notification-center/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_URL: server.url, EXAMPLE_PORT: '0' } }));
     try {
       let out = '';
       const pageUrl = await new Promise<string>((resolve, reject) => {
@@ -149,5 +150,5 @@ describe('examples/notification-center: the legacy <PopoverNotificationCenter />
     } finally {
       child.kill();
     }
-  }, 30_000);
+  });
 });

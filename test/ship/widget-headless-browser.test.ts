@@ -48,7 +48,7 @@ beforeAll(async () => {
   mock = mockState(server.url, SUBSCRIBER_ID);
   page = await serveHeadlessPage({ mockUrl: server.url, applicationIdentifier, subscriberId: SUBSCRIBER_ID });
   browser = await launchChromium();
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
   await page?.close();
@@ -65,13 +65,13 @@ describe('@novu/headless HeadlessService in Chromium', () => {
     screenshotOnFailure(tab, 'widget-headless');
     const errors = collectPageErrors(tab, server.url);
     await tab.goto(page.url);
-    await tab.waitForSelector('body[data-ready=true]', { state: 'attached', timeout: 10_000 });
+    await tab.waitForSelector('body[data-ready=true]', { state: 'attached', timeout: 30_000 });
     expect(new URL(page.url).origin).not.toBe(server.url);
     const api: JSHandle<HeadlessPage> = await tab.evaluateHandle(() => (globalThis as unknown as { headless: HeadlessPage }).headless);
 
     const session = await api.evaluate((h) => h.initializeSession());
     expect(session).toMatchObject({ token: expect.any(String), profile: { _id: expect.any(String) } });
-    await tab.waitForFunction((h) => h.socketConnected(), api, { timeout: 5_000 });
+    await tab.waitForFunction((h) => h.socketConnected(), api, { timeout: 30_000 });
     await api.evaluate((h) => h.listen());
 
     const feedResponse = tab.waitForResponse((r) => r.url().startsWith(`${server.url}/v1/widgets/notifications/feed`));
@@ -87,12 +87,12 @@ describe('@novu/headless HeadlessService in Chromium', () => {
     const marked = await api.evaluate((h, id) => h.markNotificationsAsRead(id), one._id);
     expect(marked).toEqual([expect.objectContaining({ _id: one._id, seen: true, read: true })]);
     expect((await mock.messages()).find((m) => m._id === one._id)).toMatchObject({ seen: true, read: true });
-    await expect.poll(() => api.evaluate((h) => h.unseenCounts()), { timeout: 3_000 }).toEqual([1]);
+    await expect.poll(() => api.evaluate((h) => h.unseenCounts()), { timeout: 30_000 }).toEqual([1]);
 
     const preview = `Headless live ${Date.now()}`;
     expect(await mock.trigger(COMMENT_MENTION.name, commentPayload(preview))).toBe(201);
-    await expect.poll(() => api.evaluate((h) => h.received().map((m) => m.content)), { timeout: 3_000 }).toEqual([expect.stringContaining(preview)]);
-    await expect.poll(() => api.evaluate((h) => h.unseenCounts()), { timeout: 3_000 }).toEqual([1, 2]);
+    await expect.poll(() => api.evaluate((h) => h.received().map((m) => m.content)), { timeout: 30_000 }).toEqual([expect.stringContaining(preview)]);
+    await expect.poll(() => api.evaluate((h) => h.unseenCounts()), { timeout: 30_000 }).toEqual([1, 2]);
     const live = (await api.evaluate((h) => h.received()))[0] as Message;
     expect((await mock.messages()).find((m) => m._id === live._id)).toMatchObject({ seen: false, read: false });
 
@@ -108,5 +108,5 @@ describe('@novu/headless HeadlessService in Chromium', () => {
     expect(afterRemove.map((m) => m._id)).not.toContain(live._id);
     expect(afterRemove).toHaveLength(stored.length);
     expect(errors).toEqual([]);
-  }, 45_000);
+  });
 });

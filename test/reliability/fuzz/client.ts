@@ -39,6 +39,9 @@ export interface Connection {
   close(): Promise<void>;
 }
 
+/** A request with no answer by then is hung (the slowest answer a fuzzed request gets is a few seconds under load). */
+const ANSWER_CEILING_MS = 60_000;
+
 /** Listens on an ephemeral port of 127.0.0.1 and talks to it over one keep-alive socket. */
 export async function connect(app: Express): Promise<Connection> {
   const server = createServer(app);
@@ -79,6 +82,7 @@ export async function connect(app: Express): Promise<Connection> {
         });
       });
       req.on('error', reject);
+      req.setTimeout(ANSWER_CEILING_MS, () => req.destroy(new Error(`no answer within ${ANSWER_CEILING_MS} ms (hung)`)));
       req.end(r.body);
     });
   return {

@@ -5,6 +5,7 @@
  * environment variables.
  */
 import fc from 'fast-check';
+import { onTestFinished } from 'vitest';
 import type { Seed } from '../../../src/domain/environments/index.js';
 import { DEV_KEY, makeTestApp } from '../../helpers/test-app.js';
 import { connect, type Connection, type RawRequest } from './client.js';
@@ -23,8 +24,12 @@ export { FIXED_NOW };
 export const SURVEY = process.env.FUZZ_SURVEY === '1';
 export const surveyed = new Map<string, { count: number; example: string }>();
 export const runsOf = (share: number) => Math.max(1, Math.round(TOTAL_RUNS * share));
-/** Generous per-property time limit (about 4 ms a case alone, shrinking aside; other test files run beside it). */
-export const timeoutFor = (runs: number) => Math.max(60_000, runs * 60);
+/**
+ * Per-property time limit: a hang guard, not a speed limit (a request that hangs fails sooner, at the client's
+ * ceiling). A case takes about 4 ms on a quiet machine; with every core busy and other test files beside it, it
+ * has taken 15 times that, so the limit leaves a hundred times the quiet cost, and two minutes at least.
+ */
+export const timeoutFor = (runs: number) => Math.max(120_000, runs * 400);
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -38,13 +43,18 @@ export interface Fuzzer {
   requests: number;
   /** Milliseconds spent sending requests and taking snapshots (the rest is generation and fast-check). */
   time: { send: number; snapshot: number };
+  /** Settles once no property runs scenarios on this fuzzer (see `check`). */
+  idle: Promise<void>;
 }
 
 /** Every fuzzer made so far (closed by `closeFuzzers`). */
 export const fuzzers: Fuzzer[] = [];
 
 export async function closeFuzzers(): Promise<void> {
-  for (const f of fuzzers.splice(0)) await f.conn.close();
+  for (const f of fuzzers.splice(0)) {
+    await f.idle;
+    await f.conn.close();
+  }
 }
 
 /** One app (and one in-process server) per property. */
@@ -60,7 +70,7 @@ export async function makeFuzzer(seed: Seed): Promise<Fuzzer> {
   const baseline = JSON.stringify(t.deps.control.snapshot());
   t.deps.control.reset();
   if (JSON.stringify(t.deps.control.snapshot()) !== baseline) throw new Error('reset is not deterministic: the state comparison would be meaningless');
-  const fuzzer: Fuzzer = { t, conn, fx, baseline, stats: new Map(), cases: 0, requests: 0, time: { send: 0, snapshot: 0 } };
+  const fuzzer: Fuzzer = { t, conn, fx, baseline, stats: new Map(), cases: 0, requests: 0, time: { send: 0, snapshot: 0 }, idle: Promise.resolve() };
   fuzzers.push(fuzzer);
   return fuzzer;
 }
@@ -153,15 +163,33 @@ export async function runScenario(f: Fuzzer, scenario: Scenario): Promise<void> 
   }
 }
 
-/** fast-check with the seed in the failure message (and in the way to reproduce it). */
+/**
+ * fast-check with the seed in the failure message (and in the way to reproduce it), run inside a test. When
+ * the test ends before the property does (it timed out), the property's remaining cases do nothing: vitest
+ * does not stop an async test body, and its requests would land in the middle of the next property's cases
+ * on the same app (a rejected request would seem to change the state). The next property on this fuzzer starts
+ * once the scenario that was running has finished.
+ */
 export async function check(name: string, offset: number, runs: number, arb: fc.Arbitrary<Scenario>, f: Fuzzer): Promise<void> {
   const seed = SEED + offset;
+  let ended = false;
+  onTestFinished(() => {
+    ended = true;
+  });
+  await f.idle;
   const started = performance.now();
+  const property = fc.assert(
+    fc.asyncProperty(arb, async (scenario) => {
+      if (!ended) await runScenario(f, scenario);
+    }),
+    { seed, numRuns: runs, ...(process.env.FUZZ_PATH && Number(process.env.FUZZ_PROPERTY ?? offset) === offset ? { path: process.env.FUZZ_PATH } : {}) },
+  );
+  f.idle = property.then(
+    () => undefined,
+    () => undefined,
+  );
   try {
-    await fc.assert(
-      fc.asyncProperty(arb, (scenario) => runScenario(f, scenario)),
-      { seed, numRuns: runs, ...(process.env.FUZZ_PATH && Number(process.env.FUZZ_PROPERTY ?? offset) === offset ? { path: process.env.FUZZ_PATH } : {}) },
-    );
+    await property;
   } catch (error) {
     const message =
       `fuzz "${name}" failed — FUZZ_SEED=${SEED} (property seed ${seed}). Reproduce the run: FUZZ_SEED=${SEED} FUZZ_RUNS=${TOTAL_RUNS} npx vitest run test/reliability/fuzz; ` +
@@ -170,6 +198,7 @@ export async function check(name: string, offset: number, runs: number, arb: fc.
     throw error;
   }
   const seconds = (performance.now() - started) / 1000;
+  if (ended) return; // the test already failed (timed out); what ran after it is no result
   console.log(
     `fuzz "${name}": ${runs} cases, ${f.requests} requests in ${seconds.toFixed(1)} s (seed ${seed}; so far ${(f.time.send / 1000).toFixed(1)} s sending, ${(f.time.snapshot / 1000).toFixed(1)} s in snapshots)`,
   );

@@ -29,8 +29,11 @@ export function capturingLogger(): { logger: Logger; lines: string[] } {
   return { logger: pino({ level: 'trace' }, sink), lines };
 }
 
-/** Polls `condition` until it holds (or fails after `timeoutMs` with `what`). Never a blind sleep. */
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+/**
+ * Polls `condition` until it holds (or fails after `timeoutMs` with `what`). Never a blind sleep; the ceiling
+ * only catches a hang, even on a loaded machine.
+ */
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await condition()) return;
@@ -89,8 +92,8 @@ export function collect(socket: Socket, timeoutMs: number, untilResponse = false
   });
 }
 
-/** Sends `raw` bytes on a fresh connection and collects the answer (see `collect`). */
-export async function rawExchange(url: string, raw: string | Buffer, timeoutMs = 5_000): Promise<RawExchange> {
+/** Sends `raw` bytes on a fresh connection and collects the answer (see `collect`; the ceiling catches a hang). */
+export async function rawExchange(url: string, raw: string | Buffer, timeoutMs = 30_000): Promise<RawExchange> {
   const socket = await openSocket(url);
   const answer = collect(socket, timeoutMs, true);
   socket.write(raw);
