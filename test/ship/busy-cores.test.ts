@@ -28,17 +28,19 @@ describe('scripts/busy-cores.mjs', () => {
     expect(stderr).toMatch(/the command exited with 3 after \d+ min \d+ s; the busy loops are stopped/);
   });
 
-  it('holds the cores it is told to: the command sees them busy', async () => {
-    // The command sleeps a second and reads how idle the machine's cores were meanwhile: with a loop on each,
-    // hardly at all (on an idle machine without them: nearly all the time).
-    const command = `const os = require('node:os');
-const idle = () => os.cpus().reduce((n, c) => n + c.times.idle, 0);
-const before = idle(); const started = Date.now();
-setTimeout(() => process.stdout.write(String((idle() - before) / (Date.now() - started) / os.cpus().length)), 1000);`;
-    const { code, stdout } = await busyCores(['--', process.execPath, '-e', command]);
-    expect(code).toBe(0);
-    // The share of the second the cores were idle (0 to 1): well under half with every core spinning.
-    expect(Number(stdout)).toBeLessThan(0.5);
+  it('holds the cores it is told to: its loops spend CPU time while the command runs, and none without them', async () => {
+    // The command reads the CPU time its parent (busy-cores) spends over two seconds, from /proc. A spinning
+    // loop gets at least a slice of a core even on a loaded machine; an idle parent spends next to nothing.
+    const command = `const { readFileSync } = require('node:fs');
+const ticks = () => { const fields = readFileSync('/proc/' + process.ppid + '/stat', 'utf8').split(') ')[1].split(' '); return Number(fields[11]) + Number(fields[12]); };
+const before = ticks();
+setTimeout(() => process.stdout.write(String(ticks() - before)), 2000);`;
+    const busy = await busyCores(['--cores', '1', '--', process.execPath, '-e', command]);
+    const idle = await busyCores(['--cores', '0', '--', process.execPath, '-e', command]);
+    expect([busy.code, idle.code]).toEqual([0, 0]);
+    // Clock ticks (1/100 s on Linux) of the parent's user + system time during the two seconds.
+    expect(Number(busy.stdout)).toBeGreaterThanOrEqual(10);
+    expect(Number(idle.stdout)).toBeLessThan(10);
   });
 
   it('exits 127 when the command cannot start, and 2 without one', async () => {
