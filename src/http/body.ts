@@ -1,9 +1,11 @@
 import express, { type Request, type RequestHandler } from 'express';
+import { MAX_KEPT_DEPTH } from '../domain/shared/index.js';
+import { nestsDeeperThan } from '../lib/json-depth.js';
 import { HttpError } from './errors.js';
 import { stateOf } from './request-state.js';
 
-/** Deepest nesting a JSON body may have: far above any real payload, far below what recursion survives. */
-export const MAX_BODY_DEPTH = 100;
+/** Deepest nesting a JSON body may have: the rule for every value the mock keeps. */
+export const MAX_BODY_DEPTH = MAX_KEPT_DEPTH;
 
 /** True when the request says it carries a body (a length above 0, or chunked). */
 export const hasBody = (req: Request): boolean => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
@@ -21,18 +23,6 @@ function isEmptyBody(body: unknown): boolean {
   if (body === undefined) return true;
   if (typeof body === 'string') return EMPTY_BODY_TEXT.test(body);
   return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
-}
-
-/** True when `value` nests deeper than `limit` (iterative: the value may be deeper than the stack). */
-function nestsDeeperThan(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const [node, depth] = item;
-    if (node === null || typeof node !== 'object') continue;
-    if (depth > limit) return true;
-    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
-  }
-  return false;
 }
 
 /**
