@@ -45,7 +45,7 @@ export async function runToTheEnd(t: TestApp, subscriberId: string): Promise<Job
   );
 }
 
-/** The four routes that list a subscriber's in-app messages, each answering 200; returns how many each listed. */
+/** The four routes that list a subscriber's in-app messages, each answering 200 (and the snapshot); returns how many each listed. */
 export async function everyFeedOf(t: TestApp, subscriberId: string): Promise<Record<string, number>> {
   const applicationIdentifier = t.deps.registry.fixtureKeys()[0]?.applicationIdentifier;
   const widget = await t.request().post('/v1/widgets/session/initialize').send({ applicationIdentifier, subscriberId, hmacHash: null });
@@ -61,6 +61,10 @@ export async function everyFeedOf(t: TestApp, subscriberId: string): Promise<Rec
     expect(res.status, `${route}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
     counts[route] = (res.body.data as unknown[]).length;
   }
+  // The environment's snapshot holds the messages too: it answers whole.
+  const snapshot = await t.request().get(`/__admin/snapshot?apiKey=${DEV_KEY}`);
+  expect(snapshot.status).toBe(200);
+  expect(JSON.stringify(snapshot.body)).toContain(subscriberId);
   return counts;
 }
 
