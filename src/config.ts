@@ -94,7 +94,7 @@ export const LIMIT_OPTIONS = {
   maxSubscribers: { flag: '--max-subscribers', env: 'MAX_SUBSCRIBERS', help: 'new subscribers an environment may add between resets' },
   maxNotifications: { flag: '--max-notifications', env: 'MAX_NOTIFICATIONS', help: 'activity notifications (one per trigger recipient) an environment may add between resets' },
   maxMessages: { flag: '--max-messages', env: 'MAX_MESSAGES', help: 'messages an environment may add between resets' },
-  maxStoredBytes: { flag: '--max-stored-bytes', env: 'MAX_STORED_BYTES', help: 'data an environment may store between resets (trigger payloads and overrides, rendered messages, subscriber, credentials, variable and topic writes), e.g. 64mb' },
+  maxStoredBytes: { flag: '--max-stored-bytes', env: 'MAX_STORED_BYTES', help: 'data an environment may store between resets (trigger payloads and overrides, rendered messages, what code workflows\' bridges answer and the mock keeps, subscriber, credentials, variable and topic writes), e.g. 64mb' },
   maxPayloadBytes: { flag: '--max-payload-bytes', env: 'MAX_PAYLOAD_BYTES', help: 'largest trigger event (its JSON), e.g. 512kb' },
   mockWideLimitFactor: { flag: '--mock-wide-limit-factor', env: 'MOCK_WIDE_LIMIT_FACTOR', help: 'all environments together may add this many times one environment\'s limits' },
   maxIsolatedEnvironments: { flag: '--max-isolated-environments', env: 'MAX_ISOLATED_ENVIRONMENTS', help: 'isolated environments held at once (--isolate-keys); the least recently used idle one makes room' },

@@ -164,9 +164,14 @@ export async function callBridge(call: BridgeCall): Promise<unknown> {
     try {
       return await attempt(call, url);
     } catch (error) {
-      const retryable = error instanceof BridgeRequestError && (RETRY_STATUSES.has(error.statusCode) || RETRY_CODES.has(error.code));
-      if (!retryable || attemptNo >= call.retries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2 ** (attemptNo + 1) * 1000));
+      if (!isRetryable(error) || attemptNo >= call.retries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attemptNo + 1)));
     }
   }
 }
+
+/** Whether the real service tries a failed call again: a timeout, a network error, 408, 429, 5xx but 501/502. */
+export const isRetryable = (error: unknown): boolean => error instanceof BridgeRequestError && (RETRY_STATUSES.has(error.statusCode) || RETRY_CODES.has(error.code));
+
+/** How long the real service waits before its `retryNo`th retry (1, 2, …): 2 s, 4 s, … */
+export const retryDelayMs = (retryNo: number): number => 2 ** retryNo * 1000;

@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
-import { bridgeUrlOf, type BridgeCallRecord, type BridgeOutcome } from '../domain/bridge/index.js';
+import { bridgeUrlOf, executeOutcome, type BridgeCallRecord, type BridgeOutcome } from '../domain/bridge/index.js';
 import type { Environment } from '../domain/environments/index.js';
-import type { IdGenerator, JsonObject } from '../domain/shared/index.js';
+import type { IdGenerator } from '../domain/shared/index.js';
 import type { PendingRun } from '../domain/trigger/index.js';
-import { actionUrl, BridgeRequestError, callBridge } from './bridge-client.js';
+import { actionUrl, BridgeRequestError, callBridge, isRetryable, retryDelayMs } from './bridge-client.js';
+import { CallSlots } from './call-slots.js';
 import { executeRequest } from './execute-request.js';
 
 export interface BridgeOptions {
@@ -16,28 +17,33 @@ export interface BridgeOptions {
 /** The real service's: 5 s per call, 3 attempts in all. */
 export const DEFAULT_BRIDGE_OPTIONS: BridgeOptions = { timeoutMs: 5_000, retries: 2 };
 
-/** Bridge calls in flight at once, over every environment: a trigger to thousands of subscribers queues. */
-const MAX_CONCURRENT_CALLS = 32;
+/**
+ * Bridge calls in flight at once: over every environment (a trigger to thousands of subscribers queues), and
+ * for one environment, so that a bridge that hangs holds its own environment's share and no other's.
+ */
+export const MAX_CALLS = 32;
+export const MAX_CALLS_PER_ENVIRONMENT = 8;
 
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** A bridge's execute answer as the step runner applies it. */
-function outcomeOf(answer: unknown, call: BridgeCallRecord): BridgeOutcome {
-  if (!isObject(answer) || !isObject(answer.outputs)) {
-    return { call, kind: 'failed', raw: new BridgeRequestError(502, 'ResponseParseError', `Bridge URL response code is 2xx, but parsing body failed for \`${call.url}\``, call.url).toRaw() };
-  }
-  if (isObject(answer.options) && answer.options.skip === true) return { call, kind: 'skipped' };
-  return { call, kind: 'outputs', outputs: answer.outputs };
+/** A step's calls so far: when the first began (its `durationMs` counts from there) and how many failed. */
+interface Attempts {
+  started: number;
+  failed: number;
 }
 
 /**
  * Runs the steps of code workflows: each waiting step is POSTed to its workflow's bridge
  * (`?action=execute`), signed with the environment's secret key, and the answer goes back to the
  * environment, which stores the message and queues the next step. Runs outside any request: a bridge that
- * fails, times out or answers nonsense fails that job only.
+ * fails, times out or answers nonsense fails that job only. Environments take turns for the calls' slots
+ * (`CallSlots`: a share each), and a step waiting to be retried holds no slot while it waits.
  */
 export class BridgeExecutor {
+  readonly #slots = new CallSlots(MAX_CALLS, MAX_CALLS_PER_ENVIRONMENT);
   readonly #inFlight = new Set<PendingRun>();
+  /** Steps waiting out the back-off before their next attempt. */
+  readonly #backingOff = new Map<PendingRun, NodeJS.Timeout>();
+  readonly #attempts = new WeakMap<PendingRun, Attempts>();
+  /** Environments whose steps may wait for a slot, in the order they take their next turn. */
   readonly #waiting = new Set<string>();
   #closed = false;
 
@@ -56,7 +62,7 @@ export class BridgeExecutor {
     return this.deps.options;
   }
 
-  /** Steps of `environmentId` wait for their bridge: start what the concurrency cap allows. */
+  /** Steps of `environmentId` wait for their bridge: start what the slots allow. */
   readonly queued = (environmentId: string): void => {
     if (this.#closed) return;
     this.#waiting.add(environmentId);
@@ -70,38 +76,70 @@ export class BridgeExecutor {
 
   close(): void {
     this.#closed = true;
+    for (const timer of this.#backingOff.values()) clearTimeout(timer);
+    this.#backingOff.clear();
   }
 
+  /** Starts calls, one environment's step at a time in turn, while environments with waiting steps have room. */
   #drain(): void {
-    for (const environmentId of [...this.#waiting]) {
-      const environment = this.deps.environment(environmentId);
-      const tasks = environment?.bridgeTasks().filter((t) => !this.#inFlight.has(t)) ?? [];
-      if (!environment || tasks.length === 0) {
+    if (this.#closed) return;
+    const queues = new Map<string, { environment: Environment; tasks: Iterator<PendingRun> }>();
+    for (let started = true; started; ) {
+      started = false;
+      for (const environmentId of [...this.#waiting]) {
+        if (!this.#slots.hasRoom(environmentId)) continue;
+        let queue = queues.get(environmentId);
+        if (!queue) {
+          const environment = this.deps.environment(environmentId);
+          queue = environment && { environment, tasks: environment.bridgeTasks()[Symbol.iterator]() };
+          if (queue) queues.set(environmentId, queue);
+        }
+        const task = queue && this.#nextIdle(queue.tasks);
+        // Nothing more to start: a step that comes later (or ends its back-off) queues its environment again.
         this.#waiting.delete(environmentId);
-        continue;
-      }
-      for (const task of tasks) {
-        if (this.#inFlight.size >= MAX_CONCURRENT_CALLS) return;
-        this.#inFlight.add(task);
-        void this.#execute(environment, task).finally(() => {
-          this.#inFlight.delete(task);
-          if (!this.#closed) this.#drain();
-        });
+        if (!queue || !task) continue;
+        this.#waiting.add(environmentId); // at the back of the line
+        this.#start(queue.environment, task);
+        started = true;
       }
     }
   }
 
+  #nextIdle(tasks: Iterator<PendingRun>): PendingRun | undefined {
+    for (let next = tasks.next(); !next.done; next = tasks.next()) {
+      if (!this.#inFlight.has(next.value) && !this.#backingOff.has(next.value)) return next.value;
+    }
+    return undefined;
+  }
+
+  #start(environment: Environment, task: PendingRun): void {
+    this.#inFlight.add(task);
+    this.#slots.take(environment.id);
+    void this.#execute(environment, task).finally(() => {
+      this.#inFlight.delete(task);
+      this.#slots.release(environment.id);
+      this.#drain();
+    });
+  }
+
+  /** One attempt; a failure the real service retries waits its back-off without a slot, then queues again. */
   async #execute(environment: Environment, task: PendingRun): Promise<void> {
     const bridgeUrl = bridgeUrlOf(task.context.workflow) ?? '';
-    const started = performance.now();
-    const call = (url: string): BridgeCallRecord => ({ url, durationMs: Math.round((performance.now() - started) * 100) / 100 });
+    const attempts = this.#attempts.get(task) ?? { started: performance.now(), failed: 0 };
+    const call = (url: string): BridgeCallRecord => ({ url, durationMs: Math.round((performance.now() - attempts.started) * 100) / 100 });
     let outcome: BridgeOutcome;
     try {
       const secretKey = this.deps.secretKeyOf(environment.id) ?? '';
       const { query, body } = executeRequest(task, this.deps.ids);
-      const answer = await callBridge({ bridgeUrl, action: 'execute', query, body, secretKey, ...this.deps.options });
-      outcome = outcomeOf(answer, call(actionUrl(bridgeUrl, 'execute', query)));
+      const answer = await callBridge({ bridgeUrl, action: 'execute', query, body, secretKey, timeoutMs: this.deps.options.timeoutMs, retries: 0 });
+      outcome = executeOutcome(answer, call(actionUrl(bridgeUrl, 'execute', query)));
     } catch (error) {
+      if (isRetryable(error) && attempts.failed < this.deps.options.retries) {
+        attempts.failed++;
+        this.#attempts.set(task, attempts);
+        this.#backOff(environment.id, task, retryDelayMs(attempts.failed));
+        return;
+      }
       if (!(error instanceof BridgeRequestError)) this.deps.logger.error({ err: error }, 'bridge call failed unexpectedly');
       const failure = error instanceof BridgeRequestError ? error : new BridgeRequestError(500, 'UnknownBridgeNonRequestError', `Unknown bridge non-request error calling \`${bridgeUrl}\``, bridgeUrl);
       outcome = { call: call(failure.url), kind: 'failed', raw: failure.toRaw() };
@@ -110,8 +148,16 @@ export class BridgeExecutor {
     try {
       environment.completeBridgeTask(task, outcome);
     } catch (error) {
-      // The environment refused what the bridge made (its budget is spent): the step's job says why.
-      this.deps.logger.warn({ err: error }, 'a bridge step could not be stored');
+      this.deps.logger.error({ err: error }, 'a bridge step could not be applied');
     }
+  }
+
+  #backOff(environmentId: string, task: PendingRun, ms: number): void {
+    if (this.#closed) return;
+    const timer = setTimeout(() => {
+      this.#backingOff.delete(task);
+      this.queued(environmentId);
+    }, ms);
+    this.#backingOff.set(task, timer);
   }
 }

@@ -3,5 +3,6 @@
  * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
  */
 export { ActivityStore } from './activity.js';
+export { detailRaw, MAX_DETAIL_VALUE_BYTES } from './detail-raw.js';
 export { executionDetailsOf } from './execution-details.js';
 export type { ActivityNotification } from './types.js';

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../shared/index.js';
+import { checkKeptDepth, type JsonObject } from '../shared/index.js';
 
 /** One call to a bridge, as the step's execution details show it. */
 export interface BridgeCallRecord {
@@ -16,6 +16,28 @@ export type BridgeOutcome = { call: BridgeCallRecord } & (
 
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The real service's message for a 2xx answer it cannot read. */
+const responseParseMessage = (url: string): string => `Bridge URL response code is 2xx, but parsing body failed for \`${url}\``;
+
+/**
+ * What a bridge's execute answer (`{outputs, providers, options: {skip}, metadata}`) means for its step. The
+ * whole answer goes through the rule of every kept value first (`checkKeptDepth`), the parts the mock does
+ * not use included: one that nests too deep fails the step with the reason (502 `BridgeResponseNotKept`),
+ * and nothing of it is kept. An answer with no `outputs` object fails it as the real service does (502
+ * `ResponseParseError`).
+ */
+export function executeOutcome(answer: unknown, call: BridgeCallRecord): BridgeOutcome {
+  const failed = (code: string, message: string): BridgeOutcome => ({ call, kind: 'failed', raw: { url: call.url, statusCode: 502, message, code } });
+  try {
+    checkKeptDepth(answer, "The bridge's execute answer");
+  } catch (error) {
+    return failed('BridgeResponseNotKept', (error as Error).message);
+  }
+  if (!isObject(answer) || !isObject(answer.outputs)) return failed('ResponseParseError', responseParseMessage(call.url));
+  if (isObject(answer.options) && answer.options.skip === true) return { call, kind: 'skipped' };
+  return { call, kind: 'outputs', outputs: answer.outputs };
+}
 
 /** The in-app CTA the real service builds from a bridge's `redirect`, `primaryAction` and `secondaryAction`. */
 function inAppCta(outputs: JsonObject): JsonObject {

@@ -1,4 +1,4 @@
-import { LimitExceededError, type IdGenerator, type Channel, type JsonObject, deepFreeze } from '../shared/index.js';
+import { keptBytes, LimitExceededError, type IdGenerator, type Channel, type JsonObject, deepFreeze } from '../shared/index.js';
 import type { IntegrationStore, Integration } from '../integrations/index.js';
 import type { MessageStore, Message } from '../messages/index.js';
 import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
@@ -52,7 +52,11 @@ export class Delivery {
             const fields: MessageFields = { channel, content: text(template.content, meter), cta };
             if (template.subject) fields.subject = context.literal ? text(template.subject, meter) : (renderDeep(template.subject, context.variables, meter) as string);
             if (typeof template.avatar === 'string') fields.avatar = template.avatar;
-            if (isObject(template.data)) fields.data = template.data;
+            if (isObject(template.data)) {
+              // A bridge's `data` is new, as its text is; a stored workflow's was charged when written.
+              if (context.literal) meter.add(keptBytes(template.data), true);
+              fields.data = template.data;
+            }
             fields.providerId = inApp?.providerId ?? 'svc';
             return fields;
           },

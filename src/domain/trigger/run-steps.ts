@@ -1,7 +1,7 @@
 import { stepFiltersPass, type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
-import type { StoreBudget, EnvironmentClock, IdGenerator, Channel, JsonObject } from '../shared/index.js';
+import { keptBytes, LimitExceededError, type StoreBudget, type EnvironmentClock, type IdGenerator, type Channel, type JsonObject } from '../shared/index.js';
 import type { DecidingLevel, ResolvedPreference } from '../preferences/index.js';
-import type { ActivityNotification } from '../activity/index.js';
+import { detailRaw, type ActivityNotification } from '../activity/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { Delivery } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
@@ -190,19 +190,22 @@ export class StepRunner {
     const { context, job, nextStep } = task;
     const planned = planOf(context.workflow, this.ids).activeSteps[nextStep] as PlannedStep;
     const writes = laterWrites(budget, 'This bridge step\'s message');
-    if (!this.#applyBridge(planned, nextStep, job, context, outcome, writes)) this.run(context, writes, nextStep + 1);
+    if (!this.#applyBridge(planned, nextStep, job, context, outcome, writes, budget)) this.run(context, writes, nextStep + 1);
     context.event.updatedAt = this.jobs.now();
     this.commit(writes);
     return true;
   }
 
-  /** Applies one bridge answer to its step; true when the run stops there (it waits, or must stop on a failure). */
-  #applyBridge({ step, type }: PlannedStep, index: number, job: Job, context: DeliveryContext, outcome: BridgeOutcome, writes: RunWrites): boolean {
+  /**
+   * Applies one bridge answer to its step; true when the run stops there (it waits, or must stop on a failure).
+   * What the answer leaves kept, a custom step's outputs and a failure's error body, is charged to `budget`.
+   */
+  #applyBridge({ step, type }: PlannedStep, index: number, job: Job, context: DeliveryContext, outcome: BridgeOutcome, writes: RunWrites, budget: StoreBudget): boolean {
     if (outcome.kind === 'failed') {
-      this.jobs.log(job, 'Bridge execution failed', 'Failed', 'failed', undefined, JSON.stringify({ ...outcome.raw, durationMs: outcome.call.durationMs }));
+      this.jobs.log(job, 'Bridge execution failed', 'Failed', 'failed', undefined, failureRaw(outcome.raw, outcome.call.durationMs, budget));
       return step.shouldStopOnFail === true;
     }
-    this.jobs.log(job, 'Successful Bridge response received', 'Success', 'pending', undefined, JSON.stringify({ url: outcome.call.url, durationMs: outcome.call.durationMs, skip: outcome.kind === 'skipped' }));
+    this.jobs.log(job, 'Successful Bridge response received', 'Success', 'pending', undefined, detailRaw({ url: outcome.call.url, durationMs: outcome.call.durationMs, skip: outcome.kind === 'skipped' }));
     if (outcome.kind === 'skipped') {
       this.jobs.log(job, 'Step was filtered based on steps filters', 'Success', 'canceled', undefined, JSON.stringify({ skip: true }));
       return false;
@@ -217,6 +220,14 @@ export class StepRunner {
       return job.status === 'failed' && step.shouldStopOnFail === true;
     }
     if (type === 'delay' || type === 'digest') return this.#wait(type, { metadata: waitMetadataFromOutputs(outputs) }, job, context, index + 1, writes);
+    // Kept until the run ends, for the later steps' state: a run may wait on a frozen clock for good.
+    try {
+      budget.spend({ bytes: keptBytes(outputs) }, 'This custom step\'s outputs');
+    } catch (error) {
+      if (!(error instanceof LimitExceededError)) throw error;
+      this.jobs.log(job, `Step outputs not kept: ${error.message}`, 'Failed', 'failed');
+      return step.shouldStopOnFail === true;
+    }
     (context.stepOutputs ??= {})[job._id] = outputs;
     this.jobs.log(job, 'Step type custom completed', 'Success', 'completed');
     return false;
@@ -239,6 +250,21 @@ export class StepRunner {
       this.jobs.log(p.job, detail, 'Success', 'canceled');
     }
     return mine.length;
+  }
+}
+
+/**
+ * The `raw` of a failed bridge call's detail, its values cut (`detailRaw`) and charged to `budget`. When the
+ * budget has no room for them, the detail says so in their place.
+ */
+function failureRaw(raw: Record<string, unknown>, durationMs: number, budget: StoreBudget): string {
+  const kept = detailRaw({ ...raw, durationMs });
+  try {
+    budget.spend({ bytes: keptBytes(kept) }, 'This failed bridge call\'s execution detail');
+    return kept;
+  } catch (error) {
+    if (!(error instanceof LimitExceededError)) throw error;
+    return JSON.stringify({ statusCode: raw.statusCode, durationMs, message: `The bridge's error was not kept: ${error.message}` });
   }
 }
 
