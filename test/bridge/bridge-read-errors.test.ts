@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_KEY, expectErrorShape, makeTestApp } from '../helpers/test-app.js';
-import { startRawBridge } from './helpers.js';
+import { startHandlerBridge } from './raw-bridge.js';
 
 // A bridge whose answer breaks off after its headers: each route answers as the real service documents it.
 // The mock's bridge timeout is short here (a trickling answer must hit it), yet far above what a
@@ -13,7 +13,7 @@ let mode: Mode = 'discover';
 const open = new Set<ServerResponse>();
 
 const DISCOVER = JSON.stringify({ workflows: [{ workflowId: 'read-errors', steps: [{ stepId: 'inbox', type: 'in_app' }] }] });
-const bridge = await startRawBridge((_req, res) => {
+const bridge = await startHandlerBridge((_req, res) => {
   if (mode === 'discover') {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(DISCOVER);

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/server.js';
 import { DEV_KEY, PROD_KEY, sharedContract, sharedFixtures, silentLogger } from '../helpers/test-app.js';
-import { startRawBridge } from './helpers.js';
+import { discoverBridgeOf } from './raw-bridge.js';
 
 // A bridge declaring 20,000 small workflows (700 KB). Before each workflow stopped re-indexing all of them,
 // such a sync held the process for minutes.
 const COUNT = 20_000;
 const answer = JSON.stringify({ workflows: Array.from({ length: COUNT }, (_, i) => ({ workflowId: `bulk-${i}`, steps: [{ stepId: 'inbox', type: 'in_app' }] })) });
 let answered: () => void = () => {};
-const bridge = await startRawBridge((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(answer, () => answered());
-});
+const bridge = await discoverBridgeOf(
+  () => answer,
+  () => answered(),
+);
 
 let mock: MockServer;
 beforeAll(async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectErrorShape, makeTestApp } from '../helpers/test-app.js';
-import { discoverBridgeOf } from './helpers.js';
+import { discoverBridgeOf, nestedJson } from './raw-bridge.js';
 
 /** A discover answer's text (by hand: a test value may nest deeper than JSON.stringify goes). */
 const discoverText = (workflows: string[]) => `{"workflows":[${workflows.join(',')}]}`;
 const plain = (workflowId: string, extra = '') => `{"workflowId":"${workflowId}","steps":[{"stepId":"inbox","type":"in_app"}]${extra}}`;
 const nestedArrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
-const nestedObjects = (levels: number) => `${'{"a":'.repeat(levels)}{}${'}'.repeat(levels)}`;
 
 let answer = discoverText([]);
 const bridge = await discoverBridgeOf(() => answer);
@@ -26,7 +25,7 @@ const storedIdentifiers = async () => ((await t.api().get('/v1/notification-temp
 describe('a discover answer nested deeper than the mock keeps any value', () => {
   it.each([
     ['3,000 levels of arrays in a payload schema (6 KB)', plain('deep-arrays', `,"payload":{"schema":{"type":"object","default":${nestedArrays(3_000)}}}`)],
-    ['6,000 levels of objects in a step\'s controls (30 KB)', `{"workflowId":"deep-objects","steps":[{"stepId":"s","type":"in_app","controls":{"schema":${nestedObjects(6_000)}}}]}`],
+    ['6,000 levels of objects in a step\'s controls (30 KB)', `{"workflowId":"deep-objects","steps":[{"stepId":"s","type":"in_app","controls":{"schema":${nestedJson(6_000)}}}]}`],
   ])('%s: 400 naming the workflow, nothing stored, and every read still answers', async (_, workflow) => {
     const workflowId = /"workflowId":"([^"]+)"/.exec(workflow)?.[1] as string;
     const res = await sync([plain('fine-before'), workflow]);
