@@ -1,78 +1,68 @@
 import { firstIndexWhere } from '../../lib/binary-search.js';
 import type { Workflow } from './types.js';
 
-interface Entry {
-  rank: number;
-  workflow: Workflow;
+/** A stored workflow and its place in store order, which an update keeps (the store changes `record` in place). */
+export interface Slot {
+  record: Workflow;
+  readonly rank: number;
 }
 
 /**
- * The workflows of each trigger identifier, in store order (by rank), kept up to date one workflow at a
- * time: a write costs O(log k) for the k workflows sharing an identifier (almost always one), never a pass
- * over the whole store. A trigger `name` means the first of them.
+ * The slots of each trigger identifier, in store order (by rank), kept up to date one workflow at a time: a
+ * write costs O(log k) for the k workflows sharing an identifier (almost always one), never a pass over the
+ * whole store, and an update that keeps its identifiers costs nothing here. A trigger `name` means the first.
  */
 export class TriggerIndex {
-  readonly #byIdentifier = new Map<string, Entry[]>();
+  readonly #byIdentifier = new Map<string, Slot[]>();
 
   clear(): void {
     this.#byIdentifier.clear();
   }
 
-  add(workflow: Workflow, rank: number): void {
-    forEachIdentifier(workflow, (identifier) => {
-      const entries = this.#byIdentifier.get(identifier);
-      if (!entries) this.#byIdentifier.set(identifier, [{ rank, workflow }]);
-      else entries.splice(firstIndexWhere(entries.length, (i) => (entries[i] as Entry).rank > rank), 0, { rank, workflow });
-    });
-  }
-
-  /** Takes out `workflow`, stored at `rank` (the record itself, as it was added). */
-  remove(workflow: Workflow, rank: number): void {
-    forEachIdentifier(workflow, (identifier) => {
-      const entries = this.#byIdentifier.get(identifier);
-      if (!entries) return;
-      const at = this.#indexOf(entries, rank);
-      if (at !== undefined) entries.splice(at, 1);
-      if (entries.length === 0) this.#byIdentifier.delete(identifier);
-    });
-  }
-
-  /** `before`, stored at `rank`, becomes `after` (at the same rank): in place when their identifiers are the same. */
-  update(before: Workflow, after: Workflow, rank: number): void {
-    const identifier = soleIdentifier(after);
-    if (identifier === undefined || soleIdentifier(before) !== identifier) {
-      this.remove(before, rank);
-      this.add(after, rank);
-      return;
+  /** Indexes `slot` under the identifiers of its record. */
+  add(slot: Slot): void {
+    const { triggers } = slot.record;
+    for (let i = 0; i < triggers.length; i++) {
+      const identifier = (triggers[i] as { identifier: string }).identifier;
+      if (listedBefore(slot.record, i)) continue;
+      const slots = this.#byIdentifier.get(identifier);
+      if (!slots) this.#byIdentifier.set(identifier, [slot]);
+      else slots.splice(firstIndexWhere(slots.length, (at) => (slots[at] as Slot).rank > slot.rank), 0, slot);
     }
-    const entries = this.#byIdentifier.get(identifier);
-    const at = entries && this.#indexOf(entries, rank);
-    if (entries && at !== undefined) entries[at] = { rank, workflow: after };
+  }
+
+  /** Takes `slot` out from under the identifiers of `record` (its record when it was added). */
+  remove(slot: Slot, record: Workflow = slot.record): void {
+    const { triggers } = record;
+    for (let i = 0; i < triggers.length; i++) {
+      const identifier = (triggers[i] as { identifier: string }).identifier;
+      const slots = this.#byIdentifier.get(identifier);
+      if (!slots || listedBefore(record, i)) continue;
+      const at = slots.indexOf(slot);
+      if (at >= 0) slots.splice(at, 1);
+      if (slots.length === 0) this.#byIdentifier.delete(identifier);
+    }
   }
 
   first(identifier: string): Workflow | undefined {
-    return this.#byIdentifier.get(identifier)?.[0]?.workflow;
+    return this.#byIdentifier.get(identifier)?.[0]?.record;
   }
 
   identifiers(): Iterable<string> {
     return this.#byIdentifier.keys();
   }
-
-  #indexOf(entries: Entry[], rank: number): number | undefined {
-    const at = entries.length === 1 ? 0 : firstIndexWhere(entries.length, (i) => (entries[i] as Entry).rank >= rank);
-    return entries[at]?.rank === rank ? at : undefined;
-  }
 }
 
-const soleIdentifier = (workflow: Workflow): string | undefined => (workflow.triggers.length === 1 ? workflow.triggers[0]?.identifier : undefined);
+/** Whether trigger `i` of `record` repeats an identifier listed before it (indexed once). */
+function listedBefore(record: Workflow, i: number): boolean {
+  const identifier = record.triggers[i]?.identifier;
+  for (let j = 0; j < i; j++) if (record.triggers[j]?.identifier === identifier) return true;
+  return false;
+}
 
-/** Calls `visit` once for each trigger identifier of `workflow` (a workflow listing one twice is indexed once). */
-function forEachIdentifier(workflow: Workflow, visit: (identifier: string) => void): void {
-  const { triggers } = workflow;
-  for (let i = 0; i < triggers.length; i++) {
-    const identifier = (triggers[i] as { identifier: string }).identifier;
-    let listedBefore = false;
-    for (let j = 0; j < i && !listedBefore; j++) listedBefore = triggers[j]?.identifier === identifier;
-    if (!listedBefore) visit(identifier);
-  }
+/** Whether two records have the same trigger identifiers, in the same order. */
+export function sameIdentifiers(a: Workflow, b: Workflow): boolean {
+  if (a.triggers.length !== b.triggers.length) return false;
+  for (let i = 0; i < a.triggers.length; i++) if (a.triggers[i]?.identifier !== b.triggers[i]?.identifier) return false;
+  return true;
 }

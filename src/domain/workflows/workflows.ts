@@ -1,12 +1,6 @@
 import { deepFreeze } from '../shared/index.js';
-import { TriggerIndex } from './trigger-index.js';
+import { sameIdentifiers, type Slot, TriggerIndex } from './trigger-index.js';
 import type { Workflow } from './types.js';
-
-/** A stored workflow and its place in store order, which an update keeps. */
-interface Slot {
-  record: Workflow;
-  rank: number;
-}
 
 /** The workflows (templates) of one environment; activity events and messages reference them. */
 export class WorkflowStore {
@@ -36,7 +30,7 @@ export class WorkflowStore {
     const slot = this.#slots.get(id);
     if (!slot) return;
     this.#version++;
-    this.#triggers.remove(slot.record, slot.rank);
+    this.#triggers.remove(slot);
     this.#slots.delete(id);
   }
 
@@ -55,13 +49,16 @@ export class WorkflowStore {
     this.#version++;
     const slot = this.#slots.get(record._id);
     if (!slot) {
-      const rank = this.#nextRank++;
-      this.#slots.set(record._id, { record, rank });
-      this.#triggers.add(record, rank);
+      const added = { record, rank: this.#nextRank++ };
+      this.#slots.set(record._id, added);
+      this.#triggers.add(added);
       return;
     }
-    this.#triggers.update(slot.record, record, slot.rank);
+    const before = slot.record;
     slot.record = record;
+    if (sameIdentifiers(before, record)) return;
+    this.#triggers.remove(slot, before);
+    this.#triggers.add(slot);
   }
 
   list(): Workflow[] {
