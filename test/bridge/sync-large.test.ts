@@ -38,6 +38,11 @@ it('syncs 20,000 workflows, answers all of them, and finds each by its identifie
   const last = await call(DEV_KEY, 'GET', `/v2/workflows/bulk-${COUNT - 1}`);
   expect(((await last.json()) as { data: { _id: string } }).data._id).toBe(data.at(-1)?._id);
 
+  // The journal keeps the start of the answer and its length, as for any large body.
+  const journal = (await (await fetch(`${mock.url}/__admin/requests?method=POST&limit=1`)).json()) as { data: { path: string; response: { body: unknown } }[] };
+  expect(journal.data[0]?.path).toBe('/v1/bridge/sync');
+  expect(journal.data[0]?.response.body).toEqual({ truncated: true, length: text.length, start: text.slice(0, 1024) });
+
   // Synced again: the same records, updated in place, keep their ids.
   const again = (await (await call(DEV_KEY, 'POST', '/v1/bridge/sync', { bridgeUrl: bridge.url })).json()) as Synced;
   expect(again.data.map((w) => w._id)).toEqual(data.map((w) => w._id));
