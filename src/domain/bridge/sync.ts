@@ -76,14 +76,6 @@ export class CodeWorkflowSync {
     return true;
   }
 
-  /** Checks every record again, at once, when another request wrote workflows since the check began. */
-  #recheck(): void {
-    if (this.#checkedAt === this.stores.workflows.version) return;
-    this.#checked = 0;
-    this.#stale = undefined;
-    while (this.prepareNext());
-  }
-
   /** The records prepared so far, in the answer's order (what `commit()` stores unless the store changed meanwhile). */
   prepared(): readonly Workflow[] {
     return this.#prepared.map((p) => p.record);
@@ -103,6 +95,14 @@ export class CodeWorkflowSync {
       workflows.replace(this.#stale ?? [], records);
     });
     return records;
+  }
+
+  /** Checks every record again, at once, when another request wrote workflows since the check began. */
+  #recheck(): void {
+    if (this.#checkedAt === this.stores.workflows.version) return;
+    this.#checked = 0;
+    this.#stale = undefined;
+    while (this.prepareNext());
   }
 
   #prepareOne(): void {
