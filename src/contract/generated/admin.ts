@@ -230,7 +230,7 @@ export interface paths {
          *       a body that is not JSON is kept as text.
          *     * All bodies together hold at most 8 MB: beyond that the oldest entries lose their bodies first, shown
          *       as `{"dropped": true, "length": <bytes>}`.
-         *     * A malformed `status`, `limit` or `since` → **422** at `query.<name>`.
+         *     * A malformed `status`, `limit` or `since`, or an empty value of any filter (`?apiKey=`) → **422** at `query.<name>`.
          */
         get: operations["listRequests"];
         put?: never;
@@ -505,7 +505,7 @@ export interface paths {
          *       it the oldest go first, and `dropped` counts them. Emptied by a reset of the environment and by
          *       `DELETE /__admin/outbox`; part of its snapshot.
          *     * Filters combine (AND); each is optional. `total` counts every match; `data` holds at most `limit`.
-         *     * An unknown `apiKey` → **404**; a malformed filter → **422** at `query.<name>`.
+         *     * An unknown `apiKey` → **404**; a malformed or empty filter (`?to=`) → **422** at `query.<name>`.
          */
         get: operations["listOutbox"];
         put?: never;
