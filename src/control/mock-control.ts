@@ -11,6 +11,8 @@ import type { IdempotencyStore, IdempotencyVerdict, StoredResponse } from './ide
 import type { Journal } from './journal.js';
 import type { OutboxControl } from './outbox-control.js';
 import { checkLoadReferences, checkSnapshotRecords, checkSnapshotShape, invalid } from './state-checks.js';
+import { snapshotIntegrityProblems } from './snapshot-integrity.js';
+import { FixtureError } from '../seed/fixture-problems.js';
 
 export type FixtureRecords = Partial<Record<FixtureKindName, Record<string, unknown>[]>>;
 
@@ -142,6 +144,8 @@ export class MockControl {
   restore(snapshot: StateSnapshot, apiKey?: string): void {
     if (apiKey !== undefined) this.#environment(apiKey);
     checkSnapshotShape(snapshot);
+    const problems = snapshotIntegrityProblems(snapshot);
+    if (problems.length > 0) invalid('body', new FixtureError(problems));
     checkSnapshotRecords(snapshot, this.deps.validator, this.deps.cipher);
     const problem = this.deps.registry.importState(snapshot, apiKey);
     if (problem) throw InvalidInputError.of('body.organizations', problem);
@@ -166,9 +170,16 @@ export class MockControl {
     const counts = Object.fromEntries(Object.entries(scoped).map(([name, list]) => [name, list.length]));
     const { environmentVariables, ...data } = scoped;
     checkLoadReferences(environment, data as Partial<EnvironmentData>);
-    environment.putRecords(data as Partial<EnvironmentData>);
-    for (const v of sealSecrets((environmentVariables ?? []) as unknown as EnvironmentVariable[], this.deps.cipher)) {
-      environment.environmentVariables.put(v);
+    const variables = sealSecrets((environmentVariables ?? []) as unknown as EnvironmentVariable[], this.deps.cipher);
+    // Every check ran; should a store still refuse a record, the load leaves nothing behind.
+    const before = { records: environment.exportData(), variables: environment.environmentVariables.records() };
+    try {
+      environment.putRecords(data as Partial<EnvironmentData>);
+      for (const v of variables) environment.environmentVariables.put(v);
+    } catch (error) {
+      environment.restoreRecords(before.records);
+      environment.environmentVariables.load(before.variables);
+      throw error;
     }
     return counts;
   }

@@ -4,7 +4,7 @@ import { checkPreferenceRecords } from '../domain/preferences/index.js';
 import { checkRecords, FixtureError } from '../seed/check-fixtures.js';
 import { formatProblem } from '../seed/fixture-problems.js';
 import { findBrokenReferences, type BrokenReference } from '../seed/check-references.js';
-import { FIXTURE_KINDS } from '../seed/fixture-files.js';
+import { FIXTURE_KINDS, SNAPSHOT_ONLY_KINDS } from '../seed/fixture-files.js';
 import type { ContractValidator } from '../contract/validator.js';
 
 /** A record check's failure as a 422 listing every problem, each under the list it is in (else `field`); any other error goes on. */
@@ -69,7 +69,7 @@ export function checkSnapshotRecords(snapshot: StateSnapshot, validator: Contrac
       invalid(variablesAt, error);
     }
     organization.environments.forEach((environment, e) => {
-      for (const [name, kind] of Object.entries(FIXTURE_KINDS)) {
+      for (const [name, kind] of Object.entries({ ...FIXTURE_KINDS, ...SNAPSHOT_ONLY_KINDS })) {
         if (name === 'environmentVariables') continue;
         const where = `body.organizations.${o}.environments.${e}.data.${name}`;
         try {
