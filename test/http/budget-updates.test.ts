@@ -90,3 +90,19 @@ describe('workflow updates are charged the new size minus the old', () => {
     expect(budgetOf(t)?.used().bytes).toBeLessThan(2 * MB);
   });
 });
+
+describe('integration updates are charged', () => {
+  it('PUT /v1/integrations/{id} with 900 KB of configurations: the budget refuses with 413, and the integration stays as it was', async () => {
+    const t = await makeTestApp({ envelope: false, maxStoredBytes: 4 * MB });
+    const integrations = (await t.api().get('/v1/integrations')).body as { _id: string }[];
+    const put = (id: string, c: string) => t.api().put(`/v1/integrations/${id}`, { configurations: { note: c.repeat(900_000) } });
+    const statuses: number[] = [];
+    for (const { _id } of integrations.slice(0, 8)) statuses.push((await put(_id, 'c')).status);
+    const refusedAt = statuses.indexOf(413);
+    expect(refusedAt, JSON.stringify(statuses)).toBeGreaterThan(1);
+    const target = integrations[refusedAt] as { _id: string };
+    const before = t.deps.registry.resolve(DEV_KEY)?.integrations.records().find((i) => i._id === target._id);
+    expectOverBudget(await put(target._id, 'd'), 'This integration write would store');
+    expect(t.deps.registry.resolve(DEV_KEY)?.integrations.records().find((i) => i._id === target._id)).toBe(before);
+  });
+});
