@@ -10,7 +10,7 @@ import type { FaultRules } from './faults.js';
 import type { IdempotencyStore, IdempotencyVerdict, StoredResponse } from './idempotency.js';
 import type { Journal } from './journal.js';
 import type { OutboxControl } from './outbox-control.js';
-import { checkLoadReferences, checkSnapshotRecords, checkSnapshotShape, invalid } from './state-checks.js';
+import { checkLoadReferences, checkSnapshotOutbox, checkSnapshotRecords, checkSnapshotShape, invalid } from './state-checks.js';
 import { snapshotIntegrityProblems } from './snapshot-integrity.js';
 import { FixtureError } from '../seed/fixture-problems.js';
 
@@ -40,6 +40,8 @@ export class MockControl {
       registry: TenantRegistry;
       clocks: MockClocks;
       validator: ContractValidator;
+      /** The control plane's contract: a restored outbox's deliveries are checked against it. */
+      adminValidator?: ContractValidator;
       cipher: SecretCipher;
       journal: Journal;
       faults: FaultRules;
@@ -147,6 +149,7 @@ export class MockControl {
     const problems = snapshotIntegrityProblems(snapshot);
     if (problems.length > 0) invalid('body', new FixtureError(problems));
     checkSnapshotRecords(snapshot, this.deps.validator, this.deps.cipher);
+    if (this.deps.adminValidator) checkSnapshotOutbox(snapshot, this.deps.adminValidator);
     const problem = this.deps.registry.importState(snapshot, apiKey);
     if (problem) throw InvalidInputError.of('body.organizations', problem);
     if (apiKey === undefined) this.deps.idempotency.clear();

@@ -103,6 +103,21 @@ describe('restoring a snapshot refuses what the mock could not have made', () =>
     expect(read.status).toBe(200);
   });
 
+  it('in-process too: a delivery that breaks its shape (an email without html) is a 422 naming it; GET /__admin/outbox then answered 500', async () => {
+    const snapshot = (await devSnapshot()) as unknown as Snapshot;
+    const email = snapshot.organizations[0].environments[0].data.outbox?.find((d) => d.channel === 'email') as Row;
+    delete email.html;
+    let error: unknown;
+    try {
+      t.deps.control.restore(snapshot as never, DEV_KEY);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect(JSON.stringify((error as InvalidInputError).fields[`${DATA}.outbox`])).toContain('field \\"html\\": is required');
+    expect((await t.request().get('/__admin/outbox')).status).toBe(200);
+  });
+
   it('in-process too: a value 5,000 levels deep is a 422 naming it, never a stack overflow', () => {
     const snapshot = t.deps.control.snapshot(DEV_KEY) as unknown as Snapshot;
     const copy = JSON.parse(JSON.stringify(snapshot)) as Snapshot;
