@@ -150,10 +150,24 @@ export class MockControl {
     if (problems.length > 0) invalid('body', new FixtureError(problems));
     checkSnapshotRecords(snapshot, this.deps.validator, this.deps.cipher);
     if (this.deps.adminValidator) checkSnapshotOutbox(snapshot, this.deps.adminValidator);
-    const problem = this.deps.registry.importState(snapshot, apiKey);
+    const problem = this.#importWhole(snapshot, apiKey);
     if (problem) throw InvalidInputError.of('body.organizations', problem);
     if (apiKey === undefined) this.deps.idempotency.clear();
     else this.deps.idempotency.clear(this.#environment(apiKey).id);
+  }
+
+  /**
+   * Imports a checked snapshot; should an environment still fail to load it (a store refusing what the checks
+   * let through), every environment gets back what it held, so that a failed restore leaves no half of it.
+   */
+  #importWhole(snapshot: StateSnapshot, apiKey?: string): string | undefined {
+    const previous = this.deps.registry.exportState();
+    try {
+      return this.deps.registry.importState(snapshot, apiKey);
+    } catch (error) {
+      if (previous) this.deps.registry.importState(previous);
+      throw error;
+    }
   }
 
   /**

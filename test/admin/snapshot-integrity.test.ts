@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RECORD_DEPTH } from '../../src/domain/shared/index.js';
 import { InvalidInputError } from '../../src/domain/shared/index.js';
-import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_ENV_ID } from '../helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_ENV_ID, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
@@ -130,6 +130,26 @@ describe('restoring a snapshot refuses what the mock could not have made', () =>
     }
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(JSON.stringify((error as InvalidInputError).fields)).toContain('field \\"payload\\": nests deeper');
+  });
+});
+
+describe('a restore that fails half-way', () => {
+  it('leaves no half of it: an environment that cannot load it (500) puts every environment back as it was', async () => {
+    await t.api().post('/v2/subscribers', { subscriberId: 'kept-before' }).expect(201);
+    const before = JSON.stringify(t.deps.control.snapshot());
+    const snapshot = JSON.parse(before) as { organizations: { environments: { data: { subscribers: Row[] } }[] }[] };
+    const dev = snapshot.organizations[0]?.environments.find((e) => e.data.subscribers.some((s) => s.subscriberId === 'kept-before'));
+    dev?.data.subscribers.splice(0, dev.data.subscribers.length);
+    const prod = t.deps.registry.resolve(PROD_KEY);
+    if (!prod) throw new Error('no PROD environment');
+    // The environment after DEV in the snapshot refuses it once, as a store would refuse what the checks let through.
+    vi.spyOn(prod, 'load').mockImplementationOnce(() => {
+      throw new Error('a store refused the snapshot');
+    });
+    const res = await t.request().put('/__admin/snapshot').send(snapshot);
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(t.deps.control.snapshot())).toBe(before);
+    expect((await t.api().get('/v2/subscribers/kept-before')).status).toBe(200);
   });
 });
 
