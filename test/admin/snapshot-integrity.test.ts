@@ -153,6 +153,24 @@ describe('a restore that fails half-way', () => {
   });
 });
 
+describe('an admin fixture load that fails half-way', () => {
+  it('leaves nothing behind: records put before a store refused are taken back (500)', async () => {
+    const before = JSON.stringify(t.deps.control.snapshot());
+    const dev = t.deps.registry.resolve(DEV_KEY);
+    if (!dev) throw new Error('no DEV environment');
+    vi.spyOn(dev.environmentVariables, 'put').mockImplementationOnce(() => {
+      throw new Error('a store refused the record');
+    });
+    const res = await t
+      .request()
+      .post(`/__admin/fixtures?apiKey=${DEV_KEY}`)
+      .send({ subscribers: [{ subscriberId: 'half-loaded' }], environmentVariables: [{ key: 'HALF', values: [{ _environmentId: DEV_ENV_ID, value: 'v' }] }] });
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(t.deps.control.snapshot())).toBe(before);
+    expect((await t.api().get('/v2/subscribers/half-loaded')).status).toBe(404);
+  });
+});
+
 describe('a snapshot of the mock\'s own making', () => {
   it('is taken back after feeds, groups, tenants, topics and deliveries were made', async () => {
     await t.api().post('/v1/feeds', { name: 'news' }).expect(201);
