@@ -133,9 +133,12 @@ export interface paths {
          *        `_id`, `environmentVariables` and `environments`, each environment with `_id` and `data` holding the
          *        five record arrays), else **422** naming the first wrong place; nothing changes.
          *     2. Every record in every environment's `data` is checked against the API contract
-         *        (`notification-api.yaml`, the schema of the response that returns the record) and its
-         *        `_environmentId` must be one of its organization's environments in the snapshot. The first bad
-         *        record → **422** at `body.organizations.<o>.environments.<e>.data.<kind>`; nothing changes.
+         *        (`notification-api.yaml`, the schema of the response that returns the record; a delivery against
+         *        `OutboxDelivery`). A record must name its own environment and organization (`_environmentId`, a
+         *        delivery's `environmentId`, `_organizationId`), have its own identity within its kind (`_id`; a
+         *        subscriber's `subscriberId`, a topic's `key`, a tenant's or feed's `identifier`; a delivery's `id` in
+         *        the whole snapshot), and nest at most 110 levels. Bad records → **422** at
+         *        `body.organizations.<o>.environments.<e>.data.<kind>`, naming each record and field; nothing changes.
          *     3. Then the data is replaced:
          *        * **Without `apiKey`**: every organization and environment of the snapshot must exist in this mock
          *          (same `_id`s), else **422** at `body.organizations` and nothing changes. Each listed environment's
