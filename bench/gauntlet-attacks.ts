@@ -8,6 +8,7 @@ import http from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import { type Answer, APP, type Attack, call, HMAC_APP, KEY, short, tally, type Target, trigger, workflowWith } from './gauntlet-client.js';
 import { SCHEMA_ATTACKS } from './gauntlet-schema-attacks.js';
+import { STATE_ATTACKS } from './gauntlet-state-attacks.js';
 
 export { KEY, type Target } from './gauntlet-client.js';
 
@@ -221,4 +222,5 @@ export const ATTACKS: Attack[] = [
       return `trigger ${fired.status}; waits ${tally(statuses)}`;
     },
   },
+  ...STATE_ATTACKS,
 ];

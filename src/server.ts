@@ -139,6 +139,7 @@ export async function buildDeps(options: StartOptions = {}): Promise<AppDeps> {
     registry,
     clocks,
     validator: contract.bare,
+    adminValidator: contract.admin,
     cipher,
     journal: new Journal(config.journalSize, undefined, config.redactHeaders),
     faults: new FaultRules(createRandom(seedNumber ^ 0x5eed)),

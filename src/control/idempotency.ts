@@ -11,6 +11,14 @@ export const MAX_KEY_LENGTH = 255;
  */
 export const MAX_ENTRIES_PER_ENVIRONMENT = 10_000;
 
+/**
+ * Bytes of stored responses (their JSON) kept per environment, and by all environments together: a key per
+ * request of a large answer (a bulk write, a workflow with a large schema) would otherwise keep gigabytes
+ * for 24 h outside every budget. Past either cap the oldest responses go, the largest holder's first.
+ */
+export const MAX_RESPONSE_BYTES_PER_ENVIRONMENT = 16 * 1024 * 1024;
+export const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
 export interface StoredResponse {
   status: number;
   headers: Record<string, string>;
@@ -20,8 +28,20 @@ export interface StoredResponse {
 interface Entry {
   fingerprint: string;
   expiresAt: number;
-  response?: StoredResponse;
+  /** The response, its body kept as its JSON text (the least memory it can take, and a copy the caller cannot change). */
+  response?: { status: number; headers: Record<string, string>; bodyText: string | undefined };
+  /** What the response holds, counted against the caps. */
+  bytes: number;
 }
+
+/** One environment's keys, in expiry order, and the bytes of their responses. */
+interface Entries {
+  keys: Map<string, Entry>;
+  bytes: number;
+}
+
+const bytesOf = (headers: Record<string, string>, bodyText: string | undefined): number =>
+  (bodyText?.length ?? 0) + Object.entries(headers).reduce((n, [name, value]) => n + name.length + String(value).length, 0);
 
 export type IdempotencyVerdict =
   | { kind: 'first' }
@@ -38,60 +58,104 @@ export const fingerprintOf = (method: string, path: string, body: unknown): stri
  * are swept from the front on every insert (amortized O(1)), and past `maxEntries` the oldest are evicted.
  */
 export class IdempotencyStore {
-  readonly #byEnvironment = new Map<string, Map<string, Entry>>();
+  readonly #byEnvironment = new Map<string, Entries>();
+  #bytes = 0;
 
   constructor(
     /** Each environment's own clock: expiry follows that environment's time. */
     private readonly clockOf: (environmentId: string) => Clock,
     private readonly maxEntries: number = MAX_ENTRIES_PER_ENVIRONMENT,
+    private readonly maxBytes = { perEnvironment: MAX_RESPONSE_BYTES_PER_ENVIRONMENT, total: MAX_RESPONSE_BYTES },
   ) {}
 
   begin(environmentId: string, key: string, fingerprint: string): IdempotencyVerdict {
     const now = this.clockOf(environmentId).nowMs();
-    const entries = this.#byEnvironment.get(environmentId) ?? new Map<string, Entry>();
+    const entries = this.#byEnvironment.get(environmentId) ?? { keys: new Map<string, Entry>(), bytes: 0 };
     this.#byEnvironment.set(environmentId, entries);
-    const entry = entries.get(key);
+    const entry = entries.keys.get(key);
     if (entry && entry.expiresAt > now) {
       if (entry.fingerprint !== fingerprint) return { kind: 'other-body' };
-      return entry.response ? { kind: 'replay', response: entry.response } : { kind: 'in-flight' };
+      if (!entry.response) return { kind: 'in-flight' };
+      const { status, headers, bodyText } = entry.response;
+      return { kind: 'replay', response: { status, headers: { ...headers }, body: bodyText === undefined ? undefined : JSON.parse(bodyText) } };
     }
-    entries.delete(key);
-    entries.set(key, { fingerprint, expiresAt: now + IN_FLIGHT_MS });
+    if (entry) this.#drop(entries, key, entry);
+    entries.keys.set(key, { fingerprint, expiresAt: now + IN_FLIGHT_MS, bytes: 0 });
     this.#sweep(entries, now);
     return { kind: 'first' };
   }
 
   complete(environmentId: string, key: string, response: StoredResponse): void {
     const entries = this.#byEnvironment.get(environmentId);
-    const entry = entries?.get(key);
+    const entry = entries?.keys.get(key);
     if (!entries || !entry) return;
-    Object.assign(entry, { response: structuredClone(response), expiresAt: this.clockOf(environmentId).nowMs() + KEEP_MS });
+    const bodyText = response.body === undefined ? undefined : JSON.stringify(response.body);
+    const headers = { ...response.headers };
+    const bytes = bytesOf(headers, bodyText);
+    Object.assign(entry, { response: { status: response.status, headers, bodyText }, expiresAt: this.clockOf(environmentId).nowMs() + KEEP_MS, bytes });
+    entries.bytes += bytes;
+    this.#bytes += bytes;
     // Now the entry that expires last: to the end, so that the map stays in expiry order.
-    entries.delete(key);
-    entries.set(key, entry);
+    entries.keys.delete(key);
+    entries.keys.set(key, entry);
+    this.#evictOverBytes(entries);
   }
 
   /** Forgets a key whose request produced no storable response (client gone, injected fault). */
   release(environmentId: string, key: string): void {
-    const entry = this.#byEnvironment.get(environmentId)?.get(key);
-    if (entry && !entry.response) this.#byEnvironment.get(environmentId)?.delete(key);
+    const entries = this.#byEnvironment.get(environmentId);
+    const entry = entries?.keys.get(key);
+    if (entries && entry && !entry.response) this.#drop(entries, key, entry);
   }
 
   clear(environmentId?: string): void {
-    if (environmentId === undefined) this.#byEnvironment.clear();
-    else this.#byEnvironment.delete(environmentId);
+    if (environmentId === undefined) {
+      this.#byEnvironment.clear();
+      this.#bytes = 0;
+      return;
+    }
+    this.#bytes -= this.#byEnvironment.get(environmentId)?.bytes ?? 0;
+    this.#byEnvironment.delete(environmentId);
   }
 
   /** Keys held for an environment (expired ones not yet swept included). */
   size(environmentId: string): number {
-    return this.#byEnvironment.get(environmentId)?.size ?? 0;
+    return this.#byEnvironment.get(environmentId)?.keys.size ?? 0;
+  }
+
+  /** Bytes of the responses held: an environment's, or all of them. */
+  bytes(environmentId?: string): number {
+    return environmentId === undefined ? this.#bytes : (this.#byEnvironment.get(environmentId)?.bytes ?? 0);
+  }
+
+  #drop(entries: Entries, key: string, entry: Entry): void {
+    entries.keys.delete(key);
+    entries.bytes -= entry.bytes;
+    this.#bytes -= entry.bytes;
   }
 
   /** Drops expired entries from the front, then the oldest ones beyond the cap. */
-  #sweep(entries: Map<string, Entry>, now: number): void {
-    for (const [key, entry] of entries) {
-      if (entry.expiresAt > now && entries.size <= this.maxEntries) break;
-      entries.delete(key);
+  #sweep(entries: Entries, now: number): void {
+    for (const [key, entry] of entries.keys) {
+      if (entry.expiresAt > now && entries.keys.size <= this.maxEntries) break;
+      this.#drop(entries, key, entry);
+    }
+  }
+
+  /** Past a byte cap, the oldest responses go: this environment's past its own, the largest holder's past the total. */
+  #evictOverBytes(entries: Entries): void {
+    this.#dropOldest(entries, () => entries.bytes > this.maxBytes.perEnvironment);
+    while (this.#bytes > this.maxBytes.total) {
+      const largest = [...this.#byEnvironment.values()].reduce((a, b) => (b.bytes > a.bytes ? b : a));
+      this.#dropOldest(largest, () => this.#bytes > this.maxBytes.total);
+    }
+  }
+
+  /** Drops `entries`' oldest stored responses while `over()` holds (in-flight keys hold nothing and stay). */
+  #dropOldest(entries: Entries, over: () => boolean): void {
+    for (const [key, entry] of entries.keys) {
+      if (!over()) return;
+      if (entry.response) this.#drop(entries, key, entry);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { globMatcher } from '../lib/glob.js';
 import { ByteRing, type RingSlice } from './byte-ring.js';
+import { refuseEmptyFilterValues } from './filter-values.js';
 import { CREDENTIAL_HEADERS, entryOf, HEADER_SEPARATOR, bodyOf, type JournalEntry, type JournalFilter, type JournalRecord, type Stored } from './journal-entry.js';
 
 /**
@@ -156,7 +157,9 @@ export class Journal {
     return this.#entries.filter(matches).length;
   }
 
+  /** What `filter` lets through; an empty value (`apiKey: ''`) throws rather than match every entry. */
   #matcher(filter: JournalFilter): (e: Stored) => boolean {
+    refuseEmptyFilterValues(filter);
     const path = filter.path ? globMatcher(filter.path) : undefined;
     const method = filter.method?.toUpperCase();
     const hash = filter.apiKey ? keyIdOf(filter.apiKey).hash : undefined;

@@ -10,7 +10,9 @@ import type { FaultRules } from './faults.js';
 import type { IdempotencyStore, IdempotencyVerdict, StoredResponse } from './idempotency.js';
 import type { Journal } from './journal.js';
 import type { OutboxControl } from './outbox-control.js';
-import { checkLoadReferences, checkSnapshotRecords, checkSnapshotShape, invalid } from './state-checks.js';
+import { checkLoadReferences, checkSnapshotOutbox, checkSnapshotRecords, checkSnapshotShape, invalid } from './state-checks.js';
+import { snapshotIntegrityProblems } from './snapshot-integrity.js';
+import { FixtureError } from '../seed/fixture-problems.js';
 
 export type FixtureRecords = Partial<Record<FixtureKindName, Record<string, unknown>[]>>;
 
@@ -38,6 +40,8 @@ export class MockControl {
       registry: TenantRegistry;
       clocks: MockClocks;
       validator: ContractValidator;
+      /** The control plane's contract: a restored outbox's deliveries are checked against it. */
+      adminValidator?: ContractValidator;
       cipher: SecretCipher;
       journal: Journal;
       faults: FaultRules;
@@ -142,11 +146,28 @@ export class MockControl {
   restore(snapshot: StateSnapshot, apiKey?: string): void {
     if (apiKey !== undefined) this.#environment(apiKey);
     checkSnapshotShape(snapshot);
+    const problems = snapshotIntegrityProblems(snapshot);
+    if (problems.length > 0) invalid('body', new FixtureError(problems));
     checkSnapshotRecords(snapshot, this.deps.validator, this.deps.cipher);
-    const problem = this.deps.registry.importState(snapshot, apiKey);
+    if (this.deps.adminValidator) checkSnapshotOutbox(snapshot, this.deps.adminValidator);
+    const problem = this.#importWhole(snapshot, apiKey);
     if (problem) throw InvalidInputError.of('body.organizations', problem);
     if (apiKey === undefined) this.deps.idempotency.clear();
     else this.deps.idempotency.clear(this.#environment(apiKey).id);
+  }
+
+  /**
+   * Imports a checked snapshot; should an environment still fail to load it (a store refusing what the checks
+   * let through), every environment gets back what it held, so that a failed restore leaves no half of it.
+   */
+  #importWhole(snapshot: StateSnapshot, apiKey?: string): string | undefined {
+    const previous = this.deps.registry.exportState();
+    try {
+      return this.deps.registry.importState(snapshot, apiKey);
+    } catch (error) {
+      if (previous) this.deps.registry.importState(previous);
+      throw error;
+    }
   }
 
   /**
@@ -166,9 +187,16 @@ export class MockControl {
     const counts = Object.fromEntries(Object.entries(scoped).map(([name, list]) => [name, list.length]));
     const { environmentVariables, ...data } = scoped;
     checkLoadReferences(environment, data as Partial<EnvironmentData>);
-    environment.putRecords(data as Partial<EnvironmentData>);
-    for (const v of sealSecrets((environmentVariables ?? []) as unknown as EnvironmentVariable[], this.deps.cipher)) {
-      environment.environmentVariables.put(v);
+    const variables = sealSecrets((environmentVariables ?? []) as unknown as EnvironmentVariable[], this.deps.cipher);
+    // Every check ran; should a store still refuse a record, the load leaves nothing behind.
+    const before = { records: environment.exportData(), variables: environment.environmentVariables.records() };
+    try {
+      environment.putRecords(data as Partial<EnvironmentData>);
+      for (const v of variables) environment.environmentVariables.put(v);
+    } catch (error) {
+      environment.restoreRecords(before.records);
+      environment.environmentVariables.load(before.variables);
+      throw error;
     }
     return counts;
   }

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../domain/shared/index.js';
 import type { OutboxChannel } from '../domain/outbox/index.js';
+import { refuseEmptyFilterValues } from './filter-values.js';
 import type { OutboxQuery } from './outbox-control.js';
 
 /** The filters of `mock.outbox.list` and `waitFor`, as a test writes them. */
@@ -18,8 +19,9 @@ export interface OutboxFilterInput {
 
 const CHANNELS = new Set<string>(['email', 'sms', 'push', 'chat']);
 
-/** A test's filter as the outbox reads it; a wrong value throws (`InvalidInputError`) naming it. */
+/** A test's filter as the outbox reads it; a wrong or empty value throws (`InvalidInputError`) naming it. */
 export function outboxQueryOf(filter: OutboxFilterInput, environmentIdOf: (apiKey?: string) => string | undefined): OutboxQuery {
+  refuseEmptyFilterValues(filter);
   const { apiKey, channel, since, ...rest } = filter;
   if (channel !== undefined && !CHANNELS.has(channel)) throw InvalidInputError.of('channel', 'must be one of email, sms, push, chat', channel);
   const sinceMs = since === undefined ? undefined : since instanceof Date ? since.getTime() : Date.parse(since);

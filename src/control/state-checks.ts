@@ -2,9 +2,9 @@ import type { Environment, EnvironmentData, StateSnapshot } from '../domain/envi
 import { InvalidInputError, type SecretCipher } from '../domain/shared/index.js';
 import { checkPreferenceRecords } from '../domain/preferences/index.js';
 import { checkRecords, FixtureError } from '../seed/check-fixtures.js';
-import { formatProblem } from '../seed/fixture-problems.js';
+import { formatProblem, inFixtureWords, ProblemList } from '../seed/fixture-problems.js';
 import { findBrokenReferences, type BrokenReference } from '../seed/check-references.js';
-import { FIXTURE_KINDS } from '../seed/fixture-files.js';
+import { FIXTURE_KINDS, SNAPSHOT_ONLY_KINDS } from '../seed/fixture-files.js';
 import type { ContractValidator } from '../contract/validator.js';
 
 /** A record check's failure as a 422 listing every problem, each under the list it is in (else `field`); any other error goes on. */
@@ -43,6 +43,27 @@ export function checkSnapshotShape(snapshot: unknown): asserts snapshot is State
 const DELIVERY_CHANNELS = new Set(['email', 'sms', 'push', 'chat']);
 
 /**
+ * A snapshot's deliveries against the control plane's contract (`getDelivery`'s answer), as the HTTP restore's
+ * own body check judges them: an in-process restore gets the same 422, naming each delivery and field.
+ */
+export function checkSnapshotOutbox(snapshot: StateSnapshot, admin: ContractValidator): void {
+  const op = admin.operation('getDelivery');
+  if (!op) throw new Error('the control plane contract has no getDelivery');
+  const problems = new ProblemList();
+  snapshot.organizations.forEach((organization, o) =>
+    organization.environments.forEach((environment, e) =>
+      (environment.data.outbox ?? []).forEach((delivery, index) => {
+        const file = `body.organizations.${o}.environments.${e}.data.outbox`;
+        for (const diagnostic of admin.validateResponse(op, { status: 200, headers: { 'content-type': 'application/json' }, body: delivery })) {
+          problems.add({ file, index, record: delivery, field: diagnostic.field.join('.'), message: inFixtureWords(diagnostic.message) });
+        }
+      }),
+    ),
+  );
+  if (problems.problems.length > 0) invalid('body', new FixtureError(problems.problems));
+}
+
+/**
  * A snapshot's outbox: deliveries as the mock keeps them. The HTTP restore checks each against the control
  * plane's contract; this is what an in-process restore relies on to list them back.
  */
@@ -69,7 +90,7 @@ export function checkSnapshotRecords(snapshot: StateSnapshot, validator: Contrac
       invalid(variablesAt, error);
     }
     organization.environments.forEach((environment, e) => {
-      for (const [name, kind] of Object.entries(FIXTURE_KINDS)) {
+      for (const [name, kind] of Object.entries({ ...FIXTURE_KINDS, ...SNAPSHOT_ONLY_KINDS })) {
         if (name === 'environmentVariables') continue;
         const where = `body.organizations.${o}.environments.${e}.data.${name}`;
         try {

@@ -5,7 +5,7 @@ import { closestName } from '../lib/closest-name.js';
 import { hasBody } from './body.js';
 import { HttpError } from './errors.js';
 import { stateOf } from './request-state.js';
-import { normalizeQuery } from './validate-request.js';
+import { normalizeQuery } from './query.js';
 
 /**
  * `--admin-token`: when set, every `/__admin` request (an unknown path too) must send it, as
@@ -20,30 +20,29 @@ export function adminTokenCheck(token: string | undefined): RequestHandler {
   };
 }
 
-/** An operation's query parameters: their names as the contract spells them, and the schema of each. */
-function declaredQuery(operation: Operation): Map<string, { minLength?: number }> {
-  return new Map((operation.request?.query ?? []).map((p) => [p.name, (p.schema ?? {}) as { minLength?: number }]));
+/** An operation's query parameters, by their names as the contract spells them. */
+function declaredQuery(operation: Operation): Set<string> {
+  return new Set((operation.request?.query ?? []).map((p) => p.name));
 }
 
 /**
  * The control plane's query parameters are closed, where the API's are not (the real service ignores
  * parameters it does not know, and the contract's judge matches names case-insensitively): a misspelt
  * scope (`apikey` for `apiKey`) must not silently widen an action to every environment. So a parameter
- * the operation does not declare, by its exact name, is refused, and so is an empty value of one whose
- * schema asks for at least one character (the judge counts an empty value as absent, which would widen
- * `?apiKey=` from an unset variable in the same way). Names are read as the judge reads them (`a[]` as `a`).
+ * the operation does not declare, by its exact name, is refused, and so is an empty value of any
+ * parameter: the judge counts an empty value as absent, so `?apiKey=` or `?to=` from an unset variable
+ * would widen a scope or a filter to everything. Names are read as the judge reads them (`a[]` as `a`).
  */
 export function refuseUndeclaredQuery(req: Request, operation: Operation): void {
   const declared = declaredQuery(operation);
-  for (const [name, value] of Object.entries(normalizeQuery(req.query as Record<string, unknown>))) {
-    const schema = declared.get(name);
-    if (schema === undefined) {
-      const names = [...declared.keys()];
+  for (const [name, value] of Object.entries(normalizeQuery(req.query as Record<string, unknown>, operation))) {
+    if (!declared.has(name)) {
+      const names = [...declared];
       const meant = closestName(name, names);
       const takes = names.length === 0 ? 'no query parameter' : `only ${names.join(', ')}`;
       throw InvalidInputError.of(`query.${name}`, `unknown query parameter ${name}${meant ? ` (did you mean ${meant}?)` : ''}; this route takes ${takes}`, value);
     }
-    if ((schema.minLength ?? 0) > 0 && (value === '' || (Array.isArray(value) && value.includes('')))) {
+    if (value === '' || (Array.isArray(value) && value.includes(''))) {
       throw InvalidInputError.of(`query.${name}`, `${name} must not be empty: give it a value, or leave the parameter out`, value);
     }
   }

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { MAX_KEPT_DEPTH } from '../domain/shared/index.js';
-import { nestsDeeperThan } from '../lib/json-depth.js';
+import { pathPastDepth } from '../lib/json-depth.js';
 import { HttpError } from './errors.js';
 import { stateOf } from './request-state.js';
 
@@ -32,10 +32,17 @@ function isEmptyBody(body: unknown): boolean {
  * and every later response showing them).
  */
 function refuseDeepBody(req: Request, limit = MAX_BODY_DEPTH): HttpError | undefined {
-  if (!nestsDeeperThan(req.body, limit)) return undefined;
+  const path = pathPastDepth(req.body, limit);
+  if (path === undefined) return undefined;
   req.body = undefined;
   stateOf(req).rawBody = undefined;
-  return new HttpError(400, `Request body nests deeper than ${limit} levels`);
+  return new HttpError(400, `Request body nests deeper than ${limit} levels at ${shownPath(path)}`);
+}
+
+/** Where a body nests too deep, as far as a reader needs it: the first keys (in an admin body, the record and its field), then `…`. */
+function shownPath(path: string[]): string {
+  const shown = path.slice(0, 12).map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key));
+  return `${shown.join('.')}${path.length > shown.length ? '…' : ''}`;
 }
 
 

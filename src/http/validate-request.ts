@@ -5,24 +5,11 @@ import { hasBody } from './body.js';
 import type { OperationContext } from './context.js';
 import { diagnosticsToFields, HttpError } from './errors.js';
 import { stateOf } from './request-state.js';
+import { normalizeQuery } from './query.js';
 import { carriesSecretValues, mayHoldSecretValue } from './secret-values.js';
 
 /** Prism's word for a body sent to an operation that takes none. */
 export const BODILESS_MESSAGE = 'No supported content types, but request included a non-empty body';
-
-/** Express 5 parses `a[]=x` into the key `a[]`; the API accepts it as `a` (like repeated keys). */
-export function normalizeQuery(query: Record<string, unknown>): Record<string, string | string[]> {
-  const lists = new Map<string, string[]>();
-  for (const [rawKey, value] of Object.entries(query)) {
-    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    const list = lists.get(key) ?? [];
-    for (const v of Array.isArray(value) ? value : [value]) list.push(String(v));
-    lists.set(key, list);
-  }
-  const out: Record<string, string | string[]> = {};
-  for (const [key, list] of lists) out[key] = list.length === 1 ? (list[0] as string) : list;
-  return out;
-}
 
 /**
  * A Content-Type the judge can parse: `type/subtype` of HTTP token characters, then any parameters
@@ -54,6 +41,18 @@ function withoutBodyHeaders(headers: Request['headers']): Request['headers'] {
   return rest;
 }
 
+/** The query the judge sees; a parameter sent as an object is refused (422), and noted for the journal. */
+function judgedQuery(req: Request, operation: Operation): Record<string, string | string[]> {
+  try {
+    return normalizeQuery(req.query as Record<string, unknown>, operation);
+  } catch (error) {
+    if (error instanceof InvalidInputError) {
+      stateOf(req).requestViolations = Object.entries(error.fields).map(([at, problem]) => ({ location: 'query', field: [at.replace(/^query\./, '')], message: problem.messages.join('; ') }));
+    }
+    throw error;
+  }
+}
+
 /** The body the judge sees and the idempotency fingerprint covers: none when it was ignored. */
 export const judgedBody = (req: Request): unknown => (stateOf(req).bodyIgnored ? undefined : req.body);
 
@@ -83,7 +82,7 @@ export function validateRequest(req: Request, operation: Operation, validator: C
   const message: RequestMessage = {
     path: req.path,
     pathParams: req.params as Record<string, string>,
-    query: normalizeQuery(req.query as Record<string, unknown>),
+    query: judgedQuery(req, operation),
     headers: ignored ? withoutBodyHeaders(req.headers) : judgedHeaders(req),
     body: judgedBody(req),
   };

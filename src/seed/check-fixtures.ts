@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../domain/shared/index.js';
+import { InvalidInputError, TOO_DEEP, tooDeepField } from '../domain/shared/index.js';
 import { checkPreferenceRecords } from '../domain/preferences/index.js';
 import type { ContractValidator } from '../contract/validator.js';
 import { textOf } from './default-values.js';
@@ -50,6 +50,8 @@ export function collectRecordProblems(
       problems.add({ ...at, message: 'must be a JSON object' });
       continue;
     }
+    // Judged no further: every later walk of it (the contract's, a read's) would have to survive its depth.
+    if (addDepthProblem(file, index, record, problems)) continue;
     const environmentId = record._environmentId;
     const unknownEnvironment = typeof environmentId === 'string' && !environmentIds.has(environmentId);
     if (unknownEnvironment) problems.add({ ...at, field: '_environmentId', message: `no environment ${environmentId} in organizations.json` });
@@ -69,6 +71,21 @@ export function collectRecordProblems(
   }
 }
 
+/** Adds the problem of a record that nests deeper than a kept record may; true when it does. */
+function addDepthProblem(file: string, index: number, record: unknown, problems: ProblemList): boolean {
+  const field = tooDeepField(record);
+  if (field !== undefined) problems.add({ file, index, record, field, message: TOO_DEEP });
+  return field !== undefined;
+}
+
+/**
+ * Adds a problem for each record of `records` (when it is a list) that nests deeper than a kept record may.
+ * Run before anything else walks the records (filling their defaults, checking them against the contract).
+ */
+export function collectDepthProblems(file: string, records: unknown, problems: ProblemList): void {
+  if (Array.isArray(records)) records.forEach((record: unknown, index) => addDepthProblem(file, index, record, problems));
+}
+
 /** `collectRecordProblems` for one list on its own: throws a FixtureError listing every problem of it. */
 export function checkRecords(file: string, records: unknown, kind: FixtureKind, validator: ContractValidator, environmentIds: Set<string>): void {
   const problems = new ProblemList();
@@ -81,6 +98,7 @@ export function collectPreferenceProblems(file: string, records: unknown, enviro
   if (!Array.isArray(records)) return problems.add({ file, message: 'must hold a JSON array of records' });
   records.forEach((record: unknown, index) => {
     const at = { file, index, record };
+    if (addDepthProblem(file, index, record, problems)) return;
     try {
       checkPreferenceRecords('records', [record]);
     } catch (error) {

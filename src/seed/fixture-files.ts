@@ -60,6 +60,12 @@ export const FIXTURE_KINDS = {
 
 export type FixtureKindName = keyof typeof FIXTURE_KINDS;
 
+/** The kinds only a snapshot holds (no fixture file or admin load adds them), checked as the fixtures' kinds are. */
+export const SNAPSHOT_ONLY_KINDS = {
+  notificationGroups: { file: 'notificationGroups', operationId: 'getNotificationGroup', status: 200, wrap: (r) => r, depth: 0 },
+  feeds: { file: 'feeds', operationId: 'listFeeds', status: 200, wrap: (r) => [r], depth: 1 },
+} satisfies Record<string, FixtureKind>;
+
 /**
  * Subscribers' channel preferences (optional). No operation returns a stored preference record as it is,
  * so its records are checked by their structure (`checkPreferenceFixtures`), not through the contract.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Seed } from '../domain/environments/index.js';
 import type { Contract } from '../contract/load-spec.js';
-import { collectPreferenceProblems, collectRecordProblems } from './check-fixtures.js';
+import { collectDepthProblems, collectPreferenceProblems, collectRecordProblems } from './check-fixtures.js';
 import { collectReferenceProblems } from './check-references.js';
 import { findJsonSyntaxError } from '../lib/json-syntax-error.js';
 import { DEFAULT_FIXTURES_DIR } from '../lib/package-files.js';
@@ -115,7 +115,10 @@ function readFixtureSet(dir: string, contract: Contract, now: Date, verified: Ve
   const read = (file: string, fallback: unknown) => parse(join(dir, file), texts.get(file), fallback, problems);
   const manifest = (read('manifest.json', {}) ?? {}) as Manifest;
   const organizations = read('organizations.json', undefined);
-  const environments = organizations === undefined ? [] : checkOrganizations(join(dir, 'organizations.json'), organizations, problems);
+  const problemsBefore = problems.problems.length;
+  collectDepthProblems(join(dir, 'organizations.json'), organizations, problems);
+  const tooDeep = problems.problems.length > problemsBefore;
+  const environments = organizations === undefined || tooDeep ? [] : checkOrganizations(join(dir, 'organizations.json'), organizations, problems);
   const environmentIds = new Set(environments.map((e) => e._id));
   const lists: Record<string, unknown> = {};
   for (const [name, kind] of Object.entries(FIXTURE_KINDS)) lists[name] = read(kind.file, []);
@@ -125,6 +128,13 @@ function readFixtureSet(dir: string, contract: Contract, now: Date, verified: Ve
   const skipDefaults = !check && verified?.complete === true;
   // The build compares the records before and after (a cost startup does not pay).
   const before = forBuild ? JSON.stringify(lists) : undefined;
+  if (check) {
+    // A record too deep to keep stops the load here, before anything walks it (defaults, the contract).
+    const found = problems.problems.length;
+    for (const [name, kind] of Object.entries(FIXTURE_KINDS)) collectDepthProblems(join(dir, kind.file), lists[name], problems);
+    collectDepthProblems(join(dir, PREFERENCES_FILE), lists.preferences, problems);
+    if (tooDeep || problems.problems.length > found) problems.throwIfAny(`The fixtures in ${dir}`);
+  }
   if (!skipDefaults) {
     addInAppIntegrations(lists, environments);
     fillRecordDefaults(lists, {

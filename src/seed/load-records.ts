@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContractValidator } from '../contract/validator.js';
-import { collectRecordProblems } from './check-fixtures.js';
+import { collectDepthProblems, collectRecordProblems } from './check-fixtures.js';
 import { isObject } from './default-values.js';
 import { fillRecordDefaults } from './fixture-defaults.js';
 import { FIXTURE_KINDS, type FixtureKindName } from './fixture-files.js';
@@ -32,6 +32,10 @@ export function prepareLoadedRecords(body: Record<string, unknown>, scope: LoadS
       );
     }
   }
+  // A record too deep to keep is refused before its defaults are filled (which walks its steps).
+  const found = problems.problems.length;
+  for (const [name, list] of Object.entries(scoped)) collectDepthProblems(`body.${name}`, list, problems);
+  if (problems.problems.length > found) problems.throwIfAny();
   fillRecordDefaults(scoped, {
     environments: [{ _id: scope._environmentId, _organizationId: scope._organizationId }],
     now,

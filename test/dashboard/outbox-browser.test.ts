@@ -1,3 +1,4 @@
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dashboardSuite, inPage } from '../helpers/dashboard.js';
 import { DEV_KEY } from '../helpers/test-app.js';
@@ -98,5 +99,35 @@ describe('the Outbox view in a browser', () => {
     expect(await frame!.evaluate('window.__pwned')).toBeUndefined();
     await suite.page.getByLabel('Recipient').fill('');
     await suite.page.getByLabel('Channel').selectOption('');
+  });
+
+  it('polls summaries without the content, and reads a delivery whole when it is opened, once', async () => {
+    await show('outbox');
+    await deliveries().waitFor();
+    const polls: { search: string; body: string }[] = [];
+    const opened: string[] = [];
+    const record = async (response: Response) => {
+      const url = new URL(response.url());
+      if (url.pathname === '/__admin/outbox') polls.push({ search: url.search, body: await response.text() });
+      else if (url.pathname.startsWith('/__admin/outbox/')) opened.push(url.pathname);
+    };
+    suite.page.on('response', record);
+    try {
+      await expect.poll(() => polls.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      for (const { search, body } of polls) {
+        expect(new URLSearchParams(search).get('view')).toBe('summary');
+        expect(body).not.toContain('<!DOCTYPE html');
+        expect(JSON.parse(body).data[0]).toMatchObject({ preview: expect.any(String) });
+      }
+      const link = deliveries().getByRole('row').filter({ hasText: 'Reset your Acme password' }).first().getByRole('link');
+      const id = (await link.getAttribute('href'))?.split('/').pop();
+      await link.click();
+      await suite.page.frameLocator('iframe.email-frame').getByText('Reset password').waitFor();
+      const before = polls.length;
+      await expect.poll(() => polls.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 2);
+      expect(opened, 'the open delivery is read once, not with every poll').toEqual([`/__admin/outbox/${id}`]);
+    } finally {
+      suite.page.off('response', record);
+    }
   });
 });

@@ -129,9 +129,11 @@ export interface ClockReport {
 }
 
 type AdminSchemas = components['schemas'];
-/** `GET /__admin/outbox`: what the providers would have received, newest first. */
-export type OutboxPage = AdminSchemas['OutboxPage'];
 export type OutboxDelivery = AdminSchemas['OutboxDelivery'];
+/** An item of `GET /__admin/outbox?view=summary`: a delivery without its content. */
+export type DeliverySummary = AdminSchemas['DeliverySummary'];
+/** `GET /__admin/outbox?view=summary`: what the providers would have received, newest first, without the content. */
+export type OutboxSummaryPage = Omit<AdminSchemas['OutboxPage'], 'data'> & { data: DeliverySummary[] };
 export type EmailDelivery = AdminSchemas['EmailDelivery'];
 export type SmsDelivery = AdminSchemas['SmsDelivery'];
 export type PushDelivery = AdminSchemas['PushDelivery'];

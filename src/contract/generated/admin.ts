@@ -133,9 +133,12 @@ export interface paths {
          *        `_id`, `environmentVariables` and `environments`, each environment with `_id` and `data` holding the
          *        five record arrays), else **422** naming the first wrong place; nothing changes.
          *     2. Every record in every environment's `data` is checked against the API contract
-         *        (`notification-api.yaml`, the schema of the response that returns the record) and its
-         *        `_environmentId` must be one of its organization's environments in the snapshot. The first bad
-         *        record → **422** at `body.organizations.<o>.environments.<e>.data.<kind>`; nothing changes.
+         *        (`notification-api.yaml`, the schema of the response that returns the record; a delivery against
+         *        `OutboxDelivery`). A record must name its own environment and organization (`_environmentId`, a
+         *        delivery's `environmentId`, `_organizationId`), have its own identity within its kind (`_id`; a
+         *        subscriber's `subscriberId`, a topic's `key`, a tenant's or feed's `identifier`; a delivery's `id` in
+         *        the whole snapshot), and nest at most 110 levels. Bad records → **422** at
+         *        `body.organizations.<o>.environments.<e>.data.<kind>`, naming each record and field; nothing changes.
          *     3. Then the data is replaced:
          *        * **Without `apiKey`**: every organization and environment of the snapshot must exist in this mock
          *          (same `_id`s), else **422** at `body.organizations` and nothing changes. Each listed environment's
@@ -230,7 +233,7 @@ export interface paths {
          *       a body that is not JSON is kept as text.
          *     * All bodies together hold at most 8 MB: beyond that the oldest entries lose their bodies first, shown
          *       as `{"dropped": true, "length": <bytes>}`.
-         *     * A malformed `status`, `limit` or `since` → **422** at `query.<name>`.
+         *     * A malformed `status`, `limit` or `since`, or an empty value of any filter (`?apiKey=`) → **422** at `query.<name>`.
          */
         get: operations["listRequests"];
         put?: never;
@@ -505,7 +508,11 @@ export interface paths {
          *       it the oldest go first, and `dropped` counts them. Emptied by a reset of the environment and by
          *       `DELETE /__admin/outbox`; part of its snapshot.
          *     * Filters combine (AND); each is optional. `total` counts every match; `data` holds at most `limit`.
-         *     * An unknown `apiKey` → **404**; a malformed filter → **422** at `query.<name>`.
+         *     * `view=summary` lists each delivery without its content (an email's HTML, text and links, an SMS's or
+         *       chat's text, a push's body and data), with one `preview` line instead: what a list shows, a few hundred
+         *       bytes a delivery however large its email. Open one with `GET /__admin/outbox/{id}`. The dashboard lists
+         *       the outbox this way.
+         *     * An unknown `apiKey` → **404**; a malformed or empty filter (`?to=`) → **422** at `query.<name>`.
          */
         get: operations["listOutbox"];
         put?: never;
@@ -993,13 +1000,33 @@ export interface components {
             total: number;
             /** @description Deliveries of the environments asked about that the outbox let go (oldest first, past `--outbox-size`) since their last reset or clear. */
             dropped: number;
-            data: components["schemas"]["OutboxDelivery"][];
+            /** @description Whole deliveries, or their summaries with `view=summary`. */
+            data: (components["schemas"]["OutboxDelivery"] | components["schemas"]["DeliverySummary"])[];
         };
         OutboxCleared: {
             removed: number;
         };
         /** @description What one provider would have received for one message; `channel` says which of the four shapes. */
         OutboxDelivery: components["schemas"]["EmailDelivery"] | components["schemas"]["SmsDelivery"] | components["schemas"]["PushDelivery"] | components["schemas"]["ChatDelivery"];
+        /**
+         * @description A delivery without its content (`GET /__admin/outbox?view=summary`): who it went to, when, through
+         *     which provider, and one line of what. The whole delivery is `GET /__admin/outbox/{id}`.
+         */
+        DeliverySummary: components["schemas"]["DeliveryCommon"] & {
+            /** @enum {string} */
+            channel: "email" | "sms" | "push" | "chat";
+            /** @description The email address or phone number (email and SMS). */
+            to?: string;
+            /** @description The device tokens (push). */
+            deviceTokens?: string[];
+            /** @description The webhook URL (chat). */
+            webhookUrl?: string;
+            /**
+             * @description The email's subject, the push's title (or its body's first line when it has none), or the first
+             *     line of the SMS's or chat's text; at most 200 characters (a longer one is cut and ends with `…`).
+             */
+            preview: string;
+        };
         DeliveryCommon: {
             /** @description The delivery's own id (`GET /__admin/outbox/{id}`). */
             id: string;
@@ -1295,6 +1322,13 @@ export interface components {
          * @example 10
          */
         OutboxLimit: number;
+        /**
+         * @description `full` (the default): each delivery whole, as its provider would have received it. `summary`: each
+         *     delivery as a `DeliverySummary`, without its content, for a list that polls; open one by its `id`
+         *     (`GET /__admin/outbox/{id}`). Another value → 422.
+         * @example summary
+         */
+        OutboxView: "full" | "summary";
     };
     requestBodies: never;
     headers: never;
@@ -2210,6 +2244,13 @@ export interface operations {
                  * @example 10
                  */
                 limit?: components["parameters"]["OutboxLimit"];
+                /**
+                 * @description `full` (the default): each delivery whole, as its provider would have received it. `summary`: each
+                 *     delivery as a `DeliverySummary`, without its content, for a list that polls; open one by its `id`
+                 *     (`GET /__admin/outbox/{id}`). Another value → 422.
+                 * @example summary
+                 */
+                view?: components["parameters"]["OutboxView"];
             };
             header?: never;
             path?: never;

@@ -8317,7 +8317,7 @@ export interface operations {
                 seen?: boolean;
                 archived?: boolean;
                 snoozed?: boolean;
-                /** @description Any of these tags (repeat the key, or `tags[]`). AND of OR-groups: `tags[0][]=a&tags[0][]=b&tags[1][]=c` (a or b, and c), as the official client sends `{and: [{or: [a, b]}, {or: [c]}]}`. */
+                /** @description Any of these tags (repeat the key, or `tags[]`). AND of OR-groups: `tags[0][]=a&tags[0][]=b&tags[1][]=c` (a or b, and c), as the official client sends `{and: [{or: [a, b]}, {or: [c]}]}`. Another bracketed form (`tags[a]=b`, `tags[x][]=b`) → **422**. */
                 tags?: string[];
                 severity?: ("high" | "medium" | "low" | "none")[];
                 /** @description A JSON object; each key's condition must hold for the notification's `data` field: a value (equal), a list or `{"or": [...]}` (any of them), `{"and": [{"or": [...]}, ...]}` (each group), or an object of such conditions one level down. Malformed → **400** `Invalid JSON format for data parameter`. */

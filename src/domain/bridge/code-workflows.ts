@@ -70,6 +70,9 @@ export function discoveredWorkflow(w: unknown, index: number, seen: Set<string>)
   };
 }
 
+/** A code workflow's channel settings: every channel on, as for a workflow made through the API. */
+const CODE_WORKFLOW_CHANNELS = { email: true, sms: true, in_app: true, chat: true, push: true };
+
 /**
  * The stored workflow of a discovered one (origin `external`, type `BRIDGE`, run by calling `bridgeUrl`).
  * A workflow synced before under the same identifier keeps its `_id`, and a step its ids when its `stepId`
@@ -100,6 +103,12 @@ export function codeWorkflowOf(
   return {
     _id: previous?._id ?? context.ids.objectId(),
     ...context.scope,
+    // Every field a workflow of the API has, so that a snapshot holding it restores (the mock has no users: the organization made it).
+    _creatorId: context.scope._organizationId,
+    preferenceSettings: { ...CODE_WORKFLOW_CHANNELS },
+    deleted: false,
+    deletedAt: '',
+    deletedBy: '',
     name: discovered.name ?? discovered.workflowId,
     description: discovered.description ?? '',
     active: true,

@@ -95,6 +95,11 @@ export class Environment {
     putRecords(this, data);
   }
 
+  /** Puts back the records `exportData` gave, leaving waiting steps, sessions and the budget as they are (a load that failed half-way). */
+  restoreRecords(data: EnvironmentData): void {
+    loadRecords(this, data);
+  }
+
   /**
    * `POST /v1/bridge/sync`: a bridge's discover answer becomes the environment's code workflows (`keepOthers`:
    * a trigger's `bridgeUrl` adds its bridge's workflows without deleting those synced from another). Prepared

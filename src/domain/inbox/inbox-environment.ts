@@ -2,7 +2,7 @@ import type { ActivityStore } from '../activity/index.js';
 import type { FeedStore } from '../feeds/index.js';
 import type { IntegrationStore } from '../integrations/index.js';
 import type { MessageStore } from '../messages/index.js';
-import type { EnvironmentInfo, EnvironmentTime } from '../shared/index.js';
+import type { EnvironmentInfo, EnvironmentTime, StoreBudget } from '../shared/index.js';
 import type { CreateSubscriberInput, SubscriberStore, Subscriber } from '../subscribers/index.js';
 import type { WorkflowStore } from '../workflows/index.js';
 import type { InboxSessions } from './sessions.js';
@@ -22,5 +22,7 @@ export interface InboxEnvironment {
   readonly activity: ActivityStore;
   readonly integrations: IntegrationStore;
   readonly inboxSessions: InboxSessions;
+  /** What the environment may still keep: an action's payload is charged to it. */
+  readonly budget: StoreBudget;
   createSubscriber(input: CreateSubscriberInput, failIfExists: boolean): { subscriber: Subscriber; created: boolean };
 }

@@ -1,5 +1,5 @@
 import type { InboxEnvironment } from './inbox-environment.js';
-import { BadRequestError, NotFoundError } from '../shared/index.js';
+import { BadRequestError, keptGrowth, NotFoundError } from '../shared/index.js';
 import { markChanges, type MarkAs, type MessageView, type Message } from '../messages/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { ActionType } from './state-changes.js';
@@ -148,7 +148,10 @@ export class LegacyFeed {
     return this.environment.messages.changeEach(changing, () => markChanges(markAs, now)).length;
   }
 
-  /** `POST /v1/subscribers/{id}/messages/{messageId}/actions/{type}`: records the button's result and status on the message. */
+  /**
+   * `POST /v1/subscribers/{id}/messages/{messageId}/actions/{type}` (and the widget's): records the button's result and
+   * status on the message. A payload sent is kept with the message: what it adds to the one it replaces is charged.
+   */
   markAction(subscriberId: string, messageId: string, type: ActionType, status: 'pending' | 'done', payload?: Record<string, unknown>): MessageView {
     const subscriber = subscriberOf(
       this.environment,
@@ -161,6 +164,7 @@ export class LegacyFeed {
     const changed = this.environment.messages.changeInApp(subscriber._id, messageId, (m) => {
       const cta = (m.cta ?? {}) as { action?: { result?: Record<string, unknown> } & Record<string, unknown> } & Record<string, unknown>;
       const result = { ...cta.action?.result, type, ...(payload === undefined ? {} : { payload }) };
+      this.environment.budget.spend({ bytes: keptGrowth(cta.action?.result?.payload, result.payload) }, 'This message action');
       return { cta: { ...cta, action: { ...cta.action, status, result } } };
     });
     if (!changed) throw new NotFoundError(`Message ${messageId} not found`);

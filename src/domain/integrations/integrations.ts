@@ -147,6 +147,7 @@ export class IntegrationStore {
     const supportsPrimary = target.channel !== undefined && PRIMARY_CHANNELS.has(target.channel);
     if (supportsPrimary && update.active === false) update.primary = false;
     if ((update.conditions?.length ?? 0) > 0 && target.primary) update.primary = false;
+    this.charge(update, 'This integration write');
     return this.#replace(target, update);
   }
 

@@ -6,3 +6,4 @@ export { type ChannelFields, type ChatDelivery, deliveryMatches, type EmailDeliv
 export { emailDeliveryFields } from './email-delivery.js';
 export { emailParts } from './email-text.js';
 export { DEFAULT_OUTBOX_SIZE, Outbox, type OutboxOptions } from './outbox.js';
+export { type DeliverySummary, PREVIEW_LENGTH, previewOf, summaryOf } from './summary.js';

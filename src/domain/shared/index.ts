@@ -8,6 +8,8 @@ export { checkedCursorQuery } from './cursor-query.js';
 export { AtCapacityError, BadRequestError, ConflictError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, LimitExceededError, NotFoundError, PayloadValidationError, PlanLimitError } from './errors.js';
 export { deepFreeze, withChanges, writable } from './frozen.js';
 export { checkKeptDepth, isKeepable, MAX_KEPT_DEPTH } from './kept-values.js';
+export { MAX_RECORD_DEPTH, TOO_DEEP, tooDeepField } from './kept-records.js';
+export { keptGrowth } from './kept-growth.js';
 export { isOwnerId } from './owner-id.js';
 export type { Clock, EnvironmentClock, EnvironmentTime, IdGenerator, PayloadCheck, PayloadProblem, PayloadValidator, SecretCipher } from './ports.js';
 export { DEFAULT_STORE_LIMITS, jsonBytes, keptBytes, type LimitPort, type MockWideBudget, mockWideBudget, StoreBudget, type StoreLimits, type WriteCost } from './store-budget.js';

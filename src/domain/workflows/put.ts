@@ -3,7 +3,7 @@
  * type and control values), stored in the shape triggers run (templates and metadata), so that the next
  * trigger renders the new content.
  */
-import type { IdGenerator, PayloadValidator, JsonObject } from '../shared/index.js';
+import { keptGrowth, type IdGenerator, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
 import type { Workflow } from './types.js';
 import { defined, shownStepType, text } from './step-controls.js';
 import { findWorkflow, workflowDetail } from './detail.js';
@@ -75,7 +75,7 @@ export function stepOf(input: StepUpsert, existing: readonly JsonObject[], ids: 
 }
 
 export function putWorkflow(
-  stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator },
+  stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator; budget: StoreBudget },
   ref: string,
   input: WorkflowReplacement,
   ids: IdGenerator,
@@ -92,7 +92,9 @@ export function putWorkflow(
     steps: input.steps.map((s) => stepOf(s, workflow.steps, ids)),
     updatedAt: now,
   };
-  stores.workflows.put(withSettings(replaced, input));
+  const record = withSettings(replaced, input);
+  stores.budget.spend({ bytes: keptGrowth(workflow, record) }, 'This workflow write');
+  stores.workflows.put(record);
   return workflowDetail(stores.workflows, stores.activity, workflow._id);
 }
 

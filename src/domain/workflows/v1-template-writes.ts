@@ -3,7 +3,7 @@
  * messages. They write the workflow store that `/v2/workflows` and triggers read: a template created here
  * is triggered by its `triggers[0].identifier` at once.
  */
-import { BadRequestError, NotFoundError, type EnvironmentTime, type IdGenerator, keptBytes, type StoreBudget, type ChannelSwitches, type JsonObject } from '../shared/index.js';
+import { BadRequestError, NotFoundError, type EnvironmentTime, type IdGenerator, keptBytes, keptGrowth, type StoreBudget, type ChannelSwitches, type JsonObject } from '../shared/index.js';
 import type { NotificationGroupStore } from '../notification-groups/index.js';
 import { buildSteps, slugifyName, triggerOf, uniqueIdentifier, type StepInput } from './v1-template-steps.js';
 import type { Workflow } from './types.js';
@@ -154,8 +154,8 @@ export function updateTemplate(stores: TemplateStores, id: string, input: Templa
   if (input.tags) changes.tags = [...input.tags];
   if (input.data) changes.data = structuredClone(input.data);
   if (Object.keys(changes).length === 0) throw new BadRequestError('No properties found for update');
-  stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write');
   const updated: Workflow = { ...workflow, ...changes, updatedAt: at.now };
+  stores.budget.spend({ bytes: keptGrowth(workflow, updated) }, 'This workflow write');
   stores.workflows.put(updated);
   return updated;
 }

@@ -1,6 +1,6 @@
 import { payloadExampleOf } from './payload-example.js';
 /** The v2 workflow API's writes and its step read; a trigger sees a change at once (same store). */
-import { InvalidInputError, NotFoundError, type PayloadValidator, type JsonObject } from '../shared/index.js';
+import { InvalidInputError, keptGrowth, NotFoundError, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
 import { findWorkflow, workflowDetail } from './detail.js';
 import type { Workflow } from './types.js';
 import type { TriggerHistory } from './list.js';
@@ -37,11 +37,13 @@ function existing(store: WorkflowStore, ref: string): Workflow {
 }
 
 /** `PATCH`: the fields sent replace the stored ones; the others stay. Returns the workflow as `GET` shows it. */
-export function patchWorkflow(stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator }, ref: string, patch: WorkflowPatch, now: string) {
+export function patchWorkflow(stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator; budget: StoreBudget }, ref: string, patch: WorkflowPatch, now: string) {
   const workflow = existing(stores.workflows, ref);
   checkPayloadSchema(stores.payloads, patch.payloadSchema);
   const { isTranslationEnabled: _notSimulated, ...changes } = patch;
-  stores.workflows.put({ ...structuredClone(workflow), ...structuredClone(changes), updatedAt: now });
+  const record = { ...structuredClone(workflow), ...structuredClone(changes), updatedAt: now };
+  stores.budget.spend({ bytes: keptGrowth(workflow, record) }, 'This workflow write');
+  stores.workflows.put(record);
   return workflowDetail(stores.workflows, stores.activity, workflow._id);
 }
 

@@ -4,7 +4,7 @@ import { Table, ViewHeader, WhenLoaded } from '../components/data.js';
 import { Empty, formatTime } from '../components/states.js';
 import { useEnvironment } from '../environment.js';
 import { href } from '../route.js';
-import { OUTBOX_CHANNELS, type OutboxDelivery, type OutboxPage } from '../types.js';
+import { OUTBOX_CHANNELS, type DeliverySummary, type OutboxSummaryPage } from '../types.js';
 import { usePolled } from '../use-load.js';
 import { DeliveryDetail } from './delivery.js';
 
@@ -18,25 +18,15 @@ function shortTime(iso: string): string {
   return date.toDateString() === new Date().toDateString() ? date.toLocaleTimeString() : date.toLocaleDateString();
 }
 
-const firstLine = (text: string): string => text.trim().split('\n', 1)[0] ?? '';
-
-export function recipientOf(delivery: OutboxDelivery): string {
-  if (delivery.channel === 'push') return delivery.deviceTokens.join(', ');
-  if (delivery.channel === 'chat') return delivery.webhookUrl;
-  return delivery.to;
-}
-
-function summaryOf(delivery: OutboxDelivery): string {
-  if (delivery.channel === 'email') return delivery.subject;
-  if (delivery.channel === 'push') return delivery.title || firstLine(delivery.body);
-  return firstLine(delivery.text);
-}
+/** The address, number, device tokens or webhook URL a delivery went to. */
+export const recipientOf = (delivery: Pick<DeliverySummary, 'to' | 'deviceTokens' | 'webhookUrl'>): string =>
+  delivery.to ?? delivery.deviceTokens?.join(', ') ?? delivery.webhookUrl ?? '';
 
 /**
  * One line per delivery: the channel and the time take the width they need; the recipient and the summary
  * share the rest, each cut short with an ellipsis (the whole of it in its title) rather than broken mid-word.
  */
-function Rows({ page, selected }: { page: OutboxPage; selected?: string }) {
+function Rows({ page, selected }: { page: OutboxSummaryPage; selected?: string }) {
   return (
     <Table label="Deliveries" columns={['Channel', 'Recipient', 'Subject or first line', 'Time']}>
       {page.data.map((d) => (
@@ -47,9 +37,9 @@ function Rows({ page, selected }: { page: OutboxPage; selected?: string }) {
           <td class="recipient" title={recipientOf(d)}>
             {recipientOf(d)}
           </td>
-          <td class="content" title={summaryOf(d) || undefined}>
+          <td class="content" title={d.preview || undefined}>
             <a href={href('outbox', d.id)} aria-current={d.id === selected ? 'true' : undefined}>
-              {summaryOf(d) || '(empty)'}
+              {d.preview || '(empty)'}
             </a>
           </td>
           <td class="time">
@@ -63,7 +53,7 @@ function Rows({ page, selected }: { page: OutboxPage; selected?: string }) {
   );
 }
 
-function Counts({ page }: { page: OutboxPage }) {
+function Counts({ page }: { page: OutboxSummaryPage }) {
   return (
     <p class="muted" aria-live="polite">
       {page.total} deliver{page.total === 1 ? 'y' : 'ies'}
@@ -73,12 +63,15 @@ function Counts({ page }: { page: OutboxPage }) {
   );
 }
 
-/** The outbox of the picked environment, re-read every second; `deliveryId` opens one beside the list. */
+/**
+ * The outbox of the picked environment, re-read every second as summaries (an email's HTML would make each
+ * read megabytes); `deliveryId` opens one beside the list, whose content is read then, once.
+ */
 export function OutboxView({ deliveryId }: { deliveryId?: string }) {
   const { apiKey } = useEnvironment();
   const [to, setTo] = useState('');
   const [channel, setChannel] = useState('');
-  const page = usePolled(() => admin.get<OutboxPage>(`/__admin/outbox${query({ apiKey, to: to.trim(), channel, limit: LIMIT })}`), [apiKey, to, channel], EVERY_MS);
+  const page = usePolled(() => admin.get<OutboxSummaryPage>(`/__admin/outbox${query({ apiKey, to: to.trim(), channel, limit: LIMIT, view: 'summary' })}`), [apiKey, to, channel], EVERY_MS);
   const filtered = to.trim() !== '' || channel !== '';
 
   return (

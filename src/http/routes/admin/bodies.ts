@@ -1,3 +1,4 @@
+import { MAX_RECORD_DEPTH } from '../../../domain/shared/index.js';
 import { MAX_BODY_DEPTH, type BodyBounds } from '../../body.js';
 
 /**
@@ -11,12 +12,11 @@ const ADMIN_BODY_LIMIT = '500mb';
 export const SNAPSHOT_RECORD_DEPTH = 7;
 
 /**
- * Deepest nesting of an admin body. A record may nest as deep as the API lets a body nest, plus a few
- * levels by which a stored record outgrows the body that made it (a trigger's payload sits in a job of
- * a notification); each body adds the levels of its own envelope around its records, so that whatever a
+ * Deepest nesting of an admin body: a record nests at most `MAX_RECORD_DEPTH` (what the API makes of the
+ * values it keeps); each body adds the levels of its own envelope around its records, so that whatever a
  * snapshot shows, a restore takes back.
  */
-const RECORD_DEPTH = MAX_BODY_DEPTH + 10;
+const RECORD_DEPTH = MAX_RECORD_DEPTH;
 
 /**
  * The operations that take records: `ADMIN_BODY_LIMIT`, and room for their records' nesting. Every other

@@ -1,4 +1,5 @@
 import { FaultRuleError } from '../../../control/faults.js';
+import { summaryOf } from '../../../domain/outbox/index.js';
 import { InvalidInputError } from '../../../domain/shared/index.js';
 import type { StateSnapshot } from '../../../domain/environments/index.js';
 import type { AppDeps } from '../../context.js';
@@ -73,7 +74,10 @@ export function adminHandlers(deps: AppDeps, startedAt: number): Readonly<Record
     getClock: ({ query: { apiKey } }) => ok(control.clock(apiKey)),
     setClock: ({ query: { apiKey }, body }) => ok(control.setClock(body, apiKey)),
 
-    listOutbox: ({ query }) => ok(control.outbox.list(outboxQuery(query, (key) => control.environmentIdOf(key)), query.limit ?? DEFAULT_OUTBOX_LIMIT)),
+    listOutbox: ({ query }) => {
+      const page = control.outbox.list(outboxQuery(query, (key) => control.environmentIdOf(key)), query.limit ?? DEFAULT_OUTBOX_LIMIT);
+      return ok(query.view === 'summary' ? { ...page, data: page.data.map(summaryOf) } : page);
+    },
     getDelivery: ({ params: { id = '' } }) => {
       const delivery = control.outbox.find(id);
       if (!delivery) throw new HttpError(404, `No delivery ${id} in the outbox`);
