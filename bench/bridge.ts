@@ -7,6 +7,8 @@
 // Env: BENCH_BRIDGE_ROUNDS (timed rounds of each kind, default 100), BENCH_QUIET_WAIT (s, default 20),
 // BENCH_BRIDGE_PROFILE=1 (the mock under `--cpu-prof`, bench/cpuprofile-top.ts's summary printed at the end),
 // BENCH_STARTS (startups, default 5, each after up to 3 s of waiting for a quiet box; 0 skips them).
+// Then syncs (bench/bridge-sync.ts): BENCH_SYNC_ROUNDS timed syncs of 4,000 workflows (default 10) with another
+// environment probed meanwhile, and one of BENCH_SYNC_LARGE workflows (default 50,000; 0 skips it).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { installCleanupHandlers, runBench, startServer } from './procs.js';
 import { setupPinning } from './pinning.js';
 import { machineInfo, publishReport } from './report.js';
 import { measureStartup, median } from './startup.js';
+import { measureSyncs, SYNC_TARGETS, type SyncRun } from './bridge-sync.js';
 import { ROOT, specFor } from './targets.js';
 
 const log = (m: string): void => void process.stderr.write(`bench:bridge: ${m}\n`);
@@ -31,6 +34,8 @@ const envInt = (name: string, fallback: number, min = 1) => {
 const ROUNDS = envInt('BENCH_BRIDGE_ROUNDS', 100);
 const QUIET_WAIT_MS = envInt('BENCH_QUIET_WAIT', 20, 0) * 1000;
 const STARTS = envInt('BENCH_STARTS', 5, 0);
+const SYNC_ROUNDS = envInt('BENCH_SYNC_ROUNDS', 10);
+const SYNC_LARGE = envInt('BENCH_SYNC_LARGE', 50_000, 0);
 const PROFILE_DIR = process.env.BENCH_BRIDGE_PROFILE === '1' ? mkdtempSync(path.join(tmpdir(), 'bench-bridge-prof-')) : undefined;
 /** Untimed rounds of each kind first (JIT on both sides, the framework's first compile, keep-alive sockets). */
 const WARM_ROUNDS = 10;
@@ -106,6 +111,9 @@ async function main(): Promise<void> {
   let failures = 0;
   /** % of a core other processes used during the rounds (a busy box lengthens every wake-up on the path). */
   let foreignPct = NaN;
+  let syncs: SyncRun | undefined;
+  let largeSync: SyncRun | undefined;
+  let syncForeignPct = NaN;
   try {
     await waitServerIdle(server.pid, server.spawnedAt);
     const sync = await c.send('POST', '/v1/bridge/sync?source=cli', { bridgeUrl: bridge.url });
@@ -150,6 +158,11 @@ async function main(): Promise<void> {
       }
     }
     foreignPct = watch.stop()?.foreignPct ?? NaN;
+    await waitForQuiet(10, QUIET_WAIT_MS, log);
+    const syncWatch = watchCpu(server.pid);
+    syncs = await measureSyncs(server.baseUrl, SYNC_TARGETS.count, SYNC_ROUNDS, 2);
+    syncForeignPct = syncWatch.stop()?.foreignPct ?? NaN;
+    if (SYNC_LARGE > 0) largeSync = await measureSyncs(server.baseUrl, SYNC_LARGE, 1, 0);
   } finally {
     socket?.close();
     c.close();
@@ -175,6 +188,11 @@ async function main(): Promise<void> {
   const pass = o.p99 <= TARGETS.overheadP99Ms && failures === 0 && wrongCalls === 0 && bridgeRounds.length === ROUNDS;
   log(`overhead p50 ${fmt(o.p50)} p99 ${fmt(o.p99)} ms (other processes ${foreignPct.toFixed(0)} % of a core); baseline socket p99 ${fmt((baseLatency as ReturnType<typeof spread>).p99)} ms`);
 
+  const syncSpread = syncs && spread(syncs.syncMs);
+  const probeSpread = syncs && spread(syncs.probeMs);
+  const syncPass = !!syncSpread && !!probeSpread && syncSpread.max <= SYNC_TARGETS.syncMs && probeSpread.p99 <= SYNC_TARGETS.probeP99Ms;
+  const largeProbes = largeSync && spread(largeSync.probeMs);
+  if (syncSpread && probeSpread) log(`sync of ${SYNC_TARGETS.count}: p50 ${fmt(syncSpread.p50)} max ${fmt(syncSpread.max)} ms; other environment's p99 ${fmt(probeSpread.p99)} ms (${syncs?.probeMs.length} requests)`);
   const row = (label: string, s: ReturnType<typeof spread>) => `| ${label} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.p99)} | ${fmt(s.max)} |`;
   const startupLine = starts ? `${fmt(median(starts.times))} ms median (${starts.times.map(fmt).join(', ')}; ${starts.retried} starts repeated for a busy box, ${starts.contended} kept contended)` : 'not measured (`BENCH_STARTS=0`)';
   const md = [
@@ -206,6 +224,8 @@ async function main(): Promise<void> {
     '| target | measured | verdict |',
     '|---|---|---|',
     `| trigger → in-app socket event of a three-step bridge workflow within 50 ms plus the bridge's own time: p99 of the mock's overhead ≤ 50 ms | p99 ${fmt(o.p99)} ms (p50 ${fmt(o.p50)}); baseline without a bridge: p99 ${fmt((baseLatency as ReturnType<typeof spread>).p99)} ms; other processes: ${foreignPct.toFixed(0)} % of a core | ${verdict(pass)} |`,
+    `| a sync of ${SYNC_TARGETS.count.toLocaleString('en-US')} workflows (${fmt((syncs?.answerBytes ?? 0) / 1024)} KB discover answer, ${fmt((syncs?.replyBytes ?? 0) / 1024 / 1024)} MB reply) ≤ ${SYNC_TARGETS.syncMs} ms, with the p99 of another environment's concurrent \`GET /v2/subscribers?limit=10\` ≤ ${SYNC_TARGETS.probeP99Ms} ms | ${syncSpread && probeSpread ? `sync p50 ${fmt(syncSpread.p50)} ms, max ${fmt(syncSpread.max)} ms (${SYNC_ROUNDS} syncs); other environment p50 ${fmt(probeSpread.p50)} p99 ${fmt(probeSpread.p99)} max ${fmt(probeSpread.max)} ms (${syncs?.probeMs.length} requests); other processes: ${syncForeignPct.toFixed(0)} % of a core` : 'not measured'} | ${verdict(syncPass)} |`,
+    `| a sync of ${SYNC_LARGE.toLocaleString('en-US')} workflows finishes in seconds, without holding another environment for long | ${largeSync && largeProbes ? `${fmt((largeSync.syncMs[0] ?? NaN) / 1000)} s (${fmt(largeSync.answerBytes / 1024 / 1024)} MB answer, ${fmt(largeSync.replyBytes / 1024 / 1024)} MB reply); other environment p50 ${fmt(largeProbes.p50)} p99 ${fmt(largeProbes.p99)} max ${fmt(largeProbes.max)} ms (${largeSync.probeMs.length} requests)` : 'not measured (`BENCH_SYNC_LARGE=0`)'} | — |`,
     `| unchanged: startup ≤ 300 ms (spawn → first answer of \`GET /v2/subscribers?limit=1\`, package bin, ${STARTS} starts) | ${startupLine} | ${starts ? verdict(median(starts.times) <= TARGETS.startupMs) : '—'} |`,
     '',
   ].join('\n');

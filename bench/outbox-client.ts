@@ -11,12 +11,12 @@ export interface Answer {
 }
 
 /** Requests over a keep-alive agent: the timing then holds no TCP handshakes. */
-export function client(baseUrl: string) {
+export function client(baseUrl: string, authorization = AUTH_HEADER) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   const send = (method: string, path: string, body?: unknown, timeoutMs = 60_000): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const text = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = { authorization: AUTH_HEADER, accept: 'application/json' };
+      const headers: Record<string, string> = { authorization, accept: 'application/json' };
       if (text !== undefined) headers['content-type'] = 'application/json';
       const req = http.request(baseUrl + path, { method, headers, agent }, (res) => {
         const chunks: Buffer[] = [];

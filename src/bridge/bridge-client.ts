@@ -90,6 +90,25 @@ async function boundedText(res: Response, url: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const timedOut = (url: string) => new BridgeRequestError(408, 'BridgeRequestTimeout', `Bridge request timeout for \`${url}\``, url);
+const readFailed = (url: string) => new BridgeRequestError(400, 'ResponseReadError', `Response body could not be read for \`${url}\``, url);
+const isAbort = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/**
+ * The answer's body as text. Reading it is bounded by the same timeout as the call: a bridge that trickles
+ * its answer times out (408 `BridgeRequestTimeout`), and one that drops the connection after the headers
+ * gives the real service's `ResponseReadError` (400).
+ */
+async function answerText(res: Response, url: string): Promise<string> {
+  try {
+    return await boundedText(res, url);
+  } catch (error) {
+    if (error instanceof BridgeRequestError) throw error;
+    if (isAbort(error)) throw timedOut(url);
+    throw readFailed(url);
+  }
+}
+
 async function attempt(call: BridgeCall, url: string): Promise<unknown> {
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   let res: Response;
@@ -102,12 +121,14 @@ async function attempt(call: BridgeCall, url: string): Promise<unknown> {
       redirect: 'manual',
     });
   } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new BridgeRequestError(408, 'BridgeRequestTimeout', `Bridge request timeout for \`${url}\``, url);
-    const code = String((error as { cause?: { code?: unknown } }).cause?.code ?? 'UnknownBridgeNonRequestError');
+    if (isAbort(error)) throw timedOut(url);
+    const cause = (error as { cause?: { code?: unknown; socket?: { bytesRead?: unknown } } }).cause;
+    // The bridge began to answer, then closed the connection: its answer could not be read.
+    if (cause?.code === 'UND_ERR_SOCKET' && Number(cause.socket?.bytesRead) > 0) throw readFailed(url);
+    const code = String(cause?.code ?? 'UnknownBridgeNonRequestError');
     throw new BridgeRequestError(code === 'UnknownBridgeNonRequestError' ? 500 : 400, code, code === 'UnknownBridgeNonRequestError' ? `Unknown bridge non-request error calling \`${url}\`` : unreachable(url), url);
   }
-  const text = await boundedText(res, url);
+  const text = await answerText(res, url);
   let parsed: unknown;
   try {
     parsed = text === '' ? undefined : JSON.parse(text);

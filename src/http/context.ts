@@ -64,6 +64,12 @@ export interface Reply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * The body is an array that may be long (thousands of records): it is checked against the contract and
+   * turned into JSON a slice of items at a time, other requests being served between slices. Only for an
+   * operation whose array has no rule on its length or on the uniqueness of its items.
+   */
+  inSlices?: boolean;
 }
 
 /** The Inbox session's subscriber: authentication sets it for every operation the contract secures with `SubscriberSession`. */

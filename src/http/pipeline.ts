@@ -36,7 +36,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
     const reply = handler({ ...request, environment: caller.environment, subscriberId: caller.subscriberId, signingKey: caller.signingKey, bridge: deps.bridge.options });
     // A handler that calls out (a bridge) answers later; Express passes a rejection to the error handler.
     if (reply instanceof Promise) return reply.then((r: Reply) => sendReply(req, res, r, deps));
-    sendReply(req, res, reply, deps);
+    return sendReply(req, res, reply, deps);
   };
 
   const answer = (req: Request, res: Response): void | Promise<void> => {

@@ -11,6 +11,18 @@ const MAX_BODY_CHARS = 64 * 1024;
 const cap = (text: string | undefined) =>
   text !== undefined && text.length > MAX_BODY_CHARS ? JSON.stringify({ truncated: true, length: text.length, start: text.slice(0, 1024) }) : text;
 
+/** The text of `pieces` joined, or, over the limit, its truncation (without joining a text that may be hundreds of MB). */
+function capPieces(pieces: readonly string[]): string {
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  if (length <= MAX_BODY_CHARS) return pieces.join('');
+  let start = '';
+  for (const piece of pieces) {
+    start += piece.slice(0, 1024 - start.length);
+    if (start.length >= 1024) break;
+  }
+  return JSON.stringify({ truncated: true, length, start });
+}
+
 /** A body to keep, text or bytes as it came (bytes over the limit are kept as the truncation of their text). */
 const capBody = (body: string | Buffer | undefined) => (Buffer.isBuffer(body) ? (body.length > MAX_BODY_CHARS ? cap(body.toString('utf8')) : body) : cap(body));
 
@@ -38,15 +50,16 @@ export function journalMark(journal: Journal, nowMs: () => number, skip: RegExp)
 export interface SentReply {
   status: number;
   headers: Record<string, string>;
-  /** The body as sent: its text, or its UTF-8 bytes (valid only until the call that records it returns). */
-  body?: string | Buffer;
+  /** The body as sent: its text (whole, or in the pieces it was written in), or its UTF-8 bytes (valid only until the call that records it returns). */
+  body?: string | Buffer | readonly string[];
 }
 
 /** Records one finished exchange of a marked request (called by `sendReply` once the reply is out). */
-export function recordExchange(journal: Journal, req: Request, sent: SentReply): void {
+export function recordExchange(journal: Journal, req: Request, reply: SentReply): void {
   const state = stateOf(req);
   const mark = state.journal;
   if (!mark) return;
+  const sent = { ...reply, body: Array.isArray(reply.body) ? capPieces(reply.body) : (reply.body as string | Buffer | undefined) };
   const operationId = state.operation?.iid;
   let requestBody = requestBodyOf(req);
   // Variable values are journaled only when the response says the variable is not secret.

@@ -1,9 +1,11 @@
 import type { Request, Response } from 'express';
+import type { ContractDiagnostic } from '../contract/validator.js';
 import type { AppDeps, Reply } from './context.js';
 import { isWrapped, toWire } from './envelope.js';
 import { errorBody } from './errors.js';
 import { recordExchange } from './record-exchange.js';
 import { requestClock, stateOf } from './request-state.js';
+import { nextTurn } from '../lib/time-slices.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -38,18 +40,71 @@ function onTheWire(req: Request, reply: Reply, deps: AppDeps): Reply {
 
 /**
  * Sends a reply: put in the wire's shape, checked against the contract, stored for idempotent replays when the request holds a
- * key, then written and recorded in the journal. Every answer of the API goes out here.
+ * key, then written and recorded in the journal. Every answer of the API goes out here. A reply `inSlices`
+ * is checked and written a slice at a time (the returned promise settles once it is out).
  */
-export function sendReply(req: Request, res: Response, reply: Reply, deps: AppDeps): void {
-  const final = checkedReply(req, onTheWire(req, reply, deps), deps);
+export function sendReply(req: Request, res: Response, reply: Reply, deps: AppDeps): void | Promise<void> {
+  if (reply.inSlices && Array.isArray(reply.body) && reply.body.length > ITEMS_PER_SLICE) return sendInSlices(req, res, reply as Reply & { body: unknown[] }, deps);
+  sendWhole(req, res, checkedReply(req, onTheWire(req, reply, deps), deps), deps);
+}
+
+/** A checked reply, written at once. */
+function sendWhole(req: Request, res: Response, final: Reply, deps: AppDeps): void {
+  const body = final.body === undefined ? undefined : JSON.stringify(final.body);
+  const headers = writeHead(req, res, final, deps, body === undefined ? undefined : Buffer.byteLength(body));
+  res.end(body);
+  recordExchange(deps.control.journal, req, { status: final.status, headers, ...(body === undefined ? {} : { body }) });
+}
+
+/** Stores a checked reply for idempotent replays and writes its status and headers (`bytes`: its JSON body's length); returns the headers. */
+function writeHead(req: Request, res: Response, final: Reply, deps: AppDeps, bytes: number | undefined): Record<string, string> {
   const idempotency = stateOf(req).idempotency;
   if (idempotency) deps.control.completeIdempotent(idempotency.environmentId, idempotency.key, { status: final.status, headers: final.headers ?? {}, body: final.body });
-  const body = final.body === undefined ? undefined : JSON.stringify(final.body);
-  const headers = body === undefined ? { ...final.headers } : { ...final.headers, 'content-type': JSON_TYPE };
+  const headers = bytes === undefined ? { ...final.headers } : { ...final.headers, 'content-type': JSON_TYPE };
   res.status(final.status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   // Set here, not left to Node: a HEAD answer carries the length of its GET's body, too.
-  if (body !== undefined) res.setHeader('content-length', Buffer.byteLength(body));
-  res.end(body);
-  recordExchange(deps.control.journal, req, { status: final.status, headers, ...(body === undefined ? {} : { body }) });
+  if (bytes !== undefined) res.setHeader('content-length', bytes);
+  return headers;
+}
+
+/** Items of a reply `inSlices` checked and turned into JSON per slice. */
+const ITEMS_PER_SLICE = 250;
+
+/**
+ * A long array reply, checked, turned into JSON and written a slice of items at a time, other requests
+ * being served between slices. The contract's check of `{data: items}` is the check of each `{data: slice}`
+ * when the array has no rule on its length or on the uniqueness of its items, which `Reply.inSlices` promises.
+ */
+async function sendInSlices(req: Request, res: Response, reply: Reply & { body: unknown[] }, deps: AppDeps): Promise<void> {
+  const items = reply.body;
+  const violations: ContractDiagnostic[] = [];
+  const parts: string[] = [];
+  let bytes = 0;
+  for (let at = 0; at < items.length; at += ITEMS_PER_SLICE) {
+    const slice = { ...reply, body: items.slice(at, at + ITEMS_PER_SLICE) };
+    stateOf(req).contractViolations = undefined;
+    const checked = checkedReply(req, onTheWire(req, slice, deps), deps);
+    // Under --strict a violation is the reply: a 500 with the diagnostics.
+    if (checked.status !== reply.status) return sendWhole(req, res, checked, deps);
+    violations.push(...(stateOf(req).contractViolations ?? []));
+    const part = JSON.stringify(slice.body).slice(1, -1);
+    parts.push(part);
+    bytes += Buffer.byteLength(part);
+    await nextTurn();
+  }
+  if (violations.length > 0) stateOf(req).contractViolations = violations;
+  const whole = onTheWire(req, reply, deps);
+  // The wire's shape around the items: `{"data":[…]}` with the envelope, `[…]` without.
+  const [open, close] = Array.isArray(whole.body) ? ['[', ']'] : ['{"data":[', ']}'];
+  const text = parts.map((part, i) => (i === 0 ? open : ',') + part);
+  text.push(close);
+  const headers = writeHead(req, res, { ...whole, headers: violations.length > 0 ? { ...reply.headers, 'x-contract-violations': String(violations.length) } : reply.headers }, deps, bytes + open.length + close.length + parts.length - 1);
+  for (const piece of text) {
+    if (res.destroyed) break;
+    res.write(piece);
+    await nextTurn();
+  }
+  res.end();
+  recordExchange(deps.control.journal, req, { status: whole.status, headers, body: text });
 }

@@ -97,3 +97,31 @@ export const nestedJson = (depth: number): string => `${'{"d":'.repeat(depth - 1
 
 /** An answer's text with `deepJson` in place of the string `"<deep>"` of `answer`. */
 export const answerText = (answer: unknown, deepJson: string): string => JSON.stringify(answer).replace('"<deep>"', deepJson);
+
+/**
+ * A bridge that is only a plain Node HTTP handler, `answer`, for every request: a test or an attack answers
+ * anything with it (a hand-written discover answer, an answer that trickles, a connection dropped).
+ */
+export async function startHandlerBridge(answer: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/novu`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * A bridge whose every answer is the JSON text `text()` (a discover answer written as text may nest deeper
+ * than `JSON.stringify` goes); `sent` is called once each answer is on its way.
+ */
+export const discoverBridgeOf = (text: () => string, sent: () => void = () => {}) =>
+  startHandlerBridge((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(text(), sent);
+  });

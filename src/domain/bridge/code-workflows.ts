@@ -1,4 +1,4 @@
-import { BadRequestError, type IdGenerator, type JsonObject } from '../shared/index.js';
+import { BadRequestError, checkKeptDepth, type IdGenerator, type JsonObject } from '../shared/index.js';
 import type { Workflow } from '../workflows/index.js';
 
 /** The step types a bridge may declare that the mock runs (the others fail their job, saying so). */
@@ -12,7 +12,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const schemaOf = (part: unknown): JsonObject | undefined => (isObject(part) && isObject(part.schema) ? part.schema : undefined);
 
 /** A workflow of a discover answer, as far as the mock reads it. */
-interface DiscoveredWorkflow {
+export interface DiscoveredWorkflow {
   workflowId: string;
   name?: string;
   description?: string;
@@ -23,42 +23,51 @@ interface DiscoveredWorkflow {
   steps: { stepId: string; type: string; controls?: JsonObject; outputs?: JsonObject; failOnError: boolean }[];
 }
 
+const invalid = (why: string): never => {
+  throw new BadRequestError(`${INVALID_DISCOVER}: ${why}`);
+};
+
 /**
- * The workflows of a bridge's `GET ?action=discover` answer (`{workflows: [{workflowId, steps: [{stepId,
- * type, controls, outputs, options}], payload, tags, preferences, name, description}]}`). Anything else is
- * not a framework bridge: 400 `Invalid Bridge URL Response`, as the real service answers.
+ * The workflow entries of a bridge's `GET ?action=discover` answer (`{workflows: [{workflowId, steps: [{stepId,
+ * type, controls, outputs, options}], payload, tags, preferences, name, description}]}`), each read by
+ * `discoveredWorkflow`. Anything else is not a framework bridge: 400 `Invalid Bridge URL Response`, as the
+ * real service answers.
  */
-export function discoveredWorkflows(answer: unknown): DiscoveredWorkflow[] {
-  const invalid = (why: string): never => {
-    throw new BadRequestError(`${INVALID_DISCOVER}: ${why}`);
-  };
+export function discoveredEntries(answer: unknown): readonly unknown[] {
   if (!isObject(answer) || !Array.isArray(answer.workflows)) return invalid('no `workflows` list');
-  const seen = new Set<string>();
-  return answer.workflows.map((w: unknown, i) => {
-    if (!isObject(w) || !text(w.workflowId)) return invalid(`workflows[${i}] has no workflowId`);
-    const workflowId = w.workflowId as string;
-    if (seen.has(workflowId)) return invalid(`workflow ${workflowId} is listed twice`);
-    seen.add(workflowId);
-    if (!Array.isArray(w.steps)) return invalid(`workflow ${workflowId} has no steps list`);
-    const stepIds = new Set<string>();
-    const steps = w.steps.map((s: unknown, j) => {
-      if (!isObject(s) || !text(s.stepId) || !text(s.type)) return invalid(`workflow ${workflowId}: steps[${j}] needs a stepId and a type`);
-      if (stepIds.has(s.stepId as string)) return invalid(`workflow ${workflowId}: step ${String(s.stepId)} is listed twice`);
-      stepIds.add(s.stepId as string);
-      const options = isObject(s.options) ? s.options : {};
-      return { stepId: s.stepId as string, type: s.type as string, controls: schemaOf(s.controls), outputs: schemaOf(s.outputs), failOnError: options.failOnErrorEnabled === true };
-    });
-    return {
-      workflowId,
-      name: text(w.name),
-      description: text(w.description),
-      tags: Array.isArray(w.tags) ? w.tags.filter((t): t is string => typeof t === 'string') : [],
-      severity: text(w.severity),
-      payloadSchema: schemaOf(w.payload),
-      preferences: isObject(w.preferences) ? w.preferences : undefined,
-      steps,
-    };
+  return answer.workflows;
+}
+
+/**
+ * Entry `index` of a discover answer as a workflow (`seen`: the workflowIds of the entries before it). An
+ * entry nesting deeper than the mock keeps any value is refused by its workflowId, before anything of it is
+ * read further.
+ */
+export function discoveredWorkflow(w: unknown, index: number, seen: Set<string>): DiscoveredWorkflow {
+  if (!isObject(w) || !text(w.workflowId)) return invalid(`workflows[${index}] has no workflowId`);
+  const workflowId = w.workflowId as string;
+  if (seen.has(workflowId)) return invalid(`workflow ${workflowId} is listed twice`);
+  seen.add(workflowId);
+  checkKeptDepth(w, `${INVALID_DISCOVER}: workflow ${workflowId}`);
+  if (!Array.isArray(w.steps)) return invalid(`workflow ${workflowId} has no steps list`);
+  const stepIds = new Set<string>();
+  const steps = w.steps.map((s: unknown, j) => {
+    if (!isObject(s) || !text(s.stepId) || !text(s.type)) return invalid(`workflow ${workflowId}: steps[${j}] needs a stepId and a type`);
+    if (stepIds.has(s.stepId as string)) return invalid(`workflow ${workflowId}: step ${String(s.stepId)} is listed twice`);
+    stepIds.add(s.stepId as string);
+    const options = isObject(s.options) ? s.options : {};
+    return { stepId: s.stepId as string, type: s.type as string, controls: schemaOf(s.controls), outputs: schemaOf(s.outputs), failOnError: options.failOnErrorEnabled === true };
   });
+  return {
+    workflowId,
+    name: text(w.name),
+    description: text(w.description),
+    tags: Array.isArray(w.tags) ? w.tags.filter((t): t is string => typeof t === 'string') : [],
+    severity: text(w.severity),
+    payloadSchema: schemaOf(w.payload),
+    preferences: isObject(w.preferences) ? w.preferences : undefined,
+    steps,
+  };
 }
 
 /** A code workflow's channel settings: every channel on, as for a workflow made through the API. */

@@ -4,4 +4,4 @@
  */
 export { bridgeUrlOf, CODE_STEP_TYPES } from './code-workflows.js';
 export { type BridgeCallRecord, type BridgeOutcome, executeOutcome, templateFromOutputs, waitMetadataFromOutputs } from './outcomes.js';
-export { syncCodeWorkflows } from './sync.js';
+export { CodeWorkflowSync } from './sync.js';

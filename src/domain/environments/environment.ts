@@ -1,4 +1,4 @@
-import { syncCodeWorkflows, type BridgeOutcome } from '../bridge/index.js';
+import { CodeWorkflowSync, type BridgeOutcome } from '../bridge/index.js';
 import { wakeChanges } from '../inbox/index.js';
 import { NO_INBOX_LISTENER, type InboxListener } from '../messages/index.js';
 import { DEFAULT_OUTBOX_SIZE, type OutboxOptions } from '../outbox/index.js';
@@ -102,11 +102,17 @@ export class Environment {
 
   /**
    * `POST /v1/bridge/sync`: a bridge's discover answer becomes the environment's code workflows (`keepOthers`:
-   * a trigger's `bridgeUrl` adds its bridge's workflows without deleting those synced from another).
+   * a trigger's `bridgeUrl` adds its bridge's workflows without deleting those synced from another). Prepared
+   * one workflow at a time, then stored at once (see `CodeWorkflowSync`).
    */
-  syncCodeWorkflows(answer: unknown, bridgeUrl: string, keepOthers = false): Workflow[] {
+  codeWorkflowSync(answer: unknown, bridgeUrl: string, keepOthers = false): CodeWorkflowSync {
     const scope = { _organizationId: this.info._organizationId, _environmentId: this.info._id };
-    return syncCodeWorkflows(this, answer, bridgeUrl, { scope, time: this.time, keepOthers });
+    return new CodeWorkflowSync(this, answer, bridgeUrl, { scope, time: this.time, keepOthers });
+  }
+
+  /** A whole sync at once (see `codeWorkflowSync`): the stored code workflows, in the answer's order. */
+  syncCodeWorkflows(answer: unknown, bridgeUrl: string, keepOthers = false): Workflow[] {
+    return this.codeWorkflowSync(answer, bridgeUrl, keepOthers).commit();
   }
 
   /** The step `POST /v2/workflows/{workflowId}/step/{stepId}/preview` renders (404 for an unknown workflow or step). */

@@ -1,49 +1,83 @@
 import { deepFreeze } from '../shared/index.js';
+import { sameIdentifiers, type Slot, TriggerIndex } from './trigger-index.js';
 import type { Workflow } from './types.js';
 
 /** The workflows (templates) of one environment; activity events and messages reference them. */
 export class WorkflowStore {
-  readonly #byId = new Map<string, Workflow>();
-  /** The first workflow (in store order) of each trigger identifier. */
-  readonly #byTrigger = new Map<string, Workflow>();
+  /** By `_id`, in store order. */
+  readonly #slots = new Map<string, Slot>();
+  #nextRank = 0;
+  readonly #triggers = new TriggerIndex();
+  #version = 0;
+
+  /** Changes with every write: a reader that checked something against the store knows whether it still holds. */
+  get version(): number {
+    return this.#version;
+  }
 
   load(records: Iterable<Workflow>): void {
-    this.#byId.clear();
-    for (const w of records) this.#byId.set(w._id, deepFreeze(w));
-    this.#indexTriggers();
+    this.#version++;
+    this.#slots.clear();
+    this.#triggers.clear();
+    for (const w of records) this.#set(deepFreeze(w));
   }
 
   put(record: Workflow): void {
-    this.#byId.set(record._id, deepFreeze(record));
-    this.#indexTriggers();
+    this.#set(deepFreeze(record));
   }
 
   remove(id: string): void {
-    if (this.#byId.delete(id)) this.#indexTriggers();
+    const slot = this.#slots.get(id);
+    if (!slot) return;
+    this.#version++;
+    this.#triggers.remove(slot);
+    this.#slots.delete(id);
   }
 
-  #indexTriggers(): void {
-    this.#byTrigger.clear();
-    for (const w of this.#byId.values()) {
-      for (const t of w.triggers) if (!this.#byTrigger.has(t.identifier)) this.#byTrigger.set(t.identifier, w);
+  /**
+   * Removes `removals` and stores `records` as one change: every record is frozen before the store changes,
+   * so a record that cannot be stored leaves the store as it was. Each write costs O(log n) at most, whatever
+   * the store holds.
+   */
+  replace(removals: Iterable<string>, records: readonly Workflow[]): void {
+    for (const record of records) if (!Object.isFrozen(record)) deepFreeze(record);
+    for (const id of removals) this.remove(id);
+    for (const record of records) this.#set(record);
+  }
+
+  #set(record: Workflow): void {
+    this.#version++;
+    const slot = this.#slots.get(record._id);
+    if (!slot) {
+      const added = { record, rank: this.#nextRank++ };
+      this.#slots.set(record._id, added);
+      this.#triggers.add(added);
+      return;
     }
+    const before = slot.record;
+    slot.record = record;
+    if (sameIdentifiers(before, record)) return;
+    this.#triggers.remove(slot, before);
+    this.#triggers.add(slot);
   }
 
   list(): Workflow[] {
-    return [...this.#byId.values()];
+    const records: Workflow[] = [];
+    for (const slot of this.#slots.values()) records.push(slot.record);
+    return records;
   }
 
   find(id: string | undefined): Workflow | undefined {
-    return id === undefined ? undefined : this.#byId.get(id);
+    return id === undefined ? undefined : this.#slots.get(id)?.record;
   }
 
   /** Every trigger identifier of the environment. */
   triggerIdentifiers(): Iterable<string> {
-    return this.#byTrigger.keys();
+    return this.#triggers.identifiers();
   }
 
-  /** The workflow a trigger `name` refers to. */
+  /** The workflow a trigger `name` refers to: the first in store order that has it. */
   findByTrigger(identifier: string): Workflow | undefined {
-    return this.#byTrigger.get(identifier);
+    return this.#triggers.first(identifier);
   }
 }

@@ -1,6 +1,8 @@
 import { bridgeUrlOf } from '../../domain/bridge/index.js';
+import type { Environment } from '../../domain/environments/index.js';
 import { BadRequestError } from '../../domain/shared/index.js';
-import { presentTemplate, renderDeep } from '../../domain/workflows/index.js';
+import { presentTemplate, renderDeep, type Workflow } from '../../domain/workflows/index.js';
+import { inSlices, mapInSlices } from '../../lib/time-slices.js';
 import { BridgeRequestError, callBridge, type BridgeCall } from '../../bridge/bridge-client.js';
 import { DEFAULT_BRIDGE_OPTIONS } from '../../bridge/bridge-executor.js';
 import type { ApiHandlers, OperationContext } from '../context.js';
@@ -20,16 +22,30 @@ async function orBadRequest<T>(call: Promise<T>): Promise<T> {
 }
 
 /** A bridge's discover answer (`GET ?action=discover`); a failed call → 400 with the bridge's message. */
-export const discoverBridge = (context: Pick<OperationContext, 'signingKey' | 'bridge'>, bridgeUrl: string): Promise<unknown> =>
+const discoverBridge = (context: Pick<OperationContext, 'signingKey' | 'bridge'>, bridgeUrl: string): Promise<unknown> =>
   orBadRequest(callOnce(context, { bridgeUrl, action: 'discover' }));
+
+/**
+ * Discovers a bridge and stores its workflows in `environment`, preparing them in slices (other requests run
+ * between two); `keepOthers` as `Environment.codeWorkflowSync`. Returns the sync, prepared: `commit()` stores it.
+ */
+export async function discoverAndSync(environment: Environment, context: Pick<OperationContext, 'signingKey' | 'bridge'>, bridgeUrl: string, keepOthers: boolean) {
+  const sync = environment.codeWorkflowSync(await discoverBridge(context, bridgeUrl), bridgeUrl, keepOthers);
+  await inSlices(() => sync.prepareNext());
+  return sync;
+}
 
 /** `/v1/bridge/*`: apps built with `@novu/framework` register their bridge and its code workflows. */
 export const bridgeHandlers: ApiHandlers = {
   syncBridge: async ({ environment, body, ...context }) => {
-      const answer = await discoverBridge(context, body.bridgeUrl);
-      const synced = environment.syncCodeWorkflows(answer, body.bridgeUrl);
+      const sync = await discoverAndSync(environment, context, body.bridgeUrl, false);
+      // Shown before they are stored: a sync that cannot answer stores nothing.
       const general = environment.notificationGroups.general()?._id;
-      return { status: 201, body: synced.map((w) => presentTemplate(w, { defaultGroupId: general })) };
+      const show = (w: Workflow) => presentTemplate(w, { defaultGroupId: general });
+      const prepared = sync.prepared();
+      const shown = await mapInSlices(prepared, show);
+      const synced = sync.commit();
+      return { status: 201, body: synced.map((w, i) => (w === prepared[i] ? shown[i] : show(w))), inSlices: true };
     },
     getBridgeStatus: async ({ environment, ...context }) => {
       const bridgeUrl = environment.workflows.list().map(bridgeUrlOf).find((url) => url !== undefined);

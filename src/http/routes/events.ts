@@ -1,4 +1,4 @@
-import { discoverBridge } from './bridge.js';
+import { discoverAndSync } from './bridge.js';
 import { workflowDetail, listWorkflows } from '../../domain/workflows/index.js';
 import type { ApiHandlers } from '../context.js';
 
@@ -7,8 +7,8 @@ export const eventHandlers: ApiHandlers = {
     const { bridgeUrl, ...trigger } = body;
     if (bridgeUrl === undefined) return { status: 201, body: environment.triggers.trigger(trigger) };
     // A bridge named in the trigger (the framework's development mode): its workflows are discovered first.
-    return discoverBridge(context, bridgeUrl).then((answer) => {
-      environment.syncCodeWorkflows(answer, bridgeUrl, true);
+    return discoverAndSync(environment, context, bridgeUrl, true).then((sync) => {
+      sync.commit();
       return { status: 201, body: environment.triggers.trigger(trigger) };
     });
   },
