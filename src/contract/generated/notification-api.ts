@@ -2316,7 +2316,9 @@ export interface paths {
          * Health of the synced bridge
          * @description Calls `GET <bridgeUrl>?action=health-check` on the bridge the environment's code workflows were synced
          *     from and answers what it says (`{status, sdkVersion, frameworkVersion, discovered: {workflows, steps}}`).
-         *     No code workflow synced → **400** `Bridge URL not found`; a bridge that cannot be reached → **400**.
+         *     No code workflow synced → **400** `Bridge URL not found`; a bridge that cannot be reached → **400**. An
+         *     answer that is not a health check, or nests deeper than 100 levels, → **400** naming the bridge (the
+         *     real service passes on whatever the bridge answers).
          */
         get: operations["getBridgeStatus"];
         put?: never;

@@ -4,4 +4,5 @@
  */
 export { bridgeUrlOf, CODE_STEP_TYPES } from './code-workflows.js';
 export { type BridgeCallRecord, type BridgeOutcome, executeOutcome, templateFromOutputs, waitMetadataFromOutputs } from './outcomes.js';
+export { type HealthCheck, healthCheckOf, previewOutputsOf } from './shown-answers.js';
 export { CodeWorkflowSync } from './sync.js';

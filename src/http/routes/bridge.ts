@@ -1,4 +1,4 @@
-import { bridgeUrlOf } from '../../domain/bridge/index.js';
+import { bridgeUrlOf, healthCheckOf, previewOutputsOf } from '../../domain/bridge/index.js';
 import type { Environment } from '../../domain/environments/index.js';
 import { BadRequestError } from '../../domain/shared/index.js';
 import { presentTemplate, renderDeep, type Workflow } from '../../domain/workflows/index.js';
@@ -51,7 +51,7 @@ export const bridgeHandlers: ApiHandlers = {
       const bridgeUrl = environment.workflows.list().map(bridgeUrlOf).find((url) => url !== undefined);
       if (!bridgeUrl) throw new BadRequestError('Bridge URL not found');
       const health = await orBadRequest(callOnce(context, { bridgeUrl, action: 'health-check' }));
-      return { status: 200, body: health };
+      return { status: 200, body: healthCheckOf(health, bridgeUrl) };
     },
 };
 
@@ -71,8 +71,7 @@ export const previewHandlers: ApiHandlers = {
       const call = { bridgeUrl, action: 'preview' as const, query: { workflowId: target.workflow.triggers[0]?.identifier ?? '', stepId: target.stepId } };
       const request = { controls: body?.controlValues ?? {}, payload, state: [], subscriber: previewPayload.subscriber ?? {}, stepId: target.stepId, workflowId: call.query.workflowId, action: 'preview' };
       try {
-        const answer = (await callOnce(context, { ...call, body: request })) as { outputs?: unknown } | undefined;
-        preview = answer?.outputs ?? {};
+        preview = previewOutputsOf(await callOnce(context, { ...call, body: request }));
       } catch (error) {
         if (!(error instanceof BridgeRequestError)) throw error;
         preview = {};
