@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { responseParseMessage } from '../domain/bridge/index.js';
 
 /** A bridge call that failed, as the real service reports it (`{url, statusCode, message, code, data}`). */
 export class BridgeRequestError extends Error {
@@ -133,7 +134,7 @@ async function attempt(call: BridgeCall, url: string): Promise<unknown> {
   try {
     parsed = text === '' ? undefined : JSON.parse(text);
   } catch {
-    if (res.ok) throw new BridgeRequestError(502, 'ResponseParseError', `Bridge URL response code is 2xx, but parsing body failed for \`${url}\``, url);
+    if (res.ok) throw new BridgeRequestError(502, 'ResponseParseError', responseParseMessage(url), url);
   }
   if (!res.ok) throw answerError(res.status, parsed, url);
   return parsed;

@@ -104,7 +104,7 @@ describe('memory budget: records and stored bytes per environment', () => {
     const full = await bytes.api().post('/v1/events/trigger', event(['s3', 's4'], payload));
     expect(full.status).toBe(413);
     // The first trigger kept its payload once (3 KB) and two in-app messages that render it (3 KB each).
-    expect(full.body.message).toMatch(/This trigger would store 3 KB of data \(payloads, overrides, rendered messages, subscriber data\) on top of the 9 KB .* over its limit of 10000 bytes \(9\.8 KB\)/);
+    expect(full.body.message).toMatch(/This trigger would store 3 KB of data on top of the 9 KB .* over its limit of 10000 bytes \(9\.8 KB\)/);
     expect(full.body.message).toContain('--max-stored-bytes');
     const credentials = await bytes.api().patch('/v1/subscribers/s1/credentials', { providerId: 'fcm', credentials: { deviceTokens: ['t'.repeat(5000)] } });
     expect(credentials.status).toBe(413);

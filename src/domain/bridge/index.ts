@@ -3,6 +3,6 @@
  * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
  */
 export { bridgeUrlOf, CODE_STEP_TYPES } from './code-workflows.js';
-export { type BridgeCallRecord, type BridgeOutcome, executeOutcome, templateFromOutputs, waitMetadataFromOutputs } from './outcomes.js';
+export { type BridgeCallRecord, type BridgeOutcome, executeOutcome, responseParseMessage, templateFromOutputs, waitMetadataFromOutputs } from './outcomes.js';
 export { type HealthCheck, healthCheckOf, previewOutputsOf } from './shown-answers.js';
 export { CodeWorkflowSync } from './sync.js';

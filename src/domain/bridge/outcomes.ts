@@ -18,7 +18,7 @@ const isObject = (value: unknown): value is JsonObject => value !== null && type
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** The real service's message for a 2xx answer it cannot read. */
-const responseParseMessage = (url: string): string => `Bridge URL response code is 2xx, but parsing body failed for \`${url}\``;
+export const responseParseMessage = (url: string): string => `Bridge URL response code is 2xx, but parsing body failed for \`${url}\``;
 
 /**
  * What a bridge's execute answer (`{outputs, providers, options: {skip}, metadata}`) means for its step. The

@@ -197,7 +197,7 @@ export class StoreBudget {
     if (bytes > 0 && this.#bytes + bytes > this.limits.maxStoredBytes) {
       this.#refuse(
         'maxStoredBytes',
-        `${what} would store ${readable(bytes)} of data (payloads, overrides, rendered messages, subscriber data) on top of the ${readable(this.#bytes)} this environment has stored since its last reset, over its limit of ${this.limits.maxStoredBytes} bytes (${readable(this.limits.maxStoredBytes)})`,
+        `${what} would store ${readable(bytes)} of data on top of the ${readable(this.#bytes)} this environment has stored since its last reset, over its limit of ${this.limits.maxStoredBytes} bytes (${readable(this.limits.maxStoredBytes)})`,
       );
     }
     if (this.mockWide) this.#checkMockWide(this.mockWide, cost, what);
