@@ -90,7 +90,7 @@ export function createTemplate(stores: TemplateStores, input: TemplateCreateInpu
     tags: input.tags,
   });
   if (input.data !== undefined) workflow.data = structuredClone(input.data);
-  stores.workflows.put(workflow);
+  stores.workflows.putWithChange(workflow);
   return workflow;
 }
 
@@ -156,7 +156,7 @@ export function updateTemplate(stores: TemplateStores, id: string, input: Templa
   if (Object.keys(changes).length === 0) throw new BadRequestError('No properties found for update');
   const updated: Workflow = { ...workflow, ...changes, updatedAt: at.now };
   stores.budget.spend({ bytes: keptGrowth(workflow, updated) }, 'This workflow write');
-  stores.workflows.put(updated);
+  stores.workflows.putWithChange(updated);
   return updated;
 }
 
@@ -165,13 +165,13 @@ export function setTemplateStatus(workflows: WorkflowStore, id: string, active: 
   const workflow = stored(workflows, id, `Template with id ${id} not found`);
   if (workflow.active === active) throw new BadRequestError('You must provide a different status from the current status');
   const updated: Workflow = { ...workflow, active, draft: !active, updatedAt: now };
-  workflows.put(updated);
+  workflows.putWithChange(updated);
   return updated;
 }
 
-/** `DELETE /v1/notification-templates/{id}`: the real service answers an unknown id with 400. */
-export function deleteTemplate(workflows: WorkflowStore, id: string): true {
+/** `DELETE /v1/notification-templates/{id}` (`now`: when): the real service answers an unknown id with 400. */
+export function deleteTemplate(workflows: WorkflowStore, id: string, now: string): true {
   if (!workflows.find(id)) throw new BadRequestError(`Could not find workflow with id ${id}`);
-  workflows.remove(id);
+  workflows.removeWithChange(id, now);
   return true;
 }
