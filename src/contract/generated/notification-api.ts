@@ -6298,11 +6298,11 @@ export interface components {
          */
         Change: {
             _id: string;
-            /** @description The mock has no users; the organization's id. */
+            /** @description The mock has no users: the organization's id. */
             _creatorId: string;
             _environmentId: string;
             _organizationId: string;
-            /** @description The record's `_id` (a workflow */
+            /** @description The `_id` of the record written: a workflow, message template, group or feed. */
             _entityId: string;
             enabled: boolean;
             /** @enum {string} */

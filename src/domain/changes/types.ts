@@ -1,4 +1,4 @@
-import type { ChangeType } from '../shared/change-recorder.js';
+import type { ChangeType } from '../shared/index.js';
 
 /** One operation of a change's diff (see `lib/json-diff.ts`). */
 export interface ChangeOperation {
