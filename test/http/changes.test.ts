@@ -201,4 +201,19 @@ describe('changes are state', () => {
     expect((await small.api().get('/v1/feeds')).body.data).toEqual([]);
     expect((await small.api().get('/v1/changes/count')).body.data).toBe(0);
   });
+
+  it('a workflow whose changes do not fit is refused whole: no workflow, no change, nothing left charged', async () => {
+    const body = { name: 'Parcel delivered', notificationGroupId: GENERAL, steps: [{ template: { type: 'in_app', content: 'Shipped' } }, { template: { type: 'sms', content: 'Shipped' } }] };
+    const measured = await makeTestApp();
+    expect((await measured.api().post('/v1/notification-templates', body)).status).toBe(201);
+    const needed = measured.deps.registry.resolve(DEV_KEY)?.budget.used().bytes ?? 0;
+
+    const small = await makeTestApp({ maxStoredBytes: needed - 1 });
+    const before = (await small.api().get('/v1/notification-templates?limit=100')).body.totalCount;
+    const refused = await small.api().post('/v1/notification-templates', body);
+    expect(refused.status).toBe(413);
+    expect((await small.api().get('/v1/notification-templates?limit=100')).body.totalCount).toBe(before);
+    expect((await small.api().get('/v1/changes?promoted=false')).body.totalCount).toBe(0);
+    expect(small.deps.registry.resolve(DEV_KEY)?.budget.used().bytes).toBe(0);
+  });
 });

@@ -20,7 +20,7 @@ describe('@novu/node 2.6.6: changes', () => {
     const groupB = (await dev.notificationGroups.create('Node changes B')).data.data;
     expect((await dev.changes.getCount()).data.data).toBe(before + 2);
 
-    const listed = await dev.changes.get({ page: 0, limit: 2, promoted: 'false' });
+    const listed = await dev.changes.get({ page: 0, limit: 2, promoted: false });
     expect(listed.status).toBe(200);
     expect(Object.keys(listed.data).sort()).toEqual(['data', 'page', 'pageSize', 'totalCount']);
     const [newest, older] = listed.data.data as (Change & { templateName: string; _environmentId: string })[];
@@ -40,7 +40,7 @@ describe('@novu/node 2.6.6: changes', () => {
     expect((many.data.data as Change[][]).map((list) => list.map((c) => c._entityId))).toEqual([[groupB._id]]);
     expect(await prodNames()).toContain('Node changes B');
     expect((await dev.changes.getCount()).data.data).toBe(before);
-    const promoted = (await dev.changes.get({ page: 0, limit: 100, promoted: 'true' })).data.data as Change[];
+    const promoted = (await dev.changes.get({ page: 0, limit: 100, promoted: true })).data.data as Change[];
     expect(promoted.map((c) => c._id)).toEqual(expect.arrayContaining([newest?._id, older?._id]));
 
     const unknown = await failure(dev.changes.applyOne('6650d00000000000000000c1'));

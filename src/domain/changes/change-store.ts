@@ -5,7 +5,7 @@
  * into its pending change.
  */
 import { applyJsonDiff, jsonDiff } from '../../lib/json-diff.js';
-import { deepFreeze, keptBytes, keptGrowth, type ChangedItem, type ChangeRecorder, type ChangeType, type Clock, type IdGenerator } from '../shared/index.js';
+import { deepFreeze, keptBytes, keptGrowth, type ChangedItem, type ChangeRecorder, type ChangeType, type Clock, type IdGenerator, type StoreBudget } from '../shared/index.js';
 import type { ChangeRecord } from './types.js';
 
 const entityKey = (type: ChangeType, entityId: string) => `${type}\0${entityId}`;
@@ -15,14 +15,41 @@ export class ChangeStore implements ChangeRecorder {
   readonly #byId = new Map<string, ChangeRecord>();
   /** The ids of each record's changes, oldest first. */
   readonly #byEntity = new Map<string, string[]>();
+  /** While `together` runs: how to put back each change it recorded or changed, in order. */
+  #undo: (() => void)[] | undefined;
 
   constructor(
     private readonly scope: { _organizationId: string; _environmentId: string },
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
-    /** Charges bytes to the environment's budget before they are kept (throws when they do not fit). */
-    private readonly spend: (bytes: number, what: string) => void = () => {},
+    /** The environment's budget: each change is charged before it is kept (it throws when it does not fit). */
+    private readonly budget?: Pick<StoreBudget, 'spend' | 'atomically'>,
   ) {}
+
+  together<T>(write: () => T): T {
+    if (this.#undo) return write();
+    const undo: (() => void)[] = [];
+    this.#undo = undo;
+    try {
+      return this.budget ? this.budget.atomically(write) : write();
+    } catch (error) {
+      for (const step of undo.reverse()) step();
+      throw error;
+    } finally {
+      this.#undo = undefined;
+    }
+  }
+
+  #spend(bytes: number): void {
+    this.budget?.spend({ bytes }, 'This change');
+  }
+
+  /** Replaces a stored change, remembering the one it replaces while `together` runs. */
+  #replace(change: ChangeRecord): void {
+    const before = this.#byId.get(change._id) as ChangeRecord;
+    this.#undo?.push(() => this.#byId.set(before._id, before));
+    this.#byId.set(change._id, deepFreeze(change));
+  }
 
   load(records: readonly ChangeRecord[] | undefined): void {
     this.#byId.clear();
@@ -45,8 +72,8 @@ export class ChangeStore implements ChangeRecorder {
     const pending = this.entityChanges(type, item._id).find((c) => !c.enabled);
     if (pending) {
       const merged: ChangeRecord = { ...pending, change, updatedAt: now };
-      this.spend(keptGrowth(pending, merged), 'This change');
-      this.#byId.set(pending._id, deepFreeze(merged));
+      this.#spend(keptGrowth(pending, merged));
+      this.#replace(merged);
       return pending._id;
     }
     const created: ChangeRecord = {
@@ -61,8 +88,9 @@ export class ChangeStore implements ChangeRecorder {
       updatedAt: now,
       ...(parentChangeId ? { _parentId: parentChangeId } : {}),
     };
-    this.spend(keptBytes(created), 'This change');
+    this.#spend(keptBytes(created));
     this.#store(deepFreeze(created));
+    this.#undo?.push(() => this.#forget(created));
     return created._id;
   }
 
@@ -97,12 +125,21 @@ export class ChangeStore implements ChangeRecorder {
 
   adopt(type: ChangeType, entityId: string, parentChangeId: string): void {
     const pending = this.entityChanges(type, entityId).find((c) => !c.enabled);
-    if (pending && pending._parentId !== parentChangeId) this.#byId.set(pending._id, deepFreeze({ ...pending, _parentId: parentChangeId }));
+    if (pending && pending._parentId !== parentChangeId) this.#replace({ ...pending, _parentId: parentChangeId });
   }
 
   setEnabled(id: string, enabled: boolean): void {
     const change = this.#byId.get(id);
-    if (change && change.enabled !== enabled) this.#byId.set(id, deepFreeze({ ...change, enabled }));
+    if (change && change.enabled !== enabled) this.#replace({ ...change, enabled });
+  }
+
+  /** Removes a change `together` recorded (the newest of its record). */
+  #forget(change: ChangeRecord): void {
+    this.#byId.delete(change._id);
+    const key = entityKey(change.type, change._entityId);
+    const list = this.#byEntity.get(key)?.filter((id) => id !== change._id) ?? [];
+    if (list.length === 0) this.#byEntity.delete(key);
+    else this.#byEntity.set(key, list);
   }
 
   #store(change: ChangeRecord): void {

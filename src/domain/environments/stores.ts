@@ -72,7 +72,11 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
 } {
   const scope = { _organizationId: info._organizationId, _environmentId: info._id };
   const chargeBytes = (change: unknown, what: string) => budget.spend({ bytes: keptBytes(change) }, what);
-  const changes = new ChangeStore(scope, time.clock, time.ids, (bytes, what) => budget.spend({ bytes }, what));
+  // The budget is made below (it counts the stores' records); the changes reach it when a write is charged.
+  const changes: ChangeStore = new ChangeStore(scope, time.clock, time.ids, {
+    spend: (cost, what): void => budget.spend(cost, what),
+    atomically: <T>(write: () => T): T => budget.atomically(write),
+  });
   const workflows = new WorkflowStore(changes);
   const subscribers = new SubscriberStore(scope, time.clock, time.ids);
   const integrations = new IntegrationStore(scope, time.ids, chargeBytes);

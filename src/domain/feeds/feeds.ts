@@ -34,8 +34,11 @@ export class FeedStore {
     for (const feed of this.#byId.values()) {
       if (feed.identifier === name) throw new ConflictError(`Feed with identifier: ${name} already exists`);
     }
-    const feed = this.#newFeed(name);
-    this.changes.record('Feed', feed);
+    const feed = this.changes.together(() => {
+      const made = this.#newFeed(name);
+      this.changes.record('Feed', made);
+      return made;
+    });
     this.#byId.set(feed._id, deepFreeze(feed));
     return feed;
   }
@@ -80,7 +83,7 @@ export class FeedStore {
     const named = workflows.some((w) => w.steps.some((s) => (s.template as { _feedId?: unknown } | undefined)?._feedId === id));
     if (named) throw new BadRequestError('Can not delete feed that has existing message');
     const feed = this.#byId.get(id) as Feed;
-    this.changes.record('Feed', { ...feed, deleted: true, deletedAt: this.clock.now().toISOString() });
+    this.changes.together(() => this.changes.record('Feed', { ...feed, deleted: true, deletedAt: this.clock.now().toISOString() }));
     this.#byId.delete(id);
     return this.list();
   }

@@ -80,10 +80,12 @@ export class NotificationGroupStore {
 
   /** A new group, recorded as a change to promote (the real service records creations only, not renames or deletes). */
   create(name: string): NotificationGroup {
-    this.charge({ name }, 'This notification group write');
     const now = this.clock.now().toISOString();
     const group: NotificationGroup = { _id: this.ids.objectId(), ...this.scope, name, createdAt: now, updatedAt: now };
-    this.changes.record('NotificationGroup', group);
+    this.changes.together(() => {
+      this.charge({ name }, 'This notification group write');
+      this.changes.record('NotificationGroup', group);
+    });
     return this.#store(group);
   }
 

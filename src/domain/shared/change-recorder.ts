@@ -21,7 +21,12 @@ export interface ChangeRecorder {
    * not promoted yet: promoting the workflow then promotes the feed first, as the real service does).
    */
   adopt(type: ChangeType, entityId: string, parentChangeId: string): void;
+  /**
+   * Runs a write and the changes it records as one: when `write` throws (a limit of the memory budget), the
+   * changes it recorded are undone and none of the bytes charged to the budget meanwhile stays charged.
+   */
+  together<T>(write: () => T): T;
 }
 
 /** For stores built without one (tests of a single store): nothing is recorded. */
-export const NO_CHANGE_RECORDER: ChangeRecorder = { record: () => '', adopt: () => {} };
+export const NO_CHANGE_RECORDER: ChangeRecorder = { record: () => '', adopt: () => {}, together: (write) => write() };

@@ -31,12 +31,16 @@ export class WorkflowStore {
   }
 
   /**
-   * A write of the v1 API (create, update, status): recorded as a change to promote (with its message
-   * templates' changes under it), then stored. The other writes (v2, bridge syncs, fixtures) record none,
+   * A write of the v1 API (create, update, status): `charge` charges its bytes, then it is recorded as a
+   * change to promote (with its message templates' changes under it), then stored. The other writes (v2, bridge syncs, fixtures) record none,
    * as in the real service.
    */
-  putWithChange(record: Workflow): void {
-    recordWorkflowWrite(this.changes, this.find(record._id), record);
+  putWithChange(record: Workflow, charge: () => void = () => {}): void {
+    // `charge` (the write's own bytes) and the changes fit the budget together, or nothing is kept.
+    this.changes.together(() => {
+      charge();
+      recordWorkflowWrite(this.changes, this.find(record._id), record);
+    });
     this.put(record);
   }
 
@@ -44,7 +48,7 @@ export class WorkflowStore {
   removeWithChange(id: string, at: string): void {
     const workflow = this.find(id);
     if (!workflow) return;
-    recordWorkflowDeletion(this.changes, workflow, at);
+    this.changes.together(() => recordWorkflowDeletion(this.changes, workflow, at));
     this.remove(id);
   }
 
