@@ -89,6 +89,16 @@ describe('changes of a v1 workflow', () => {
     expect(second?.steps[0]?.template._id).toBe(first?.steps[0]?.template._id);
   });
 
+  it('applies a change promoted already again (201): Production keeps one workflow for it', async () => {
+    const workflow = await createTemplate();
+    const id = (await pending())[0]?._id as string;
+    await apply(id);
+    const again = await apply(id);
+    expect(again.status).toBe(201);
+    expect(again.body.data.map((c: Change) => [c.type, c.enabled])).toEqual([['MessageTemplate', true], ['NotificationTemplate', true]]);
+    expect((await templates(PROD_KEY)).filter((w) => w._parentId === workflow._id)).toHaveLength(1);
+  });
+
   it('promotes a delete: Production loses the workflow', async () => {
     const workflow = await createTemplate();
     await apply((await pending())[0]?._id as string);
