@@ -1,12 +1,8 @@
+import type { DiffOperation } from '../../lib/json-diff.js';
 import type { ChangeType } from '../shared/index.js';
 
 /** One operation of a change's diff (see `lib/json-diff.ts`). */
-export interface ChangeOperation {
-  op: 'add' | 'update' | 'delete';
-  path: (string | number)[];
-  val?: unknown;
-  oldVal?: unknown;
-}
+export type ChangeOperation = DiffOperation;
 
 /**
  * A write to a workflow, message template, group or feed, kept to be promoted to the environment's child
