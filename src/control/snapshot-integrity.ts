@@ -15,6 +15,7 @@ const KINDS: (keyof EnvironmentData)[] = [
   'tenants',
   'notificationGroups',
   'feeds',
+  'changes',
   'outbox',
 ];
 

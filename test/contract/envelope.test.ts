@@ -49,6 +49,7 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   templateId: () => '665f1c2a9b1e4a0022000007',
   id: () => '665f1c2a9b1e4a0025000001',
   feedId: (t) => environmentOf(t).feeds.list()[0]?._id as string,
+  changeId: (t) => environmentOf(t).changes.all()[0]?._id as string,
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
@@ -73,6 +74,8 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
     for (const subscription of topics.subscriptionsOf(topics.get('product-updates'))) topics.unsubscribe(subscription);
   },
   deleteFeed: (t) => void environmentOf(t).feeds.create('Activities'),
+  // A feed's creation is a change to apply.
+  applyChange: (t) => void environmentOf(t).feeds.create('Promoted'),
   unsnoozeSubscriberNotification: (t) => {
     const message = firstInApp(t);
     environmentOf(t).messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });
@@ -84,6 +87,7 @@ const QUERIES: Record<string, string> = {
   // An event of the default fixtures (Development) and its subscriber.
   listExecutionDetails: 'notificationId=665f1c2a9b1e4a0026000001&subscriberId=6cebe7f9-904c-4cd2-8e52-66f121eee2a5',
   countSubscriberNotifications: `filters=${encodeURIComponent('[{"read":false}]')}`,
+  listChanges: 'promoted=false',
 };
 
 function requestFor(t: TestApp, op: Operation): { method: Method; url: string; body: unknown } {

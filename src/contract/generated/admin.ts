@@ -678,6 +678,12 @@ export interface components {
             notificationGroups?: JsonObject[];
             /** @description In-app feeds: `{_id, _environmentId, _organizationId, name, identifier, createdAt, updatedAt}` records. Absent = none. */
             feeds?: JsonObject[];
+            /**
+             * @description Changes to promote to the child environment (`GET /v1/changes`): `{_id, _creatorId, _environmentId,
+             *     _organizationId, _entityId, enabled, type, change, createdAt, updatedAt, _parentId?}` records, oldest
+             *     first. Absent = none.
+             */
+            changes?: JsonObject[];
             /** @description The environment's outbox (`GET /__admin/outbox`), oldest first. Absent = empty. */
             outbox?: components["schemas"]["OutboxDelivery"][];
         };

@@ -3402,6 +3402,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/changes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the changes to promote, or those promoted (extension; the real service has it)
+         * @description What the v1 writes of the caller's environment would promote to its child environment (Development →
+         *     Production), as `@novu/node`'s `changes.get({page, limit, promoted})` reads them. A change is recorded
+         *     by a v1 workflow write (`POST`, `PUT`, `PUT …/status`, `DELETE /v1/notification-templates…`), a new
+         *     workflow group (`POST /v1/notification-groups`) and a feed's creation or delete (`/v1/feeds`); writes to
+         *     one record merge into its pending change. `promoted=true` lists the promoted ones, anything else the
+         *     pending ones (the parameter is required), newest first, `limit` (1–100, default 10) from `page × limit`.
+         *     A workflow's message templates are changes under the workflow's (`_parentId`), not listed. Each change
+         *     holds `change`, the diff from the record as last promoted to the record as written
+         *     (`[{op: add | update | delete, path, val?, oldVal?}]`), and the list adds `templateName` (and for a
+         *     workflow `templateId`). Layouts are not simulated.
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes/count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the changes to promote (extension; the real service has it)
+         * @description How many changes `GET /v1/changes?promoted=false` lists (`@novu/node`'s `changes.getCount()`).
+         */
+        get: operations["countChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes/bulk/apply": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Promote several changes (extension; the real service has it)
+         * @description Promotes each change of `changeIds` that the caller's environment has, oldest first, as
+         *     `POST /v1/changes/{changeId}/apply` does (ids it does not have are skipped), and answers one list per
+         *     change (`@novu/node`'s `changes.applyMany(changeIds)`).
+         */
+        post: operations["bulkApplyChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes/{changeId}/apply": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The change's `_id`. */
+                changeId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Promote a change to the child environment (extension; the real service has it)
+         * @description Promotes the change, after the changes under it (a workflow's message templates, a feed its steps
+         *     name), to the caller's environment's child (Development → Production; `@novu/node`'s
+         *     `changes.applyOne(changeId)`), and answers them as they were before (`enabled` as it was). The child
+         *     gets the record as the promoted changes make it, with an `_id` of its own and the parent
+         *     environment's record's id in `_parentId`: a workflow with its steps (each message template with a new
+         *     id naming the parent's in `_parentId`, its feed the child's of the same identifier) in the child's
+         *     group promoted from its group (that group's changes are promoted first; a group the child had from the
+         *     start is found by name); a group; a feed (created; a feed of that name there already, or a deleted
+         *     one, goes, as in the real service). A deleted workflow is deleted there. A change promoted already is
+         *     promoted again.
+         *
+         *     * Not an id → **400** `Validation failed for ApplyChangeCommand: changeId: changeId must be a mongodb id`.
+         *     * Not a change of this environment → **404** `Parent Change not found`.
+         *     * An environment without a child (Production's key) → **404** `Environment <environmentId> not found`.
+         *     * The workflow's group has no counterpart → **404** `Notification Group Id <id> not found, Notification Template: <name>`.
+         */
+        post: operations["applyChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/execution-details": {
         parameters: {
             query?: never;
@@ -6146,6 +6290,38 @@ export interface components {
             createdAt?: string;
             /** Format: date-time */
             updatedAt?: string;
+        };
+        /**
+         * @description A write kept to be promoted to the child environment. `change` is the diff from the record as last
+         *     promoted to the record as written; `enabled` is true once promoted; `_parentId` names the change it
+         *     is under (a workflow's message templates). The list adds `templateName`, `templateId`, `messageType`.
+         */
+        Change: {
+            _id: string;
+            /** @description The mock has no users: the organization's id. */
+            _creatorId: string;
+            _environmentId: string;
+            _organizationId: string;
+            /** @description The `_id` of the record written: a workflow, message template, group or feed. */
+            _entityId: string;
+            enabled: boolean;
+            /** @enum {string} */
+            type: "NotificationTemplate" | "MessageTemplate" | "NotificationGroup" | "Feed" | "Layout" | "DefaultLayout" | "Translation" | "TranslationGroup";
+            change: {
+                /** @enum {string} */
+                op: "add" | "update" | "delete";
+                path: (string | number)[];
+                val?: unknown;
+                oldVal?: unknown;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            _parentId?: string;
+            templateName?: string;
+            templateId?: string;
+            messageType?: string;
         };
         FeedRequest: {
             name: string;
@@ -12872,6 +13048,202 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Feed"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listChanges: {
+        parameters: {
+            query: {
+                /** @description `true`: the promoted changes; anything else: the pending ones. */
+                promoted: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes (a page object, sent as it is). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Change"][];
+                        totalCount: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of pending changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkApplyChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "changeIds": [
+                 *         "6650d00000000000000000c1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    changeIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description For each change promoted, the changes it promoted. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Change"][][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The change's `_id`. */
+                changeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes promoted, those under it first. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Change"][];
                     };
                 };
             };

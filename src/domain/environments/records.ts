@@ -104,6 +104,10 @@ const KINDS: RecordKind[] = [
     export: (s) => ({ feeds: s.feeds.list() }),
   },
   {
+    load: (s, d) => s.changes.load(d.changes),
+    export: (s) => ({ changes: s.changes.all() }),
+  },
+  {
     load: (s, d) => s.outbox.load(d.outbox ?? []),
     export: (s) => ({ outbox: s.outbox.all() }),
   },

@@ -1,4 +1,5 @@
 import type { ActivityNotification } from '../activity/index.js';
+import type { ChangeRecord } from '../changes/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
 import type { Message } from '../messages/index.js';
@@ -30,6 +31,8 @@ export interface EnvironmentData {
   notificationGroups?: NotificationGroup[];
   /** In-app feeds (none unless created through the API). */
   feeds?: Feed[];
+  /** Changes to promote to the child environment, and those promoted (none unless written through the API). */
+  changes?: ChangeRecord[];
   /** What providers received, oldest first (only snapshots have it). */
   outbox?: OutboxDelivery[];
 }

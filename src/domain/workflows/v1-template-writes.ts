@@ -77,7 +77,6 @@ function stored(workflows: WorkflowStore, id: string, message: string): Workflow
 export function createTemplate(stores: TemplateStores, input: TemplateCreateInput, at: WriteContext): Workflow {
   checkGroup(stores.notificationGroups, input.notificationGroupId, at.scope._environmentId);
   const steps = buildSteps(input.steps, at.ids);
-  stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write');
   const workflow = newWorkflowRecord(at, {
     name: input.name,
     identifier: uniqueIdentifier(stores.workflows, slugifyName(input.name), at.ids),
@@ -90,7 +89,7 @@ export function createTemplate(stores: TemplateStores, input: TemplateCreateInpu
     tags: input.tags,
   });
   if (input.data !== undefined) workflow.data = structuredClone(input.data);
-  stores.workflows.put(workflow);
+  stores.workflows.putWithChange(workflow, () => stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write'));
   return workflow;
 }
 
@@ -155,8 +154,7 @@ export function updateTemplate(stores: TemplateStores, id: string, input: Templa
   if (input.data) changes.data = structuredClone(input.data);
   if (Object.keys(changes).length === 0) throw new BadRequestError('No properties found for update');
   const updated: Workflow = { ...workflow, ...changes, updatedAt: at.now };
-  stores.budget.spend({ bytes: keptGrowth(workflow, updated) }, 'This workflow write');
-  stores.workflows.put(updated);
+  stores.workflows.putWithChange(updated, () => stores.budget.spend({ bytes: keptGrowth(workflow, updated) }, 'This workflow write'));
   return updated;
 }
 
@@ -165,13 +163,13 @@ export function setTemplateStatus(workflows: WorkflowStore, id: string, active: 
   const workflow = stored(workflows, id, `Template with id ${id} not found`);
   if (workflow.active === active) throw new BadRequestError('You must provide a different status from the current status');
   const updated: Workflow = { ...workflow, active, draft: !active, updatedAt: now };
-  workflows.put(updated);
+  workflows.putWithChange(updated);
   return updated;
 }
 
-/** `DELETE /v1/notification-templates/{id}`: the real service answers an unknown id with 400. */
-export function deleteTemplate(workflows: WorkflowStore, id: string): true {
+/** `DELETE /v1/notification-templates/{id}` (`now`: when): the real service answers an unknown id with 400. */
+export function deleteTemplate(workflows: WorkflowStore, id: string, now: string): true {
   if (!workflows.find(id)) throw new BadRequestError(`Could not find workflow with id ${id}`);
-  workflows.remove(id);
+  workflows.removeWithChange(id, now);
   return true;
 }

@@ -1,6 +1,7 @@
 import type { ApiHandlers, OperationHandler } from '../context.js';
 import { activityHandlers } from './activity.js';
 import { bridgeHandlers, previewHandlers } from './bridge.js';
+import { changeHandlers } from './changes.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
@@ -46,6 +47,7 @@ const apiHandlers: ApiHandlers = {
   ...subscriberV1PreferenceHandlers,
   ...notificationTemplateHandlers,
   ...notificationGroupHandlers,
+  ...changeHandlers,
   ...bridgeHandlers,
   ...previewHandlers,
   ...widgetHandlers,

@@ -28,7 +28,7 @@ export const notificationTemplateHandlers: ApiHandlers = {
 
   deleteNotificationTemplate: ({ environment, params }) => {
     developmentOnly(environment);
-    return { status: 200, body: deleteTemplate(environment.workflows, params.templateId) };
+    return { status: 200, body: deleteTemplate(environment.workflows, params.templateId, environment.time.clock.now().toISOString()) };
   },
 
   updateNotificationTemplateStatus: ({ environment, params, body }) => {
