@@ -46,8 +46,7 @@ function idParametersOf(operation: Operation): readonly IdParameter[] {
 /** The real service's refusal of `value`, sent for a parameter checked by `check`. */
 function refusal(check: MongoIdCheck, value: unknown): Error {
   if ('status' in check) return new BadRequestError(check.message);
-  const problem = `${check.field} must be a mongodb id`;
-  return new InvalidInputError({ [check.field]: { messages: [problem], value } }, `Validation failed for ${check.command}: ${check.field}: ${problem}`);
+  return InvalidInputError.command(check.command, check.field, `${check.field} must be a mongodb id`, value);
 }
 
 /** Throws the real service's refusal when a path parameter marked `x-mongo-id` is not an ObjectId. */
