@@ -778,8 +778,17 @@ export interface components {
              *     `x-contract-violations`).
              */
             contractViolations?: components["schemas"]["ContractDiagnostic"][];
-            /** @description Where the request broke the API contract: it was refused (400, 415 or 422) before any handler ran. */
+            /**
+             * @description Where the request broke the API contract: it was refused (400, 415 or 422) before any handler ran;
+             *     or, under `--strict`, the body fields the contract does not declare, which the request was served
+             *     without (`droppedFields`).
+             */
             requestViolations?: components["schemas"]["ContractDiagnostic"][];
+            /**
+             * @description Body fields the API contract does not declare (`body.<path>`, e.g. `body.subscriberId`): dropped
+             *     before the handler, as the real service ignores them. Nothing of them is stored.
+             */
+            droppedFields?: string[];
             /** @description Id of the fault rule that fired on the request. */
             fault?: string;
             /**
@@ -1283,9 +1292,9 @@ export interface components {
          */
         JournalSince: string;
         /**
-         * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422;
-         *     the entry has `requestViolations`) or the response (the entry has `contractViolations`). Any other
-         *     value → 422.
+         * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422,
+         *     or, under `--strict`, served without the body fields the contract does not declare; the entry has
+         *     `requestViolations`) or the response (the entry has `contractViolations`). Any other value → 422.
          * @example failed
          */
         JournalContract: "failed";
@@ -1619,9 +1628,9 @@ export interface operations {
                  */
                 since?: components["parameters"]["JournalSince"];
                 /**
-                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422;
-                 *     the entry has `requestViolations`) or the response (the entry has `contractViolations`). Any other
-                 *     value → 422.
+                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422,
+                 *     or, under `--strict`, served without the body fields the contract does not declare; the entry has
+                 *     `requestViolations`) or the response (the entry has `contractViolations`). Any other value → 422.
                  * @example failed
                  */
                 contract?: components["parameters"]["JournalContract"];
@@ -1782,9 +1791,9 @@ export interface operations {
                  */
                 since?: components["parameters"]["JournalSince"];
                 /**
-                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422;
-                 *     the entry has `requestViolations`) or the response (the entry has `contractViolations`). Any other
-                 *     value → 422.
+                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422,
+                 *     or, under `--strict`, served without the body fields the contract does not declare; the entry has
+                 *     `requestViolations`) or the response (the entry has `contractViolations`). Any other value → 422.
                  * @example failed
                  */
                 contract?: components["parameters"]["JournalContract"];
@@ -1860,9 +1869,9 @@ export interface operations {
                  */
                 since?: components["parameters"]["JournalSince"];
                 /**
-                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422;
-                 *     the entry has `requestViolations`) or the response (the entry has `contractViolations`). Any other
-                 *     value → 422.
+                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422,
+                 *     or, under `--strict`, served without the body fields the contract does not declare; the entry has
+                 *     `requestViolations`) or the response (the entry has `contractViolations`). Any other value → 422.
                  * @example failed
                  */
                 contract?: components["parameters"]["JournalContract"];

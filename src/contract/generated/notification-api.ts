@@ -2105,7 +2105,7 @@ export interface paths {
             };
             path: {
                 /** @description Id of the integration (ObjectId). */
-                integrationId: components["parameters"]["IntegrationId"];
+                integrationId: string;
             };
             cookie?: never;
         };
@@ -3106,7 +3106,7 @@ export interface paths {
          *     Each flag of `mark` that is sent is set to the value sent, and its date (`lastSeenDate`, `lastReadDate`)
          *     to now; unlike `mark-as`, `{read: true}` does not mark the message seen. Only in-app messages of this
          *     subscriber are changed and returned; other ids are absent from the result. A string `messageId` may hold
-         *     several comma-separated ids; an empty one → **400** `messageId is required`; a malformed id → **422**.
+         *     several comma-separated ids; an empty or malformed one → **422** (the real request DTO's check).
          *     Unknown subscriber → **404** `Subscriber <subscriberId> not found`.
          */
         post: operations["markSubscriberMessagesLegacy"];
@@ -4041,8 +4041,9 @@ export interface paths {
          * Set the seen/read flags of messages (legacy form)
          * @description Each flag of `mark` that is sent is set to the value sent, and its date (`lastSeenDate`, `lastReadDate`) to
          *     now; unlike `mark-as`, `{read: true}` does not mark the message seen. Only the subscriber's in-app messages are changed and
-         *     returned; other ids are absent from the result. A string `messageId` may hold several comma-separated ids; an empty one →
-         *     **400** `messageId is required`; a malformed id → **422**.
+         *     returned; other ids are absent from the result. A string `messageId` may hold several comma-separated ids. As the real
+         *     controller checks them: no `messageId` (absent, `null`, `""`) → **400** `messageId is required`; ids that are no
+         *     ObjectId → **400** `Invalid messageId format: <ids>`.
          */
         post: operations["markWidgetMessagesLegacy"];
         delete?: never;
@@ -4073,6 +4074,7 @@ export interface paths {
          * Mark messages read, seen, unread or unseen
          * @description As `POST /v1/subscribers/{subscriberId}/messages/mark-as` for the session subscriber: `read` also makes the
          *     message seen; returns the subscriber's in-app messages among the ids, as they are now (other ids are left out).
+         *     No `messageId`, or an empty list → **400** `messageId is required` (the real service's own tests expect it).
          */
         post: operations["markWidgetMessagesAs"];
         delete?: never;
@@ -6134,6 +6136,21 @@ export interface components {
                 seen?: boolean;
                 read?: boolean;
             };
+        };
+        WidgetLegacyMarkMessagesRequest: {
+            /** @description One id, several comma-separated ids, or an array of ids of in-app messages; the real controller checks them. */
+            messageId?: (string | null) | string[];
+            /** @description The flags to set; each one sent is set to its value. */
+            mark: {
+                seen?: boolean;
+                read?: boolean;
+            };
+        };
+        WidgetMarkMessagesAsRequest: {
+            /** @description One id, several comma-separated ids, or an array of ids of in-app messages. None → **400** `messageId is required`. */
+            messageId?: string | string[];
+            /** @enum {string} */
+            markAs: "read" | "seen" | "unread" | "unseen";
         };
         PatchSubscriberRequest: {
             firstName?: string | null;
@@ -10123,7 +10140,7 @@ export interface operations {
             };
             path: {
                 /** @description Id of the integration (ObjectId). */
-                integrationId: components["parameters"]["IntegrationId"];
+                integrationId: string;
             };
             cookie?: never;
         };
@@ -14215,7 +14232,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LegacyMarkMessagesRequest"];
+                "application/json": components["schemas"]["WidgetLegacyMarkMessagesRequest"];
             };
         };
         responses: {
@@ -14263,7 +14280,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MarkMessagesAsRequest"];
+                "application/json": components["schemas"]["WidgetMarkMessagesAsRequest"];
             };
         };
         responses: {
