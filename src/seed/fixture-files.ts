@@ -64,6 +64,7 @@ export type FixtureKindName = keyof typeof FIXTURE_KINDS;
 export const SNAPSHOT_ONLY_KINDS = {
   notificationGroups: { file: 'notificationGroups', operationId: 'getNotificationGroup', status: 200, wrap: (r) => r, depth: 0 },
   feeds: { file: 'feeds', operationId: 'listFeeds', status: 200, wrap: (r) => [r], depth: 1 },
+  workflowOverrides: { file: 'workflowOverrides', operationId: 'getWorkflowOverrideById', status: 200, wrap: (r) => r, depth: 0 },
 } satisfies Record<string, FixtureKind>;
 
 /**
