@@ -8,22 +8,25 @@ import { DEV_KEY, expectErrorShape, PROD_KEY } from '../../helpers/test-app.js';
 import { dataOf, type TestApp } from '../helpers/security.js';
 import type { Ctx, TenancyCase } from './context.js';
 
-const prodIdsOf = (t: TestApp) => {
-  const data = dataOf(t.deps.control.snapshot(PROD_KEY));
-  const workflow = data.workflows.find((w) => w.triggers[0]?.identifier === 'payment-failed');
-  const tenant = (data.tenants ?? []).find((x) => x.identifier === 'acme');
-  const override = (data.workflowOverrides ?? [])[0];
-  if (!workflow || !tenant || !override) throw new Error('the case setup puts an override in Production');
-  return { workflow: workflow._id, tenant: tenant._id, override: override._id };
-};
-
-/** An override of Production's payment-failed for its tenant acme, made in its store. */
-const prodOverride = async ({ t }: Ctx) => {
+/** Production's payment-failed and its tenant acme. */
+const prodPair = (t: TestApp) => {
   const data = dataOf(t.deps.control.snapshot(PROD_KEY));
   const workflow = data.workflows.find((w) => w.triggers[0]?.identifier === 'payment-failed');
   const tenant = (data.tenants ?? []).find((x) => x.identifier === 'acme');
   if (!workflow || !tenant) throw new Error('fixtures lack Production payment-failed or acme');
-  t.deps.registry.resolve(PROD_KEY)?.workflowOverrides.create(workflow._id, tenant._id, { active: false });
+  return { workflow: workflow._id, tenant: tenant._id, overrides: data.workflowOverrides ?? [] };
+};
+
+const prodIdsOf = (t: TestApp) => {
+  const { workflow, tenant, overrides } = prodPair(t);
+  if (!overrides[0]) throw new Error('the case setup puts an override in Production');
+  return { workflow, tenant, override: overrides[0]._id };
+};
+
+/** An override of Production's payment-failed for its tenant acme, made in its store. */
+const prodOverride = async ({ t }: Ctx) => {
+  const { workflow, tenant } = prodPair(t);
+  t.deps.registry.resolve(PROD_KEY)?.workflowOverrides.create(workflow, tenant, { active: false });
 };
 
 const expect404 = (res: { status: number; body: Record<string, unknown> }) => {
