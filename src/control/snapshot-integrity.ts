@@ -13,6 +13,7 @@ const KINDS: (keyof EnvironmentData)[] = [
   'topics',
   'topicSubscriptions',
   'tenants',
+  'workflowOverrides',
   'notificationGroups',
   'feeds',
   'changes',

@@ -40,7 +40,10 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   providerId: () => 'fcm',
   variableKey: () => 'APP_BASE_URL',
   integrationId: (t) => environmentOf(t).integrations.list().find((i) => i.providerId === 'mailgun')?._id as string,
-  workflowId: () => 'payment-failed',
+  // The override routes name a workflow and a tenant by their `_id` (payment-failed and acme).
+  workflowId: (_t, path) => (path.startsWith('/v1/workflow-overrides/') ? '665f1c2a9b1e4a0022000007' : 'payment-failed'),
+  tenantId: () => '665f1c2a9b1e4a002e000001',
+  overrideId: (t) => environmentOf(t).workflowOverrides.records()[0]?._id as string,
   stepId: () => '665f1c2a9b1e4a0023000013',
   topicKey: () => 'product-updates',
   identifier: (_t, path) => (path.startsWith('/v1/tenants/') ? 'acme' : 'tk_product-updates:si_david@outlook.com'),
@@ -76,6 +79,12 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
   deleteFeed: (t) => void environmentOf(t).feeds.create('Activities'),
   // A feed's creation is a change to apply.
   applyChange: (t) => void environmentOf(t).feeds.create('Promoted'),
+  ...Object.fromEntries(
+    ['getWorkflowOverrideById', 'updateWorkflowOverrideById', 'deleteWorkflowOverride', 'getWorkflowOverride', 'updateWorkflowOverride', 'listWorkflowOverrides'].map((id) => [
+      id,
+      (t: TestApp) => void environmentOf(t).workflowOverrides.create('665f1c2a9b1e4a0022000007', '665f1c2a9b1e4a002e000001', {}),
+    ]),
+  ),
   unsnoozeSubscriberNotification: (t) => {
     const message = firstInApp(t);
     environmentOf(t).messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });

@@ -672,6 +672,11 @@ export interface components {
             /** @description `{_id, _environmentId, _organizationId, identifier, name?, data?, createdAt, updatedAt}` records (the API's tenants). Absent = none. */
             tenants?: JsonObject[];
             /**
+             * @description Workflow overrides (`/v1/workflow-overrides`): `{_id, _environmentId, _organizationId, _workflowId, _tenantId,
+             *     active, preferenceSettings {email, sms, in_app, chat, push}, deleted, createdAt, updatedAt}`. Absent = none.
+             */
+            workflowOverrides?: JsonObject[];
+            /**
              * @description Workflow groups: `{_id, _environmentId, _organizationId, name, createdAt, updatedAt}` records. Absent =
              *     the groups the workflows name (their embedded `notificationGroup`), and a "General" group if none.
              */

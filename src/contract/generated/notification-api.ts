@@ -1897,6 +1897,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notifications/stats": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the events of the last week and month (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     `monthlySent` counts the environment's events (`/v1/notifications`) created since the same instant one
+         *     calendar month ago (UTC), `weeklySent` those since seven days ago, on the environment's clock (what
+         *     `POST /__admin/clock` sets). Events dated later than the clock count too, as in the real service.
+         */
+        get: operations["getNotificationStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/graph/stats": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events per day, for the legacy dashboard's graph (extension; the real service has it)
+         * @description **Extension**: the real service has this operation (deprecated there), the specification does not
+         *     list it.
+         *
+         *     The environment's events created in the last `days` days (since `days` × 24 hours before the
+         *     environment's clock), grouped by UTC day, newest day first: `count` counts each event once per channel
+         *     it has (an event without channels is left out), `templates` and `channels` list the day's workflows
+         *     (`_templateId`) and channels once each. `days` absent, empty or `0` → 32; a fraction counts its whole
+         *     days; a value that is no number → **422** `Validation failed for GetActivityGraphStatsCommand: days:
+         *     days must be a number conforming to the specified constraints`, as the real command check words it.
+         */
+        get: operations["getNotificationGraphStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notifications/{notificationId}": {
         parameters: {
             query?: never;
@@ -3832,6 +3902,157 @@ export interface paths {
          *     Unknown identifier → **404** as `getTenant`.
          */
         patch: operations["updateTenant"];
+        trace?: never;
+    };
+    "/v1/workflow-overrides": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflow overrides by page (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The environment's overrides, newest first. `page` counts from 0, `limit` is 1–100 (default 10). As in
+         *     the real service the page has no total count, and `hasMore` is true whenever the page is full.
+         *     Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        get: operations["listWorkflowOverrides"];
+        put?: never;
+        /**
+         * Override a workflow for a tenant (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     `workflowId` and `tenantId` are the `_id`s of a workflow and a tenant of the environment. The override
+         *     is inactive unless `active` is sent, and every channel of `preferenceSettings` is on unless sent off.
+         *     A trigger that names the tenant runs the workflow only when the override is active (an active override
+         *     runs even a workflow that is off). An id that is no Mongo id → **422** `Validation failed for
+         *     CreateWorkflowOverrideCommand: _tenantId: _tenantId must be a mongodb id` (with `errors._tenantId`); an
+         *     unknown tenant → **404** `Tenant with id <id> is not found`, then an unknown workflow → **404** `Workflow
+         *     with id <id> is not found`; a second override of the same workflow and tenant → **409** (the real
+         *     service answers a 500 there). Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        post: operations["createWorkflowOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflow-overrides/{overrideId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The override's `_id`. */
+                overrideId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a workflow override (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     No Mongo id → **422** `Validation failed for GetWorkflowOverrideByIdCommand: overrideId: overrideId must
+         *     be a mongodb id`; unknown → **404** `Workflow Override with id <id> not found`. Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        get: operations["getWorkflowOverrideById"];
+        /**
+         * Update a workflow override (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     `active` replaces the flag; the channels sent in `preferenceSettings` replace theirs, the others stay.
+         *     The answer is the override as the real use case answers it: with the changes and its previous
+         *     `updatedAt` (a read shows the new one). No Mongo id → **422** (as for the get); unknown → **404**
+         *     `Workflow override with id <id> not found`. Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        put: operations["updateWorkflowOverrideById"];
+        post?: never;
+        /**
+         * Delete a workflow override (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Answers `true`. No Mongo id → **422** `Validation failed for DeleteWorkflowOverrideCommand: _id: _id must
+         *     be a mongodb id`; unknown → **404** `Workflow Override with id <id> not found`. Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        delete: operations["deleteWorkflowOverride"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflow-overrides/workflows/{workflowId}/tenants/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                workflowId: string;
+                /** @description The tenant's `_id` (not its identifier). */
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the override of a workflow for a tenant (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Only the override is looked for (the workflow and the tenant may be gone). No Mongo id → **422**
+         *     `Validation failed for GetWorkflowOverrideCommand: …`; none → **404** `Workflow Override with workflow
+         *     id <workflowId>, tenant id <tenantId> not found`. Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        get: operations["getWorkflowOverride"];
+        /**
+         * Update the override of a workflow for a tenant (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     As `updateWorkflowOverrideById`, after the tenant and the workflow are found: no Mongo id → **422**
+         *     `Validation failed for UpdateWorkflowOverrideCommand: …`; unknown tenant → **404** `Tenant with id <id>
+         *     is not found`; unknown workflow → **404** `Workflow with id <id> is not found`; no override → **404**
+         *     `Workflow override with workflow id <workflowId> and tenant id <tenantId> was not found`. Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        put: operations["updateWorkflowOverride"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/widgets/session/initialize": {
@@ -6500,6 +6721,98 @@ export interface components {
             name?: string;
             /** @description Replaces the data whole; null is ignored. */
             data?: JsonObject | null;
+        };
+        /** @description Channel switches; a channel not sent keeps its value (on, for a new override). */
+        OverridePreferenceChannels: {
+            email?: boolean;
+            sms?: boolean;
+            in_app?: boolean;
+            chat?: boolean;
+            push?: boolean;
+        };
+        /**
+         * @example {
+         *       "_id": "665f1c2a9b1e4a0031000001",
+         *       "_organizationId": "665f1c2a9b1e4a0012a00001",
+         *       "_environmentId": "665f1c2a9b1e4a0012a0e001",
+         *       "_workflowId": "665f1c2a9b1e4a0022000007",
+         *       "_tenantId": "665f1c2a9b1e4a002e000001",
+         *       "active": false,
+         *       "preferenceSettings": {
+         *         "email": false,
+         *         "sms": true,
+         *         "in_app": true,
+         *         "chat": true,
+         *         "push": true
+         *       },
+         *       "deleted": false,
+         *       "createdAt": "2026-06-03T09:00:00.000Z",
+         *       "updatedAt": "2026-06-03T09:00:00.000Z"
+         *     }
+         */
+        WorkflowOverride: {
+            _id: string;
+            _organizationId: string;
+            _environmentId: string;
+            /** @description The workflow's `_id`. */
+            _workflowId: string;
+            /** @description The tenant's `_id`. */
+            _tenantId: string;
+            /** @description Whether the workflow runs for triggers that name the tenant. */
+            active: boolean;
+            /**
+             * @description Stored and shown. Like the real service's, they do not change what a trigger sends: a subscriber's
+             *     resolved preferences, which cover every channel, have the last word there.
+             */
+            preferenceSettings: {
+                email: boolean;
+                sms: boolean;
+                in_app: boolean;
+                chat: boolean;
+                push: boolean;
+            };
+            /** @description Always false (a deleted override is gone). */
+            deleted: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkflowOverridePage: {
+            page: number;
+            /** @description True whenever the page is full (the real service's rule). */
+            hasMore: boolean;
+            pageSize: number;
+            data: components["schemas"]["WorkflowOverride"][];
+        };
+        CreateWorkflowOverrideRequest: {
+            /** @description The workflow's `_id`. */
+            workflowId: string;
+            /** @description The tenant's `_id` (not its identifier). */
+            tenantId: string;
+            /** @description Default false. */
+            active?: boolean;
+            preferenceSettings?: components["schemas"]["OverridePreferenceChannels"];
+        };
+        UpdateWorkflowOverrideRequest: {
+            active?: boolean;
+            preferenceSettings?: components["schemas"]["OverridePreferenceChannels"];
+        };
+        ActivityStats: {
+            /** @description Events since seven days ago. */
+            weeklySent: number;
+            /** @description Events since the same instant a calendar month ago. */
+            monthlySent: number;
+        };
+        ActivityGraphDay: {
+            /** @description The UTC day, `YYYY-MM-DD`. */
+            _id: string;
+            /** @description The events of the day, each counted once per channel it has. */
+            count: number;
+            /** @description The workflows (`_templateId`) of the day's events. */
+            templates: string[];
+            /** @description The channels of the day's events. */
+            channels: string[];
         };
         CreateIntegrationRequest: {
             providerId: components["schemas"]["ProvidersIdEnum"];
@@ -9713,6 +10026,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivitiesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityStats"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationGraphStats: {
+        parameters: {
+            query?: {
+                /** @description How many days back (default 32). */
+                days?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days that have events, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityGraphDay"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13899,6 +14299,361 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["TenantV1"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWorkflowOverrides: {
+        parameters: {
+            query?: {
+                /** @description Page number (from 0). */
+                page?: number;
+                /** @description Overrides per page. */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of overrides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowOverridePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWorkflowOverride: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "workflowId": "665f1c2a9b1e4a0022000007",
+                 *       "tenantId": "665f1c2a9b1e4a002e000001",
+                 *       "active": false,
+                 *       "preferenceSettings": {
+                 *         "email": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWorkflowOverrideRequest"];
+            };
+        };
+        responses: {
+            /** @description The override. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowOverride"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkflowOverrideById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The override's `_id`. */
+                overrideId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The override. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowOverride"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWorkflowOverrideById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The override's `_id`. */
+                overrideId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": true,
+                 *       "preferenceSettings": {
+                 *         "email": true,
+                 *         "sms": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWorkflowOverrideRequest"];
+            };
+        };
+        responses: {
+            /** @description The override with the changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowOverride"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWorkflowOverride: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The override's `_id`. */
+                overrideId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description True: the override is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkflowOverride: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                workflowId: string;
+                /** @description The tenant's `_id` (not its identifier). */
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The override. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowOverride"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWorkflowOverride: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                workflowId: string;
+                /** @description The tenant's `_id` (not its identifier). */
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": true,
+                 *       "preferenceSettings": {
+                 *         "sms": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWorkflowOverrideRequest"];
+            };
+        };
+        responses: {
+            /** @description The override with the changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowOverride"];
                     };
                 };
             };

@@ -96,6 +96,10 @@ const KINDS: RecordKind[] = [
     preview: (current, d) => ({ tenants: byId(current.tenants ?? [], d.tenants) }),
   },
   {
+    load: (s, d) => s.workflowOverrides.load(d.workflowOverrides ?? []),
+    export: (s) => ({ workflowOverrides: s.workflowOverrides.records() }),
+  },
+  {
     load: (s, d) => s.notificationGroups.load(d.notificationGroups, d.workflows),
     export: (s) => ({ notificationGroups: s.notificationGroups.list() }),
   },

@@ -12,6 +12,7 @@ import { SubscriberCredentials, SubscriberStore, type Subscriber } from '../subs
 import { TenantStore } from '../tenants/index.js';
 import { TopicStore, TopicSubscriptions } from '../topics/index.js';
 import { Delivery, JobFactory, StepRunner, TriggerService } from '../trigger/index.js';
+import { WorkflowOverrideStore } from '../workflow-overrides/index.js';
 import { WorkflowStore } from '../workflows/index.js';
 
 /** The stores of one environment, and the services that span them. */
@@ -30,6 +31,8 @@ export interface EnvironmentStores {
   readonly topicSubscriptions: TopicSubscriptions;
   /** The API's tenants (`/v1/tenants`), which triggers name. */
   readonly tenants: TenantStore;
+  /** Per tenant, whether a workflow runs and its channel settings (`/v1/workflow-overrides`). */
+  readonly workflowOverrides: WorkflowOverrideStore;
   /** Workflow groups (`_notificationGroupId`), and in-app feeds (a step template's `_feedId`). */
   readonly notificationGroups: NotificationGroupStore;
   readonly feeds: FeedStore;
@@ -90,6 +93,7 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const budget = new StoreBudget(limits.values, limits.port, info._id, counts, limits.mockWide);
   const topics = new TopicStore(scope, time.clock, time.ids, (bytes, what) => budget.spend({ bytes }, what));
   const tenants = new TenantStore(scope, time.clock, time.ids, chargeBytes);
+  const workflowOverrides = new WorkflowOverrideStore(scope, time.clock, time.ids, chargeBytes);
   const notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes, changes);
   const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes, changes);
   const topicSubscriptions = new TopicSubscriptions(topics, subscribers);
@@ -97,10 +101,10 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const delivery = new Delivery({ integrations, messages, outbox }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel) => preferencesOf(subscriber).turnedOff(workflow, channel), onBridgeWork);
   const triggers = new TriggerService(
-    { subscribers, workflows, activity, topics, tenants },
+    { subscribers, workflows, activity, topics, tenants, workflowOverrides },
     scope,
     { ids: time.ids, jobs, runner, payloads, budget, credentials },
   );
-  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
+  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
   return { stores, runner };
 }

@@ -11,6 +11,7 @@ import type { Subscriber } from '../subscribers/index.js';
 import type { TenantRecord } from '../tenants/index.js';
 import type { Topic, TopicSubscription } from '../topics/index.js';
 import type { EnvironmentVariable } from '../variables/index.js';
+import type { WorkflowOverride } from '../workflow-overrides/index.js';
 import type { Workflow } from '../workflows/index.js';
 
 /** The records one environment holds (deep-frozen when loaded: stores copy on write). */
@@ -27,6 +28,8 @@ export interface EnvironmentData {
   topicSubscriptions?: TopicSubscription[];
   /** The API's tenants (an optional file of a fixture set; older snapshots have none). */
   tenants?: TenantRecord[];
+  /** Per tenant, whether a workflow runs and its channel settings (only snapshots have them). */
+  workflowOverrides?: WorkflowOverride[];
   /** Workflow groups; absent (fixture sets and older snapshots), they come from what the workflows name. */
   notificationGroups?: NotificationGroup[];
   /** In-app feeds (none unless created through the API). */

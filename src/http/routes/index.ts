@@ -22,6 +22,7 @@ import { tenantHandlers } from './tenants.js';
 import { widgetHandlers } from './widgets.js';
 import { topicHandlers } from './topics.js';
 import { topicV1Handlers } from './topics-v1.js';
+import { workflowOverrideHandlers } from './workflow-overrides.js';
 import { workflowWriteHandlers } from './workflow-writes.js';
 
 /** Every routed operation of the contract, by operationId, each handler reading its operation's input types. */
@@ -51,6 +52,7 @@ const apiHandlers: ApiHandlers = {
   ...bridgeHandlers,
   ...previewHandlers,
   ...widgetHandlers,
+  ...workflowOverrideHandlers,
 };
 
 /**

@@ -4,7 +4,7 @@ import { HttpError } from '../errors.js';
 import type { ApiHandlers } from '../context.js';
 
 /** The real service lets only a root environment (Development: no parent) create, delete or switch templates. */
-function developmentOnly(environment: Environment): void {
+export function developmentOnly(environment: Environment): void {
   if (currentEnvironment(environment.info)._parentId !== undefined) throw new HttpError(401, 'This action is only allowed in Development environment');
 }
 

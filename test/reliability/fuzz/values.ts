@@ -72,7 +72,12 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.transactionIds, freshTransactionId);
       case 'workflowId':
       case 'workflowIdOrIdentifier':
+        if (opId.endsWith('WorkflowOverride')) return mostly(fx.workflowIds, objectIdArb);
         return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
+      case 'tenantId':
+        return mostly(fx.tenantIds, objectIdArb);
+      case 'overrideId':
+        return mostly(fx.workflowOverrides.map((o) => o._id), objectIdArb);
       case 'topicKey':
         return mostly(fx.topicKeys, freshTopicKey);
       case 'identifier':
@@ -127,7 +132,11 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
   }
   // body
   switch (last) {
+    case 'tenantId':
+      if (opId === 'createWorkflowOverride') return mostly(fx.tenantIds, objectIdArb, 6);
+      return undefined;
     case 'workflowId':
+      if (opId === 'createWorkflowOverride') return mostly(fx.workflowIds, objectIdArb, 6);
       if (opId === 'bulkUpdateInboxPreferences') return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''), 6);
       return undefined;
     case 'subscriberId':
