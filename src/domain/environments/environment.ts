@@ -19,6 +19,7 @@ import {
 import type { PendingRun, StepRunner } from '../trigger/index.js';
 import type { CreateVariableInput, EnvironmentVariable, EnvironmentVariableStore, VariableInput } from '../variables/index.js';
 import { previewTarget, type Workflow } from '../workflows/index.js';
+import { OrganizationIntegrations } from './organization-integrations.js';
 import { exportRecords, loadRecords, previewRecords, putRecords } from './records.js';
 import { wireStores, type EnvironmentStores } from './stores.js';
 import type { EnvironmentData } from './types.js';
@@ -33,6 +34,8 @@ export interface Environment extends EnvironmentStores {}
 export class Environment {
   readonly #runner: StepRunner;
   readonly #inboxListener: InboxListener;
+  /** Every environment of the organization, this one included (see `joinOrganization`). */
+  #organization: ReadonlyMap<string, Environment> = new Map([]);
 
   constructor(
     readonly info: EnvironmentInfo,
@@ -58,6 +61,16 @@ export class Environment {
 
   get id(): string {
     return this.info._id;
+  }
+
+  /** Called once by the organization that made it, with all its environments: the views that span them read it. */
+  joinOrganization(environments: ReadonlyMap<string, Environment>): void {
+    this.#organization = environments;
+  }
+
+  /** `/v1/integrations` as the real service serves it: organization-wide lists, writes into any of its environments. */
+  get organizationIntegrations(): OrganizationIntegrations {
+    return new OrganizationIntegrations(this, this.#organization.size > 0 ? this.#organization : new Map([[this.id, this]]));
   }
 
   /** Ends snoozes, and finishes delays and digests, whose time the clock has passed (runs before each request). */
