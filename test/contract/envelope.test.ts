@@ -40,6 +40,7 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   providerId: () => 'fcm',
   variableKey: () => 'APP_BASE_URL',
   integrationId: (t) => environmentOf(t).integrations.list().find((i) => i.providerId === 'mailgun')?._id as string,
+  providerOrIntegrationId: () => 'sendgrid',
   workflowId: () => 'payment-failed',
   stepId: () => '665f1c2a9b1e4a0023000013',
   topicKey: () => 'product-updates',
