@@ -52,11 +52,12 @@ export class OrganizationIntegrations {
         if (environment.integrations.hasIdentifier(changes.identifier)) throw new ConflictError('Integration with identifier already exists');
       }
     }
+    // Within the destination's budget first: a move it refuses changes nothing.
+    if (destination !== this.caller) destination.integrations.admit({ ...current, ...changes });
     const updated = this.caller.integrations.update(id, changes);
     if (destination === this.caller) return updated;
-    const moved = destination.integrations.adopt(updated); // within the destination's budget, before it leaves
     this.caller.integrations.release(id);
-    return moved;
+    return destination.integrations.adopt(updated);
   }
 
   /**

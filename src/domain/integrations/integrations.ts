@@ -213,9 +213,13 @@ export class IntegrationStore {
     return target;
   }
 
-  /** Keeps a record another environment released, as this environment's, within the budget. */
-  adopt(record: Integration): Integration {
+  /** Charges a record that is to move here to the budget (throws when it does not fit): before `adopt`. */
+  admit(record: object): void {
     this.charge(record, 'This integration write');
+  }
+
+  /** Keeps a record another environment released (and this one admitted), as this environment's. */
+  adopt(record: Integration): Integration {
     const adopted = deepFreeze(withChanges(record, { _environmentId: this.scope._environmentId }));
     this.#items.push(adopted);
     return adopted;
