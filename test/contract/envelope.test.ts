@@ -40,6 +40,7 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   providerId: () => 'fcm',
   variableKey: () => 'APP_BASE_URL',
   integrationId: (t) => environmentOf(t).integrations.list().find((i) => i.providerId === 'mailgun')?._id as string,
+  providerOrIntegrationId: () => 'sendgrid',
   // The override routes name a workflow and a tenant by their `_id` (payment-failed and acme).
   workflowId: (_t, path) => (path.startsWith('/v1/workflow-overrides/') ? '665f1c2a9b1e4a0022000007' : 'payment-failed'),
   tenantId: () => '665f1c2a9b1e4a002e000001',
