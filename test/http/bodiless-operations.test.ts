@@ -43,6 +43,9 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   listNotifications: { method: 'get', path: () => '/v1/notifications?limit=2' },
   getNotificationStats: { method: 'get', path: () => '/v1/notifications/stats' },
   getNotificationGraphStats: { method: 'get', path: () => '/v1/notifications/graph/stats?days=400' },
+  listChanges: { method: 'get', path: () => '/v1/changes?promoted=false', prepare: addPendingChange },
+  countChanges: { method: 'get', path: () => '/v1/changes/count', prepare: addPendingChange },
+  applyChange: { method: 'post', path: (t) => `/v1/changes/${t.deps.registry.resolve(DEV_KEY)?.changes.all()[0]?._id}/apply`, prepare: addPendingChange },
   listWorkflowOverrides: { method: 'get', path: () => '/v1/workflow-overrides', prepare: addOverride },
   getWorkflowOverrideById: { method: 'get', path: () => `/v1/workflow-overrides/${OVERRIDE._id}`, prepare: addOverride },
   deleteWorkflowOverride: { method: 'delete', path: () => `/v1/workflow-overrides/${OVERRIDE._id}`, prepare: addOverride },
@@ -159,6 +162,10 @@ const FEED = { _id: '665f1c2a9b1e4a00f0000001', _environmentId: '665f1c2a9b1e4a0
 function addFeed(t: TestApp): void {
   t.deps.registry.resolve(DEV_KEY)?.feeds.load([FEED]);
 }
+/** A feed created in Development: a change to promote. */
+function addPendingChange(t: TestApp): void {
+  t.deps.registry.resolve(DEV_KEY)?.feeds.create('Promoted');
+}
 /** A workflow override put in the store (the fixtures have none), the same record every time. */
 const OVERRIDE = {
   ...{ _id: '665f1c2a9b1e4a00f0000002', _environmentId: FEED._environmentId, _organizationId: FEED._organizationId },
@@ -184,22 +191,42 @@ async function appAtFixtures(operationId: string): Promise<TestApp> {
   return t;
 }
 
-/** Sends one request to the app at the fixtures' state; returns status, body and the state after. */
+/**
+ * Names the ids `text` holds that `known` lacks by their order of appearance (`created` carries the names from
+ * one text to the next): what a write creates, such as a change it records or promotes, takes the next ids of
+ * its environment's sequence, which a reset does not rewind.
+ */
+function withCreatedIdsNamed(text: string, known: ReadonlySet<string>, created: Map<string, string>): string {
+  return text.replace(/"([0-9a-f]{24})"/g, (whole, id: string) => {
+    if (known.has(id)) return whole;
+    if (!created.has(id)) created.set(id, `created-${created.size}`);
+    return `"${created.get(id)}"`;
+  });
+}
+const idsOf = (t: TestApp): Set<string> => new Set(JSON.stringify(t.deps.control.snapshot()).match(/[0-9a-f]{24}/g));
+
+/**
+ * Sends one request to the app at the fixtures' state; returns status, body and the state after, the ids
+ * made since the fixtures named by their order (see `withCreatedIdsNamed`).
+ */
 async function send(operationId: string, body?: { type: string; text: string }) {
   const t = await appAtFixtures(operationId);
+  const known = idsOf(t);
   const { method, path, session, prepare } = REQUESTS[operationId] as (typeof REQUESTS)[string];
   prepare?.(t);
   let req = t.request()[method](path(t)).set('Authorization', session ? inboxAuth(t) : AUTH);
   if (body) req = req.set('Content-Type', body.type).send(body.text);
   const res = await req;
-  return { status: res.status, body: res.body as Record<string, unknown>, text: res.text, state: JSON.stringify(t.deps.control.snapshot()) };
+  const created = new Map<string, string>();
+  const state = withCreatedIdsNamed(JSON.stringify(t.deps.control.snapshot()), known, created);
+  return { status: res.status, body: res.body as Record<string, unknown>, text: withCreatedIdsNamed(res.text, known, created), state };
 }
 
 async function stateWithoutRequests(operationId: string): Promise<string> {
   const t = await appAtFixtures(operationId);
-  t.deps.registry.resolve(DEV_KEY);
+  const known = idsOf(t);
   REQUESTS[operationId]?.prepare?.(t);
-  return JSON.stringify(t.deps.control.snapshot());
+  return withCreatedIdsNamed(JSON.stringify(t.deps.control.snapshot()), known, new Map());
 }
 
 const bodilessOperations = async () => (await sharedContract()).validator.operations.filter((op) => op.request?.body === undefined).map((op) => op.iid ?? op.id);
