@@ -72,6 +72,8 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.transactionIds, freshTransactionId);
       case 'workflowId':
       case 'workflowIdOrIdentifier':
+        // The v1 writes name a workflow by its _id only.
+        if (['updateWorkflowV1', 'deleteWorkflowV1', 'updateWorkflowStatusV1'].includes(opId)) return mostly(fx.workflowIds, objectIdArb);
         return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
       case 'topicKey':
         return mostly(fx.topicKeys, freshTopicKey);
