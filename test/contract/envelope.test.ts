@@ -40,7 +40,8 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   providerId: () => 'fcm',
   variableKey: () => 'APP_BASE_URL',
   integrationId: (t) => environmentOf(t).integrations.list().find((i) => i.providerId === 'mailgun')?._id as string,
-  workflowId: () => 'payment-failed',
+  // The v1 workflow writes name a workflow by its _id only (payment-failed's); the other routes take its identifier.
+  workflowId: (_t, path) => (path.startsWith('/v1/workflows/') ? '665f1c2a9b1e4a0022000007' : 'payment-failed'),
   stepId: () => '665f1c2a9b1e4a0023000013',
   topicKey: () => 'product-updates',
   identifier: (_t, path) => (path.startsWith('/v1/tenants/') ? 'acme' : 'tk_product-updates:si_david@outlook.com'),
