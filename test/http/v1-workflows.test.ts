@@ -167,6 +167,29 @@ describe('PUT /v1/workflows/{workflowId}', () => {
     expect(empty.body.data.steps[0].template).toMatchObject({ _id: step._templateId, content: '' });
   });
 
+  it('shows an empty reply callback until one is set, as the real steps do', async () => {
+    const made = (await create({ steps: [emailStep('Test')] })).body.data;
+    expect(made.steps[0].replyCallback).toEqual({});
+    const updated = await t.api().put(`/v1/workflows/${made._id}`, { steps: [{ ...emailStep('Test'), replyCallback: { active: true, url: 'acme-corp.com/webhook' } }] });
+    expect(updated.body.data.steps[0].replyCallback).toEqual({ active: true, url: 'acme-corp.com/webhook' });
+  });
+
+  it('refuses an empty CTA action with the real 400, on create and on update, storing nothing', async () => {
+    const state = () => JSON.stringify(t.deps.control.snapshot(DEV_KEY));
+    const before = state();
+    const invalid = { template: { type: 'in_app', cta: { action: '' }, content: 'This is new content for notification' } };
+    const created = await create({ steps: [invalid] });
+    expect(created.status).toBe(400);
+    expect(expectErrorShape(created.body, 400).message).toBe('Please provide a valid CTA action');
+    expect(state()).toBe(before);
+    const id = (await t.api().get('/v1/workflows/comment-mention')).body.data._id;
+    const withWorkflow = state();
+    const updated = await t.api().put(`/v1/workflows/${id}`, { steps: [invalid] });
+    expect(updated.status).toBe(400);
+    expect(updated.body).toMatchObject({ statusCode: 400, message: 'Please provide a valid CTA action' });
+    expect(state()).toBe(withWorkflow);
+  });
+
   it('refuses an unknown workflow with today\'s 404, and changes nothing', async () => {
     const state = () => JSON.stringify(t.deps.control.snapshot(DEV_KEY));
     const before = state();

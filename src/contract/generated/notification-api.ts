@@ -6166,7 +6166,7 @@ export interface components {
             content: string | components["schemas"]["EmailBlock"][];
             /** @enum {string} */
             contentType?: "editor" | "customHtml";
-            cta?: components["schemas"]["MessageCTA"];
+            cta?: components["schemas"]["NotificationTemplateCTA"];
             /** @description An in-app feed of the environment (`POST /v1/feeds`). */
             feedId?: string;
             /** @description Accepted; layouts are not simulated. */
@@ -6184,6 +6184,17 @@ export interface components {
             variables?: JsonObject[];
             _id?: string;
             _feedId?: string | null;
+        };
+        /** @description A step's call to action, as a message carries it. The real service does not check its fields: an empty `action` gets past them and is refused by the write (**400** `Please provide a valid CTA action`). */
+        NotificationTemplateCTA: {
+            /** @enum {string} */
+            type?: "redirect";
+            data?: {
+                url?: string;
+                /** @enum {string} */
+                target?: "_self" | "_blank" | "_parent" | "_top" | "_unfencedTop";
+            };
+            action?: components["schemas"]["MessageAction"] | string;
         };
         /** @description A step; `_id` and `_parentId` (as the step was read) are accepted and ignored. */
         NotificationTemplateStepRequest: {

@@ -119,6 +119,8 @@ export function buildSteps(inputs: readonly StepInput[], ids: IdGenerator, exist
       throw new BadRequestError(`Variant ${what} are required, variant name ${variant.name} id ${variant._id}`);
     }
   }
+  // The real message template write refuses an empty action (its fields are not checked before it).
+  if (inputs.some((s) => [s, ...(s.variants ?? [])].some((v) => v.template?.cta?.action === ''))) throw new BadRequestError('Please provide a valid CTA action');
   return build(inputs, false);
 }
 

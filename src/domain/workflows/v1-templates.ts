@@ -53,6 +53,8 @@ function stepOf(step: JsonObject, withVariants: boolean): JsonObject {
     template: isObject(step.template) ? step.template : {},
   };
   for (const key of STEP_KEPT) if (step[key] !== undefined) shown[key] = step[key];
+  // The real service's steps all have one (empty unless set).
+  shown.replyCallback ??= {};
   if (typeof step._parentId === 'string') shown._parentId = step._parentId;
   const metadata = metadataOf(step.metadata);
   if (metadata) shown.metadata = metadata;
