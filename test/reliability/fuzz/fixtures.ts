@@ -37,6 +37,8 @@ export interface Fixtures {
   feedIds: string[];
   /** Identifiers of the topics' subscriptions. */
   subscriptionIdentifiers: string[];
+  /** [topic key, subscriberId] of every subscription. */
+  topicSubscribers: [string, string][];
   /** Identifiers of the API's tenants (`/v1/tenants`). */
   tenantIdentifiers: string[];
   /** Ids of the other environment (PROD): DEV_KEY must get 404 for them. */
@@ -93,9 +95,11 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
   const devSubscriberIds = new Set(subscribers.map((s) => s.subscriberId));
   const topicKeys = ((await get('/v2/topics?limit=100')) as { data: { key: string }[] }).data.map((t) => t.key);
   const subscriptionIdentifiers: string[] = [];
+  const topicSubscribers: [string, string][] = [];
   for (const key of topicKeys) {
-    const page = (await get(`/v2/topics/${encodeURIComponent(key)}/subscriptions?limit=100`)) as { data: { identifier: string }[] };
+    const page = (await get(`/v2/topics/${encodeURIComponent(key)}/subscriptions?limit=100`)) as { data: { identifier: string; subscriber?: { subscriberId?: string } }[] };
     subscriptionIdentifiers.push(...page.data.map((s) => s.identifier));
+    for (const s of page.data) if (s.subscriber?.subscriberId) topicSubscribers.push([key, s.subscriber.subscriberId]);
   }
   const tenantIdentifiers = ((await get('/v1/tenants?limit=100')) as { data: { identifier: string }[] }).data.map((t) => t.identifier);
   const notificationGroupIds = ((await get('/v1/notification-groups')) as { _id: string }[]).map((g) => g._id);
@@ -127,6 +131,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     notificationGroupIds,
     feedIds,
     subscriptionIdentifiers,
+    topicSubscribers,
     tenantIdentifiers,
     foreign: {
       // A PROD subscriberId that DEV also has would be found (ids are per environment): leave those out.

@@ -222,6 +222,12 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       if (pair && knobs.markOwn > 0) [spec.params.workflowId, spec.params.stepId] = pair;
       break;
     }
+    case 'getTopicSubscriber': {
+      // Mostly a subscriber of the topic asked for, so that it is found.
+      const pair = fx.topicSubscribers[knobs.markOwn % Math.max(1, fx.topicSubscribers.length)];
+      if (pair && knobs.markOwn > 0) [spec.params.topicKey, spec.params.externalSubscriberId] = pair;
+      break;
+    }
     case 'markMessagesAs': {
       // Mostly the subscriber's own in-app messages, so that something changes.
       const own = fx.inAppBySubscriber.get(spec.params.subscriberId ?? '');
