@@ -13,6 +13,7 @@ import { journalMark } from './http/record-exchange.js';
 import { bodyBoundsOf } from './http/routes/admin/bodies.js';
 import { adminHandlers } from './http/routes/admin/handlers.js';
 import { DOCS_PATHS, docsRouter } from './http/routes/docs.js';
+import { staticSegmentsFirst } from './http/route-order.js';
 import { operationHandlers } from './http/routes/index.js';
 import { uiAssetsRouter } from './http/ui-assets.js';
 import { unknownKeyReporter } from './http/unknown-keys.js';
@@ -87,7 +88,7 @@ export function createExpressApp(deps: AppDeps): Express {
   const docs = docsRouter(deps);
   app.use((req, res, next) => (DOCS_PATHS.test(req.path) ? docs(req, res, next) : next()));
   const reportUnknownKey = unknownKeyReporter(deps.logger, deps.registry.fixtureKeys().map((k) => k.apiKey));
-  for (const operation of deps.contract.validator.operations) {
+  for (const operation of staticSegmentsFirst(deps.contract.validator.operations)) {
     const handler = operationHandlers[idOf(operation)];
     if (handler) app[routeMethod(operation)](toExpressPath(operation.path), ...operationChain(operation, handler, deps, reportUnknownKey));
   }

@@ -19,8 +19,10 @@ export interface JournalEntry {
   response: { headers: Record<string, string>; body?: unknown };
   /** Where the response broke the API contract. */
   contractViolations?: unknown[];
-  /** Where the request broke the API contract (it was refused). */
+  /** Where the request broke the API contract: it was refused, or (`--strict`) it had fields the contract does not declare. */
   requestViolations?: unknown[];
+  /** Body fields the contract does not declare (`body.<path>`), dropped before the handler, as the real service ignores them. */
+  droppedFields?: string[];
   /** Id of the fault rule that shaped this response, if any. */
   fault?: string;
   idempotencyReplay?: boolean;

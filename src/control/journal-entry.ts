@@ -107,6 +107,7 @@ export function entryOf(stored: Stored, requestBody: unknown, responseBody: unkn
   if (stored.environmentId !== undefined) entry.environmentId = stored.environmentId;
   if (stored.contractViolations !== undefined) entry.contractViolations = stored.contractViolations;
   if (stored.requestViolations !== undefined) entry.requestViolations = stored.requestViolations;
+  if (stored.droppedFields !== undefined) entry.droppedFields = stored.droppedFields;
   if (stored.fault !== undefined) entry.fault = stored.fault;
   if (stored.idempotencyReplay !== undefined) entry.idempotencyReplay = stored.idempotencyReplay;
   return entry;

@@ -80,6 +80,7 @@ export class Journal {
       response: { headers: entry.response.headers, body: entry.response.text?.length ? this.#bodies.write(entry.response.text) : undefined },
       contractViolations: entry.contractViolations,
       requestViolations: entry.requestViolations,
+      droppedFields: entry.droppedFields,
       fault: entry.fault,
       idempotencyReplay: entry.idempotencyReplay,
     };

@@ -13,8 +13,10 @@ const KINDS: (keyof EnvironmentData)[] = [
   'topics',
   'topicSubscriptions',
   'tenants',
+  'workflowOverrides',
   'notificationGroups',
   'feeds',
+  'changes',
   'outbox',
 ];
 

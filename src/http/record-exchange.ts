@@ -83,6 +83,7 @@ export function recordExchange(journal: Journal, req: Request, reply: SentReply)
       response: { headers: sent.headers, text: capBody(carriesSessionToken(operationId) ? redactSessionToken(sent.body?.toString()) : sent.body) },
       contractViolations: state.contractViolations,
       requestViolations: state.requestViolations,
+      droppedFields: state.droppedFields,
       fault: state.fault || undefined,
       idempotencyReplay: state.idempotencyReplay ? true : undefined,
     },

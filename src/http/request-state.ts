@@ -28,8 +28,13 @@ export interface RequestState {
   fault?: string;
   /** What the contract check found wrong with the response (default mode sends it anyway). */
   contractViolations?: ContractDiagnostic[];
-  /** Where the request broke the contract (it was refused). */
+  /**
+   * Where the request broke the contract: it was refused, or (`--strict`) it had body fields the contract
+   * does not declare, which were dropped.
+   */
   requestViolations?: ContractDiagnostic[];
+  /** Body fields the contract does not declare, dropped before the handler (`body.<path>`), as the real service ignores them. */
+  droppedFields?: string[];
 }
 
 const states = new WeakMap<Request, RequestState>();

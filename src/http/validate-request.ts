@@ -7,6 +7,8 @@ import { diagnosticsToFields, HttpError } from './errors.js';
 import { stateOf } from './request-state.js';
 import { normalizeQuery } from './query.js';
 import { carriesSecretValues, mayHoldSecretValue } from './secret-values.js';
+import { withoutUnknownFields } from '../contract/unknown-fields.js';
+import { checkPathIds } from './path-ids.js';
 
 /** Prism's word for a body sent to an operation that takes none. */
 export const BODILESS_MESSAGE = 'No supported content types, but request included a non-empty body';
@@ -72,8 +74,38 @@ function rejection(operation: Operation, diagnostics: ContractDiagnostic[], mess
 /** What a handler reads of a request, once the contract accepted it. */
 export type ValidatedRequest = Pick<OperationContext, 'params' | 'query' | 'sentQuery' | 'body'>;
 
+/**
+ * What to make of body fields the contract does not declare. `refuse`: a 422, as for any other violation
+ * (the control plane's own document). `drop`: judge and handle the request without them, as the real
+ * service does, and note them for the journal (`droppedFields`); with `flag` too, they are also a
+ * finding of the contract check (`requestViolations`, as `--strict` reports them).
+ */
+export type UnknownFieldsRule = 'refuse' | 'drop' | 'drop-and-flag';
+
+/** The message the judge gives a field its object's schema does not declare. */
+const unknownFieldMessage = (key: string) => `must NOT have additional properties; found '${key}'`;
+
+/**
+ * The contract's verdict on `message`. A body it refuses is judged again without its unknown fields when
+ * `rule` drops them; the message then carries the body the handler reads.
+ */
+function judged(req: Request, operation: Operation, validator: ContractValidator, message: RequestMessage, rule: UnknownFieldsRule) {
+  const verdict = validator.validateRequest(operation, message);
+  // A body the fast path accepts has no unknown fields: only a refused one is looked at again.
+  if (verdict.ok || rule === 'refuse' || message.body === undefined) return verdict;
+  const { body, dropped } = withoutUnknownFields(operation, message.body);
+  if (dropped.length === 0) return verdict;
+  message.body = body;
+  const state = stateOf(req);
+  state.droppedFields = dropped.map((field) => ['body', ...field].join('.'));
+  if (rule === 'drop-and-flag') {
+    state.requestViolations = dropped.map((field) => ({ location: 'body', field, message: unknownFieldMessage(field[field.length - 1] as string) }));
+  }
+  return validator.validateRequest(operation, message);
+}
+
 /** Checks a request against `operation` (415 or 422 when the contract refuses it) and returns what the handler reads. */
-export function validateRequest(req: Request, operation: Operation, validator: ContractValidator): ValidatedRequest {
+export function validateRequest(req: Request, operation: Operation, validator: ContractValidator, unknownFields: UnknownFieldsRule = 'refuse'): ValidatedRequest {
   // An operation without a requestBody: an empty body or `{}` counts as no body (the judge sees none);
   // any other body is refused whatever its Content-Type or framing (chunked bodies have no
   // Content-Length, which is all that Prism looks at).
@@ -86,10 +118,12 @@ export function validateRequest(req: Request, operation: Operation, validator: C
     headers: ignored ? withoutBodyHeaders(req.headers) : judgedHeaders(req),
     body: judgedBody(req),
   };
-  const verdict = validator.validateRequest(operation, message);
+  const verdict = judged(req, operation, validator, message, unknownFields);
   if (!verdict.ok) {
     stateOf(req).requestViolations = verdict.diagnostics;
     throw rejection(operation, verdict.diagnostics, message);
   }
+  // The real service's own checks of ids in the path come after its validation of the request.
+  checkPathIds(operation, verdict.pathParams);
   return { params: verdict.pathParams, query: verdict.query, sentQuery: message.query, body: message.body };
 }

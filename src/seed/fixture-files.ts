@@ -64,6 +64,8 @@ export type FixtureKindName = keyof typeof FIXTURE_KINDS;
 export const SNAPSHOT_ONLY_KINDS = {
   notificationGroups: { file: 'notificationGroups', operationId: 'getNotificationGroup', status: 200, wrap: (r) => r, depth: 0 },
   feeds: { file: 'feeds', operationId: 'listFeeds', status: 200, wrap: (r) => [r], depth: 1 },
+  changes: { file: 'changes', operationId: 'listChanges', status: 200, wrap: (r) => ({ data: [r], totalCount: 1, page: 0, pageSize: 1 }), depth: 2 },
+  workflowOverrides: { file: 'workflowOverrides', operationId: 'getWorkflowOverrideById', status: 200, wrap: (r) => r, depth: 0 },
 } satisfies Record<string, FixtureKind>;
 
 /**

@@ -40,8 +40,11 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   providerId: () => 'fcm',
   variableKey: () => 'APP_BASE_URL',
   integrationId: (t) => environmentOf(t).integrations.list().find((i) => i.providerId === 'mailgun')?._id as string,
-  // The v1 workflow writes name a workflow by its _id only (payment-failed's); the other routes take its identifier.
-  workflowId: (_t, path) => (path.startsWith('/v1/workflows/') ? '665f1c2a9b1e4a0022000007' : 'payment-failed'),
+  // The v1 workflow writes and the override routes name a workflow by its `_id` (payment-failed's), the
+  // others by its identifier; a tenant by its `_id` (acme's).
+  workflowId: (_t, path) => (path.startsWith('/v1/workflow-overrides/') || path.startsWith('/v1/workflows/') ? '665f1c2a9b1e4a0022000007' : 'payment-failed'),
+  tenantId: () => '665f1c2a9b1e4a002e000001',
+  overrideId: (t) => environmentOf(t).workflowOverrides.records()[0]?._id as string,
   stepId: () => '665f1c2a9b1e4a0023000013',
   topicKey: () => 'product-updates',
   identifier: (_t, path) => (path.startsWith('/v1/tenants/') ? 'acme' : 'tk_product-updates:si_david@outlook.com'),
@@ -50,6 +53,7 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   templateId: () => '665f1c2a9b1e4a0022000007',
   id: () => '665f1c2a9b1e4a0025000001',
   feedId: (t) => environmentOf(t).feeds.list()[0]?._id as string,
+  changeId: (t) => environmentOf(t).changes.all()[0]?._id as string,
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
@@ -74,6 +78,14 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
     for (const subscription of topics.subscriptionsOf(topics.get('product-updates'))) topics.unsubscribe(subscription);
   },
   deleteFeed: (t) => void environmentOf(t).feeds.create('Activities'),
+  // A feed's creation is a change to apply.
+  applyChange: (t) => void environmentOf(t).feeds.create('Promoted'),
+  ...Object.fromEntries(
+    ['getWorkflowOverrideById', 'updateWorkflowOverrideById', 'deleteWorkflowOverride', 'getWorkflowOverride', 'updateWorkflowOverride', 'listWorkflowOverrides'].map((id) => [
+      id,
+      (t: TestApp) => void environmentOf(t).workflowOverrides.create('665f1c2a9b1e4a0022000007', '665f1c2a9b1e4a002e000001', {}),
+    ]),
+  ),
   unsnoozeSubscriberNotification: (t) => {
     const message = firstInApp(t);
     environmentOf(t).messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });
@@ -85,6 +97,7 @@ const QUERIES: Record<string, string> = {
   // An event of the default fixtures (Development) and its subscriber.
   listExecutionDetails: 'notificationId=665f1c2a9b1e4a0026000001&subscriberId=6cebe7f9-904c-4cd2-8e52-66f121eee2a5',
   countSubscriberNotifications: `filters=${encodeURIComponent('[{"read":false}]')}`,
+  listChanges: 'promoted=false',
 };
 
 function requestFor(t: TestApp, op: Operation): { method: Method; url: string; body: unknown } {

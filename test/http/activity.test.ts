@@ -150,7 +150,8 @@ describe('GET /v1/notifications/{notificationId}', () => {
     expectErrorShape(unknown.body, 404);
     const malformed = await t.api().get('/v1/notifications/not-an-id');
     expect(malformed.status).toBe(422);
-    expect(Object.keys(malformed.body.errors)).toEqual(['path.notificationId']);
+    // The real GetActivityCommand's check, in its words.
+    expect(malformed.body.errors).toEqual({ notificationId: { messages: ['notificationId must be a mongodb id'], value: 'not-an-id' } });
   });
 
   it("does not show another environment's event", async () => {

@@ -40,6 +40,12 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   deleteMessage: { method: 'delete', path: (t) => `/v1/messages/${firstMessage(t)._id}` },
   deleteMessagesByTransactionId: { method: 'delete', path: (t) => `/v1/messages/transaction/${encodeURIComponent(firstMessage(t).transactionId)}` },
   listNotifications: { method: 'get', path: () => '/v1/notifications?limit=2' },
+  getNotificationStats: { method: 'get', path: () => '/v1/notifications/stats' },
+  getNotificationGraphStats: { method: 'get', path: () => '/v1/notifications/graph/stats?days=400' },
+  listWorkflowOverrides: { method: 'get', path: () => '/v1/workflow-overrides', prepare: addOverride },
+  getWorkflowOverrideById: { method: 'get', path: () => `/v1/workflow-overrides/${OVERRIDE._id}`, prepare: addOverride },
+  deleteWorkflowOverride: { method: 'delete', path: () => `/v1/workflow-overrides/${OVERRIDE._id}`, prepare: addOverride },
+  getWorkflowOverride: { method: 'get', path: () => `/v1/workflow-overrides/workflows/${OVERRIDE._workflowId}/tenants/${OVERRIDE._tenantId}`, prepare: addOverride },
   retrieveNotification: { method: 'get', path: (t) => `/v1/notifications/${t.deps.registry.resolve(DEV_KEY)?.activity.all()[0]?._id}` },
   listWorkflows: { method: 'get', path: () => '/v2/workflows?limit=2' },
   getWorkflow: { method: 'get', path: () => '/v2/workflows/payment-failed' },
@@ -155,6 +161,16 @@ const firstEventOwner = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.subscr
 const FEED = { _id: '665f1c2a9b1e4a00f0000001', _environmentId: '665f1c2a9b1e4a0012a0e001', _organizationId: '665f1c2a9b1e4a0012a00001', name: 'Activities', identifier: 'Activities', createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() };
 function addFeed(t: TestApp): void {
   t.deps.registry.resolve(DEV_KEY)?.feeds.load([FEED]);
+}
+/** A workflow override put in the store (the fixtures have none), the same record every time. */
+const OVERRIDE = {
+  ...{ _id: '665f1c2a9b1e4a00f0000002', _environmentId: FEED._environmentId, _organizationId: FEED._organizationId },
+  ...{ _workflowId: '665f1c2a9b1e4a0022000007', _tenantId: '665f1c2a9b1e4a002e000001', active: false, deleted: false },
+  preferenceSettings: { email: true, sms: true, in_app: true, chat: true, push: true },
+  ...{ createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() },
+};
+function addOverride(t: TestApp): void {
+  t.deps.registry.resolve(DEV_KEY)?.workflowOverrides.load([OVERRIDE]);
 }
 const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === providerId)?._id;
 

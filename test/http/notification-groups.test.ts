@@ -67,7 +67,6 @@ describe('/v1/notification-groups', () => {
     for (const res of [
       await t.api().post('/v1/notification-groups', {}),
       await t.api().post('/v1/notification-groups', { name: 3 }),
-      await t.api().post('/v1/notification-groups', { name: 'x', extra: 1 }),
       await t.api().get('/v1/notification-groups/not-an-id'),
     ]) {
       expect(res.status).toBe(422);

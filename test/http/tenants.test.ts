@@ -41,7 +41,7 @@ describe('tenants: the API', () => {
     expect(taken.body.message).toBe(`Tenant with identifier: initech already exists under environment ${DEV_ENV_ID}`);
 
     const before = JSON.stringify(t.deps.control.snapshot(DEV_KEY));
-    for (const body of [{ name: 'No id' }, { identifier: 'no-name' }, { identifier: '', name: 'x' }, { identifier: 'x', name: 'y', extra: 1 }]) {
+    for (const body of [{ name: 'No id' }, { identifier: 'no-name' }, { identifier: '', name: 'x' }]) {
       const bad = await t.api().post('/v1/tenants', body);
       expect(bad.status, JSON.stringify(body)).toBe(422);
       expectErrorShape(bad.body, 422);

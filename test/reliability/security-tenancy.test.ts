@@ -18,11 +18,12 @@ import { topicCases } from './tenancy/topic-cases.js';
 import { v1TopicTenantCases } from './tenancy/v1-topic-tenant-cases.js';
 import { widgetCases } from './tenancy/widget-cases.js';
 import { workflowCases, workflowWriteCases } from './tenancy/workflow-cases.js';
+import { workflowOverrideCases } from './tenancy/workflow-override-cases.js';
 
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases,
   ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
-  ...notificationTemplateCases, ...widgetCases,
+  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {

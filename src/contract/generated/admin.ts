@@ -672,12 +672,23 @@ export interface components {
             /** @description `{_id, _environmentId, _organizationId, identifier, name?, data?, createdAt, updatedAt}` records (the API's tenants). Absent = none. */
             tenants?: JsonObject[];
             /**
+             * @description Workflow overrides (`/v1/workflow-overrides`): `{_id, _environmentId, _organizationId, _workflowId, _tenantId,
+             *     active, preferenceSettings {email, sms, in_app, chat, push}, deleted, createdAt, updatedAt}`. Absent = none.
+             */
+            workflowOverrides?: JsonObject[];
+            /**
              * @description Workflow groups: `{_id, _environmentId, _organizationId, name, createdAt, updatedAt}` records. Absent =
              *     the groups the workflows name (their embedded `notificationGroup`), and a "General" group if none.
              */
             notificationGroups?: JsonObject[];
             /** @description In-app feeds: `{_id, _environmentId, _organizationId, name, identifier, createdAt, updatedAt}` records. Absent = none. */
             feeds?: JsonObject[];
+            /**
+             * @description Changes to promote to the child environment (`GET /v1/changes`): `{_id, _creatorId, _environmentId,
+             *     _organizationId, _entityId, enabled, type, change, createdAt, updatedAt, _parentId?}` records, oldest
+             *     first. Absent = none.
+             */
+            changes?: JsonObject[];
             /** @description The environment's outbox (`GET /__admin/outbox`), oldest first. Absent = empty. */
             outbox?: components["schemas"]["OutboxDelivery"][];
         };
@@ -772,8 +783,17 @@ export interface components {
              *     `x-contract-violations`).
              */
             contractViolations?: components["schemas"]["ContractDiagnostic"][];
-            /** @description Where the request broke the API contract: it was refused (400, 415 or 422) before any handler ran. */
+            /**
+             * @description Where the request broke the API contract: it was refused (400, 415 or 422) before any handler ran;
+             *     or, under `--strict`, the body fields the contract does not declare, which the request was served
+             *     without (`droppedFields`).
+             */
             requestViolations?: components["schemas"]["ContractDiagnostic"][];
+            /**
+             * @description Body fields the API contract does not declare (`body.<path>`, e.g. `body.subscriberId`): dropped
+             *     before the handler, as the real service ignores them. Nothing of them is stored.
+             */
+            droppedFields?: string[];
             /** @description Id of the fault rule that fired on the request. */
             fault?: string;
             /**
@@ -1277,9 +1297,9 @@ export interface components {
          */
         JournalSince: string;
         /**
-         * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422;
-         *     the entry has `requestViolations`) or the response (the entry has `contractViolations`). Any other
-         *     value → 422.
+         * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422,
+         *     or, under `--strict`, served without the body fields the contract does not declare; the entry has
+         *     `requestViolations`) or the response (the entry has `contractViolations`). Any other value → 422.
          * @example failed
          */
         JournalContract: "failed";
@@ -1613,9 +1633,9 @@ export interface operations {
                  */
                 since?: components["parameters"]["JournalSince"];
                 /**
-                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422;
-                 *     the entry has `requestViolations`) or the response (the entry has `contractViolations`). Any other
-                 *     value → 422.
+                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422,
+                 *     or, under `--strict`, served without the body fields the contract does not declare; the entry has
+                 *     `requestViolations`) or the response (the entry has `contractViolations`). Any other value → 422.
                  * @example failed
                  */
                 contract?: components["parameters"]["JournalContract"];
@@ -1776,9 +1796,9 @@ export interface operations {
                  */
                 since?: components["parameters"]["JournalSince"];
                 /**
-                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422;
-                 *     the entry has `requestViolations`) or the response (the entry has `contractViolations`). Any other
-                 *     value → 422.
+                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422,
+                 *     or, under `--strict`, served without the body fields the contract does not declare; the entry has
+                 *     `requestViolations`) or the response (the entry has `contractViolations`). Any other value → 422.
                  * @example failed
                  */
                 contract?: components["parameters"]["JournalContract"];
@@ -1854,9 +1874,9 @@ export interface operations {
                  */
                 since?: components["parameters"]["JournalSince"];
                 /**
-                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422;
-                 *     the entry has `requestViolations`) or the response (the entry has `contractViolations`). Any other
-                 *     value → 422.
+                 * @description `failed`: only the exchanges that broke the API contract — the request (refused with 400, 415 or 422,
+                 *     or, under `--strict`, served without the body fields the contract does not declare; the entry has
+                 *     `requestViolations`) or the response (the entry has `contractViolations`). Any other value → 422.
                  * @example failed
                  */
                 contract?: components["parameters"]["JournalContract"];

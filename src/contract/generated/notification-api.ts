@@ -1897,6 +1897,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notifications/stats": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the events of the last week and month (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     `monthlySent` counts the environment's events (`/v1/notifications`) created since the same instant one
+         *     calendar month ago (UTC), `weeklySent` those since seven days ago, on the environment's clock (what
+         *     `POST /__admin/clock` sets). Events dated later than the clock count too, as in the real service.
+         */
+        get: operations["getNotificationStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/graph/stats": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events per day, for the legacy dashboard's graph (extension; the real service has it)
+         * @description **Extension**: the real service has this operation (deprecated there), the specification does not
+         *     list it.
+         *
+         *     The environment's events created in the last `days` days (since `days` × 24 hours before the
+         *     environment's clock), grouped by UTC day, newest day first: `count` counts each event once per channel
+         *     it has (an event without channels is left out), `templates` and `channels` list the day's workflows
+         *     (`_templateId`) and channels once each. `days` absent, empty or `0` → 32; a fraction counts its whole
+         *     days; a value that is no number → **422** `Validation failed for GetActivityGraphStatsCommand: days:
+         *     days must be a number conforming to the specified constraints`, as the real command check words it.
+         */
+        get: operations["getNotificationGraphStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notifications/{notificationId}": {
         parameters: {
             query?: never;
@@ -2105,7 +2175,7 @@ export interface paths {
             };
             path: {
                 /** @description Id of the integration (ObjectId). */
-                integrationId: components["parameters"]["IntegrationId"];
+                integrationId: string;
             };
             cookie?: never;
         };
@@ -3106,7 +3176,7 @@ export interface paths {
          *     Each flag of `mark` that is sent is set to the value sent, and its date (`lastSeenDate`, `lastReadDate`)
          *     to now; unlike `mark-as`, `{read: true}` does not mark the message seen. Only in-app messages of this
          *     subscriber are changed and returned; other ids are absent from the result. A string `messageId` may hold
-         *     several comma-separated ids; an empty one → **400** `messageId is required`; a malformed id → **422**.
+         *     several comma-separated ids; an empty or malformed one → **422** (the real request DTO's check).
          *     Unknown subscriber → **404** `Subscriber <subscriberId> not found`.
          */
         post: operations["markSubscriberMessagesLegacy"];
@@ -3553,6 +3623,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/changes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the changes to promote, or those promoted (extension; the real service has it)
+         * @description What the v1 writes of the caller's environment would promote to its child environment (Development →
+         *     Production), as `@novu/node`'s `changes.get({page, limit, promoted})` reads them. A change is recorded
+         *     by a v1 workflow write (`POST`, `PUT`, `PUT …/status`, `DELETE /v1/notification-templates…`), a new
+         *     workflow group (`POST /v1/notification-groups`) and a feed's creation or delete (`/v1/feeds`); writes to
+         *     one record merge into its pending change. `promoted=true` lists the promoted ones, anything else the
+         *     pending ones (the parameter is required), newest first, `limit` (1–100, default 10) from `page × limit`.
+         *     A workflow's message templates are changes under the workflow's (`_parentId`), not listed. Each change
+         *     holds `change`, the diff from the record as last promoted to the record as written
+         *     (`[{op: add | update | delete, path, val?, oldVal?}]`), and the list adds `templateName` (and for a
+         *     workflow `templateId`). Layouts are not simulated.
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes/count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the changes to promote (extension; the real service has it)
+         * @description How many changes `GET /v1/changes?promoted=false` lists (`@novu/node`'s `changes.getCount()`).
+         */
+        get: operations["countChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes/bulk/apply": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Promote several changes (extension; the real service has it)
+         * @description Promotes each change of `changeIds` that the caller's environment has, oldest first, as
+         *     `POST /v1/changes/{changeId}/apply` does (ids it does not have are skipped), and answers one list per
+         *     change (`@novu/node`'s `changes.applyMany(changeIds)`).
+         */
+        post: operations["bulkApplyChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes/{changeId}/apply": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The change's `_id`. */
+                changeId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Promote a change to the child environment (extension; the real service has it)
+         * @description Promotes the change, after the changes under it (a workflow's message templates, a feed its steps
+         *     name), to the caller's environment's child (Development → Production; `@novu/node`'s
+         *     `changes.applyOne(changeId)`), and answers them as they were before (`enabled` as it was). The child
+         *     gets the record as the promoted changes make it, with an `_id` of its own and the parent
+         *     environment's record's id in `_parentId`: a workflow with its steps (each message template with a new
+         *     id naming the parent's in `_parentId`, its feed the child's of the same identifier) in the child's
+         *     group promoted from its group (that group's changes are promoted first; a group the child had from the
+         *     start is found by name); a group; a feed (created; a feed of that name there already, or a deleted
+         *     one, goes, as in the real service). A deleted workflow is deleted there. A change promoted already is
+         *     promoted again.
+         *
+         *     * Not an id → **400** `Validation failed for ApplyChangeCommand: changeId: changeId must be a mongodb id`.
+         *     * Not a change of this environment → **404** `Parent Change not found`.
+         *     * An environment without a child (Production's key) → **404** `Environment <environmentId> not found`.
+         *     * The workflow's group has no counterpart → **404** `Notification Group Id <id> not found, Notification Template: <name>`.
+         */
+        post: operations["applyChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/execution-details": {
         parameters: {
             query?: never;
@@ -3841,6 +4055,157 @@ export interface paths {
         patch: operations["updateTenant"];
         trace?: never;
     };
+    "/v1/workflow-overrides": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflow overrides by page (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The environment's overrides, newest first. `page` counts from 0, `limit` is 1–100 (default 10). As in
+         *     the real service the page has no total count, and `hasMore` is true whenever the page is full.
+         *     Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        get: operations["listWorkflowOverrides"];
+        put?: never;
+        /**
+         * Override a workflow for a tenant (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     `workflowId` and `tenantId` are the `_id`s of a workflow and a tenant of the environment. The override
+         *     is inactive unless `active` is sent, and every channel of `preferenceSettings` is on unless sent off.
+         *     A trigger that names the tenant runs the workflow only when the override is active (an active override
+         *     runs even a workflow that is off). An id that is no Mongo id → **422** `Validation failed for
+         *     CreateWorkflowOverrideCommand: _tenantId: _tenantId must be a mongodb id` (with `errors._tenantId`); an
+         *     unknown tenant → **404** `Tenant with id <id> is not found`, then an unknown workflow → **404** `Workflow
+         *     with id <id> is not found`; a second override of the same workflow and tenant → **409** (the real
+         *     service answers a 500 there). Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        post: operations["createWorkflowOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflow-overrides/{overrideId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The override's `_id`. */
+                overrideId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a workflow override (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     No Mongo id → **422** `Validation failed for GetWorkflowOverrideByIdCommand: overrideId: overrideId must
+         *     be a mongodb id`; unknown → **404** `Workflow Override with id <id> not found`. Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        get: operations["getWorkflowOverrideById"];
+        /**
+         * Update a workflow override (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     `active` replaces the flag; the channels sent in `preferenceSettings` replace theirs, the others stay.
+         *     The answer is the override as the real use case answers it: with the changes and its previous
+         *     `updatedAt` (a read shows the new one). No Mongo id → **422** (as for the get); unknown → **404**
+         *     `Workflow override with id <id> not found`. Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        put: operations["updateWorkflowOverrideById"];
+        post?: never;
+        /**
+         * Delete a workflow override (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Answers `true`. No Mongo id → **422** `Validation failed for DeleteWorkflowOverrideCommand: _id: _id must
+         *     be a mongodb id`; unknown → **404** `Workflow Override with id <id> not found`. Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        delete: operations["deleteWorkflowOverride"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflow-overrides/workflows/{workflowId}/tenants/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                workflowId: string;
+                /** @description The tenant's `_id` (not its identifier). */
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the override of a workflow for a tenant (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Only the override is looked for (the workflow and the tenant may be gone). No Mongo id → **422**
+         *     `Validation failed for GetWorkflowOverrideCommand: …`; none → **404** `Workflow Override with workflow
+         *     id <workflowId>, tenant id <tenantId> not found`. Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        get: operations["getWorkflowOverride"];
+        /**
+         * Update the override of a workflow for a tenant (extension; the real service has it)
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     As `updateWorkflowOverrideById`, after the tenant and the workflow are found: no Mongo id → **422**
+         *     `Validation failed for UpdateWorkflowOverrideCommand: …`; unknown tenant → **404** `Tenant with id <id>
+         *     is not found`; unknown workflow → **404** `Workflow with id <id> is not found`; no override → **404**
+         *     `Workflow override with workflow id <workflowId> and tenant id <tenantId> was not found`. Development only, as every override route: another environment → **401** `This action is only allowed in
+         *     Development environment`.
+         */
+        put: operations["updateWorkflowOverride"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/widgets/session/initialize": {
         parameters: {
             query?: never;
@@ -4048,8 +4413,9 @@ export interface paths {
          * Set the seen/read flags of messages (legacy form)
          * @description Each flag of `mark` that is sent is set to the value sent, and its date (`lastSeenDate`, `lastReadDate`) to
          *     now; unlike `mark-as`, `{read: true}` does not mark the message seen. Only the subscriber's in-app messages are changed and
-         *     returned; other ids are absent from the result. A string `messageId` may hold several comma-separated ids; an empty one →
-         *     **400** `messageId is required`; a malformed id → **422**.
+         *     returned; other ids are absent from the result. A string `messageId` may hold several comma-separated ids. As the real
+         *     controller checks them: no `messageId` (absent, `null`, `""`) → **400** `messageId is required`; ids that are no
+         *     ObjectId → **400** `Invalid messageId format: <ids>`.
          */
         post: operations["markWidgetMessagesLegacy"];
         delete?: never;
@@ -4080,6 +4446,7 @@ export interface paths {
          * Mark messages read, seen, unread or unseen
          * @description As `POST /v1/subscribers/{subscriberId}/messages/mark-as` for the session subscriber: `read` also makes the
          *     message seen; returns the subscriber's in-app messages among the ids, as they are now (other ids are left out).
+         *     No `messageId`, or an empty list → **400** `messageId is required` (the real service's own tests expect it).
          */
         post: operations["markWidgetMessagesAs"];
         delete?: never;
@@ -6142,6 +6509,21 @@ export interface components {
                 read?: boolean;
             };
         };
+        WidgetLegacyMarkMessagesRequest: {
+            /** @description One id, several comma-separated ids, or an array of ids of in-app messages; the real controller checks them. */
+            messageId?: (string | null) | string[];
+            /** @description The flags to set; each one sent is set to its value. */
+            mark: {
+                seen?: boolean;
+                read?: boolean;
+            };
+        };
+        WidgetMarkMessagesAsRequest: {
+            /** @description One id, several comma-separated ids, or an array of ids of in-app messages. None → **400** `messageId is required`. */
+            messageId?: string | string[];
+            /** @enum {string} */
+            markAs: "read" | "seen" | "unread" | "unseen";
+        };
         PatchSubscriberRequest: {
             firstName?: string | null;
             lastName?: string | null;
@@ -6320,6 +6702,38 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
         };
+        /**
+         * @description A write kept to be promoted to the child environment. `change` is the diff from the record as last
+         *     promoted to the record as written; `enabled` is true once promoted; `_parentId` names the change it
+         *     is under (a workflow's message templates). The list adds `templateName`, `templateId`, `messageType`.
+         */
+        Change: {
+            _id: string;
+            /** @description The mock has no users: the organization's id. */
+            _creatorId: string;
+            _environmentId: string;
+            _organizationId: string;
+            /** @description The `_id` of the record written: a workflow, message template, group or feed. */
+            _entityId: string;
+            enabled: boolean;
+            /** @enum {string} */
+            type: "NotificationTemplate" | "MessageTemplate" | "NotificationGroup" | "Feed" | "Layout" | "DefaultLayout" | "Translation" | "TranslationGroup";
+            change: {
+                /** @enum {string} */
+                op: "add" | "update" | "delete";
+                path: (string | number)[];
+                val?: unknown;
+                oldVal?: unknown;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            _parentId?: string;
+            templateName?: string;
+            templateId?: string;
+            messageType?: string;
+        };
         FeedRequest: {
             name: string;
         };
@@ -6480,6 +6894,98 @@ export interface components {
             name?: string;
             /** @description Replaces the data whole; null is ignored. */
             data?: JsonObject | null;
+        };
+        /** @description Channel switches; a channel not sent keeps its value (on, for a new override). */
+        OverridePreferenceChannels: {
+            email?: boolean;
+            sms?: boolean;
+            in_app?: boolean;
+            chat?: boolean;
+            push?: boolean;
+        };
+        /**
+         * @example {
+         *       "_id": "665f1c2a9b1e4a0031000001",
+         *       "_organizationId": "665f1c2a9b1e4a0012a00001",
+         *       "_environmentId": "665f1c2a9b1e4a0012a0e001",
+         *       "_workflowId": "665f1c2a9b1e4a0022000007",
+         *       "_tenantId": "665f1c2a9b1e4a002e000001",
+         *       "active": false,
+         *       "preferenceSettings": {
+         *         "email": false,
+         *         "sms": true,
+         *         "in_app": true,
+         *         "chat": true,
+         *         "push": true
+         *       },
+         *       "deleted": false,
+         *       "createdAt": "2026-06-03T09:00:00.000Z",
+         *       "updatedAt": "2026-06-03T09:00:00.000Z"
+         *     }
+         */
+        WorkflowOverride: {
+            _id: string;
+            _organizationId: string;
+            _environmentId: string;
+            /** @description The workflow's `_id`. */
+            _workflowId: string;
+            /** @description The tenant's `_id`. */
+            _tenantId: string;
+            /** @description Whether the workflow runs for triggers that name the tenant. */
+            active: boolean;
+            /**
+             * @description Stored and shown. Like the real service's, they do not change what a trigger sends: a subscriber's
+             *     resolved preferences, which cover every channel, have the last word there.
+             */
+            preferenceSettings: {
+                email: boolean;
+                sms: boolean;
+                in_app: boolean;
+                chat: boolean;
+                push: boolean;
+            };
+            /** @description Always false (a deleted override is gone). */
+            deleted: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkflowOverridePage: {
+            page: number;
+            /** @description True whenever the page is full (the real service's rule). */
+            hasMore: boolean;
+            pageSize: number;
+            data: components["schemas"]["WorkflowOverride"][];
+        };
+        CreateWorkflowOverrideRequest: {
+            /** @description The workflow's `_id`. */
+            workflowId: string;
+            /** @description The tenant's `_id` (not its identifier). */
+            tenantId: string;
+            /** @description Default false. */
+            active?: boolean;
+            preferenceSettings?: components["schemas"]["OverridePreferenceChannels"];
+        };
+        UpdateWorkflowOverrideRequest: {
+            active?: boolean;
+            preferenceSettings?: components["schemas"]["OverridePreferenceChannels"];
+        };
+        ActivityStats: {
+            /** @description Events since seven days ago. */
+            weeklySent: number;
+            /** @description Events since the same instant a calendar month ago. */
+            monthlySent: number;
+        };
+        ActivityGraphDay: {
+            /** @description The UTC day, `YYYY-MM-DD`. */
+            _id: string;
+            /** @description The events of the day, each counted once per channel it has. */
+            count: number;
+            /** @description The workflows (`_templateId`) of the day's events. */
+            templates: string[];
+            /** @description The channels of the day's events. */
+            channels: string[];
         };
         CreateIntegrationRequest: {
             providerId: components["schemas"]["ProvidersIdEnum"];
@@ -9708,6 +10214,93 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getNotificationStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityStats"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationGraphStats: {
+        parameters: {
+            query?: {
+                /** @description How many days back (default 32). */
+                days?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days that have events, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityGraphDay"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     retrieveNotification: {
         parameters: {
             query?: never;
@@ -10120,7 +10713,7 @@ export interface operations {
             };
             path: {
                 /** @description Id of the integration (ObjectId). */
-                integrationId: components["parameters"]["IntegrationId"];
+                integrationId: string;
             };
             cookie?: never;
         };
@@ -13416,6 +14009,202 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listChanges: {
+        parameters: {
+            query: {
+                /** @description `true`: the promoted changes; anything else: the pending ones. */
+                promoted: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes (a page object, sent as it is). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Change"][];
+                        totalCount: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of pending changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkApplyChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "changeIds": [
+                 *         "6650d00000000000000000c1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    changeIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description For each change promoted, the changes it promoted. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Change"][][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The change's `_id`. */
+                changeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes promoted, those under it first. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Change"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listExecutionDetails: {
         parameters: {
             query: {
@@ -14054,6 +14843,361 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listWorkflowOverrides: {
+        parameters: {
+            query?: {
+                /** @description Page number (from 0). */
+                page?: number;
+                /** @description Overrides per page. */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of overrides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowOverridePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWorkflowOverride: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "workflowId": "665f1c2a9b1e4a0022000007",
+                 *       "tenantId": "665f1c2a9b1e4a002e000001",
+                 *       "active": false,
+                 *       "preferenceSettings": {
+                 *         "email": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWorkflowOverrideRequest"];
+            };
+        };
+        responses: {
+            /** @description The override. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowOverride"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkflowOverrideById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The override's `_id`. */
+                overrideId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The override. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowOverride"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWorkflowOverrideById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The override's `_id`. */
+                overrideId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": true,
+                 *       "preferenceSettings": {
+                 *         "email": true,
+                 *         "sms": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWorkflowOverrideRequest"];
+            };
+        };
+        responses: {
+            /** @description The override with the changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowOverride"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWorkflowOverride: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The override's `_id`. */
+                overrideId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description True: the override is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkflowOverride: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                workflowId: string;
+                /** @description The tenant's `_id` (not its identifier). */
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The override. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowOverride"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWorkflowOverride: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                workflowId: string;
+                /** @description The tenant's `_id` (not its identifier). */
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": true,
+                 *       "preferenceSettings": {
+                 *         "sms": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWorkflowOverrideRequest"];
+            };
+        };
+        responses: {
+            /** @description The override with the changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowOverride"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     initializeWidgetSession: {
         parameters: {
             query?: never;
@@ -14371,7 +15515,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LegacyMarkMessagesRequest"];
+                "application/json": components["schemas"]["WidgetLegacyMarkMessagesRequest"];
             };
         };
         responses: {
@@ -14419,7 +15563,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MarkMessagesAsRequest"];
+                "application/json": components["schemas"]["WidgetMarkMessagesAsRequest"];
             };
         };
         responses: {

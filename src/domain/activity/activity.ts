@@ -88,6 +88,11 @@ export class ActivityStore {
     return this.#records.newestFirst();
   }
 
+  /** Calls `visit` with each event, newest first (by `createdAt`), until it returns false. */
+  visitNewestFirst(visit: (event: ActivityNotification) => boolean | void): void {
+    this.#records.visitNewestFirst(visit);
+  }
+
   hasTransaction(transactionId: string): boolean {
     return this.#transactions.has(transactionId);
   }

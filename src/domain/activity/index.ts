@@ -5,4 +5,5 @@
 export { ActivityStore } from './activity.js';
 export { detailRaw, MAX_DETAIL_VALUE_BYTES } from './detail-raw.js';
 export { executionDetailsOf } from './execution-details.js';
+export { activityGraph, type ActivityGraphDay, type ActivityStats, activityStats, graphDays } from './stats.js';
 export type { ActivityNotification } from './types.js';

@@ -1,4 +1,5 @@
 import { CodeWorkflowSync, type BridgeOutcome } from '../bridge/index.js';
+import { applyChange, applyChanges, type ChangeRecord } from '../changes/index.js';
 import { wakeChanges } from '../inbox/index.js';
 import { NO_INBOX_LISTENER, type InboxListener } from '../messages/index.js';
 import { DEFAULT_OUTBOX_SIZE, type OutboxOptions } from '../outbox/index.js';
@@ -19,6 +20,7 @@ import {
 import type { PendingRun, StepRunner } from '../trigger/index.js';
 import type { CreateVariableInput, EnvironmentVariable, EnvironmentVariableStore, VariableInput } from '../variables/index.js';
 import { previewTarget, type Workflow } from '../workflows/index.js';
+import { organizationEnvironments } from './profile.js';
 import { exportRecords, loadRecords, previewRecords, putRecords } from './records.js';
 import { wireStores, type EnvironmentStores } from './stores.js';
 import type { EnvironmentData } from './types.js';
@@ -33,6 +35,8 @@ export interface Environment extends EnvironmentStores {}
 export class Environment {
   readonly #runner: StepRunner;
   readonly #inboxListener: InboxListener;
+  /** Every environment of the organization, this one included (set by its tenant once all are made). */
+  #organization: ReadonlyMap<string, Environment> = new Map();
 
   constructor(
     readonly info: EnvironmentInfo,
@@ -58,6 +62,27 @@ export class Environment {
 
   get id(): string {
     return this.info._id;
+  }
+
+  /** Gives the environment its organization's environments, where its changes are promoted. */
+  joinOrganization(environments: ReadonlyMap<string, Environment>): void {
+    this.#organization = environments;
+  }
+
+  /** The environment whose parent this one is (Production for Development), where the real service promotes changes. */
+  childEnvironment(): Environment | undefined {
+    const child = organizationEnvironments(this.info).find((e) => e._parentId === this.id);
+    return child ? this.#organization.get(child._id) : undefined;
+  }
+
+  /** `POST /v1/changes/{changeId}/apply`: the change and those under it, promoted to the child environment. */
+  applyChange(changeId: string): ChangeRecord[] {
+    return applyChange(this, this.childEnvironment(), changeId);
+  }
+
+  /** `POST /v1/changes/bulk/apply`: each change of `changeIds` this environment has, oldest first. */
+  applyChanges(changeIds: readonly string[]): ChangeRecord[][] {
+    return applyChanges(this, this.childEnvironment(), changeIds);
   }
 
   /** Ends snoozes, and finishes delays and digests, whose time the clock has passed (runs before each request). */

@@ -96,12 +96,20 @@ const KINDS: RecordKind[] = [
     preview: (current, d) => ({ tenants: byId(current.tenants ?? [], d.tenants) }),
   },
   {
+    load: (s, d) => s.workflowOverrides.load(d.workflowOverrides ?? []),
+    export: (s) => ({ workflowOverrides: s.workflowOverrides.records() }),
+  },
+  {
     load: (s, d) => s.notificationGroups.load(d.notificationGroups, d.workflows),
     export: (s) => ({ notificationGroups: s.notificationGroups.list() }),
   },
   {
     load: (s, d) => s.feeds.load(d.feeds),
     export: (s) => ({ feeds: s.feeds.list() }),
+  },
+  {
+    load: (s, d) => s.changes.load(d.changes),
+    export: (s) => ({ changes: s.changes.all() }),
   },
   {
     load: (s, d) => s.outbox.load(d.outbox ?? []),

@@ -13,6 +13,7 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     topics: mine(seed.topics ?? []),
     topicSubscriptions: mine(seed.topicSubscriptions ?? []),
     tenants: mine(seed.tenants ?? []),
+    workflowOverrides: mine(seed.workflowOverrides ?? []),
     // Absent, the groups come from what the workflows name (an empty list would mean: none).
     ...(seed.notificationGroups ? { notificationGroups: mine(seed.notificationGroups) } : {}),
     feeds: mine(seed.feeds ?? []),

@@ -1,4 +1,5 @@
 import { ActivityStore } from '../activity/index.js';
+import { ChangeStore } from '../changes/index.js';
 import { FeedStore } from '../feeds/index.js';
 import { InboxSessions } from '../inbox/index.js';
 import { IntegrationStore } from '../integrations/index.js';
@@ -11,6 +12,7 @@ import { SubscriberCredentials, SubscriberStore, type Subscriber } from '../subs
 import { TenantStore } from '../tenants/index.js';
 import { TopicStore, TopicSubscriptions } from '../topics/index.js';
 import { Delivery, JobFactory, StepRunner, TriggerService } from '../trigger/index.js';
+import { WorkflowOverrideStore } from '../workflow-overrides/index.js';
 import { WorkflowStore } from '../workflows/index.js';
 
 /** The stores of one environment, and the services that span them. */
@@ -29,9 +31,13 @@ export interface EnvironmentStores {
   readonly topicSubscriptions: TopicSubscriptions;
   /** The API's tenants (`/v1/tenants`), which triggers name. */
   readonly tenants: TenantStore;
+  /** Per tenant, whether a workflow runs and its channel settings (`/v1/workflow-overrides`). */
+  readonly workflowOverrides: WorkflowOverrideStore;
   /** Workflow groups (`_notificationGroupId`), and in-app feeds (a step template's `_feedId`). */
   readonly notificationGroups: NotificationGroupStore;
   readonly feeds: FeedStore;
+  /** The writes to workflows, groups and feeds kept to be promoted to the child environment (`/v1/changes`). */
+  readonly changes: ChangeStore;
   readonly triggers: TriggerService;
   /** What the email, SMS, push and chat providers would have received. */
   readonly outbox: Outbox;
@@ -69,7 +75,12 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
 } {
   const scope = { _organizationId: info._organizationId, _environmentId: info._id };
   const chargeBytes = (change: unknown, what: string) => budget.spend({ bytes: keptBytes(change) }, what);
-  const workflows = new WorkflowStore();
+  // The budget is made below (it counts the stores' records); the changes reach it when a write is charged.
+  const changes: ChangeStore = new ChangeStore(scope, time.clock, time.ids, {
+    spend: (cost, what): void => budget.spend(cost, what),
+    atomically: <T>(write: () => T): T => budget.atomically(write),
+  });
+  const workflows = new WorkflowStore(changes);
   const subscribers = new SubscriberStore(scope, time.clock, time.ids);
   const integrations = new IntegrationStore(scope, time.ids, chargeBytes);
   const credentials = new SubscriberCredentials(subscribers, integrations, info._id);
@@ -82,17 +93,18 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const budget = new StoreBudget(limits.values, limits.port, info._id, counts, limits.mockWide);
   const topics = new TopicStore(scope, time.clock, time.ids, (bytes, what) => budget.spend({ bytes }, what));
   const tenants = new TenantStore(scope, time.clock, time.ids, chargeBytes);
-  const notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes);
-  const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes);
+  const workflowOverrides = new WorkflowOverrideStore(scope, time.clock, time.ids, chargeBytes);
+  const notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes, changes);
+  const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes, changes);
   const topicSubscriptions = new TopicSubscriptions(topics, subscribers);
   const jobs = new JobFactory(time);
   const delivery = new Delivery({ integrations, messages, outbox }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel) => preferencesOf(subscriber).turnedOff(workflow, channel), onBridgeWork);
   const triggers = new TriggerService(
-    { subscribers, workflows, activity, topics, tenants },
+    { subscribers, workflows, activity, topics, tenants, workflowOverrides },
     scope,
     { ids: time.ids, jobs, runner, payloads, budget, credentials },
   );
-  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, notificationGroups, feeds, triggers, outbox, inboxSessions, budget };
+  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
   return { stores, runner };
 }

@@ -31,6 +31,7 @@ export function createTenant(template: OrganizationTemplate, isolated: boolean, 
     const listener = options.inboxListenerFor?.(e._id);
     tenant.environments.set(e._id, new Environment(info, variables, options.timeFor(e._id), options.payloads, limits, listener, options.outbox, () => options.onBridgeWork?.(e._id)));
   }
+  for (const environment of tenant.environments.values()) environment.joinOrganization(tenant.environments);
   resetTenant(tenant);
   return tenant;
 }

@@ -1,4 +1,5 @@
 import type { ActivityNotification } from '../activity/index.js';
+import type { ChangeRecord } from '../changes/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
 import type { Message } from '../messages/index.js';
@@ -10,6 +11,7 @@ import type { Subscriber } from '../subscribers/index.js';
 import type { TenantRecord } from '../tenants/index.js';
 import type { Topic, TopicSubscription } from '../topics/index.js';
 import type { EnvironmentVariable } from '../variables/index.js';
+import type { WorkflowOverride } from '../workflow-overrides/index.js';
 import type { Workflow } from '../workflows/index.js';
 
 /** The records one environment holds (deep-frozen when loaded: stores copy on write). */
@@ -26,10 +28,14 @@ export interface EnvironmentData {
   topicSubscriptions?: TopicSubscription[];
   /** The API's tenants (an optional file of a fixture set; older snapshots have none). */
   tenants?: TenantRecord[];
+  /** Per tenant, whether a workflow runs and its channel settings (only snapshots have them). */
+  workflowOverrides?: WorkflowOverride[];
   /** Workflow groups; absent (fixture sets and older snapshots), they come from what the workflows name. */
   notificationGroups?: NotificationGroup[];
   /** In-app feeds (none unless created through the API). */
   feeds?: Feed[];
+  /** Changes to promote to the child environment, and those promoted (none unless written through the API). */
+  changes?: ChangeRecord[];
   /** What providers received, oldest first (only snapshots have it). */
   outbox?: OutboxDelivery[];
 }

@@ -20,6 +20,28 @@ function legacyChanges(mark: LegacyMark, now: string): Partial<Message> {
 }
 
 /**
+ * The ids the widget's legacy mark (`POST /v1/widgets/messages/markAs`) acts on, after its controller's
+ * checks: none (absent, `null`, `""`) → 400 `messageId is required`; ids that are no ObjectId → 400
+ * `Invalid messageId format: <ids>`. A string may hold several comma-separated ids.
+ */
+export function widgetLegacyMessageIds(messageId: string | string[] | null | undefined): string[] {
+  if (!messageId) throw new BadRequestError('messageId is required');
+  const ids = Array.isArray(messageId) ? messageId : messageId.split(',');
+  const invalid = ids.filter((id) => !OBJECT_ID.test(id));
+  if (invalid.length > 0) throw new BadRequestError(`Invalid messageId format: ${invalid.join(', ')}`);
+  return ids;
+}
+
+/**
+ * The ids the widget's `POST /v1/widgets/messages/mark-as` acts on: none (absent or an empty list) → 400
+ * `messageId is required`, as its controller answers (the real service's own tests expect it).
+ */
+export function widgetMarkAsMessageIds(messageId: string | string[] | undefined): string | string[] {
+  if (messageId === undefined || messageId.length === 0) throw new BadRequestError('messageId is required');
+  return messageId;
+}
+
+/**
  * `POST /v1/subscribers/{subscriberId}/messages/markAs`, the form `@novu/node` sends (`{messageId, mark}`):
  * the subscriber's in-app messages among `messageId` get the flags sent and are returned; ids of other
  * subscribers' or unknown messages are left out. A string may hold several comma-separated ids. Unlike

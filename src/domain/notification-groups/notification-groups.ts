@@ -3,7 +3,7 @@
  * `_notificationGroupId`; the real service gives every environment a group named "General", where the v2
  * API puts the workflows it creates.
  */
-import { NotFoundError, deepFreeze, type Clock, type IdGenerator } from '../shared/index.js';
+import { NotFoundError, deepFreeze, NO_CHANGE_RECORDER, type ChangeRecorder, type Clock, type IdGenerator } from '../shared/index.js';
 import { createdAtOf } from '../../lib/object-id.js';
 import type { NotificationGroup } from './types.js';
 
@@ -32,6 +32,8 @@ export class NotificationGroupStore {
     private readonly ids: IdGenerator,
     /** Charges a write to the environment's budget before it is stored (throws when it does not fit). */
     private readonly charge: (change: unknown, what: string) => void = () => {},
+    /** Hears the creation of a group, which the real service records as a change to promote. */
+    private readonly changes: ChangeRecorder = NO_CHANGE_RECORDER,
   ) {}
 
   /**
@@ -76,10 +78,30 @@ export class NotificationGroupStore {
     return undefined;
   }
 
+  /** A new group, recorded as a change to promote (the real service records creations only, not renames or deletes). */
   create(name: string): NotificationGroup {
+    const now = this.clock.now().toISOString();
+    const group: NotificationGroup = { _id: this.ids.objectId(), ...this.scope, name, createdAt: now, updatedAt: now };
+    this.changes.together(() => {
+      this.charge({ name }, 'This notification group write');
+      this.changes.record('NotificationGroup', group);
+    });
+    return this.#store(group);
+  }
+
+  /** The group promoted from the parent environment's group `parentId` (its `_parentId`). */
+  promotedFrom(parentId: string): NotificationGroup | undefined {
+    for (const group of this.#byId.values()) if (group._parentId === parentId) return group;
+    return undefined;
+  }
+
+  /** A promotion of the parent environment's group `parentId`: the group made from it renamed, else a new one (no change recorded). */
+  promote(parentId: string, name: string): NotificationGroup {
+    const existing = this.promotedFrom(parentId);
     this.charge({ name }, 'This notification group write');
     const now = this.clock.now().toISOString();
-    return this.#store({ _id: this.ids.objectId(), ...this.scope, name, createdAt: now, updatedAt: now });
+    if (existing) return this.#store({ ...existing, name, updatedAt: now });
+    return this.#store({ _id: this.ids.objectId(), ...this.scope, name, _parentId: parentId, createdAt: now, updatedAt: now });
   }
 
   /**

@@ -4,6 +4,8 @@ export interface NotificationGroup {
   _environmentId: string;
   _organizationId: string;
   name: string;
+  /** In a child environment (Production): the group of the parent environment it was promoted from. */
+  _parentId?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -46,6 +46,15 @@ export class InvalidInputError extends DomainError {
   static of(field: string, message: string, value?: unknown): InvalidInputError {
     return new InvalidInputError({ [field]: { messages: [message], value } });
   }
+
+  /**
+   * The real service's command validation (a use case's command whose class-validator check fails): 422,
+   * `Validation failed for <command>: <field>: <problem>`, the `errors` map keyed by the command's field
+   * (e.g. `command('SetIntegrationAsPrimaryCommand', 'integrationId', 'integrationId must be a mongodb id', id)`).
+   */
+  static command(command: string, field: string, problem: string, value?: unknown): InvalidInputError {
+    return new InvalidInputError({ [field]: { messages: [problem], value } }, `Validation failed for ${command}: ${field}: ${problem}`);
+  }
 }
 
 /** A trigger that lacks what the workflow needs (the real service's 400 PAYLOAD_VALIDATION_ERROR). */

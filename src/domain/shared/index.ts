@@ -3,6 +3,7 @@
  * budget, frozen records, shared shapes (JSON, channels, who an environment is) and list filters.
  * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
  */
+export { type ChangedItem, type ChangeRecorder, type ChangeType, NO_CHANGE_RECORDER } from './change-recorder.js';
 export { contextKeysFilter } from './context-keys.js';
 export { checkedCursorQuery } from './cursor-query.js';
 export { AtCapacityError, BadRequestError, ConflictError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, LimitExceededError, NotFoundError, PayloadValidationError, PlanLimitError } from './errors.js';

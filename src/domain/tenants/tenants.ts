@@ -69,6 +69,12 @@ export class TenantStore {
     return this.#byIdentifier.get(identifier);
   }
 
+  /** The tenant with this `_id` (what workflow overrides name it by). */
+  findById(id: string): TenantRecord | undefined {
+    for (const tenant of this.#byIdentifier.values()) if (tenant._id === id) return tenant;
+    return undefined;
+  }
+
   get(identifier: string): TenantRecord {
     const tenant = this.find(identifier);
     if (!tenant) throw new NotFoundError(`Tenant with identifier: ${identifier} does not exist under environment ${this.scope._environmentId}`);

@@ -2,6 +2,7 @@ import type { ActivityStore, ActivityNotification } from '../activity/index.js';
 import { ConflictError, DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
 import type { Subscriber, CredentialsInput, SubscriberCredentials, CreateSubscriberInput, SubscriberStore } from '../subscribers/index.js';
 import { type TenantRecord, presentTenant, type TenantStore } from '../tenants/index.js';
+import type { WorkflowOverrideStore } from '../workflow-overrides/index.js';
 import type { Workflow, WorkflowStore } from '../workflows/index.js';
 import type { TopicStore } from '../topics/index.js';
 import { closestName } from '../../lib/closest-name.js';
@@ -39,7 +40,14 @@ export interface TriggerResult {
 /** `POST /v1/events/trigger`: one activity event per recipient, its jobs, and the messages they send. */
 export class TriggerService {
   constructor(
-    private readonly stores: { subscribers: SubscriberStore; workflows: WorkflowStore; activity: ActivityStore; topics: TopicStore; tenants: TenantStore },
+    private readonly stores: {
+      subscribers: SubscriberStore;
+      workflows: WorkflowStore;
+      activity: ActivityStore;
+      topics: TopicStore;
+      tenants: TenantStore;
+      workflowOverrides: WorkflowOverrideStore;
+    },
     private readonly scope: { _environmentId: string; _organizationId: string },
     private readonly deps: {
       ids: IdGenerator;
@@ -95,7 +103,7 @@ export class TriggerService {
    * and messages share them — and of the recipient profiles it sends. `to`: the recipients, topics expanded.
    */
   #costOf(input: TriggerInput, workflow: Workflow | undefined, to?: Recipient[], payload: JsonObject | undefined = input.payload): WriteCost {
-    if (!workflow?.active) return {};
+    if (!workflow || !this.#runsFor(workflow, this.#tenantOf(input).storedTenant)) return {};
     to ??= this.#recipientsOf(input, false);
     const everyone = input.actor === undefined ? to : [...to, input.actor];
     const idOf = (r: Recipient) => (typeof r === 'string' ? r : String(r.subscriberId ?? '')).trim();
@@ -122,13 +130,13 @@ export class TriggerService {
     const plan = planOf(workflow, this.deps.ids);
     checkReservedContext(plan.reservedContext, input);
     const payload = payloadFor(workflow, input.payload ?? {}, this.deps.payloads);
-    if (!workflow.active) return { acknowledged: true, status: 'trigger_not_active' };
+    const { tenantSent, storedTenant } = this.#tenantOf(input);
+    // The real service runs nothing for a tenant the environment does not have, named by string or object alike;
+    // then the workflow must be active, for the tenant named when it has an override.
+    if (tenantSent && !storedTenant) return { acknowledged: true, status: 'no_tenant_found' };
+    if (!this.#runsFor(workflow, storedTenant)) return { acknowledged: true, status: 'trigger_not_active' };
     if (workflow.steps.length === 0) return { acknowledged: true, status: 'no_workflow_steps_defined' };
     if (plan.activeSteps.length === 0) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
-    const tenantSent = typeof input.tenant === 'string' ? (input.tenant ? { identifier: input.tenant } : undefined) : input.tenant;
-    const storedTenant = tenantSent ? this.stores.tenants.find(tenantSent.identifier ?? '') : undefined;
-    // The real service runs nothing for a tenant the environment does not have, named by string or object alike.
-    if (tenantSent && !storedTenant) return { acknowledged: true, status: 'no_tenant_found' };
     const transactionId = input.transactionId ?? this.deps.ids.uuid();
     if (this.stores.activity.hasTransaction(transactionId)) {
       throw new ConflictError(`transactionId ${transactionId} was already used by another trigger`);
@@ -154,6 +162,21 @@ export class TriggerService {
     });
     this.settle();
     return { acknowledged: true, status: 'processed', transactionId };
+  }
+
+  /** The tenant a trigger names (`tenant`: an identifier or an object), and the stored one it names. */
+  #tenantOf(input: TriggerInput): { tenantSent?: Exclude<TriggerInput['tenant'], string>; storedTenant?: TenantRecord } {
+    const tenantSent = typeof input.tenant === 'string' ? (input.tenant ? { identifier: input.tenant } : undefined) : input.tenant;
+    return { tenantSent, storedTenant: tenantSent ? this.stores.tenants.find(tenantSent.identifier ?? '') : undefined };
+  }
+
+  /**
+   * Whether the workflow runs for a trigger naming `tenant`: the tenant's override of the workflow decides
+   * when it has one (an active override runs even a workflow that is off), else the workflow's `active`.
+   */
+  #runsFor(workflow: Workflow, tenant: TenantRecord | undefined): boolean {
+    const override = tenant && this.stores.workflowOverrides.findFor(workflow._id, tenant._id);
+    return override ? override.active : workflow.active;
   }
 
   /**

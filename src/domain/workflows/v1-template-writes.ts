@@ -84,7 +84,6 @@ function stored(workflows: WorkflowStore, id: string, error: () => Error): Workf
 export function createTemplate(stores: TemplateStores, input: TemplateCreateInput, at: WriteContext, origin: TemplateOrigin = 'novu-cloud'): Workflow {
   checkGroup(stores.notificationGroups, input.notificationGroupId, at.scope._environmentId);
   const steps = buildSteps(input.steps, at.ids);
-  stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write');
   const workflow = newWorkflowRecord(at, {
     name: input.name,
     identifier: uniqueIdentifier(stores.workflows, slugifyName(input.name), at.ids),
@@ -98,7 +97,7 @@ export function createTemplate(stores: TemplateStores, input: TemplateCreateInpu
   });
   if (input.data !== undefined) workflow.data = structuredClone(input.data);
   workflow.origin = origin;
-  stores.workflows.put(workflow);
+  stores.workflows.putWithChange(workflow, () => stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write'));
   return workflow;
 }
 
@@ -164,8 +163,7 @@ export function updateTemplate(stores: TemplateStores, id: string, input: Templa
   if (input.tags) changes.tags = [...input.tags];
   if (input.data) changes.data = structuredClone(input.data);
   const updated: Workflow = { ...workflow, ...changes, updatedAt: at.now };
-  stores.budget.spend({ bytes: keptGrowth(workflow, updated) }, 'This workflow write');
-  stores.workflows.put(updated);
+  stores.workflows.putWithChange(updated, () => stores.budget.spend({ bytes: keptGrowth(workflow, updated) }, 'This workflow write'));
   return updated;
 }
 
@@ -174,12 +172,12 @@ export function setTemplateStatus(workflows: WorkflowStore, id: string, active: 
   const workflow = stored(workflows, id, () => new NotFoundError(`Template with id ${id} not found`));
   if (workflow.active === active) throw new BadRequestError('You must provide a different status from the current status');
   const updated: Workflow = { ...workflow, active, draft: !active, updatedAt: now };
-  workflows.put(updated);
+  workflows.putWithChange(updated);
   return updated;
 }
 
-/** `DELETE /v1/notification-templates/{id}`: an unknown id → 404 `Workflow cannot be found`. */
-export function deleteTemplate(workflows: WorkflowStore, id: string): true {
-  workflows.remove(stored(workflows, id, () => workflowNotFound(id))._id);
+/** `DELETE /v1/notification-templates/{id}` (`now`: when): an unknown id → 404 `Workflow cannot be found`. */
+export function deleteTemplate(workflows: WorkflowStore, id: string, now: string): true {
+  workflows.removeWithChange(stored(workflows, id, () => workflowNotFound(id))._id, now);
   return true;
 }

@@ -1,6 +1,7 @@
-import { deepFreeze } from '../shared/index.js';
+import { deepFreeze, NO_CHANGE_RECORDER, type ChangeRecorder } from '../shared/index.js';
 import { sameIdentifiers, type Slot, TriggerIndex } from './trigger-index.js';
 import type { Workflow } from './types.js';
+import { recordWorkflowDeletion, recordWorkflowWrite } from './workflow-changes.js';
 
 /** The workflows (templates) of one environment; activity events and messages reference them. */
 export class WorkflowStore {
@@ -9,6 +10,9 @@ export class WorkflowStore {
   #nextRank = 0;
   readonly #triggers = new TriggerIndex();
   #version = 0;
+
+  /** Hears the v1 writes, which the real service records as changes to promote (`putWithChange`, `removeWithChange`). */
+  constructor(private readonly changes: ChangeRecorder = NO_CHANGE_RECORDER) {}
 
   /** Changes with every write: a reader that checked something against the store knows whether it still holds. */
   get version(): number {
@@ -24,6 +28,28 @@ export class WorkflowStore {
 
   put(record: Workflow): void {
     this.#set(deepFreeze(record));
+  }
+
+  /**
+   * A write of the v1 API (create, update, status): `charge` charges its bytes, then it is recorded as a
+   * change to promote (with its message templates' changes under it), then stored. The other writes (v2, bridge syncs, fixtures) record none,
+   * as in the real service.
+   */
+  putWithChange(record: Workflow, charge: () => void = () => {}): void {
+    // `charge` (the write's own bytes) and the changes fit the budget together, or nothing is kept.
+    this.changes.together(() => {
+      charge();
+      recordWorkflowWrite(this.changes, this.find(record._id), record);
+    });
+    this.put(record);
+  }
+
+  /** A delete of the v1 API: recorded as a change (the workflow as deleted `at`), then gone. */
+  removeWithChange(id: string, at: string): void {
+    const workflow = this.find(id);
+    if (!workflow) return;
+    this.changes.together(() => recordWorkflowDeletion(this.changes, workflow, at));
+    this.remove(id);
   }
 
   remove(id: string): void {

@@ -1,3 +1,4 @@
+import { activityGraph, activityStats, graphDays } from '../../domain/activity/index.js';
 import type { ApiHandlers } from '../context.js';
 
 export const activityHandlers: ApiHandlers = {
@@ -5,6 +6,13 @@ export const activityHandlers: ApiHandlers = {
     const { data, page, pageSize, hasMore } = environment.activity.list(query);
     return { status: 200, body: { data, page, pageSize, hasMore } };
   },
+
+  getNotificationStats: ({ environment }) => ({ status: 200, body: activityStats(environment.activity, environment.time.clock.now()) }),
+
+  getNotificationGraphStats: ({ environment, query }) => ({
+    status: 200,
+    body: activityGraph(environment.activity, environment.time.clock.now(), graphDays(query.days)),
+  }),
 
   retrieveNotification: ({ environment, params }) => ({
     status: 200,

@@ -1,6 +1,7 @@
 import type { ApiHandlers, OperationHandler } from '../context.js';
 import { activityHandlers } from './activity.js';
 import { bridgeHandlers, previewHandlers } from './bridge.js';
+import { changeHandlers } from './changes.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
@@ -21,6 +22,7 @@ import { tenantHandlers } from './tenants.js';
 import { widgetHandlers } from './widgets.js';
 import { topicHandlers } from './topics.js';
 import { topicV1Handlers } from './topics-v1.js';
+import { workflowOverrideHandlers } from './workflow-overrides.js';
 import { workflowWriteHandlers } from './workflow-writes.js';
 
 /** Every routed operation of the contract, by operationId, each handler reading its operation's input types. */
@@ -47,9 +49,11 @@ const apiHandlers: ApiHandlers = {
   ...notificationTemplateHandlers,
   ...workflowV1Handlers,
   ...notificationGroupHandlers,
+  ...changeHandlers,
   ...bridgeHandlers,
   ...previewHandlers,
   ...widgetHandlers,
+  ...workflowOverrideHandlers,
 };
 
 /**

@@ -17,7 +17,7 @@ import { HttpError } from '../errors.js';
 import type { ApiHandlers, ApiInput, Reply } from '../context.js';
 
 /** The real service lets only a root environment (Development: no parent) create, delete or switch templates. */
-function developmentOnly(environment: Environment): void {
+export function developmentOnly(environment: Environment): void {
   if (currentEnvironment(environment.info)._parentId !== undefined) throw new HttpError(401, 'This action is only allowed in Development environment');
 }
 
@@ -46,7 +46,7 @@ const v1Workflows = {
 
   delete: (environment: Environment, id: string): Reply => {
     developmentOnly(environment);
-    return { status: 200, body: deleteTemplate(environment.workflows, id) };
+    return { status: 200, body: deleteTemplate(environment.workflows, id, environment.time.clock.now().toISOString()) };
   },
 
   setStatus: (environment: Environment, id: string, active: boolean): Reply => {

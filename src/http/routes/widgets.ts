@@ -1,6 +1,6 @@
 import { LegacyFeed, openWidgetSession, widgetOrganizationOf, WidgetMessages } from '../../domain/inbox/index.js';
 import { V1Preferences } from '../../domain/preferences/index.js';
-import { markMessagesLegacy } from '../../domain/messages/index.js';
+import { markMessagesLegacy, widgetLegacyMessageIds, widgetMarkAsMessageIds } from '../../domain/messages/index.js';
 import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 
 type SessionContext = Pick<OperationContext, 'environment' | 'subscriberId'>;
@@ -52,12 +52,12 @@ export const widgetHandlers: ApiHandlers = {
 
   markWidgetMessagesLegacy: (context) => {
     const { messageId, mark } = context.body;
-    return { status: 201, body: { data: markMessagesLegacy(context.environment, sessionSubscriberOf(context), messageId, mark) } };
+    return { status: 201, body: { data: markMessagesLegacy(context.environment, sessionSubscriberOf(context), widgetLegacyMessageIds(messageId), mark) } };
   },
 
   markWidgetMessagesAs: (context) => {
     const { messageId, markAs } = context.body;
-    return { status: 201, body: { data: context.environment.messages.markAs(sessionSubscriberOf(context), messageId, markAs) } };
+    return { status: 201, body: { data: context.environment.messages.markAs(sessionSubscriberOf(context), widgetMarkAsMessageIds(messageId), markAs) } };
   },
 
   markAllWidgetMessagesRead: (context) => ({

@@ -37,10 +37,11 @@ export interface Fixtures {
   feedIds: string[];
   /** Identifiers of the topics' subscriptions. */
   subscriptionIdentifiers: string[];
-  /** [topic key, subscriberId] of every subscription. */
-  topicSubscribers: [string, string][];
-  /** Identifiers of the API's tenants (`/v1/tenants`). */
+  /** Identifiers of the API's tenants (`/v1/tenants`), and their `_id`s (what workflow overrides name). */
   tenantIdentifiers: string[];
+  tenantIds: string[];
+  /** Workflow overrides (the seed has one in Development: see `trimmedSeed`), with the workflow and tenant each names. */
+  workflowOverrides: { _id: string; _workflowId: string; _tenantId: string }[];
   /** Ids of the other environment (PROD): DEV_KEY must get 404 for them. */
   foreign: { subscriberIds: string[]; notificationIds: string[]; integrationIds: string[]; messageIds: string[] };
 }
@@ -95,13 +96,13 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
   const devSubscriberIds = new Set(subscribers.map((s) => s.subscriberId));
   const topicKeys = ((await get('/v2/topics?limit=100')) as { data: { key: string }[] }).data.map((t) => t.key);
   const subscriptionIdentifiers: string[] = [];
-  const topicSubscribers: [string, string][] = [];
   for (const key of topicKeys) {
-    const page = (await get(`/v2/topics/${encodeURIComponent(key)}/subscriptions?limit=100`)) as { data: { identifier: string; subscriber?: { subscriberId?: string } }[] };
+    const page = (await get(`/v2/topics/${encodeURIComponent(key)}/subscriptions?limit=100`)) as { data: { identifier: string }[] };
     subscriptionIdentifiers.push(...page.data.map((s) => s.identifier));
-    for (const s of page.data) if (s.subscriber?.subscriberId) topicSubscribers.push([key, s.subscriber.subscriberId]);
   }
-  const tenantIdentifiers = ((await get('/v1/tenants?limit=100')) as { data: { identifier: string }[] }).data.map((t) => t.identifier);
+  const tenants = ((await get('/v1/tenants?limit=100')) as { data: { _id: string; identifier: string }[] }).data;
+  const tenantIdentifiers = tenants.map((t) => t.identifier);
+  const workflowOverrides = ((await get('/v1/workflow-overrides?limit=100')) as { data: Fixtures['workflowOverrides'] }).data;
   const notificationGroupIds = ((await get('/v1/notification-groups')) as { _id: string }[]).map((g) => g._id);
   const feedIds = ((await get('/v1/feeds')) as { _id: string }[]).map((feed) => feed._id);
   const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
@@ -131,8 +132,9 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     notificationGroupIds,
     feedIds,
     subscriptionIdentifiers,
-    topicSubscribers,
     tenantIdentifiers,
+    tenantIds: tenants.map((t) => t._id),
+    workflowOverrides: workflowOverrides.map(({ _id, _workflowId, _tenantId }) => ({ _id, _workflowId, _tenantId })),
     foreign: {
       // A PROD subscriberId that DEV also has would be found (ids are per environment): leave those out.
       subscriberIds: prodSubscribers.map((s) => s.subscriberId).filter((id) => !devSubscriberIds.has(id)),
@@ -175,10 +177,22 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
   const feeds = seed.organizations.flatMap((o) =>
     o.environments.map((e, i) => ({ _id: `${e._id.slice(0, 16)}fee0000${i}`, _environmentId: e._id, _organizationId: o._id, name: 'Activities', identifier: 'Activities', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' })),
   );
+  // Nor a workflow override: one in each environment that has a tenant (an override of its first workflow).
+  const workflowOverrides = seed.organizations.flatMap((o) =>
+    o.environments.flatMap((e, i) => {
+      const workflow = seed.workflows.find((w) => w._environmentId === e._id);
+      const tenant = (seed.tenants ?? []).find((t) => t._environmentId === e._id);
+      if (!workflow || !tenant) return [];
+      const at = '2026-01-01T00:00:00.000Z';
+      const preferenceSettings = { email: true, sms: true, in_app: true, chat: true, push: true };
+      return [{ _id: `${e._id.slice(0, 16)}0dd0000${i}`, _environmentId: e._id, _organizationId: o._id, _workflowId: workflow._id, _tenantId: tenant._id, active: true, preferenceSettings, deleted: false, createdAt: at, updatedAt: at }];
+    }),
+  );
   return {
     ...seed,
     notifications: seed.notifications.filter((n) => kept.has(n._id)),
     messages: seed.messages.filter((m) => kept.has(m._notificationId)),
     feeds,
+    workflowOverrides,
   };
 }

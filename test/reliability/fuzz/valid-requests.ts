@@ -222,10 +222,18 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       if (pair && knobs.markOwn > 0) [spec.params.workflowId, spec.params.stepId] = pair;
       break;
     }
+    case 'getWorkflowOverride':
+    case 'updateWorkflowOverride': {
+      // The workflow and tenant of an override, so that one is found.
+      const override = fx.workflowOverrides[knobs.markOwn % Math.max(1, fx.workflowOverrides.length)];
+      if (override && knobs.markOwn > 0) [spec.params.workflowId, spec.params.tenantId] = [override._workflowId, override._tenantId];
+      break;
+    }
     case 'getTopicSubscriber': {
-      // Mostly a subscriber of the topic asked for, so that it is found.
-      const pair = fx.topicSubscribers[knobs.markOwn % Math.max(1, fx.topicSubscribers.length)];
-      if (pair && knobs.markOwn > 0) [spec.params.topicKey, spec.params.externalSubscriberId] = pair;
+      // A subscription that exists (`tk_<key>:si_<subscriberId>`), so that one is found.
+      const identifier = fx.subscriptionIdentifiers[knobs.markOwn % Math.max(1, fx.subscriptionIdentifiers.length)];
+      const pair = identifier === undefined ? undefined : /^tk_(.+):si_(.+)$/.exec(identifier);
+      if (pair && knobs.markOwn > 0) [spec.params.topicKey, spec.params.externalSubscriberId] = [pair[1] as string, pair[2] as string];
       break;
     }
     case 'markMessagesAs': {

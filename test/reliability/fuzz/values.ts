@@ -72,9 +72,13 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.transactionIds, freshTransactionId);
       case 'workflowId':
       case 'workflowIdOrIdentifier':
-        // The v1 writes name a workflow by its _id only.
-        if (['updateWorkflowV1', 'deleteWorkflowV1', 'updateWorkflowStatusV1'].includes(opId)) return mostly(fx.workflowIds, objectIdArb);
+        // The v1 workflow writes and the overrides name a workflow by its _id only.
+        if (opId.endsWith('WorkflowOverride') || ['updateWorkflowV1', 'deleteWorkflowV1', 'updateWorkflowStatusV1'].includes(opId)) return mostly(fx.workflowIds, objectIdArb);
         return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
+      case 'tenantId':
+        return mostly(fx.tenantIds, objectIdArb);
+      case 'overrideId':
+        return mostly(fx.workflowOverrides.map((o) => o._id), objectIdArb);
       case 'topicKey':
         return mostly(fx.topicKeys, freshTopicKey);
       case 'identifier':
@@ -129,7 +133,11 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
   }
   // body
   switch (last) {
+    case 'tenantId':
+      if (opId === 'createWorkflowOverride') return mostly(fx.tenantIds, objectIdArb, 6);
+      return undefined;
     case 'workflowId':
+      if (opId === 'createWorkflowOverride') return mostly(fx.workflowIds, objectIdArb, 6);
       if (opId === 'bulkUpdateInboxPreferences') return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''), 6);
       return undefined;
     case 'subscriberId':

@@ -44,6 +44,7 @@ export function JournalEntryDetail({ entry, pickedEnvironment }: { entry: Journa
         {entry.fault ? ` · fault rule ${entry.fault}` : ''}
         {entry.idempotencyReplay ? ' · idempotent replay' : ''}
       </p>
+      {entry.droppedFields?.length ? <p class="muted">Dropped fields the contract does not declare: {entry.droppedFields.join(', ')}</p> : null}
       {entry.requestViolations?.length ? <Diagnostics title="The request broke the contract" diagnostics={entry.requestViolations} /> : null}
       {entry.contractViolations?.length ? <Diagnostics title="The response broke the contract" diagnostics={entry.contractViolations} /> : null}
       <h4>Request</h4>
