@@ -253,3 +253,19 @@ describe('references: notification groups and feeds', () => {
     expect((await t.api().delete(`/v1/feeds/${feed._id}`)).status).toBe(200);
   });
 });
+
+describe('Development → Production', () => {
+  it('a workflow made and changed at /v1/workflows is a pending change until applied; then Production has it', async () => {
+    const made = (await create({ active: true })).body.data;
+    await t.api().put(`/v1/workflows/${made._id}`, { tags: ['promoted'] });
+    expect((await t.api(PROD_KEY).get('/v1/workflows/test-email-template')).status).toBe(404);
+    const pending = (await t.api().get('/v1/changes?promoted=false&limit=100')).body.data as { _id: string; type: string; _entityId: string }[];
+    const change = pending.find((c) => c.type === 'NotificationTemplate' && c._entityId === made._id);
+    expect(change).toBeDefined();
+    expect((await t.api().post(`/v1/changes/${change?._id}/apply`, {})).status).toBe(201);
+    const inProduction = await t.api(PROD_KEY).get('/v1/workflows/test-email-template');
+    expect(inProduction.status).toBe(200);
+    expect(inProduction.body.data).toMatchObject({ name: 'Test email template', tags: ['promoted'], active: true });
+    expect(inProduction.body.data._id).not.toBe(made._id);
+  });
+});
