@@ -269,3 +269,17 @@ describe('Development → Production', () => {
     expect(inProduction.body.data._id).not.toBe(made._id);
   });
 });
+
+describe('ids in the path', () => {
+  it('a write naming no ObjectId is refused as the real command refuses it (422, the command\'s words)', async () => {
+    const put = await t.api().put('/v1/workflows/not-an-id', { name: 'x' });
+    expect(put.status).toBe(422);
+    expect(put.body.message).toBe('Validation failed for UpdateWorkflowCommandV0: id: id must be a mongodb id');
+    const del = await t.api().delete('/v1/workflows/not-an-id');
+    expect(del.status).toBe(422);
+    expect(del.body.message).toBe('Validation failed for DeleteNotificationTemplateCommand: templateId: templateId must be a mongodb id');
+    const status = await t.api().put('/v1/workflows/not-an-id/status', { active: true });
+    expect(status.status).toBe(422);
+    expect(status.body.message).toBe('Validation failed for ChangeTemplateActiveStatusCommand: templateId: templateId must be a mongodb id');
+  });
+});
