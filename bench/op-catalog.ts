@@ -59,10 +59,11 @@ export async function discover(base: string): Promise<Discovered> {
   const cred = subs.find((s) => s !== first && s.subscriberId !== markId);
   if (!first || !cred || !markId || markMessages.length < 3) throw new Error('discovery: fixtures lack subscribers or in-app messages');
   const events = (await getJson<{ data: { _id: string; transactionId: string }[] }>(base, '/v1/notifications?limit=16')).data;
-  const integrations = await getJson<{ _id: string; channel: string; active: boolean }[]>(base, '/v1/integrations');
+  const integrations = await getJson<{ _id: string; _environmentId: string; channel: string; active: boolean }[]>(base, '/v1/integrations');
   const vars = await getJson<{ key: string; isSecret: boolean }[]>(base, '/v1/environment-variables');
   const plain = vars.filter((v) => !v.isSecret);
-  const emails = integrations.filter((i) => i.channel === 'email' && i.active).map((i) => i._id);
+  // The list is the organization's: set-primary takes the key's own environment's.
+  const emails = integrations.filter((i) => i.channel === 'email' && i.active && i._environmentId === first._environmentId).map((i) => i._id);
   if (!events[0] || emails.length < 2 || plain.length < 2) throw new Error('discovery: fixtures lack events, email integrations or variables');
   return {
     getId: first.subscriberId,
@@ -148,7 +149,7 @@ export function catalog(d: Discovered): CatalogOp[] {
     op('GET /v1/notifications/{id}', ['retrieveNotification'], 'GET', '/v1/notifications/{notificationId}', 200, [get(`/v1/notifications/${d.notificationId}`)], 'newest fixture event'),
     op('GET /v1/environment-variables', ['listEnvironmentVariables'], 'GET', '/v1/environment-variables', 200, [get('/v1/environment-variables')], 'all variables of the organization'),
     op('GET /v1/environment-variables/{key}', ['retrieveEnvironmentVariable'], 'GET', '/v1/environment-variables/{variableKey}', 200, [get(`/v1/environment-variables/${d.readKey}`)], `variable \`${d.readKey}\``),
-    op('GET /v1/integrations', ['listIntegrations'], 'GET', '/v1/integrations', 200, [get('/v1/integrations')], 'all integrations (28)'),
+    op('GET /v1/integrations', ['listIntegrations'], 'GET', '/v1/integrations', 200, [get('/v1/integrations')], 'all integrations of the organization (56: both environments)'),
     op('GET /v1/integrations/active', ['listActiveIntegrations'], 'GET', '/v1/integrations/active', 200, [get('/v1/integrations/active')], 'active integrations'),
     op('GET /v2/workflows', ['listWorkflows'], 'GET', '/v2/workflows', 200, [get('/v2/workflows?limit=10')], 'first page, limit 10'),
     op('GET /v2/workflows/{workflowId}', ['getWorkflow'], 'GET', '/v2/workflows/{workflowId}', 200, [get('/v2/workflows/payment-failed')], 'payment-failed: 4 steps, payload schema and example'),

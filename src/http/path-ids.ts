@@ -11,15 +11,11 @@
  * The check runs after the contract accepted the request, as the real service's commands are made after
  * its validation pipe accepted the body.
  */
-import { BadRequestError, InvalidInputError } from '../domain/shared/index.js';
+import { BadRequestError, InvalidInputError, isInternalId, isMongoId } from '../domain/shared/index.js';
 import type { Operation } from '../contract/validator.js';
 
 export const MONGO_ID_MARK = 'x-mongo-id';
 
-/** class-validator's `isMongoId` (a command's check): 24 hexadecimal characters, of either case. */
-const MONGO_ID = /^[0-9a-fA-F]{24}$/;
-/** The real repositories' `isInternalId` (a controller's check): an ObjectId as it prints, lower-case. */
-const INTERNAL_ID = /^[0-9a-f]{24}$/;
 
 type MongoIdCheck = { command: string; field: string } | { status: 400; message: string };
 
@@ -53,7 +49,7 @@ function refusal(check: MongoIdCheck, value: unknown): Error {
 export function checkPathIds(operation: Operation, params: Record<string, unknown>): void {
   for (const { name, check } of idParametersOf(operation)) {
     const value = params[name];
-    const valid = 'status' in check ? INTERNAL_ID : MONGO_ID;
-    if (typeof value !== 'string' || !valid.test(value)) throw refusal(check, value);
+    const valid = 'status' in check ? isInternalId : isMongoId;
+    if (typeof value !== 'string' || !valid(value)) throw refusal(check, value);
   }
 }

@@ -120,6 +120,27 @@ function fillIntegrations(integrations: Fields[]): void {
       return primary;
     });
   }
+  fillPriorities(integrations);
+}
+
+/**
+ * As the API numbers them: the active email and SMS integrations of an environment's channel from their
+ * count (the primary) down to 1, in the file's order after the primary; every other one 0. A channel where
+ * every active integration has its `priority` is left as it is.
+ */
+function fillPriorities(integrations: Fields[]): void {
+  const numbered = (i: Fields) => i.active === true && i.deleted !== true && (i.channel === 'email' || i.channel === 'sms');
+  const channels = new Map<string, Fields[]>();
+  for (const i of integrations.filter(numbered)) {
+    const channel = `${textOf(i._environmentId)}/${textOf(i.channel)}`;
+    channels.set(channel, [...(channels.get(channel) ?? []), i]);
+  }
+  for (const active of channels.values()) {
+    if (active.every((i) => typeof i.priority === 'number')) continue;
+    const ordered = [...active.filter((i) => i.primary === true), ...active.filter((i) => i.primary !== true)];
+    ordered.forEach((i, index) => fill(i, 'priority', () => ordered.length - index));
+  }
+  for (const i of integrations) fill(i, 'priority', () => 0);
 }
 
 function fillVariable(v: Fields): void {

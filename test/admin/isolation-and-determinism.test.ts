@@ -34,7 +34,9 @@ describe('isolation by API key', () => {
       }
       expect((await call(server, key, 'PATCH', `/v1/subscribers/w${i}-s0/credentials`, { providerId: 'fcm', credentials: { deviceTokens: [`token-${i}`] } })).status).toBe(200);
       expect((await call(server, key, 'POST', '/v1/environment-variables', { key: `WORKER_${i}` })).status).toBe(200);
-      const primary = (await call(server, key, 'GET', '/v1/integrations')).body.data.find((x: { providerId: string }) => x.providerId === (i % 2 ? 'mailgun' : 'sendgrid'));
+      // The list is the organization's (both environments of the key's copy): the key's own environment's.
+      const own = (await call(server, key, 'GET', '/v1/environments/me')).body.data._id;
+      const primary = (await call(server, key, 'GET', '/v1/integrations')).body.data.find((x: { providerId: string; _environmentId: string }) => x._environmentId === own && x.providerId === (i % 2 ? 'mailgun' : 'sendgrid'));
       expect((await call(server, key, 'POST', `/v1/integrations/${primary._id}/set-primary`)).status).toBe(200);
     };
     await Promise.all(workers.map(run));
@@ -48,7 +50,8 @@ describe('isolation by API key', () => {
         expect((await call(server, key, 'GET', `/v2/subscribers/w${other}-s0`)).status).toBe(404);
         const variables = (await call(server, key, 'GET', '/v1/environment-variables?search=WORKER_')).body.data;
         expect(variables.map((v: { key: string }) => v.key)).toEqual([`WORKER_${i}`]);
-        const emailPrimaries = (await call(server, key, 'GET', '/v1/integrations')).body.data.filter((x: { channel: string; primary: boolean }) => x.channel === 'email' && x.primary);
+        const own = (await call(server, key, 'GET', '/v1/environments/me')).body.data._id;
+        const emailPrimaries = (await call(server, key, 'GET', '/v1/integrations')).body.data.filter((x: { channel: string; primary: boolean; _environmentId: string }) => x._environmentId === own && x.channel === 'email' && x.primary);
         expect(emailPrimaries.map((x: { providerId: string }) => x.providerId)).toEqual([i % 2 ? 'mailgun' : 'sendgrid']);
       }),
     );

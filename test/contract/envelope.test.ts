@@ -40,6 +40,7 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   providerId: () => 'fcm',
   variableKey: () => 'APP_BASE_URL',
   integrationId: (t) => environmentOf(t).integrations.list().find((i) => i.providerId === 'mailgun')?._id as string,
+  providerOrIntegrationId: () => 'sendgrid',
   // The v1 workflow writes and the override routes name a workflow by its `_id` (payment-failed's), the
   // others by its identifier; a tenant by its `_id` (acme's).
   workflowId: (_t, path) => (path.startsWith('/v1/workflow-overrides/') || path.startsWith('/v1/workflows/') ? '665f1c2a9b1e4a0022000007' : 'payment-failed'),

@@ -102,6 +102,8 @@ describe('the dashboard in a browser', () => {
     const integrations = suite.page.getByRole('table', { name: 'Integrations' });
     expect(await integrations.getByRole('row').filter({ hasText: 'SendGrid' }).getByText('primary', { exact: true }).isVisible()).toBe(true);
     expect(await integrations.getByRole('row').filter({ hasText: 'Mailgun' }).getByText('primary', { exact: true }).count()).toBe(0);
+    // The API lists the organization's integrations; the view shows the picked environment's only.
+    expect(await integrations.getByRole('row').filter({ hasText: 'SendGrid' }).count()).toBe(1);
   });
 
   it('shows a request that broke the contract live, with its red badge and its diagnostics one click away', async () => {

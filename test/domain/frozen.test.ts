@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deepFreeze, withChanges, writable } from '../../src/domain/shared/index.js';
-import { presentIntegration, type Integration } from '../../src/domain/integrations/index.js';
+import { withoutCredentials, type Integration } from '../../src/domain/integrations/index.js';
 
 describe('immutable records', () => {
   it('freezes every level', () => {
@@ -75,9 +75,9 @@ describe('immutable records', () => {
       .filter((file) => /isFrozen|deepFreeze/.test(readFileSync(join(src, file), 'utf8')));
     expect(readers).toEqual([]);
     const integration = deepFreeze({ _id: 'i1', credentials: { apiKey: 'k' }, channel: 'email' }) as unknown as Integration;
-    const shown = presentIntegration(integration);
+    const shown = withoutCredentials(integration);
     expect(shown).not.toHaveProperty('credentials');
     expect(Object.isFrozen(shown)).toBe(false);
-    expect(presentIntegration(integration)).not.toBe(shown);
+    expect(withoutCredentials(integration)).not.toBe(shown);
   });
 });

@@ -27,6 +27,7 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   cancelTriggerEvent: { method: 'delete', path: () => '/v1/events/trigger/txn-that-never-ran' },
   listActiveIntegrations: { method: 'get', path: () => '/v1/integrations/active' },
   listIntegrations: { method: 'get', path: () => '/v1/integrations' },
+  getWebhookSupportStatus: { method: 'get', path: () => '/v1/integrations/webhook/provider/sendgrid/status' },
   deleteIntegration: { method: 'delete', path: (t) => `/v1/integrations/${integrationId(t, 'mailgun')}` },
   retrieveEnvironmentVariable: { method: 'get', path: () => '/v1/environment-variables/APP_BASE_URL' },
   listEnvironmentVariables: { method: 'get', path: () => '/v1/environment-variables' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../src/domain/messages/index.js';
-import { DEV_KEY, makeTestApp } from '../helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY, makeTestApp } from '../helpers/test-app.js';
 
 // Responses reuse what they derive from immutable records (presentations, JSON text, contract verdicts).
 // A write makes new records, so every read after it must show the write — including reads that were
@@ -36,12 +36,13 @@ describe('reads after writes show the writes', () => {
     expect((await t.api().get(page)).body.data[0].locale).toBe('fr-FR');
     expect((await t.api().get(`/v2/subscribers/${encodeURIComponent(owner.subscriberId)}`)).body.locale).toBe('fr-FR');
 
-    const listed = (await t.api().get('/v1/integrations')).body as { _id: string; channel: string; primary: boolean; active: boolean }[];
-    const candidate = listed.find((i) => i.channel === 'email' && !i.primary);
+    const listed = (await t.api().get('/v1/integrations')).body as { _id: string; _environmentId: string; channel: string; primary: boolean; active: boolean }[];
+    const candidate = listed.find((i) => i._environmentId === DEV_ENV_ID && i.channel === 'email' && !i.primary);
     if (!candidate) throw new Error('no second email integration in the fixtures');
     expect((await t.api().post(`/v1/integrations/${candidate._id}/set-primary`)).status).toBe(200);
     const after = (await t.api().get('/v1/integrations')).body as typeof listed;
-    expect(after.filter((i) => i.channel === 'email' && i.primary).map((i) => i._id)).toEqual([candidate._id]);
+    // The list is the organization's: Production keeps its own primary.
+    expect(after.filter((i) => i._environmentId === candidate._environmentId && i.channel === 'email' && i.primary).map((i) => i._id)).toEqual([candidate._id]);
   });
 
   it('environment variable lists show an update and a change of secrecy', async () => {

@@ -15,13 +15,12 @@ beforeEach(async () => {
 });
 
 describe('PUT /v1/integrations/{integrationId}', () => {
-  it('sets the fields sent and never returns credentials', async () => {
+  it('sets the fields sent and returns the integration with its credentials (replaced whole)', async () => {
     const target = otherEmail();
     const res = await t.api().put(`/v1/integrations/${target._id}`, { name: 'Backup mail', credentials: { apiKey: 'k-secret' }, check: true });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: target._id, name: 'Backup mail', identifier: target.identifier, active: target.active, primary: false });
-    expect(res.body.credentials).toBeUndefined();
-    expect(JSON.stringify(res.body)).not.toContain('k-secret');
+    expect(res.body).toMatchObject({ _id: target._id, name: 'Backup mail', identifier: target.identifier, active: target.active, primary: false, priority: 1 });
+    expect(res.body.credentials).toEqual({ apiKey: 'k-secret' });
     expect(integrations().find((i) => i._id === target._id)?.credentials).toEqual({ apiKey: 'k-secret' });
   });
 
@@ -49,6 +48,7 @@ describe('PUT /v1/integrations/{integrationId}', () => {
     expect(taken.body.message).toBe('Integration with identifier already exists');
     const same = await t.api().put(`/v1/integrations/${target._id}`, { identifier: target.identifier, name: 'Same id' });
     expect(same.status).toBe(200);
+    // The real service finds it anywhere in the organization; the mock keeps writes to the key's environment.
     const foreign = integrations(PROD_KEY)[0] as Integration;
     const res = await t.api().put(`/v1/integrations/${foreign._id}`, { name: 'x' });
     expect(res.status).toBe(404);
@@ -57,7 +57,7 @@ describe('PUT /v1/integrations/{integrationId}', () => {
 });
 
 describe('DELETE /v1/integrations/{integrationId}', () => {
-  it('deletes it and returns the integrations left; a deleted primary leaves email steps without an integration', async () => {
+  it('deletes it and returns the integrations left (without credentials); a deleted primary leaves email steps without an integration', async () => {
     const primary = primaryEmail();
     const res = await t.api().delete(`/v1/integrations/${primary._id}`);
     expect(res.status).toBe(200);
@@ -65,6 +65,8 @@ describe('DELETE /v1/integrations/{integrationId}', () => {
     expect(res.body).toHaveLength(integrations().length);
     expect(res.body.every((i: Integration) => i.credentials === undefined)).toBe(true);
     expect((await t.api().get('/v1/integrations')).body.map((i: Integration) => i._id)).not.toContain(primary._id);
+    // The channel's active integrations are renumbered: mailgun, alone, is 1 (and still not primary).
+    expect(res.body.find((i: Integration) => i.providerId === 'mailgun')).toMatchObject({ priority: 1, primary: false });
 
     const sent = await t.api().post('/v1/events/trigger', { name: 'password-reset', to: { subscriberId: 'int-del', email: 'a@example.com' }, payload: {} });
     const event = t.deps.registry.resolve(DEV_KEY)?.activity.all().find((n) => n.transactionId === sent.body.transactionId);

@@ -1,35 +1,40 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Integration } from '../../src/domain/integrations/index.js';
-import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_ENV_ID, PROD_KEY } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 let integrations: Integration[];
+let production: Integration[];
 beforeEach(async () => {
   t = await makeTestApp({ envelope: false });
   integrations = t.deps.registry.resolve(DEV_KEY)?.integrations.list() ?? [];
+  production = t.deps.registry.resolve(PROD_KEY)?.integrations.list() ?? [];
 });
 
 const byProvider = (providerId: string) => integrations.find((i) => i.providerId === providerId) as Integration;
 const primaries = async (channel: string) =>
-  ((await t.api().get('/v1/integrations')).body as Integration[]).filter((i) => i.channel === channel && i.primary);
+  ((await t.api().get('/v1/integrations')).body as Integration[]).filter((i) => i._environmentId === DEV_ENV_ID && i.channel === channel && i.primary);
+const ids = (list: { _id: string }[]) => list.map((i) => i._id);
 
 describe('GET /v1/integrations and /v1/integrations/active', () => {
-  it("lists the caller environment's integrations without credentials", async () => {
+  it('lists every environment of the organization, in creation order, with credentials (both keys alike)', async () => {
     const res = await t.api().get('/v1/integrations');
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(integrations.length);
-    for (const i of res.body) {
-      expect(i._environmentId).toBe(DEV_ENV_ID);
-      expect(i).not.toHaveProperty('credentials');
-    }
-    expect(res.text).not.toContain(JSON.stringify(byProvider('sendgrid').credentials).slice(1, -1));
+    const everything = [...integrations, ...production].sort((a, b) => a._id.localeCompare(b._id));
+    expect(ids(res.body)).toEqual(ids(everything));
+    expect(res.body.filter((i: Integration) => i._environmentId === DEV_ENV_ID)).toHaveLength(integrations.length);
+    expect(res.body.filter((i: Integration) => i._environmentId === PROD_ENV_ID)).toHaveLength(production.length);
+    const sendgrid = res.body.find((i: Integration) => i._id === byProvider('sendgrid')._id);
+    expect(sendgrid.credentials).toEqual(byProvider('sendgrid').credentials);
+    expect(sendgrid).toMatchObject({ primary: true, priority: 2 });
+    expect((await t.api(PROD_KEY).get('/v1/integrations')).body).toEqual(res.body);
   });
 
-  it('lists only active integrations at /active', async () => {
+  it('lists the active ones of both environments at /active', async () => {
     const res = await t.api().get('/v1/integrations/active');
     expect(res.body.every((i: Integration) => i.active)).toBe(true);
-    expect(res.body.length).toBe(integrations.filter((i) => i.active).length);
-    expect(res.body.length).toBeLessThan(integrations.length);
+    expect(ids(res.body)).toEqual(ids([...integrations, ...production].filter((i) => i.active).sort((a, b) => a._id.localeCompare(b._id))));
+    expect(new Set(res.body.map((i: Integration) => i._environmentId))).toEqual(new Set([DEV_ENV_ID, PROD_ENV_ID]));
   });
 });
 
@@ -38,8 +43,7 @@ describe('POST /v1/integrations/{integrationId}/set-primary', () => {
     const mailgun = byProvider('mailgun');
     const res = await t.request().post(`/v1/integrations/${mailgun._id}/set-primary`).set('Authorization', `ApiKey ${DEV_KEY}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: mailgun._id, primary: true, active: true, conditions: [] });
-    expect(res.body).not.toHaveProperty('credentials');
+    expect(res.body).toMatchObject({ _id: mailgun._id, primary: true, active: true, conditions: [], priority: 2, credentials: mailgun.credentials });
     expect((await primaries('email')).map((i) => i._id)).toEqual([mailgun._id]);
   });
 

@@ -2188,9 +2188,13 @@ export interface paths {
          *
          *     * Only `email` and `sms` channels support primary; others → **400**
          *       `Channel <channel> does not support primary`.
-         *     * Activates the integration, sets `primary` true and clears `primary` on every other integration
-         *       of that channel in the caller's environment. Already primary → returned unchanged.
-         *     * Unknown id → **404**; malformed id → **422**.
+         *     * Activates the integration, sets `primary` true, clears its `conditions` and clears `primary` on
+         *       every other active integration of that channel in its environment; then renumbers the channel's
+         *       active integrations, this one on top (`priority` = their count), the others by their priority.
+         *       Already primary → returned unchanged.
+         *     * Unknown id (or one of another environment) → **404** `Integration with id <id> not found`;
+         *       malformed id → **422**.
+         *     * Answers the integration with its `credentials`, as the real service answers an API key.
          *     * Answers **200** (the specification says OK; the official SDK rejects 201).
          */
         post: operations["setIntegrationAsPrimary"];
@@ -2224,12 +2228,23 @@ export interface paths {
          * Update an integration
          * @description **Extension**: the real service has this operation, the specification does not list it.
          *
-         *     Sets the fields sent: `name`, `identifier`, `active`, `credentials` (stored, never returned),
-         *     `conditions`, `configurations`; `check` (a test of the credentials with the provider) is accepted
-         *     and not simulated. Turning an email or sms integration off, or giving a primary one conditions,
-         *     makes it no longer primary (the channel then has no primary until `set-primary`). Nothing to change
-         *     → **400** `No properties found for update`; an `identifier` another integration of the environment
-         *     has → **409** `Integration with identifier already exists`; unknown id → **404** `Entity with id <id> not found`.
+         *     Sets the fields sent: `name`, `identifier`, `active`, `credentials` (replaced whole), `conditions`,
+         *     `configurations`; `check` (a test of the credentials with the provider) is accepted and not simulated.
+         *     As the real update-integration use case:
+         *
+         *     * Activating an email or sms integration gives it a `priority`: just below the channel's primary when
+         *       the highest is the primary (which moves one up), else on top; it does not become primary.
+         *       Deactivating one sets its `priority` to 0 and `primary` to false, and renumbers the channel's other
+         *       active integrations. Conditions on the primary make it no longer primary (the channel then has
+         *       none until `set-primary`).
+         *     * `_environmentId`: another environment of the caller's organization moves the integration there
+         *       (another organization's → **404** `Environment <id> not found`).
+         *     * `conditions` the real service's database cannot store → **400** with its cast error
+         *       (`Integration validation failed: conditions.0.children: Cast to embedded failed …`).
+         *     * Nothing to change → **400** `No properties found for update`; an `identifier` another integration of
+         *       the organization has → **409** `Integration with identifier already exists`; unknown id (or one of
+         *       another environment) → **404** `Entity with id <id> not found`.
+         *     * Answers the integration with its `credentials`.
          */
         put: operations["updateIntegration"];
         post?: never;
@@ -2238,8 +2253,9 @@ export interface paths {
          * @description **Extension**: the real service has this operation, the specification does not list it.
          *
          *     Deletes the integration (delivery no longer uses it; a deleted primary leaves its channel without
-         *     one until `set-primary`) and returns the environment's remaining integrations. Unknown id → **404**
-         *     `Entity with id <id> not found`.
+         *     one until `set-primary`), renumbers its channel's active integrations (email, sms), and returns the
+         *     environment's remaining integrations. Unknown id → **404** `Entity with id <id> not found`. The
+         *     real service lists them with their stored, encrypted credentials; the mock leaves `credentials` out.
          */
         delete: operations["deleteIntegration"];
         options?: never;
@@ -2267,27 +2283,31 @@ export interface paths {
          * List integrations
          * @description **Extension**: the real service has this operation, the specification does not list it.
          *
-         *     Lists every integration (active or not) of the caller's environment. `credentials` are never
-         *     returned to API-key callers.
+         *     Lists every integration (active or not) of every environment of the caller's organization, as the
+         *     real service does, in the order they were created, with their `credentials`.
          */
         get: operations["listIntegrations"];
         put?: never;
         /**
          * Create an integration
-         * @description Creates an integration of the caller's environment, as the real service's create-integration use case:
+         * @description Creates an integration, as the real service's create-integration use case:
          *
          *     * `providerId` (one of the providers this contract knows) and `channel` are required; `name` defaults
          *       to the provider's display name, `identifier` to `<slug of the name>-<random>`.
-         *     * `active` defaults to false. An active `email` or `sms` integration becomes its channel's primary when
-         *       the channel has no active primary yet (otherwise `set-primary` makes it one).
-         *     * `credentials` are stored and never returned; `check` (a test of the credentials with the provider)
-         *       is accepted and not simulated.
+         *     * `active` defaults to false. An active `email` or `sms` integration gets a `priority`: when the
+         *       channel's highest-priority active integration is its primary, the new one takes that priority and
+         *       the primary moves one up (the new one is not primary); otherwise the new one goes on top (highest + 1,
+         *       or 1) and becomes primary. Inactive ones and other channels: `priority` 0, not primary.
+         *     * `credentials` are stored and returned (as the real service answers an API key); `check` (a test of
+         *       the credentials with the provider) is accepted and not simulated.
+         *     * `conditions` the real service's database cannot store (e.g. `children: "test"`) → **400**
+         *       `Integration validation failed: conditions.0.children: Cast to embedded failed …`.
          *     * An `identifier` another integration of the environment has → **409** `Integration with identifier
          *       already exists`; a second `svc` in-app integration → **400** `One environment can only have one In
          *       app provider`; a second `svc-email` / `svc-sms` → **409** `Integration with novu provider for <channel>
          *       channel already exists`.
-         *     * `_environmentId`: the caller's own environment only; another one → **400** (creating in another
-         *       environment is not simulated: use that environment's API key).
+         *     * `_environmentId`: any environment of the caller's organization (the integration is created there);
+         *       another organization's → **404** `Environment <id> not found`.
          */
         post: operations["createIntegration"];
         delete?: never;
@@ -2315,10 +2335,55 @@ export interface paths {
         /**
          * List active integrations
          * @description The specification names this operation (method GET) but does not show its path or response; both
-         *     are the real service's. Lists the active integrations of the caller's environment.
-         *     `credentials` are never returned to API-key callers.
+         *     are the real service's. Lists the active integrations of every environment of the caller's
+         *     organization, in the order they were created, with their `credentials`.
          */
         get: operations["listActiveIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/webhook/provider/{providerOrIntegrationId}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description An integration's id (ObjectId), or else a provider id (`sendgrid`, `twilio`…). */
+                providerOrIntegrationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Whether an integration's provider reports delivery events by webhook
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     As the real use case, in the caller's environment: an integration id names that integration; anything
+         *     else names a provider (the first of its integrations that has credentials). Answers whether that
+         *     provider's events can be read from its webhooks: `true` for the email providers `emailjs`, `mailgun`,
+         *     `mailjet`, `mandrill`, `netcore`, `postmark`, `resend`, `sendgrid`, `sendinblue`, `ses` and the
+         *     service's own, and for the sms providers `imedia`, `plivo`, `ring-central`, `telnyx`, `termii`,
+         *     `twilio` and the service's own; `false` for the other email and sms providers.
+         *
+         *     * No such integration → **404** `Integration for <providerOrIntegrationId> was not found`.
+         *     * No credentials → **400** `Integration <id> doesn't have credentials set up`.
+         *     * A channel other than email and sms → **400** `Webhook for <providerId>-<channel> is not supported yet`.
+         *     * An email provider the real service cannot send with (`clickatell`) → **404** `Handler for integration
+         *       of clickatell was not found`.
+         */
+        get: operations["getWebhookSupportStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5915,6 +5980,7 @@ export interface components {
          *       "active": true,
          *       "deleted": false,
          *       "primary": true,
+         *       "priority": 2,
          *       "conditions": []
          *     }
          */
@@ -5937,7 +6003,7 @@ export interface components {
              * @enum {string}
              */
             kind?: "delivery" | "agent";
-            /** @description Returned only to dashboard/session-token callers; never to API-key callers. */
+            /** @description The provider credentials, as sent (the real v1 routes return them to the API key holder). */
             credentials?: JsonObject;
             /** @description Additional configurations of the integration. */
             configurations?: JsonObject;
@@ -5949,6 +6015,8 @@ export interface components {
             /** @description Id of the user who deleted it. */
             deletedBy?: string;
             primary: boolean;
+            /** @description Order of a channel's active email and sms integrations, highest first (the primary, normally), down to 1; 0 for inactive ones and other channels. Create, activation, deactivation, set-primary and delete renumber them. */
+            priority?: number;
             conditions?: JsonObject[];
         };
         ErrorDto: {
@@ -6275,8 +6343,10 @@ export interface components {
         UpdateIntegrationRequest: {
             name?: string;
             identifier?: string;
+            /** @description Moves the integration to this environment of the caller's organization. */
+            _environmentId?: string;
             active?: boolean;
-            /** @description Provider credentials (stored, never returned to API-key callers). */
+            /** @description Provider credentials (stored and returned). */
             credentials?: JsonObject;
             /** @description Accepted; the mock does not test credentials with the provider. */
             check?: boolean;
@@ -6993,9 +7063,9 @@ export interface components {
             channel: "in_app" | "email" | "sms" | "chat" | "push";
             name?: string;
             identifier?: string;
-            /** @description The caller's own environment only. */
+            /** @description An environment of the caller's organization (default: the caller's). */
             _environmentId?: string;
-            /** @description Provider credentials (stored, never returned to API-key callers). */
+            /** @description Provider credentials (stored and returned). */
             credentials?: JsonObject;
             /** @description Default false. */
             active?: boolean;
@@ -10719,7 +10789,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The integration, now primary. */
+            /** @description The integration, now primary (with its credentials). */
             200: {
                 headers: {
                     "Idempotency-Key": components["headers"]["IdempotencyKey"];
@@ -10776,7 +10846,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated integration (without credentials). */
+            /** @description The updated integration (with its credentials). */
             200: {
                 headers: {
                     "Idempotency-Key": components["headers"]["IdempotencyKey"];
@@ -10926,7 +10996,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created integration (without credentials). */
+            /** @description The created integration (with its credentials). */
             201: {
                 headers: {
                     "Idempotency-Key": components["headers"]["IdempotencyKey"];
@@ -10980,6 +11050,53 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Integration"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhookSupportStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description An integration's id (ObjectId), or else a provider id (`sendgrid`, `twilio`…). */
+                providerOrIntegrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the provider reads delivery events from webhooks. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: boolean;
                     };
                 };
             };

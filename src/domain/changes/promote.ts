@@ -4,7 +4,7 @@
  * promoted changes make it is written in the child with ids of its own, naming the parent environment's
  * record in `_parentId`.
  */
-import { BadRequestError, keptBytes, keptGrowth, NotFoundError, type EnvironmentTime, type StoreBudget } from '../shared/index.js';
+import { BadRequestError, isMongoId, keptBytes, keptGrowth, NotFoundError, type EnvironmentTime, type StoreBudget } from '../shared/index.js';
 import type { FeedStore } from '../feeds/index.js';
 import type { NotificationGroup, NotificationGroupStore } from '../notification-groups/index.js';
 import type { Workflow, WorkflowStore } from '../workflows/index.js';
@@ -32,7 +32,7 @@ type Item = Record<string, unknown> & { _id?: string; name?: string; deleted?: b
  * as they were found, before being marked.
  */
 export function applyChange(from: ChangeSide, child: ChangeSide | undefined, changeId: string): ChangeRecord[] {
-  if (!/^[0-9a-f]{24}$/i.test(changeId)) throw new BadRequestError('Validation failed for ApplyChangeCommand: changeId: changeId must be a mongodb id');
+  if (!isMongoId(changeId)) throw new BadRequestError('Validation failed for ApplyChangeCommand: changeId: changeId must be a mongodb id');
   const parent = from.changes.find(changeId);
   if (!parent) throw new NotFoundError('Parent Change not found');
   return [...from.changes.children(parent._id), parent].map((change) => applyOne(from, child, change));

@@ -21,6 +21,7 @@ import type { PendingRun, StepRunner } from '../trigger/index.js';
 import type { CreateVariableInput, EnvironmentVariable, EnvironmentVariableStore, VariableInput } from '../variables/index.js';
 import { previewTarget, type Workflow } from '../workflows/index.js';
 import { organizationEnvironments } from './profile.js';
+import { OrganizationIntegrations } from './organization-integrations.js';
 import { exportRecords, loadRecords, previewRecords, putRecords } from './records.js';
 import { wireStores, type EnvironmentStores } from './stores.js';
 import type { EnvironmentData } from './types.js';
@@ -64,7 +65,7 @@ export class Environment {
     return this.info._id;
   }
 
-  /** Gives the environment its organization's environments, where its changes are promoted. */
+  /** Called once by the organization that made it, with all its environments: changes are promoted there, and the views that span them read it. */
   joinOrganization(environments: ReadonlyMap<string, Environment>): void {
     this.#organization = environments;
   }
@@ -83,6 +84,11 @@ export class Environment {
   /** `POST /v1/changes/bulk/apply`: each change of `changeIds` this environment has, oldest first. */
   applyChanges(changeIds: readonly string[]): ChangeRecord[][] {
     return applyChanges(this, this.childEnvironment(), changeIds);
+  }
+
+  /** `/v1/integrations` as the real service serves it: organization-wide lists, writes into any of its environments. */
+  get organizationIntegrations(): OrganizationIntegrations {
+    return new OrganizationIntegrations(this, this.#organization.size > 0 ? this.#organization : new Map([[this.id, this]]));
   }
 
   /** Ends snoozes, and finishes delays and digests, whose time the clock has passed (runs before each request). */

@@ -1,5 +1,5 @@
 import type { InboxEnvironment } from './inbox-environment.js';
-import { BadRequestError, InvalidInputError, NotFoundError, type OrganizationBranding } from '../shared/index.js';
+import { BadRequestError, isInternalId, InvalidInputError, NotFoundError, type OrganizationBranding } from '../shared/index.js';
 import type { Message } from '../messages/index.js';
 import { LegacyFeed } from './legacy-feed.js';
 import { admitSubscriber } from './session.js';
@@ -60,7 +60,6 @@ function countLimitOf(limit: number | undefined): number {
   return limit;
 }
 
-const OBJECT_ID = /^[0-9a-f]{24}$/;
 
 /**
  * The widget's own operations on its subscriber's in-app messages (the rest are the v1 feed's, in
@@ -95,7 +94,7 @@ export class WidgetMessages {
 
   /** `DELETE /v1/widgets/messages`: every in-app message of the subscriber, or those of one feed. */
   removeAll(feedId?: string): void {
-    if (feedId !== undefined && !OBJECT_ID.test(feedId)) throw InvalidInputError.of('query.feedId', 'FeedId must be a valid MongoDB ObjectId', feedId);
+    if (feedId !== undefined && !isInternalId(feedId)) throw InvalidInputError.of('query.feedId', 'FeedId must be a valid MongoDB ObjectId', feedId);
     const subscriber = this.#subscriber();
     if (feedId !== undefined && !this.environment.feeds.list().some((f) => f._id === feedId)) throw new NotFoundError(`Feed with ${feedId} not found`);
     const { messages } = this.environment;

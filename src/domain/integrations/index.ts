@@ -2,6 +2,7 @@
  * Integrations (`/v1/integrations`): the providers each channel delivers through.
  * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
  */
-export { IntegrationStore, presentIntegration } from './integrations.js';
+export { IntegrationStore, withoutCredentials, type IntegrationInput, type IntegrationUpdate } from './integrations.js';
+export { PRIMARY_CHANNELS } from './priority.js';
 export { providerDisplayName } from './provider-names.js';
 export type { Integration } from './types.js';

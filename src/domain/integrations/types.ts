@@ -16,5 +16,10 @@ export interface Integration {
   deletedAt?: string;
   deletedBy?: string;
   primary: boolean;
+  /**
+   * Order of the active email and sms integrations of a channel, highest first (the primary, normally); 0 for
+   * the others. Records written before it existed have none (read as 0).
+   */
+  priority?: number;
   conditions?: JsonObject[];
 }

@@ -1,4 +1,4 @@
-import { BadRequestError, InvalidInputError, NotFoundError, type EnvironmentTime } from '../shared/index.js';
+import { BadRequestError, isInternalId, InvalidInputError, NotFoundError, type EnvironmentTime } from '../shared/index.js';
 import type { MessageStore, MessageView } from './messages.js';
 import type { SubscriberStore } from '../subscribers/index.js';
 import type { Message } from './types.js';
@@ -9,7 +9,6 @@ export interface LegacyMark {
   read?: boolean;
 }
 
-const OBJECT_ID = /^[0-9a-f]{24}$/;
 
 /** What the real service's legacy mark writes: each flag sent, and its date stamped now (also when set to false). */
 function legacyChanges(mark: LegacyMark, now: string): Partial<Message> {
@@ -27,7 +26,7 @@ function legacyChanges(mark: LegacyMark, now: string): Partial<Message> {
 export function widgetLegacyMessageIds(messageId: string | string[] | null | undefined): string[] {
   if (!messageId) throw new BadRequestError('messageId is required');
   const ids = Array.isArray(messageId) ? messageId : messageId.split(',');
-  const invalid = ids.filter((id) => !OBJECT_ID.test(id));
+  const invalid = ids.filter((id) => !isInternalId(id));
   if (invalid.length > 0) throw new BadRequestError(`Invalid messageId format: ${invalid.join(', ')}`);
   return ids;
 }
@@ -50,7 +49,7 @@ export function widgetMarkAsMessageIds(messageId: string | string[] | undefined)
 export function markMessagesLegacy(environment: { subscribers: SubscriberStore; messages: MessageStore; time: EnvironmentTime }, subscriberId: string, messageId: string | string[], mark: LegacyMark): MessageView[] {
   if (messageId === '') throw new BadRequestError('messageId is required');
   const ids = [...new Set((Array.isArray(messageId) ? messageId : messageId.split(',')))];
-  const malformed = ids.find((id) => !OBJECT_ID.test(id));
+  const malformed = ids.find((id) => !isInternalId(id));
   if (malformed !== undefined) throw InvalidInputError.of('body.messageId', `${malformed} is not a valid message id`, messageId);
   const subscriber = environment.subscribers.find(subscriberId);
   if (!subscriber) throw new NotFoundError(`Subscriber ${subscriberId} not found`);

@@ -1,4 +1,4 @@
-import { contextKeysFilter, InvalidInputError, NotFoundError, deepFreeze, withChanges, isOwnerId, type Clock, type Channel } from '../shared/index.js';
+import { contextKeysFilter, isInternalId, InvalidInputError, NotFoundError, deepFreeze, withChanges, isOwnerId, type Clock, type Channel } from '../shared/index.js';
 import { MessagesBySubscriber, SnoozedMessages } from './indexes.js';
 import { NewestFirst, type Page } from '../../lib/newest-first.js';
 import { NO_INBOX_LISTENER, type InboxListener } from './inbox-listener.js';
@@ -23,7 +23,6 @@ export interface MessageQuery {
   limit?: number;
 }
 
-const OBJECT_ID = /^[0-9a-f]{24}$/;
 /** The owner filter of a listing without `subscriberId`: never to be confused with an absent owner id. */
 const EVERY_OWNER = Symbol('every owner');
 
@@ -235,7 +234,7 @@ export class MessageStore {
    */
   markAs(subscriberId: string, messageIds: string | string[], markAs: MarkAs): MessageView[] {
     const ids = [...new Set((Array.isArray(messageIds) ? messageIds : [messageIds]).flatMap((id) => id.split(',')))];
-    const malformed = ids.find((id) => !OBJECT_ID.test(id));
+    const malformed = ids.find((id) => !isInternalId(id));
     if (malformed !== undefined) throw InvalidInputError.of('body.messageId', `${malformed} is not a valid message id`, messageIds);
     const subscriber = this.subscribers.find(subscriberId);
     if (!subscriber) throw new NotFoundError(`Subscriber ${subscriberId} not found`);

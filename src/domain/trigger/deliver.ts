@@ -70,7 +70,8 @@ export class Delivery {
           this.jobs.log(job, `Subscriber does not have ${channel === 'email' ? 'an email address' : 'a phone number'}`, 'Failed', 'failed');
           return;
         }
-        const integration = this.stores.integrations.primaryOf(channel);
+        // The primary, unless the trigger's tenant meets another integration's conditions.
+        const integration = this.stores.integrations.selectFor(channel, context.variables.tenant);
         if (!integration) {
           this.jobs.log(job, `No active ${channel} integration found in the environment`, 'Failed', 'failed');
           return;

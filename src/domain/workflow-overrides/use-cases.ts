@@ -1,4 +1,4 @@
-import { InvalidInputError, NotFoundError } from '../shared/index.js';
+import { InvalidInputError, isMongoId, NotFoundError } from '../shared/index.js';
 import type { TenantStore } from '../tenants/index.js';
 import type { WorkflowStore } from '../workflows/index.js';
 import type { OverrideChanges, WorkflowOverrideStore } from './overrides.js';
@@ -11,7 +11,6 @@ export interface OverrideEnvironment {
   readonly workflows: WorkflowStore;
 }
 
-const MONGO_ID = /^[0-9a-f]{24}$/i;
 
 /**
  * The real use cases check their ids in the command, in code (not in the request's field validation): one
@@ -19,7 +18,7 @@ const MONGO_ID = /^[0-9a-f]{24}$/i;
  * CreateWorkflowOverrideCommand: _tenantId: _tenantId must be a mongodb id`, with `errors._tenantId`.
  */
 function checkIds(command: string, ids: Record<string, string>): void {
-  const bad = Object.entries(ids).filter(([, value]) => !MONGO_ID.test(value));
+  const bad = Object.entries(ids).filter(([, value]) => !isMongoId(value));
   if (bad.length === 0) return;
   const fields = Object.fromEntries(bad.map(([field, value]) => [field, { messages: [`${field} must be a mongodb id`], value }]));
   const details = bad.map(([field]) => `${field}: ${field} must be a mongodb id`).join('; ');

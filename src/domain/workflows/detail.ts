@@ -1,12 +1,11 @@
 /** `GET /v2/workflows/{workflowId}`: one workflow with its steps, payload schema and an example payload. */
-import { NotFoundError, deepFreeze, type JsonObject } from '../shared/index.js';
+import { NotFoundError, deepFreeze, isMongoId, type JsonObject } from '../shared/index.js';
 import { payloadExampleOf } from './payload-example.js';
 import type { Workflow } from './types.js';
 import { shownStepType, stepControls } from './step-controls.js';
 import { slugOf, stepTypeOf, workflowSummary, type TriggerHistory } from './list.js';
 import type { WorkflowStore } from './workflows.js';
 
-const INTERNAL_ID = /^[0-9a-f]{24}$/i;
 /** The slug the workflow list shows ends with the workflow's `_id`. */
 const SLUG_ID = /_([0-9a-f]{24})$/i;
 const SEVERITIES = new Set(['high', 'medium', 'low', 'none']);
@@ -22,7 +21,7 @@ const STEP_VARIABLES: JsonObject = deepFreeze({
  * by trigger identifier; and, like it, the slug its list shows.
  */
 export function findWorkflow(store: WorkflowStore, ref: string): Workflow | undefined {
-  if (INTERNAL_ID.test(ref)) return store.find(ref);
+  if (isMongoId(ref)) return store.find(ref);
   const bySlug = SLUG_ID.exec(ref)?.[1];
   return store.findByTrigger(ref) ?? (bySlug === undefined ? undefined : store.find(bySlug));
 }

@@ -2,7 +2,7 @@
  * The v1 view of the workflow store (`/v1/notification-templates`): the same records as `/v2/workflows`,
  * shown in the v1 shape (NotificationTemplate), with the v1 list's page object and lookups.
  */
-import type { JsonObject } from '../shared/index.js';
+import { isMongoId, type JsonObject } from '../shared/index.js';
 import type { IntegrationStore, Integration } from '../integrations/index.js';
 import type { NotificationGroupStore, NotificationGroup } from '../notification-groups/index.js';
 import type { Workflow } from './types.js';
@@ -16,7 +16,6 @@ export interface TemplateListQuery {
   query?: string;
 }
 
-const INTERNAL_ID = /^[0-9a-f]{24}$/i;
 const CHANNELS = ['in_app', 'email', 'sms', 'chat', 'push'] as const;
 const UNITS = new Set(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months']);
 const KEPT = ['_parentId', 'data', 'payloadSchema', 'validatePayload', 'severity', 'origin', 'type', 'bridgeUrl'] as const;
@@ -103,7 +102,7 @@ export function presentTemplate(workflow: Workflow, shown: { group?: Notificatio
  * `_id`, anything else by trigger identifier; unknown → 404 `Workflow cannot be found`, as today's use case.
  */
 export function findTemplate(workflows: WorkflowStore, ref: string): Workflow {
-  const workflow = INTERNAL_ID.test(ref) ? workflows.find(ref) : workflows.findByTrigger(ref);
+  const workflow = isMongoId(ref) ? workflows.find(ref) : workflows.findByTrigger(ref);
   if (!workflow) throw workflowNotFound(ref);
   return workflow;
 }

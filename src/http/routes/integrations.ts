@@ -1,25 +1,22 @@
-import { presentIntegration as present } from '../../domain/integrations/index.js';
+import { withoutCredentials } from '../../domain/integrations/index.js';
 import type { ApiHandlers } from '../context.js';
 
+/** As the real v1 routes answer an API key: with `credentials`, except the list a delete returns. */
 export const integrationHandlers: ApiHandlers = {
-  createIntegration: ({ environment, body }) => ({ status: 201, body: present(environment.integrations.create(body)) }),
+  createIntegration: ({ environment, body }) => ({ status: 201, body: environment.organizationIntegrations.create(body) }),
 
-  setIntegrationAsPrimary: ({ environment, params }) => ({
-    status: 200,
-    body: present(environment.integrations.setPrimary(params.integrationId)),
-  }),
+  setIntegrationAsPrimary: ({ environment, params }) => ({ status: 200, body: environment.integrations.setPrimary(params.integrationId) }),
 
-  listIntegrations: ({ environment }) => ({ status: 200, body: environment.integrations.list().map(present) }),
+  listIntegrations: ({ environment }) => ({ status: 200, body: environment.organizationIntegrations.list() }),
 
-  listActiveIntegrations: ({ environment }) => ({ status: 200, body: environment.integrations.listActive().map(present) }),
+  listActiveIntegrations: ({ environment }) => ({ status: 200, body: environment.organizationIntegrations.list(true) }),
 
-  updateIntegration: ({ environment, params, body }) => ({
-    status: 200,
-    body: present(environment.integrations.update(params.integrationId, body)),
-  }),
+  getWebhookSupportStatus: ({ environment, params }) => ({ status: 200, body: environment.integrations.webhookSupport(params.providerOrIntegrationId) }),
+
+  updateIntegration: ({ environment, params, body }) => ({ status: 200, body: environment.organizationIntegrations.update(params.integrationId, body) }),
 
   deleteIntegration: ({ environment, params }) => ({
     status: 200,
-    body: environment.integrations.remove(params.integrationId, environment.time.clock.now().toISOString()).map(present),
+    body: environment.integrations.remove(params.integrationId, environment.time.clock.now().toISOString()).map(withoutCredentials),
   }),
 };

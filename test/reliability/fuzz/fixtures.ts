@@ -1,6 +1,6 @@
 /** The fixture ids the fuzzer's generators point at, and the trimmed fixtures the cases run on. */
 import type { Seed } from '../../../src/domain/environments/index.js';
-import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY, PROD_ENV_ID, PROD_KEY } from '../../helpers/test-app.js';
 import type { Connection } from './client.js';
 
 /** Ids that exist in the environment of DEV_KEY (and some of PROD_KEY's, which DEV_KEY must never see). */
@@ -80,7 +80,10 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
   const byInternal = new Map(subscribers.map((s) => [s._id, s.subscriberId]));
   const messages = ((await get('/v1/messages?limit=1000')) as { data: Msg[] }).data;
   const notifications = await notificationsOf(DEV_KEY);
-  const integrations = (await get('/v1/integrations')) as { _id: string; providerId: string; identifier: string; channel: string; active: boolean }[];
+  // The list is the organization's: each key's own environment's integrations are the ones it writes.
+  type Listed = { _id: string; _environmentId: string; providerId: string; identifier: string; channel: string; active: boolean };
+  const organizationIntegrations = (await get('/v1/integrations')) as Listed[];
+  const integrations = organizationIntegrations.filter((i) => i._environmentId === DEV_ENV_ID);
   const variables = (await get('/v1/environment-variables')) as { key: string }[];
   const workflows = ((await get('/v2/workflows?limit=100')) as { workflows: { _id: string; workflowId: string; tags?: string[]; steps?: { slug: string }[] }[] }).workflows;
   const inAppBySubscriber = new Map<string, string[]>();
@@ -90,7 +93,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     inAppBySubscriber.set(owner, [...(inAppBySubscriber.get(owner) ?? []), m._id]);
   }
   const prodMessages = ((await get('/v1/messages?limit=50', PROD_KEY)) as { data: Msg[] }).data;
-  const prodIntegrations = (await get('/v1/integrations', PROD_KEY)) as { _id: string }[];
+  const prodIntegrations = organizationIntegrations.filter((i) => i._environmentId === PROD_ENV_ID);
   const prodNotifications = ((await get('/v1/notifications?limit=20', PROD_KEY)) as { data: Note[] }).data;
   const prodSubscribers = ((await get('/v2/subscribers?limit=20', PROD_KEY)) as { data: Sub[] }).data;
   const devSubscriberIds = new Set(subscribers.map((s) => s.subscriberId));

@@ -66,6 +66,9 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.messageIds, objectIdArb);
       case 'integrationId':
         return mostly(fx.primaryCapableIds, mostly(fx.integrationIds, objectIdArb), 3);
+      case 'providerOrIntegrationId':
+        // Email and sms integrations and their providers answer; others are 400s and 404s.
+        return mostly([...fx.primaryCapableIds, 'sendgrid', 'twilio', 'mailgun'], mostly(fx.integrationIds, textArb().filter((t) => t !== '')), 3);
       case 'variableKey':
         return mostly(fx.variableKeys, freshVariableKey);
       case 'transactionId':

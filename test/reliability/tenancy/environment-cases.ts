@@ -197,26 +197,39 @@ export const environmentCases: TenancyCase[] = [
   },
   {
     op: 'listIntegrations',
-    what: 'lists only Development integrations',
+    what: "lists the organization's integrations: Development's and Production's, as the real service does",
     keep: 'all',
     run: async ({ t, prod }) => {
       const res = await t.api(DEV_KEY).get('/v1/integrations');
       expect(res.status).toBe(200);
-      expect(res.body.length).toBeGreaterThan(0);
-      expect(noneOf(res.body, prod.allIds)).toEqual([]);
-      expect(res.body.every((i: Integration) => i._environmentId === DEV_ENV_ID)).toBe(true);
+      const production = res.body.filter((i: Integration) => i._environmentId !== DEV_ENV_ID);
+      expect(production.length).toBeGreaterThan(0);
+      expect(production.every((i: Integration) => prod.allIds.has(i._id))).toBe(true);
     },
   },
   {
     op: 'listActiveIntegrations',
-    what: 'lists only Development integrations',
+    what: "lists the organization's active integrations: Development's and Production's",
     keep: 'all',
     run: async ({ t, prod }) => {
       const res = await t.api(DEV_KEY).get('/v1/integrations/active');
       expect(res.status).toBe(200);
-      expect(res.body.length).toBeGreaterThan(0);
-      expect(noneOf(res.body, prod.allIds)).toEqual([]);
-      expect(res.body.every((i: Integration) => i._environmentId === DEV_ENV_ID)).toBe(true);
+      const production = res.body.filter((i: Integration) => i._environmentId !== DEV_ENV_ID);
+      expect(production.length).toBeGreaterThan(0);
+      expect(production.every((i: Integration) => prod.allIds.has(i._id) && i.active)).toBe(true);
+    },
+  },
+  {
+    op: 'getWebhookSupportStatus',
+    what: "a Production integration id → 404; a provider name answers from Development's integrations",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      for (const integration of [prod.emailIntegration, prod.fcmIntegration]) {
+        const res = await t.api(DEV_KEY).get(`/v1/integrations/webhook/provider/${integration._id}/status`);
+        expect(res.status, integration.providerId).toBe(404);
+        expect(res.body.message).toBe(`Integration for ${integration._id} was not found`);
+      }
+      expect((await t.api(DEV_KEY).get('/v1/integrations/webhook/provider/mailgun/status')).body).toBe(true);
     },
   },
   {

@@ -116,4 +116,45 @@ export const organizationCases: TenancyCase[] = [
       expect(theirs.body._organizationId).not.toBe(t.deps.registry.resolve(DEV_KEY)?.info._organizationId);
     },
   },
+  {
+    op: 'createIntegration',
+    what: "another organization's environment id → 404, nothing created there (or here)",
+    keep: 'all',
+    isolateKeys: true,
+    run: async ({ t }) => {
+      const foreign = t.deps.registry.resolve(OTHER_ORG_KEY)?.id as string;
+      const res = await t.api(DEV_KEY).post('/v1/integrations', { providerId: 'postmark', channel: 'email', _environmentId: foreign, active: true });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(`Environment ${foreign} not found`);
+    },
+  },
+  {
+    op: 'updateIntegration',
+    what: "another organization's environment id → 404, the integration stays where it is",
+    keep: 'all',
+    isolateKeys: true,
+    run: async ({ t }) => {
+      const foreign = t.deps.registry.resolve(OTHER_ORG_KEY)?.id as string;
+      const own = t.deps.registry.resolve(DEV_KEY)?.integrations.list()[1]?._id as string;
+      const res = await t.api(DEV_KEY).put(`/v1/integrations/${own}`, { _environmentId: foreign, name: 'moved away' });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(`Environment ${foreign} not found`);
+    },
+  },
+  ...(['listIntegrations', 'listActiveIntegrations'] as const).map((op): TenancyCase => ({
+    op,
+    what: "the organization's environments only: never another organization's integrations",
+    keep: 'all',
+    isolateKeys: true,
+    run: async ({ t }) => {
+      const path = op === 'listIntegrations' ? '/v1/integrations' : '/v1/integrations/active';
+      const foreign = t.deps.registry.resolve(OTHER_ORG_KEY)?.id as string;
+      const mine = await t.api(DEV_KEY).get(path);
+      expect(mine.body.length).toBeGreaterThan(0);
+      expect(JSON.stringify(mine.body)).not.toContain(foreign);
+      const theirs = await t.api(OTHER_ORG_KEY).get(path);
+      expect(theirs.body.length).toBeGreaterThan(0);
+      expect(JSON.stringify(theirs.body)).not.toContain(DEV_ENV_ID);
+    },
+  })),
 ];

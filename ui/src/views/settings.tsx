@@ -33,8 +33,9 @@ function Variables() {
 }
 
 function Integrations() {
-  const { api, apiKey } = useEnvironment();
-  const integrations = useLoad(() => api.get<Integration[]>('/v1/integrations'), [apiKey]);
+  const { api, apiKey, environmentId } = useEnvironment();
+  // The API lists the whole organization's: this view shows the picked environment's.
+  const integrations = useLoad(async () => (await api.get<Integration[]>('/v1/integrations')).filter((i) => i._environmentId === environmentId), [apiKey]);
   return (
     <WhenLoaded state={integrations} what="integrations" isEmpty={isEmptyList} empty={<Empty title="No integrations.">Add them to the fixtures (integrations.json).</Empty>}>
       {(list) => (
