@@ -169,6 +169,7 @@ export function catalog(d: Discovered): CatalogOp[] {
     op('PATCH /v2/subscribers/{id}', ['patchSubscriber'], 'PATCH', '/v2/subscribers/{subscriberId}', 200, rotate(4, (i) => send('PATCH', `/v2/subscribers/${enc(d.credId)}`, { firstName: `Patched ${i}` })), `4 rotating first names of \`${d.credId}\``),
     op('GET /v1/notification-templates', ['listNotificationTemplates'], 'GET', '/v1/notification-templates', 200, [get('/v1/notification-templates?page=0&limit=10')], 'first page, limit 10 (each with its group and integration status)'),
     op('GET /v1/notification-templates/{id}', ['getNotificationTemplate'], 'GET', '/v1/notification-templates/{templateId}', 200, [get('/v1/notification-templates/payment-failed')], 'payment-failed as a v1 template'),
+    op('GET /v1/workflows', ['listWorkflowsV1'], 'GET', '/v1/workflows', 200, [get('/v1/workflows?page=0&limit=10')], 'first page, limit 10 (the notification templates\' page under the real service\'s other path)'),
     op('GET /v1/topics', ['listTopicsV1'], 'GET', '/v1/topics', 200, [get('/v1/topics?page=0&pageSize=10')], 'first page, pageSize 10'),
     op('GET /v1/tenants', ['listTenants'], 'GET', '/v1/tenants', 200, [get('/v1/tenants?page=0&limit=10')], 'first page, limit 10'),
     op('PATCH /v1/tenants/{identifier}', ['updateTenant'], 'PATCH', '/v1/tenants/{identifier}', 200, rotate(4, (i) => send('PATCH', '/v1/tenants/acme', { name: `Acme ${i}` })), 'renames tenant acme, 4 rotating names'),

@@ -41,8 +41,9 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   variableKey: () => 'APP_BASE_URL',
   integrationId: (t) => environmentOf(t).integrations.list().find((i) => i.providerId === 'mailgun')?._id as string,
   providerOrIntegrationId: () => 'sendgrid',
-  // The override routes name a workflow and a tenant by their `_id` (payment-failed and acme).
-  workflowId: (_t, path) => (path.startsWith('/v1/workflow-overrides/') ? '665f1c2a9b1e4a0022000007' : 'payment-failed'),
+  // The v1 workflow writes and the override routes name a workflow by its `_id` (payment-failed's), the
+  // others by its identifier; a tenant by its `_id` (acme's).
+  workflowId: (_t, path) => (path.startsWith('/v1/workflow-overrides/') || path.startsWith('/v1/workflows/') ? '665f1c2a9b1e4a0022000007' : 'payment-failed'),
   tenantId: () => '665f1c2a9b1e4a002e000001',
   overrideId: (t) => environmentOf(t).workflowOverrides.records()[0]?._id as string,
   stepId: () => '665f1c2a9b1e4a0023000013',

@@ -76,6 +76,7 @@ describe('POST /v1/notification-templates', () => {
       preferenceSettings: { email: true, sms: true, in_app: true, chat: true, push: true },
       _notificationGroupId: GENERAL,
       _environmentId: DEV_ENV_ID,
+      origin: 'novu-cloud',
       deleted: false,
       createdAt: NOW.toISOString(),
       updatedAt: NOW.toISOString(),
@@ -142,8 +143,9 @@ describe('GET /v1/notification-templates/{templateId}', () => {
     expect(byId.body.data).toEqual(byIdentifier.body.data);
     const fromProd = await t.api(PROD_KEY).get(`/v1/notification-templates/${byIdentifier.body.data._id}`);
     expect(fromProd.status).toBe(404);
-    expect(expectErrorShape(fromProd.body, 404).message).toBe(`Template with id ${byIdentifier.body.data._id} not found`);
-    expect((await t.api().get('/v1/notification-templates/no-such-workflow')).body.message).toBe('Template with id no-such-workflow not found');
+    expect(expectErrorShape(fromProd.body, 404).message).toBe('Workflow cannot be found');
+    expect(fromProd.body.workflowId).toBe(byIdentifier.body.data._id);
+    expect((await t.api().get('/v1/notification-templates/no-such-workflow')).body).toMatchObject({ statusCode: 404, message: 'Workflow cannot be found', workflowId: 'no-such-workflow' });
   });
 });
 
@@ -161,9 +163,11 @@ describe('PUT /v1/notification-templates/{templateId}', () => {
     const updated = res.body.data;
     expect(updated).toMatchObject({ _id: made._id, name: 'Parcel delivered (v2)', tags: ['orders', 'v2'], _notificationGroupId: SECURITY, active: true, updatedAt: new Date(NOW.getTime() + 60_000).toISOString() });
     expect(updated.steps).toHaveLength(1);
-    // The message template keeps its id and type (the real service never changes a template's type).
-    expect(updated.steps[0]).toMatchObject({ _id: made.steps[0]._id, template: { _id: made.steps[0]._id, type: 'in_app', content: 'Changed {{payload.carrier}}', subject: 'S' } });
+    // The message template keeps its id; the type sent replaces its own, as today's update use case does.
+    expect(updated.steps[0]).toMatchObject({ _id: made.steps[0]._id, template: { _id: made.steps[0]._id, type: 'email', content: 'Changed {{payload.carrier}}', subject: 'S' } });
     expect(updated.triggers[0]).toMatchObject({ identifier: 'parcel-delivered', variables: [{ name: 'carrier' }] });
+    const inApp = await t.api().put(`/v1/notification-templates/${made._id}`, { steps: [{ _templateId: made.steps[0]._templateId, template: { type: 'in_app', content: 'Changed {{payload.carrier}}' } }] });
+    expect(inApp.body.data.steps[0]).toMatchObject({ _id: made.steps[0]._id, template: { type: 'in_app' } });
     await trigger('parcel-delivered', { carrier: 'DHL' });
     expect(await inbox()).toEqual(['Changed DHL']);
 
@@ -176,9 +180,11 @@ describe('PUT /v1/notification-templates/{templateId}', () => {
   it('answers the real refusals and changes nothing', async () => {
     const id = (await t.api().get('/v1/notification-templates/comment-mention')).body.data._id;
     const before = (await t.api().get(`/v1/notification-templates/${id}`)).body.data;
+    // Nothing to change (active is not this route's) is no refusal in today's service: only updatedAt moves.
     const empty = await t.api().put(`/v1/notification-templates/${id}`, { active: false });
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('No properties found for update');
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toEqual({ ...before, updatedAt: NOW.toISOString() });
+    expect((await t.api().put(`/v1/notification-templates/${id}`, {})).body.data).toEqual(empty.body.data);
     const taken = await t.api().put(`/v1/notification-templates/${id}`, { identifier: 'password-reset' });
     expect(taken.status).toBe(400);
     expect(taken.body.message).toBe('Workflow with identifier password-reset already exists');
@@ -189,9 +195,9 @@ describe('PUT /v1/notification-templates/{templateId}', () => {
     expect(group.status).toBe(404);
     const unknown = await t.api().put('/v1/notification-templates/aaaaaaaaaaaaaaaaaaaaaaaa', { name: 'x' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Notification template with id aaaaaaaaaaaaaaaaaaaaaaaa not found');
+    expect(unknown.body).toMatchObject({ message: 'Workflow cannot be found', workflowId: 'aaaaaaaaaaaaaaaaaaaaaaaa' });
     expect((await t.api().put('/v1/notification-templates/comment-mention', { name: 'x' })).status).toBe(422);
-    expect((await t.api().get(`/v1/notification-templates/${id}`)).body.data).toEqual(before);
+    expect((await t.api().get(`/v1/notification-templates/${id}`)).body.data).toEqual(empty.body.data);
   });
 });
 
@@ -210,7 +216,7 @@ describe('PUT /v1/notification-templates/{templateId}/status and DELETE', () => 
     expect((await t.api(PROD_KEY).get(`/v1/notification-templates/${prodId}`)).body.data.active).toBe(true);
   });
 
-  it('deletes: {data: true}, then gone from v1 and v2 and from triggers; an unknown id is a 400', async () => {
+  it('deletes: {data: true}, then gone from v1 and v2 and from triggers; an unknown id is a 404', async () => {
     const id = (await t.api().get('/v1/notification-templates/team-invite')).body.data._id;
     const res = await t.api().delete(`/v1/notification-templates/${id}`);
     expect(res.status).toBe(200);
@@ -219,8 +225,9 @@ describe('PUT /v1/notification-templates/{templateId}/status and DELETE', () => 
     expect((await t.api().get('/v2/workflows/team-invite')).status).toBe(404);
     expect((await trigger('team-invite')).body.message).toBe('workflow_not_found');
     const again = await t.api().delete(`/v1/notification-templates/${id}`);
-    expect(again.status).toBe(400);
-    expect(expectErrorShape(again.body, 400).message).toBe(`Could not find workflow with id ${id}`);
+    expect(again.status).toBe(404);
+    expect(expectErrorShape(again.body, 404).message).toBe('Workflow cannot be found');
+    expect(again.body.workflowId).toBe(id);
     const prodId = (await t.api(PROD_KEY).get('/v1/notification-templates/team-invite')).body.data._id;
     expect((await t.api(PROD_KEY).delete(`/v1/notification-templates/${prodId}`)).status).toBe(401);
     expect((await t.api(PROD_KEY).get(`/v1/notification-templates/${prodId}`)).status).toBe(200);

@@ -3323,20 +3323,20 @@ export interface paths {
         /**
          * Retrieve a notification template (extension; the real service has it)
          * @description One workflow in the v1 shape. A 24-hex-digit `templateId` is looked up as `_id` only, anything else
-         *     as a trigger identifier. Unknown → **404** `Template with id <templateId> not found`.
+         *     as a trigger identifier. Unknown → **404** `Workflow cannot be found` (with `workflowId`).
          */
         get: operations["getNotificationTemplate"];
         /**
          * Update a notification template (extension; the real service has it)
          * @description Changes the fields sent (the legacy SDK's `notificationTemplates.update`): an empty `name` keeps the
          *     stored one; `steps` replaces every step and recomputes the trigger's variables (a step sent with the
-         *     `_templateId` of one of the workflow's steps keeps that id and updates its message template, whose
-         *     type stays); `identifier` renames the trigger; `notificationGroupId` moves it to another group of the
+         *     `_templateId` of one of the workflow's steps keeps that id and updates its message template, type
+         *     included); `identifier` renames the trigger; `notificationGroupId` moves it to another group of the
          *     environment. The next trigger runs the new steps. `active` and `draft` are accepted and not changed
          *     here (`PUT …/status` does).
          *
-         *     * Unknown `templateId` → **404** `Notification template with id <templateId> not found`.
-         *     * Nothing to change (`{}`) → **400** `No properties found for update`.
+         *     * Unknown `templateId` → **404** `Workflow cannot be found` (with `workflowId`).
+         *     * `{}` changes nothing but `updatedAt`, and answers the workflow (as the real service does).
          *     * `identifier` of another workflow → **400** `Workflow with identifier <identifier> already exists`.
          *     * A group that is not the environment's → **404** `Notification group with id <id> not found, under
          *       environment <environmentId>`; a `_templateId` of none of the workflow's steps → **404** `Message
@@ -3348,9 +3348,9 @@ export interface paths {
         /**
          * Delete a notification template (extension; the real service has it)
          * @description Deletes the workflow: it leaves `GET /v2/workflows`, and a trigger of it answers `workflow_not_found`.
-         *     Its activity and messages stay. Answers `true`. Unknown `templateId` → **400** `Could not find workflow
-         *     with id <templateId>` (the real service's status). Only in the Development environment: another
-         *     environment's key → **401** `This action is only allowed in Development environment`.
+         *     Its activity and messages stay. Answers `true`. Unknown `templateId` → **404** `Workflow cannot be
+         *     found` (with `workflowId`). Only in the Development environment: another environment's key → **401**
+         *     `This action is only allowed in Development environment`.
          */
         delete: operations["deleteNotificationTemplate"];
         options?: never;
@@ -3386,6 +3386,157 @@ export interface paths {
          *     environment: another environment's key → **401** `This action is only allowed in Development environment`.
          */
         put: operations["updateNotificationTemplateStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflows in the v1 shape (extension; the real service has it)
+         * @description The same page as `GET /v1/notification-templates` (the real service serves its v1 workflows under
+         *     both names, from the same code): the caller's environment's workflows, newest first, `page` (from 0)
+         *     and `limit` (1–100, default 10) selecting `limit` workflows from `page × limit`, `query` keeping those
+         *     whose name or trigger identifier holds it (case-insensitive). Each embeds its `notificationGroup` and
+         *     a `workflowIntegrationStatus`. The page object is sent as it is (no `{data}` envelope).
+         */
+        get: operations["listWorkflowsV1"];
+        put?: never;
+        /**
+         * Create a workflow from the v1 shape (extension; the real service has it)
+         * @description The same create as `POST /v1/notification-templates`, with the same body, rules and errors: inactive
+         *     and a draft unless `active: true`; the trigger identifier is the slug of the name (a short suffix when
+         *     another workflow has it); `notificationGroupId` must be a group of the environment (**404** otherwise);
+         *     only the Development environment may create (**401** `This action is only allowed in Development
+         *     environment`). The one difference, as in the real service: the workflow's `origin` is
+         *     `novu-cloud-v1` here and `novu-cloud` there.
+         */
+        post: operations["createWorkflowV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/variables": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The variables a workflow's templates can use (extension; the real service has it)
+         * @description What a step's content may read besides the payload: `system` lists the `subscriber`, `actor`, `step`,
+         *     `branding` and `tenant` fields with their types, as the real service lists them. `translations` is
+         *     empty (translations are an enterprise feature the mock does not simulate).
+         */
+        get: operations["getWorkflowVariablesV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/{workflowId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a workflow in the v1 shape (extension; the real service has it)
+         * @description As `GET /v1/notification-templates/{templateId}`: a 24-hex-digit `workflowId` is looked up as `_id`
+         *     only, anything else as a trigger identifier. Unknown → **404** `Workflow cannot be found` (with
+         *     `workflowId`).
+         */
+        get: operations["getWorkflowV1"];
+        /**
+         * Update a workflow from the v1 shape (extension; the real service has it)
+         * @description The same update as `PUT /v1/notification-templates/{templateId}`, with the same body, rules and
+         *     errors (unknown `workflowId` → **404** `Workflow cannot be found`; `identifier` of another workflow →
+         *     **400** `Workflow with identifier <identifier> already exists`).
+         */
+        put: operations["updateWorkflowV1"];
+        post?: never;
+        /**
+         * Delete a workflow (v1; extension, the real service has it)
+         * @description As `DELETE /v1/notification-templates/{templateId}`: the workflow goes (a trigger of it answers
+         *     `workflow_not_found`), and the answer is `true`. Unknown → **404** `Workflow cannot be found` (with
+         *     `workflowId`). Only in the Development environment (**401** otherwise).
+         */
+        delete: operations["deleteWorkflowV1"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/{workflowId}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate or deactivate a workflow (v1; extension, the real service has it)
+         * @description As `PUT /v1/notification-templates/{templateId}/status`: sets `active` (inactive is a draft). The
+         *     status it already has → **400** `You must provide a different status from the current status`;
+         *     unknown → **404** `Template with id <workflowId> not found`; only in the Development environment
+         *     (**401** otherwise).
+         */
+        put: operations["updateWorkflowStatusV1"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6467,7 +6618,7 @@ export interface components {
             content: string | components["schemas"]["EmailBlock"][];
             /** @enum {string} */
             contentType?: "editor" | "customHtml";
-            cta?: components["schemas"]["MessageCTA"];
+            cta?: components["schemas"]["NotificationTemplateCTA"];
             /** @description An in-app feed of the environment (`POST /v1/feeds`). */
             feedId?: string;
             /** @description Accepted; layouts are not simulated. */
@@ -6485,6 +6636,17 @@ export interface components {
             variables?: JsonObject[];
             _id?: string;
             _feedId?: string | null;
+        };
+        /** @description A step's call to action, as a message carries it. The real service does not check its fields: an empty `action` gets past them and is refused by the write (**400** `Please provide a valid CTA action`). */
+        NotificationTemplateCTA: {
+            /** @enum {string} */
+            type?: "redirect";
+            data?: {
+                url?: string;
+                /** @enum {string} */
+                target?: "_self" | "_blank" | "_parent" | "_top" | "_unfencedTop";
+            };
+            action?: components["schemas"]["MessageAction"] | string;
         };
         /** @description A step; `_id` and `_parentId` (as the step was read) are accepted and ignored. */
         NotificationTemplateStepRequest: {
@@ -6565,6 +6727,17 @@ export interface components {
         };
         NotificationTemplateStatusRequest: {
             active: boolean;
+        };
+        /** @description What a workflow's templates may read besides the payload (`GET /v1/workflows/variables`). */
+        WorkflowVariables: {
+            /** @description Always empty (translations are not simulated). */
+            translations: JsonObject;
+            /** @description Per context (`subscriber`, `actor`, `step`, `branding`, `tenant`), its fields and their types. */
+            system: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
         };
         NotificationGroup: {
             _id: string;
@@ -13194,6 +13367,361 @@ export interface operations {
         };
         responses: {
             /** @description The template with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWorkflowsV1: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Case-insensitive part of the name or trigger identifier. */
+                query?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of workflows (a page object, sent as it is). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWorkflowV1: {
+        parameters: {
+            query?: {
+                /** @description Accepted (where the request comes from); not simulated. */
+                __source?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Order shipped",
+                 *       "notificationGroupId": "665f1c2a9b1e4a0025000001",
+                 *       "active": true,
+                 *       "steps": [
+                 *         {
+                 *           "template": {
+                 *             "type": "in_app",
+                 *             "content": "Your order {{payload.orderId}} is on its way"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateNotificationTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created workflow. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkflowVariablesV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowVariables"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkflowV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id` or trigger identifier. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWorkflowV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Order shipped",
+                 *       "tags": [
+                 *         "orders"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateNotificationTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated workflow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWorkflowV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        data: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWorkflowStatusV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's `_id`. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationTemplateStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflow with its new status. */
             200: {
                 headers: {
                     [name: string]: unknown;

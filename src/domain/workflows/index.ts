@@ -1,5 +1,5 @@
 /**
- * Workflows (`/v2/workflows`, and `/v1/notification-templates` as their v1 view): the store, writes, step
+ * Workflows (`/v2/workflows`, and `/v1/notification-templates` and `/v1/workflows` as their v1 view): the store, writes, step
  * content and its rendering, the list and detail views.
  * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
  */
@@ -12,7 +12,8 @@ export { type FieldFilterPart, type StepFilter, stepFiltersPass } from './step-f
 export { MAX_RENDERED_MESSAGE_BYTES, ownValue, placeholderRoots, renderDeep, RenderMeter, renderText, textOf, valueAt } from './templates.js';
 export type { NotificationTrigger, ReservedContext, Workflow } from './types.js';
 export { buildSteps, slugifyName, triggerOf } from './v1-template-steps.js';
-export { createTemplate, deleteTemplate, setTemplateStatus, updateTemplate, writeContextOf } from './v1-template-writes.js';
+export { createTemplate, deleteTemplate, setTemplateStatus, type TemplateOrigin, updateTemplate, writeContextOf } from './v1-template-writes.js';
 export { findTemplate, listTemplates, presentTemplate } from './v1-templates.js';
+export { workflowVariables } from './v1-variables.js';
 export { WorkflowStore } from './workflows.js';
 export { patchWorkflow, previewTarget, removeWorkflow, workflowStep } from './writes.js';

@@ -52,9 +52,10 @@ function newTemplate(id: string, input: MessageTemplateInput): JsonObject {
   return template;
 }
 
-/** An existing message template updated as the real service does: its type stays; empty name, subject, title keep theirs. */
+/** An existing message template updated as the real service does: a type sent replaces its own; empty name, subject, title keep theirs. */
 function updatedTemplate(existing: JsonObject, input: MessageTemplateInput): JsonObject {
   const template: JsonObject = { ...copy(existing), _feedId: input.feedId ? input.feedId : null };
+  if (input.type !== undefined) template.type = input.type;
   for (const field of ['name', 'subject', 'title', 'contentType', 'actor', 'variables'] as const) {
     if (input[field]) template[field] = copy(input[field]) as JsonObject[string];
   }
@@ -118,6 +119,8 @@ export function buildSteps(inputs: readonly StepInput[], ids: IdGenerator, exist
       throw new BadRequestError(`Variant ${what} are required, variant name ${variant.name} id ${variant._id}`);
     }
   }
+  // The real message template write refuses an empty action (its fields are not checked before it).
+  if (inputs.some((s) => [s, ...(s.variants ?? [])].some((v) => v.template?.cta?.action === ''))) throw new BadRequestError('Please provide a valid CTA action');
   return build(inputs, false);
 }
 

@@ -8,6 +8,13 @@ import type { NotificationGroupStore } from '../notification-groups/index.js';
 import { buildSteps, slugifyName, triggerOf, uniqueIdentifier, type StepInput } from './v1-template-steps.js';
 import type { Workflow } from './types.js';
 import type { WorkflowStore } from './workflows.js';
+import { workflowNotFound } from './writes.js';
+
+/**
+ * Who made a workflow, as the real service records it: `/v1/notification-templates` creates `novu-cloud`
+ * workflows, `/v1/workflows` `novu-cloud-v1` ones (otherwise the two routes are one).
+ */
+export type TemplateOrigin = 'novu-cloud' | 'novu-cloud-v1';
 
 export interface TemplateCreateInput {
   name: string;
@@ -63,10 +70,10 @@ function checkGroup(groups: NotificationGroupStore, id: string, environmentId: s
   if (!groups.find(id)) throw new NotFoundError(`Notification group with id ${id} not found, under environment ${environmentId}`);
 }
 
-/** The workflow of an internal id (only: the v1 writes take no trigger identifier). */
-function stored(workflows: WorkflowStore, id: string, message: string): Workflow {
+/** The workflow of an internal id (only: the v1 writes take no trigger identifier); unknown → `error`. */
+function stored(workflows: WorkflowStore, id: string, error: () => Error): Workflow {
   const workflow = workflows.find(id);
-  if (!workflow) throw new NotFoundError(message);
+  if (!workflow) throw error();
   return workflow;
 }
 
@@ -74,7 +81,7 @@ function stored(workflows: WorkflowStore, id: string, message: string): Workflow
  * `POST /v1/notification-templates`: a new workflow, inactive (and a draft) unless `active` is sent. Its
  * trigger identifier is the slug of its name, with a short suffix when another workflow has that one.
  */
-export function createTemplate(stores: TemplateStores, input: TemplateCreateInput, at: WriteContext): Workflow {
+export function createTemplate(stores: TemplateStores, input: TemplateCreateInput, at: WriteContext, origin: TemplateOrigin = 'novu-cloud'): Workflow {
   checkGroup(stores.notificationGroups, input.notificationGroupId, at.scope._environmentId);
   const steps = buildSteps(input.steps, at.ids);
   const workflow = newWorkflowRecord(at, {
@@ -89,6 +96,7 @@ export function createTemplate(stores: TemplateStores, input: TemplateCreateInpu
     tags: input.tags,
   });
   if (input.data !== undefined) workflow.data = structuredClone(input.data);
+  workflow.origin = origin;
   stores.workflows.putWithChange(workflow, () => stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write'));
   return workflow;
 }
@@ -127,9 +135,11 @@ export function newWorkflowRecord(
  * `PUT /v1/notification-templates/{id}`: the fields sent replace the stored ones (an empty `name` keeps
  * it); `steps` replaces every step (one sent with its `_templateId` keeps its id) and recomputes the
  * trigger's variables; `identifier` renames the trigger. `active` is not changed here (`/status` does).
+ * Nothing sent is not refused: the real use case always has something to write (who updated it), so
+ * `{}` only moves `updatedAt`.
  */
 export function updateTemplate(stores: TemplateStores, id: string, input: TemplateUpdateInput, at: WriteContext): Workflow {
-  const workflow = stored(stores.workflows, id, `Notification template with id ${id} not found`);
+  const workflow = stored(stores.workflows, id, () => workflowNotFound(id));
   const changes: Partial<Workflow> = {};
   if (input.name) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
@@ -152,7 +162,6 @@ export function updateTemplate(stores: TemplateStores, id: string, input: Templa
   }
   if (input.tags) changes.tags = [...input.tags];
   if (input.data) changes.data = structuredClone(input.data);
-  if (Object.keys(changes).length === 0) throw new BadRequestError('No properties found for update');
   const updated: Workflow = { ...workflow, ...changes, updatedAt: at.now };
   stores.workflows.putWithChange(updated, () => stores.budget.spend({ bytes: keptGrowth(workflow, updated) }, 'This workflow write'));
   return updated;
@@ -160,16 +169,15 @@ export function updateTemplate(stores: TemplateStores, id: string, input: Templa
 
 /** `PUT /v1/notification-templates/{id}/status`: active, or inactive (a draft). The same status again → 400. */
 export function setTemplateStatus(workflows: WorkflowStore, id: string, active: boolean, now: string): Workflow {
-  const workflow = stored(workflows, id, `Template with id ${id} not found`);
+  const workflow = stored(workflows, id, () => new NotFoundError(`Template with id ${id} not found`));
   if (workflow.active === active) throw new BadRequestError('You must provide a different status from the current status');
   const updated: Workflow = { ...workflow, active, draft: !active, updatedAt: now };
   workflows.putWithChange(updated);
   return updated;
 }
 
-/** `DELETE /v1/notification-templates/{id}` (`now`: when): the real service answers an unknown id with 400. */
+/** `DELETE /v1/notification-templates/{id}` (`now`: when): an unknown id → 404 `Workflow cannot be found`. */
 export function deleteTemplate(workflows: WorkflowStore, id: string, now: string): true {
-  if (!workflows.find(id)) throw new BadRequestError(`Could not find workflow with id ${id}`);
-  workflows.removeWithChange(id, now);
+  workflows.removeWithChange(stored(workflows, id, () => workflowNotFound(id))._id, now);
   return true;
 }

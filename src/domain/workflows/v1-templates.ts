@@ -2,12 +2,13 @@
  * The v1 view of the workflow store (`/v1/notification-templates`): the same records as `/v2/workflows`,
  * shown in the v1 shape (NotificationTemplate), with the v1 list's page object and lookups.
  */
-import { isMongoId, NotFoundError, type JsonObject } from '../shared/index.js';
+import { isMongoId, type JsonObject } from '../shared/index.js';
 import type { IntegrationStore, Integration } from '../integrations/index.js';
 import type { NotificationGroupStore, NotificationGroup } from '../notification-groups/index.js';
 import type { Workflow } from './types.js';
 import { createdAtOf } from '../../lib/object-id.js';
 import type { WorkflowStore } from './workflows.js';
+import { workflowNotFound } from './writes.js';
 
 export interface TemplateListQuery {
   page?: number;
@@ -19,8 +20,6 @@ const CHANNELS = ['in_app', 'email', 'sms', 'chat', 'push'] as const;
 const UNITS = new Set(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months']);
 const KEPT = ['_parentId', 'data', 'payloadSchema', 'validatePayload', 'severity', 'origin', 'type', 'bridgeUrl'] as const;
 const STEP_KEPT = ['stepId', 'uuid', 'name', 'replyCallback'] as const;
-
-export const templateNotFound = (ref: string) => new NotFoundError(`Template with id ${ref} not found`);
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -53,6 +52,8 @@ function stepOf(step: JsonObject, withVariants: boolean): JsonObject {
     template: isObject(step.template) ? step.template : {},
   };
   for (const key of STEP_KEPT) if (step[key] !== undefined) shown[key] = step[key];
+  // The real service's steps all have one (empty unless set).
+  shown.replyCallback ??= {};
   if (typeof step._parentId === 'string') shown._parentId = step._parentId;
   const metadata = metadataOf(step.metadata);
   if (metadata) shown.metadata = metadata;
@@ -96,10 +97,13 @@ export function presentTemplate(workflow: Workflow, shown: { group?: Notificatio
   return template;
 }
 
-/** `GET /v1/notification-templates/{id}`: an internal id (24 hex digits) by `_id`, anything else by trigger identifier. */
+/**
+ * `GET /v1/notification-templates/{id}` and `GET /v1/workflows/{id}`: an internal id (24 hex digits) by
+ * `_id`, anything else by trigger identifier; unknown → 404 `Workflow cannot be found`, as today's use case.
+ */
 export function findTemplate(workflows: WorkflowStore, ref: string): Workflow {
   const workflow = isMongoId(ref) ? workflows.find(ref) : workflows.findByTrigger(ref);
-  if (!workflow) throw templateNotFound(ref);
+  if (!workflow) throw workflowNotFound(ref);
   return workflow;
 }
 

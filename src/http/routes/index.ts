@@ -10,7 +10,7 @@ import { inboxPreferenceHandlers } from './inbox-preferences.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
 import { notificationGroupHandlers } from './notification-groups.js';
-import { notificationTemplateHandlers } from './notification-templates.js';
+import { notificationTemplateHandlers, workflowV1Handlers } from './notification-templates.js';
 import { subscriberFeedHandlers } from './subscriber-feed.js';
 import { subscriberNotificationHandlers } from './subscriber-notifications.js';
 import { subscriberPreferenceHandlers } from './subscriber-preferences.js';
@@ -47,6 +47,7 @@ const apiHandlers: ApiHandlers = {
   ...subscriberV1Handlers,
   ...subscriberV1PreferenceHandlers,
   ...notificationTemplateHandlers,
+  ...workflowV1Handlers,
   ...notificationGroupHandlers,
   ...changeHandlers,
   ...bridgeHandlers,

@@ -75,7 +75,8 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.transactionIds, freshTransactionId);
       case 'workflowId':
       case 'workflowIdOrIdentifier':
-        if (opId.endsWith('WorkflowOverride')) return mostly(fx.workflowIds, objectIdArb);
+        // The v1 workflow writes and the overrides name a workflow by its _id only.
+        if (opId.endsWith('WorkflowOverride') || ['updateWorkflowV1', 'deleteWorkflowV1', 'updateWorkflowStatusV1'].includes(opId)) return mostly(fx.workflowIds, objectIdArb);
         return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
       case 'tenantId':
         return mostly(fx.tenantIds, objectIdArb);

@@ -15,48 +15,87 @@ const prodFeed = async ({ t }: { t: TestApp }) => {
   prodFeedId = (await t.api(PROD_KEY).post('/v1/feeds', { name: 'Shared name' })).body._id;
 };
 
-export const notificationTemplateCases: TenancyCase[] = [
+/** The operations of one of the two v1 workflow paths (the real service serves the same workflows at both). */
+interface V1WorkflowOps {
+  list: string;
+  create: string;
+  get: string;
+  put: string;
+  delete: string;
+  status: string;
+}
+
+const v1WorkflowCases = (path: string, op: V1WorkflowOps): TenancyCase[] => [
   {
-    op: 'listNotificationTemplates',
+    op: op.list,
     what: "lists none of Production's workflows",
     keep: 'all',
     run: async ({ t, prod }) => {
-      const res = await t.api(DEV_KEY).get('/v1/notification-templates?limit=100');
+      const res = await t.api(DEV_KEY).get(`${path}?limit=100`);
       expect(res.status).toBe(200);
       expect(ids(res.body.data).filter((id) => prod.workflowIds.includes(id))).toEqual([]);
     },
   },
   {
-    op: 'createNotificationTemplate',
+    op: op.create,
     what: "Production's group ids → 404",
     keep: 'all',
     run: async ({ t }) => {
       for (const id of prodGroupIds(t)) {
-        const res = await t.api(DEV_KEY).post('/v1/notification-templates', { name: 'Cross', notificationGroupId: id, steps: [] });
+        const res = await t.api(DEV_KEY).post(path, { name: 'Cross', notificationGroupId: id, steps: [] });
         expect(res.status, id).toBe(404);
       }
     },
   },
   ...(['get', 'put', 'delete'] as const).map(
     (method): TenancyCase => ({
-      op: { get: 'getNotificationTemplate', put: 'updateNotificationTemplate', delete: 'deleteNotificationTemplate' }[method],
-      what: `Production's workflow ids → ${method === 'delete' ? 400 : 404}`,
+      op: op[method],
+      what: "Production's workflow ids → 404",
       keep: 'all',
       run: async ({ t, prod }) => {
         for (const id of prod.workflowIds) {
-          const url = `/v1/notification-templates/${id}`;
+          const url = `${path}/${id}`;
           const res = method === 'get' ? await t.api(DEV_KEY).get(url) : method === 'put' ? await t.api(DEV_KEY).put(url, { name: 'Taken' }) : await t.api(DEV_KEY).delete(url);
-          expect(res.status, id).toBe(method === 'delete' ? 400 : 404);
+          expect(res.status, id).toBe(404);
         }
       },
     }),
   ),
   {
-    op: 'updateNotificationTemplateStatus',
+    op: op.status,
     what: "Production's workflow ids → 404",
     keep: 'all',
     run: async ({ t, prod }) => {
-      for (const id of prod.workflowIds) expect((await t.api(DEV_KEY).put(`/v1/notification-templates/${id}/status`, { active: false })).status, id).toBe(404);
+      for (const id of prod.workflowIds) expect((await t.api(DEV_KEY).put(`${path}/${id}/status`, { active: false })).status, id).toBe(404);
+    },
+  },
+];
+
+export const notificationTemplateCases: TenancyCase[] = [
+  ...v1WorkflowCases('/v1/notification-templates', {
+    list: 'listNotificationTemplates',
+    create: 'createNotificationTemplate',
+    get: 'getNotificationTemplate',
+    put: 'updateNotificationTemplate',
+    delete: 'deleteNotificationTemplate',
+    status: 'updateNotificationTemplateStatus',
+  }),
+  ...v1WorkflowCases('/v1/workflows', {
+    list: 'listWorkflowsV1',
+    create: 'createWorkflowV1',
+    get: 'getWorkflowV1',
+    put: 'updateWorkflowV1',
+    delete: 'deleteWorkflowV1',
+    status: 'updateWorkflowStatusV1',
+  }),
+  {
+    op: 'getWorkflowVariablesV1',
+    what: 'answers the same to every environment (no records of either)',
+    keep: 'all',
+    run: async ({ t }) => {
+      const [dev, prod] = [await t.api(DEV_KEY).get('/v1/workflows/variables'), await t.api(PROD_KEY).get('/v1/workflows/variables')];
+      expect(dev.status).toBe(200);
+      expect(dev.body).toEqual(prod.body);
     },
   },
   {
