@@ -33,7 +33,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
       return sendReply(req, res, fault, deps);
     }
     const request = validateRequest(req, operation, deps.contract.validator);
-    const reply = handler({ ...request, environment: caller.environment, subscriberId: caller.subscriberId, signingKey: caller.signingKey, bridge: deps.bridge.options });
+    const reply = handler({ ...request, environment: caller.environment, subscriberId: caller.subscriberId, signingKey: caller.signingKey, apiRoot: caller.apiRoot, bridge: deps.bridge.options });
     // A handler that calls out (a bridge) answers later; Express passes a rejection to the error handler.
     if (reply instanceof Promise) return reply.then((r: Reply) => sendReply(req, res, r, deps));
     return sendReply(req, res, reply, deps);

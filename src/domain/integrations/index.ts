@@ -4,4 +4,6 @@
  */
 export { IntegrationStore, presentIntegration } from './integrations.js';
 export { providerDisplayName } from './provider-names.js';
+export { documentName, IN_APP_PROVIDER_ID, MANAGED_PROVIDER_IDS, realName, sameName } from './provider-spelling.js';
+export { recordsWithRealNames } from './record-names.js';
 export type { Integration } from './types.js';

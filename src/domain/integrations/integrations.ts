@@ -1,5 +1,6 @@
 import { BadRequestError, ConflictError, NotFoundError, deepFreeze, withChanges, type IdGenerator, type Channel, type JsonObject } from '../shared/index.js';
 import { providerDisplayName, slugOf } from './provider-names.js';
+import { IN_APP_PROVIDER_ID, MANAGED_PROVIDER_IDS, realName } from './provider-spelling.js';
 import type { Integration } from './types.js';
 
 /** What `PUT /v1/integrations/{integrationId}` may change. */
@@ -76,8 +77,9 @@ export class IntegrationStore {
    * as in the real service the newest one wins.
    */
   findActive(providerId: string, identifier?: string): Integration | undefined {
+    const provider = realName(providerId);
     const candidates = this.listActive().filter(
-      (i) => i.providerId === providerId && (identifier === undefined || i.identifier === identifier),
+      (i) => i.providerId === provider && (identifier === undefined || i.identifier === identifier),
     );
     return candidates[candidates.length - 1];
   }
@@ -95,12 +97,14 @@ export class IntegrationStore {
    * the channel has no active primary yet. Inactive unless `active` is sent.
    */
   create(input: IntegrationInput): Integration {
+    // Either spelling of the service's own providers is taken; the record keeps the real one.
+    input = { ...input, providerId: realName(input.providerId) };
     if (input._environmentId !== undefined && input._environmentId !== this.scope._environmentId) {
       throw new BadRequestError(`Creating an integration in another environment (${input._environmentId}) is not simulated: use that environment's API key`);
     }
     const sameProvider = this.list().some((i) => i.providerId === input.providerId && i.channel === input.channel);
-    if (sameProvider && input.providerId === 'svc' && input.channel === 'in_app') throw new BadRequestError('One environment can only have one In app provider');
-    if (sameProvider && (input.providerId === 'svc-email' || input.providerId === 'svc-sms')) {
+    if (sameProvider && input.providerId === IN_APP_PROVIDER_ID && input.channel === 'in_app') throw new BadRequestError('One environment can only have one In app provider');
+    if (sameProvider && MANAGED_PROVIDER_IDS.has(input.providerId)) {
       throw new ConflictError(`Integration with novu provider for ${input.channel} channel already exists`);
     }
     if (input.identifier && this.list().some((i) => i.identifier === input.identifier)) throw new ConflictError('Integration with identifier already exists');

@@ -1,6 +1,7 @@
 import type { ApiHandlers, OperationHandler } from '../context.js';
 import { activityHandlers } from './activity.js';
 import { bridgeHandlers, previewHandlers } from './bridge.js';
+import { chatOauthHandlers } from './chat-oauth.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
@@ -49,6 +50,7 @@ const apiHandlers: ApiHandlers = {
   ...bridgeHandlers,
   ...previewHandlers,
   ...widgetHandlers,
+  ...chatOauthHandlers,
 };
 
 /**
