@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+import { chatOauthCases } from './tenancy/chat-oauth-cases.js';
 import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/context.js';
 import { deletionCases } from './tenancy/deletion-cases.js';
 import { environmentCases } from './tenancy/environment-cases.js';
@@ -22,7 +23,7 @@ import { workflowCases, workflowWriteCases } from './tenancy/workflow-cases.js';
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases,
   ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
-  ...notificationTemplateCases, ...widgetCases,
+  ...notificationTemplateCases, ...widgetCases, ...chatOauthCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
