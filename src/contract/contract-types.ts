@@ -16,6 +16,8 @@ export interface Operation {
   description?: string;
   /** Alternatives of schemes (each an AND); `[]` = no credentials; undefined = the document's default. */
   security?: { key: string }[][];
+  /** The operation's `x-` fields (`x-caller`, …). */
+  extensions?: Record<string, unknown>;
   request?: {
     path?: OperationParameter[];
     query?: OperationParameter[];

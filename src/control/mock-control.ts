@@ -13,6 +13,13 @@ import type { OutboxControl } from './outbox-control.js';
 import { checkLoadReferences, checkSnapshotOutbox, checkSnapshotRecords, checkSnapshotShape, invalid } from './state-checks.js';
 import { snapshotIntegrityProblems } from './snapshot-integrity.js';
 import { FixtureError } from '../seed/fixture-problems.js';
+import { recordsWithRealNames } from '../domain/integrations/index.js';
+
+/** The snapshot with every environment's records in the real spelling of the service's own provider names. */
+const snapshotWithRealNames = (snapshot: StateSnapshot): StateSnapshot => ({
+  ...snapshot,
+  organizations: snapshot.organizations.map((o) => ({ ...o, environments: o.environments.map((e) => ({ ...e, data: recordsWithRealNames(e.data) })) })),
+});
 
 export type FixtureRecords = Partial<Record<FixtureKindName, Record<string, unknown>[]>>;
 
@@ -146,6 +153,8 @@ export class MockControl {
   restore(snapshot: StateSnapshot, apiKey?: string): void {
     if (apiKey !== undefined) this.#environment(apiKey);
     checkSnapshotShape(snapshot);
+    // A snapshot may name the service's own providers as the API document does; records keep the real names.
+    snapshot = snapshotWithRealNames(snapshot);
     const problems = snapshotIntegrityProblems(snapshot);
     if (problems.length > 0) invalid('body', new FixtureError(problems));
     checkSnapshotRecords(snapshot, this.deps.validator, this.deps.cipher);

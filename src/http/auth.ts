@@ -2,15 +2,19 @@ import type { Request, Response } from 'express';
 import type { Environment, TenantRegistry } from '../domain/environments/index.js';
 import type { Operation } from '../contract/validator.js';
 import { HttpError } from './errors.js';
+import { chatOauthCaller } from './routes/chat-oauth.js';
 
 /**
  * Who may call an operation, as its security in the contract says: an API key (the contract's default),
  * an Inbox session token (`SubscriberSession`), or anyone naming an environment by its application
- * identifier (`security: []`, the session opening).
+ * identifier (`security: []`, the session opening), or, for a browser route marked `x-caller:
+ * environment-id-query` (the chat OAuth routes), anyone naming an environment by its id in the query.
  */
-export type OperationAuth = 'api-key' | 'subscriber-session' | 'application';
+export type OperationAuth = 'api-key' | 'subscriber-session' | 'application' | 'environment-id-query';
 
 export function authOf(operation: Operation): OperationAuth {
+  // A browser route that names its environment in the query (`x-caller`), without credentials.
+  if (operation.extensions?.['x-caller'] === 'environment-id-query') return 'environment-id-query';
   const security = operation.security;
   if (security === undefined) return 'api-key';
   if (security.length === 0) return 'application';
@@ -24,6 +28,8 @@ export interface Caller {
   subscriberId?: string;
   /** The API key that signs the environment's subscriber hashes (session opening) and its bridge calls. */
   signingKey?: string;
+  /** The mock's own base URL, as the caller reached it (for links back to it). */
+  apiRoot?: string;
 }
 
 const PLAIN_API_KEY = /^ApiKey (\S+)$/;
@@ -80,6 +86,7 @@ export function identifyApplication(req: Request, registry: TenantRegistry, unkn
 export function authenticator(operation: Operation, registry: TenantRegistry, onUnknownKey: (apiKey: string) => void): (req: Request, res: Response) => Caller {
   const auth = authOf(operation);
   if (auth === 'subscriber-session') return (req) => authenticateSession(req, registry);
+  if (auth === 'environment-id-query') return (req) => chatOauthCaller(req, registry);
   if (auth === 'application') {
     const unknownMessage = unknownApplicationMessage(operation);
     return (req) => identifyApplication(req, registry, unknownMessage);

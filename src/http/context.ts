@@ -50,6 +50,8 @@ export interface OperationContext {
   signingKey?: string;
   /** How long a bridge call may take and how often it is retried (`--bridge-timeout`, `--bridge-retries`). */
   bridge?: BridgeOptions;
+  /** The mock's own base URL, for an operation that links back to it (the chat OAuth routes). */
+  apiRoot?: string;
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   /**

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { ContractDiagnostic } from '../contract/validator.js';
 import type { AppDeps, Reply } from './context.js';
+import { inDocumentNames } from './document-names.js';
 import { isWrapped, toWire } from './envelope.js';
 import { errorBody } from './errors.js';
 import { recordExchange } from './record-exchange.js';
@@ -8,6 +9,9 @@ import { requestClock, stateOf } from './request-state.js';
 import { nextTurn } from '../lib/time-slices.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A reply whose handler gave it a media type other than JSON (a page): its body is sent as the text it is. */
+const isText = (reply: Reply): boolean => typeof reply.body === 'string' && !(reply.headers?.['content-type'] ?? JSON_TYPE).startsWith('application/json');
 
 /**
  * The reply as the contract lets it go out. In strict mode a violation becomes a 500 carrying the
@@ -18,7 +22,7 @@ function checkedReply(req: Request, reply: Reply, deps: AppDeps): Reply {
   const state = stateOf(req);
   const operation = state.operation;
   if (!operation || state.idempotencyReplay) return reply;
-  const headers = reply.body === undefined ? { ...reply.headers } : { ...reply.headers, 'content-type': JSON_TYPE };
+  const headers = reply.body === undefined || isText(reply) ? { ...reply.headers } : { ...reply.headers, 'content-type': JSON_TYPE };
   const diagnostics = (state.ownContract ?? deps.contract.validator).validateResponse(operation, { status: reply.status, headers, body: reply.body });
   if (diagnostics.length === 0) return reply;
   state.contractViolations = diagnostics;
@@ -30,11 +34,23 @@ function checkedReply(req: Request, reply: Reply, deps: AppDeps): Reply {
   return { status: 500, body: errorBody(500, message, req.originalUrl, requestClock(req, deps.clock).now(), { errorId: deps.ids.uuid(), ctx }) };
 }
 
+/**
+ * The reply in the mock's spelling of the service's own provider names: the real one, or the API document's
+ * with its bare shapes (`--no-envelope`). The Inbox's and the widget's answers keep the real one, as they keep
+ * their envelope; a replay was spelled when it was first sent.
+ */
+function inModeNames(req: Request, reply: Reply, deps: AppDeps): Reply {
+  const { operation, idempotencyReplay } = stateOf(req);
+  if (deps.options.envelope || !operation || idempotencyReplay || !isWrapped(operation, reply.status, reply.body)) return reply;
+  const body = inDocumentNames(operation, reply.status, reply.body);
+  return body === reply.body ? reply : { ...reply, body };
+}
+
 /** The reply in the wire's shape: with the real service's `{data}` envelope unless the mock serves bare shapes. */
 function onTheWire(req: Request, reply: Reply, deps: AppDeps): Reply {
   const { operation, idempotencyReplay, ownContract } = stateOf(req);
   // A replay went out through the envelope when it was first sent.
-  if (!deps.options.envelope || !operation || idempotencyReplay || ownContract || !isWrapped(operation, reply.status, reply.body)) return reply;
+  if (!deps.options.envelope || !operation || idempotencyReplay || ownContract || isText(reply) || !isWrapped(operation, reply.status, reply.body)) return reply;
   return { ...reply, body: toWire(reply.body) };
 }
 
@@ -45,12 +61,12 @@ function onTheWire(req: Request, reply: Reply, deps: AppDeps): Reply {
  */
 export function sendReply(req: Request, res: Response, reply: Reply, deps: AppDeps): void | Promise<void> {
   if (reply.inSlices && Array.isArray(reply.body) && reply.body.length > ITEMS_PER_SLICE) return sendInSlices(req, res, reply as Reply & { body: unknown[] }, deps);
-  sendWhole(req, res, checkedReply(req, onTheWire(req, reply, deps), deps), deps);
+  sendWhole(req, res, checkedReply(req, onTheWire(req, inModeNames(req, reply, deps), deps), deps), deps);
 }
 
 /** A checked reply, written at once. */
 function sendWhole(req: Request, res: Response, final: Reply, deps: AppDeps): void {
-  const body = final.body === undefined ? undefined : JSON.stringify(final.body);
+  const body = final.body === undefined ? undefined : isText(final) ? (final.body as string) : JSON.stringify(final.body);
   const headers = writeHead(req, res, final, deps, body === undefined ? undefined : Buffer.byteLength(body));
   res.end(body);
   recordExchange(deps.control.journal, req, { status: final.status, headers, ...(body === undefined ? {} : { body }) });
@@ -60,7 +76,7 @@ function sendWhole(req: Request, res: Response, final: Reply, deps: AppDeps): vo
 function writeHead(req: Request, res: Response, final: Reply, deps: AppDeps, bytes: number | undefined): Record<string, string> {
   const idempotency = stateOf(req).idempotency;
   if (idempotency) deps.control.completeIdempotent(idempotency.environmentId, idempotency.key, { status: final.status, headers: final.headers ?? {}, body: final.body });
-  const headers = bytes === undefined ? { ...final.headers } : { ...final.headers, 'content-type': JSON_TYPE };
+  const headers = bytes === undefined || isText(final) ? { ...final.headers } : { ...final.headers, 'content-type': JSON_TYPE };
   res.status(final.status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   // Set here, not left to Node: a HEAD answer carries the length of its GET's body, too.
@@ -82,7 +98,7 @@ async function sendInSlices(req: Request, res: Response, reply: Reply & { body: 
   const parts: string[] = [];
   let bytes = 0;
   for (let at = 0; at < items.length; at += ITEMS_PER_SLICE) {
-    const slice = { ...reply, body: items.slice(at, at + ITEMS_PER_SLICE) };
+    const slice = inModeNames(req, { ...reply, body: items.slice(at, at + ITEMS_PER_SLICE) }, deps);
     stateOf(req).contractViolations = undefined;
     const checked = checkedReply(req, onTheWire(req, slice, deps), deps);
     // Under --strict a violation is the reply: a 500 with the diagnostics.

@@ -5,7 +5,7 @@
  * record. Ids are derived from what the record is (its subscriberId, its workflow identifier…) or else
  * where it is (file and position), never drawn at random: the same files give the same ids on every run.
  */
-import { providerDisplayName } from '../domain/integrations/index.js';
+import { IN_APP_PROVIDER_ID, providerDisplayName, recordsWithRealNames } from '../domain/integrations/index.js';
 import { slugOf } from '../domain/workflows/index.js';
 import type { FixtureKindName } from './fixture-files.js';
 import { derivedId, fill, isObject, type Fields, textOf } from './default-values.js';
@@ -41,10 +41,13 @@ const IDENTITY: Partial<Record<FixtureKindName | 'preferences', (r: Fields) => s
 };
 
 /**
- * Fills the defaults of every record of `records` (in place: the caller owns them), kind by kind, in an
+ * Fills the defaults of every record of `records` (in place: the caller owns them; a record named in the
+ * document's spelling is replaced by a copy in the real one), kind by kind, in an
  * order where the records a later kind points at are complete (a topic subscription names its topic by key).
  */
 export function fillRecordDefaults(records: Partial<Record<FixtureKindName | 'preferences', unknown>>, context: DefaultsContext): void {
+  // Records keep the real names of the service's own providers; a file may use the API document's (`svc…`).
+  Object.assign(records, recordsWithRealNames(records));
   const lists = Object.fromEntries(Object.entries(records).map(([kind, list]) => [kind, Array.isArray(list) ? list.filter(isObject) : []])) as Record<string, Fields[]>;
   const firstEnvironment = context.environments[0];
   const organizationOf = new Map(context.environments.map((e) => [e._id, e._organizationId]));
@@ -81,7 +84,7 @@ export function addInAppIntegrations(records: { integrations?: unknown }, enviro
   const integrations = (records.integrations ?? []) as unknown[];
   const withInApp = new Set(integrations.filter((i) => isObject(i) && i.channel === 'in_app').map((i) => (i as Fields)._environmentId ?? environments[0]?._id));
   for (const environment of environments) {
-    if (!withInApp.has(environment._id)) integrations.push({ providerId: 'svc', channel: 'in_app', _environmentId: environment._id, credentials: { hmac: false } });
+    if (!withInApp.has(environment._id)) integrations.push({ providerId: IN_APP_PROVIDER_ID, channel: 'in_app', _environmentId: environment._id, credentials: { hmac: false } });
   }
   records.integrations = integrations;
 }

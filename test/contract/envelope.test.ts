@@ -9,6 +9,7 @@ import { workflow } from '@novu/framework';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unwrapSchema } from '../../src/contract/envelope.js';
 import type { Operation } from '../../src/contract/validator.js';
+import { realName } from '../../src/domain/integrations/index.js';
 import { DEV_ENV_ID, DEV_KEY, makeTestApp, sharedContract } from '../helpers/test-app.js';
 import { startBridge } from '../bridge/helpers.js';
 
@@ -18,6 +19,11 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
 const answersItsOwnShapes = (op: Operation) => op.path.startsWith('/v1/inbox/') || op.path.startsWith('/v1/widgets/');
+/** A route a browser opens (the chat OAuth routes): it answers a redirect or a page, never JSON. */
+const answersABrowser = (op: Operation) => op.responses.some((response) => response.code === '302');
+/** A bare answer in the real spelling of the service's own provider names, which the bare mode spells as the API document does. */
+const inRealNames = (body: unknown): unknown =>
+  body === undefined ? undefined : JSON.parse(JSON.stringify(body), (key, value: unknown) => ((key === 'providerId' || key === 'origin') && typeof value === 'string' ? realName(value) : value));
 
 const environmentOf = (t: TestApp) => {
   const environment = t.deps.registry.resolve(DEV_KEY);
@@ -138,7 +144,7 @@ describe('the {data} envelope', () => {
     BODIES.syncBridge = { bridgeUrl: bridge.url };
     PREPARE.getBridgeStatus = (t) => void environmentOf(t).syncCodeWorkflows({ workflows: [{ workflowId: 'envelope-check', steps: [] }] }, bridge.url);
     [wire, bare] = await Promise.all([makeTestApp(), makeTestApp({ envelope: false })]);
-    operations = (await sharedContract()).validator.operations.filter((op) => !answersItsOwnShapes(op));
+    operations = (await sharedContract()).validator.operations.filter((op) => !answersItsOwnShapes(op) && !answersABrowser(op));
   });
   afterAll(() => bridge?.close());
 
@@ -149,7 +155,8 @@ describe('the {data} envelope', () => {
       if (onWire.status !== asBare.status) problems.push(`${op.iid}: ${onWire.status} on the wire, ${asBare.status} bare`);
       else if (asBare.status >= 300) problems.push(`${op.iid} does not answer 2xx here: ${JSON.stringify(asBare.body)}`);
       else {
-        const expected = asBare.body === undefined ? undefined : isPage(asBare.body) ? asBare.body : { data: asBare.body };
+        const bareBody = inRealNames(asBare.body);
+        const expected = bareBody === undefined ? undefined : isPage(bareBody) ? bareBody : { data: bareBody };
         try {
           expect(onWire.body).toEqual(expected);
         } catch {

@@ -182,7 +182,9 @@ describe('fuzzing every operation of the contract', () => {
       const rates: string[] = [];
       for (const op of operations) {
         const statuses = trimmed.stats.get(op.iid ?? op.id) ?? new Map<number, number>();
-        const ok = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0);
+        // The chat OAuth routes answer a browser: a redirect (302) is their success.
+        const success = op.responses.some((r) => r.code === '302') ? 400 : 300;
+        const ok = [...statuses].filter(([s]) => s >= 200 && s < success).reduce((n, [, c]) => n + c, 0);
         const total = [...statuses.values()].reduce((n, c) => n + c, 0);
         rates.push(`${op.iid} ${ok}/${total}`);
         // Their 2xx needs a live bridge at the URL sent (test/bridge runs a real one); here they answer 400.

@@ -22,7 +22,7 @@ describe('the default fixtures', async () => {
     it('has at least 50 subscribers and every chat/push provider integration active', () => {
       expect(mine(seed.subscribers).length).toBeGreaterThanOrEqual(50);
       const active = mine(seed.integrations).filter((i) => i.active);
-      for (const provider of ['slack', 'discord', 'msteams', 'mattermost', 'ryver', 'zulip', 'grafana-on-call', 'getstream', 'rocket-chat', 'whatsapp-business', 'chat-webhook', 'svc-slack', 'telegram', 'fcm', 'apns', 'expo', 'one-signal', 'pushpad', 'push-webhook', 'pusher-beams', 'appio']) {
+      for (const provider of ['slack', 'discord', 'msteams', 'mattermost', 'ryver', 'zulip', 'grafana-on-call', 'getstream', 'rocket-chat', 'whatsapp-business', 'chat-webhook', 'novu-slack', 'telegram', 'fcm', 'apns', 'expo', 'one-signal', 'pushpad', 'push-webhook', 'pusher-beams', 'appio']) {
         expect(active.some((i) => i.providerId === provider), provider).toBe(true);
       }
       for (const channel of ['email', 'sms']) {

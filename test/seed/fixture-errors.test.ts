@@ -178,7 +178,7 @@ describe('defaults', () => {
     for (const step of workflow?.steps ?? []) expect(step).toMatchObject({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), uuid: expect.any(String), active: true, filters: [] });
     expect(first.integrations[0]).toMatchObject({ name: 'SendGrid', active: true, primary: true, kind: 'delivery' });
     // Every environment gets the In-App integration the real service creates with it (the Inbox needs it).
-    expect(first.integrations[1]).toMatchObject({ providerId: 'svc', channel: 'in_app', name: 'In-App', active: true, _environmentId: organization?.environments[0]?._id });
+    expect(first.integrations[1]).toMatchObject({ providerId: 'novu', channel: 'in_app', name: 'In-App', active: true, _environmentId: organization?.environments[0]?._id });
     // Checked against the bare contract (what loadFixtures did) — and again through a strict server below.
   });
 

@@ -93,6 +93,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/subscribers/{subscriberId}/credentials/{providerId}/oauth": {
+        parameters: {
+            query?: {
+                /** @description The environment whose integration grants the access (required; checked by the route, as the real one does). */
+                environmentId?: components["parameters"]["ChatOauthEnvironmentId"];
+                /** @description The hex HMAC-SHA256 of the subscriber id keyed by the environment's API key, when the integration has `hmac` on. */
+                hmacHash?: components["parameters"]["ChatOauthHmacHash"];
+                /** @description The integration to use, when the environment has several of the provider. */
+                integrationIdentifier?: components["parameters"]["ChatOauthIntegrationIdentifier"];
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                /** @description A chat provider (`slack`; the service's own Slack as `novu-slack` or `svc-slack`). */
+                providerId: components["parameters"]["ChatOauthProviderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Start a subscriber's chat OAuth (redirect to the provider's authorize page)
+         * @description **Extension**: the real service has this operation (deprecated there), the specification does not list it.
+         *
+         *     Opened in the subscriber's browser, without credentials: the environment is the one `environmentId`
+         *     names. Takes the environment's newest chat integration of `providerId` (and `integrationIdentifier`,
+         *     when sent), and answers **302** to Slack's authorize page with the integration's `clientId`, scope
+         *     `incoming-webhook`, and a `redirect_uri` back to this mock's `…/credentials/slack/oauth/callback`.
+         *     The mock never calls the provider.
+         *
+         *     * `environmentId` not a MongoDB id, `providerId` not a chat provider → **422** `Validation failed
+         *       for ChatOauthCommand: …` with the `errors` map.
+         *     * No such integration (or no such environment) → **404** `Integration in environment <id> was not
+         *       found, channel: chat, providerId: <providerId>`; one without `clientId` in its credentials →
+         *       **404** `Integration in environment <id> missing clientId, channel: chat, providerId: <providerId>`.
+         *     * The integration has `hmac` on: no `hmacHash` → **400** `Hmac is enabled on the integration, please
+         *       provide a HMAC hash on the request params`; a wrong one (not the hex HMAC-SHA256 of the subscriber
+         *       id keyed by the environment's API key) → **400** `Hmac is enabled on the integration, please
+         *       provide a valid HMAC hash`.
+         */
+        get: operations["chatAccessOauth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribers/{subscriberId}/credentials/{providerId}/oauth/callback": {
+        parameters: {
+            query?: {
+                /** @description The environment whose integration grants the access (required; checked by the route, as the real one does). */
+                environmentId?: components["parameters"]["ChatOauthEnvironmentId"];
+                /** @description The hex HMAC-SHA256 of the subscriber id keyed by the environment's API key, when the integration has `hmac` on. */
+                hmacHash?: components["parameters"]["ChatOauthHmacHash"];
+                /** @description The integration to use, when the environment has several of the provider. */
+                integrationIdentifier?: components["parameters"]["ChatOauthIntegrationIdentifier"];
+                /** @description The authorization code the provider sent back. */
+                code?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                /** @description A chat provider (`slack`; the service's own Slack as `novu-slack` or `svc-slack`). */
+                providerId: components["parameters"]["ChatOauthProviderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Finish a subscriber's chat OAuth (the provider's redirect back)
+         * @description **Extension**: the real service has this operation (deprecated, hidden from its reference), the
+         *     specification does not list it.
+         *
+         *     Where the provider sends the subscriber back. The real service trades `code` for an incoming
+         *     webhook with the provider; the mock has no network and never calls it: it takes the code as a grant
+         *     of the stand-in webhook `https://hooks.slack.com/services/mock/<subscriberId>/<code>` (a code
+         *     `error:<reason>` stands for the provider refusing it: **400** `Provider <providerId> returned error
+         *     <reason>`). Then, as the real service does: the subscriber is created when it does not exist, and
+         *     its channel of `providerId` (on the newest active integration, or `integrationIdentifier`'s) gets
+         *     `credentials: {webhookUrl, channel: <providerId>}`. The answer is **302** to the integration's
+         *     `redirectUrl` credential when it has one, else **200** `text/html` `<script>window.close();</script>`.
+         *
+         *     Checks and errors as the start route's (the command is `ChatOauthCallbackCommand`; a missing `code`
+         *     → **422**), and no active integration of the provider → **400** `Subscribers environment (<id>) do
+         *     not have active <providerId> integration.`
+         */
+        get: operations["chatAccessOauthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subscribers/{subscriberId}/online-status": {
         parameters: {
             query?: never;
@@ -5192,15 +5306,15 @@ export interface components {
             schema?: JsonObject;
         };
         /**
-         * @description Chat and push providers (subscriber channel settings and the credentials upsert).
+         * @description Chat and push providers (subscriber channel settings and the credentials upsert). The service's own Slack is `novu-slack` on the real wire and `svc-slack` in this document: either is accepted, and answers spell it `novu-slack` (`svc-slack` under `--no-envelope`).
          * @enum {string}
          */
-        ChatOrPushProviderEnum: "slack" | "discord" | "msteams" | "mattermost" | "ryver" | "zulip" | "grafana-on-call" | "getstream" | "rocket-chat" | "whatsapp-business" | "chat-webhook" | "svc-slack" | "telegram" | "fcm" | "apns" | "expo" | "one-signal" | "pushpad" | "push-webhook" | "pusher-beams" | "appio";
+        ChatOrPushProviderEnum: "slack" | "discord" | "msteams" | "mattermost" | "ryver" | "zulip" | "grafana-on-call" | "getstream" | "rocket-chat" | "whatsapp-business" | "chat-webhook" | "svc-slack" | "novu-slack" | "telegram" | "fcm" | "apns" | "expo" | "one-signal" | "pushpad" | "push-webhook" | "pusher-beams" | "appio";
         /**
-         * @description Providers of activity jobs and execution details.
+         * @description Providers of activity jobs and execution details. The service's own providers are `novu`, `novu-email`, `novu-sms`, `novu-slack`, `novu-email-agent` and `novu-anthropic` on the real wire and `svc…` in this document: either spelling is accepted, and answers use the real one (the document's under `--no-envelope`).
          * @enum {string}
          */
-        ProvidersIdEnum: "emailjs" | "mailgun" | "mailjet" | "mandrill" | "nodemailer" | "postmark" | "sendgrid" | "sendinblue" | "ses" | "netcore" | "infobip-email" | "resend" | "plunk" | "mailersend" | "mailtrap" | "clickatell" | "outlook365" | "svc-email" | "sparkpost" | "email-webhook" | "braze" | "svc-email-agent" | "nexmo" | "plivo" | "sms77" | "sms-central" | "sns" | "telnyx" | "twilio" | "gupshup" | "firetext" | "infobip-sms" | "burst-sms" | "bulk-sms" | "isend-sms" | "forty-six-elks" | "kannel" | "maqsam" | "termii" | "africas-talking" | "svc-sms" | "sendchamp" | "generic-sms" | "clicksend" | "bandwidth" | "messagebird" | "simpletexting" | "azure-sms" | "ring-central" | "brevo-sms" | "eazy-sms" | "mobishastra" | "afro-message" | "unifonic" | "smsmode" | "imedia" | "sinch" | "isendpro-sms" | "cm-telecom" | "fcm" | "apns" | "expo" | "one-signal" | "pushpad" | "push-webhook" | "pusher-beams" | "appio" | "svc" | "slack" | "discord" | "msteams" | "mattermost" | "ryver" | "zulip" | "grafana-on-call" | "getstream" | "rocket-chat" | "whatsapp-business" | "chat-webhook" | "svc-slack" | "telegram" | "anthropic" | "svc-anthropic" | "anthropic-aws";
+        ProvidersIdEnum: "emailjs" | "mailgun" | "mailjet" | "mandrill" | "nodemailer" | "postmark" | "sendgrid" | "sendinblue" | "ses" | "netcore" | "infobip-email" | "resend" | "plunk" | "mailersend" | "mailtrap" | "clickatell" | "outlook365" | "svc-email" | "sparkpost" | "email-webhook" | "braze" | "svc-email-agent" | "nexmo" | "plivo" | "sms77" | "sms-central" | "sns" | "telnyx" | "twilio" | "gupshup" | "firetext" | "infobip-sms" | "burst-sms" | "bulk-sms" | "isend-sms" | "forty-six-elks" | "kannel" | "maqsam" | "termii" | "africas-talking" | "svc-sms" | "sendchamp" | "generic-sms" | "clicksend" | "bandwidth" | "messagebird" | "simpletexting" | "azure-sms" | "ring-central" | "brevo-sms" | "eazy-sms" | "mobishastra" | "afro-message" | "unifonic" | "smsmode" | "imedia" | "sinch" | "isendpro-sms" | "cm-telecom" | "fcm" | "apns" | "expo" | "one-signal" | "pushpad" | "push-webhook" | "pusher-beams" | "appio" | "svc" | "slack" | "discord" | "msteams" | "mattermost" | "ryver" | "zulip" | "grafana-on-call" | "getstream" | "rocket-chat" | "whatsapp-business" | "chat-webhook" | "svc-slack" | "telegram" | "anthropic" | "svc-anthropic" | "anthropic-aws" | "novu" | "novu-email" | "novu-sms" | "novu-slack" | "novu-email-agent" | "novu-anthropic";
         /**
          * @description Channel / step type of an activity event or job.
          * @enum {string}
@@ -5550,7 +5664,7 @@ export interface components {
              * @description `external` for a code workflow synced from a bridge (`POST /v1/bridge/sync`).
              * @enum {string}
              */
-            origin?: "novu-cloud" | "novu-cloud-v1" | "external";
+            origin?: "novu-cloud" | "novu-cloud-v1" | "svc-cloud" | "svc-cloud-v1" | "external";
             /**
              * @description `BRIDGE` for a code workflow: its steps run on the bridge.
              * @enum {string}
@@ -5808,7 +5922,7 @@ export interface components {
             name: string;
             triggers: components["schemas"]["NotificationTrigger"][];
             /** @enum {string} */
-            origin?: "svc-cloud" | "svc-cloud-v1" | "external";
+            origin?: "svc-cloud" | "svc-cloud-v1" | "novu-cloud" | "novu-cloud-v1" | "external";
         };
         ActivityJob: {
             _id: string;
@@ -7207,6 +7321,14 @@ export interface components {
         IdempotencyKey: string;
         /** @description The subscriber's external identifier (chosen by the caller). */
         SubscriberId: string;
+        /** @description A chat provider (`slack`; the service's own Slack as `novu-slack` or `svc-slack`). */
+        ChatOauthProviderId: string;
+        /** @description The environment whose integration grants the access (required; checked by the route, as the real one does). */
+        ChatOauthEnvironmentId: string;
+        /** @description The hex HMAC-SHA256 of the subscriber id keyed by the environment's API key, when the integration has `hmac` on. */
+        ChatOauthHmacHash: string;
+        /** @description The integration to use, when the environment has several of the provider. */
+        ChatOauthIntegrationIdentifier: string;
         /** @description Id of the notification event (ObjectId). */
         NotificationId: string;
         /** @description Key of the environment variable. */
@@ -7378,6 +7500,121 @@ export interface operations {
             /** @description Deleted; no body. */
             204: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    chatAccessOauth: {
+        parameters: {
+            query?: {
+                /** @description The environment whose integration grants the access (required; checked by the route, as the real one does). */
+                environmentId?: components["parameters"]["ChatOauthEnvironmentId"];
+                /** @description The hex HMAC-SHA256 of the subscriber id keyed by the environment's API key, when the integration has `hmac` on. */
+                hmacHash?: components["parameters"]["ChatOauthHmacHash"];
+                /** @description The integration to use, when the environment has several of the provider. */
+                integrationIdentifier?: components["parameters"]["ChatOauthIntegrationIdentifier"];
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                /** @description A chat provider (`slack`; the service's own Slack as `novu-slack` or `svc-slack`). */
+                providerId: components["parameters"]["ChatOauthProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorize page. */
+            302: {
+                headers: {
+                    /** @description The provider's authorize URL. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    chatAccessOauthCallback: {
+        parameters: {
+            query?: {
+                /** @description The environment whose integration grants the access (required; checked by the route, as the real one does). */
+                environmentId?: components["parameters"]["ChatOauthEnvironmentId"];
+                /** @description The hex HMAC-SHA256 of the subscriber id keyed by the environment's API key, when the integration has `hmac` on. */
+                hmacHash?: components["parameters"]["ChatOauthHmacHash"];
+                /** @description The integration to use, when the environment has several of the provider. */
+                integrationIdentifier?: components["parameters"]["ChatOauthIntegrationIdentifier"];
+                /** @description The authorization code the provider sent back. */
+                code?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+                /** @description A chat provider (`slack`; the service's own Slack as `novu-slack` or `svc-slack`). */
+                providerId: components["parameters"]["ChatOauthProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page that closes the OAuth tab. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description To the integration's `redirectUrl`. */
+            302: {
+                headers: {
+                    /** @description The integration's `redirectUrl` credential. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -2,6 +2,7 @@ import { BadRequestError, ConflictError, NotFoundError, deepFreeze, withChanges,
 import { checkedConditions, conditionsPass } from './conditions.js';
 import { highestPriority, priorityOf, renumbered, supportsPrimary } from './priority.js';
 import { providerDisplayName, slugOf } from './provider-names.js';
+import { IN_APP_PROVIDER_ID, MANAGED_PROVIDER_IDS, realName } from './provider-spelling.js';
 import type { Integration } from './types.js';
 import { webhookSupport } from './webhook-support.js';
 
@@ -76,8 +77,9 @@ export class IntegrationStore {
    * as in the real service the newest one wins.
    */
   findActive(providerId: string, identifier?: string): Integration | undefined {
+    const provider = realName(providerId);
     const candidates = this.listActive().filter(
-      (i) => i.providerId === providerId && (identifier === undefined || i.identifier === identifier),
+      (i) => i.providerId === provider && (identifier === undefined || i.identifier === identifier),
     );
     return candidates[candidates.length - 1];
   }
@@ -109,9 +111,11 @@ export class IntegrationStore {
    * (highest + 1, or 1) and becomes primary.
    */
   create(input: IntegrationInput): Integration {
+    // Either spelling of the service's own providers is taken; the record keeps the real one.
+    input = { ...input, providerId: realName(input.providerId) };
     const sameProvider = this.list().some((i) => i.providerId === input.providerId && i.channel === input.channel);
-    if (sameProvider && input.providerId === 'svc' && input.channel === 'in_app') throw new BadRequestError('One environment can only have one In app provider');
-    if (sameProvider && (input.providerId === 'svc-email' || input.providerId === 'svc-sms')) {
+    if (sameProvider && input.providerId === IN_APP_PROVIDER_ID && input.channel === 'in_app') throw new BadRequestError('One environment can only have one In app provider');
+    if (sameProvider && MANAGED_PROVIDER_IDS.has(input.providerId)) {
       throw new ConflictError(`Integration with novu provider for ${input.channel} channel already exists`);
     }
     if (input.identifier && this.hasIdentifier(input.identifier)) throw new ConflictError('Integration with identifier already exists');

@@ -1,13 +1,15 @@
+import { realName } from './provider-spelling.js';
+
 /**
  * The names the real service gives a new integration that is sent without one: its provider's display
- * name, or else the provider id capitalized. The `svc*` providers are the service's own, under the names
- * this mock's fixtures use for them.
+ * name, or else the provider id capitalized. The `novu*` providers are the service's own, under the names
+ * this mock's fixtures give them.
  */
 const DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  svc: 'In-App',
-  'svc-email': 'Email (managed)',
-  'svc-sms': 'SMS (managed)',
-  'svc-slack': 'Slack (managed)',
+  novu: 'In-App',
+  'novu-email': 'Email (managed)',
+  'novu-sms': 'SMS (managed)',
+  'novu-slack': 'Slack (managed)',
   mailgun: 'Mailgun',
   mailjet: 'Mailjet',
   mailtrap: 'Mailtrap',
@@ -76,7 +78,7 @@ const DISPLAY_NAMES: Readonly<Record<string, string>> = {
 };
 
 export const providerDisplayName = (providerId: string): string =>
-  DISPLAY_NAMES[providerId] ?? `${providerId.charAt(0).toUpperCase()}${providerId.slice(1)}`;
+  DISPLAY_NAMES[realName(providerId)] ?? `${providerId.charAt(0).toUpperCase()}${providerId.slice(1)}`;
 
 /**
  * A name as an identifier prefix, the way the real service slugs it (`slugify` with `lower` and `strict`):

@@ -1,5 +1,5 @@
 import { BadRequestError, NotFoundError } from '../shared/index.js';
-import type { IntegrationStore, Integration } from '../integrations/index.js';
+import { realName, type IntegrationStore, type Integration } from '../integrations/index.js';
 import type { SubscriberStore } from './subscribers.js';
 import type { ChannelCredentials, ChannelSettings, Subscriber } from './types.js';
 
@@ -27,6 +27,8 @@ export class SubscriberCredentials {
    * integration; the integration must be active in this environment (the real service's rule).
    */
   upsert(subscriberId: string, input: CredentialsInput, mode: CredentialsMode): Subscriber {
+    // Either spelling of the service's own providers is taken; the channel keeps the real one.
+    input = { ...input, providerId: realName(input.providerId) };
     const subscriber = this.subscribers.get(subscriberId);
     const integration = this.integrationFor(input);
     return this.subscribers.update(subscriber, (s) => {
@@ -54,7 +56,8 @@ export class SubscriberCredentials {
   }
 
   /** `DELETE /v1/subscribers/{subscriberId}/credentials/{providerId}`: every channel of that provider goes (none is no error). */
-  remove(subscriberId: string, providerId: string): void {
+  remove(subscriberId: string, sentProviderId: string): void {
+    const providerId = realName(sentProviderId);
     const subscriber = this.subscribers.find(subscriberId);
     if (!subscriber) throw new NotFoundError(`Subscriber not found for id ${subscriberId}`);
     if (!subscriber.channels?.some((c) => c.providerId === providerId)) return;

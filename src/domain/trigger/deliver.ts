@@ -1,5 +1,5 @@
 import { keptBytes, LimitExceededError, type IdGenerator, type Channel, type JsonObject, deepFreeze } from '../shared/index.js';
-import type { IntegrationStore, Integration } from '../integrations/index.js';
+import { IN_APP_PROVIDER_ID, type IntegrationStore, type Integration } from '../integrations/index.js';
 import type { MessageStore, Message } from '../messages/index.js';
 import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
 import { slugOf, RenderMeter, renderDeep, renderText } from '../workflows/index.js';
@@ -57,7 +57,7 @@ export class Delivery {
               if (context.literal) meter.add(keptBytes(template.data), true);
               fields.data = template.data;
             }
-            fields.providerId = inApp?.providerId ?? 'svc';
+            fields.providerId = inApp?.providerId ?? IN_APP_PROVIDER_ID;
             return fields;
           },
         });

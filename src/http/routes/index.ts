@@ -2,6 +2,7 @@ import type { ApiHandlers, OperationHandler } from '../context.js';
 import { activityHandlers } from './activity.js';
 import { bridgeHandlers, previewHandlers } from './bridge.js';
 import { changeHandlers } from './changes.js';
+import { chatOauthHandlers } from './chat-oauth.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
@@ -54,6 +55,7 @@ const apiHandlers: ApiHandlers = {
   ...previewHandlers,
   ...widgetHandlers,
   ...workflowOverrideHandlers,
+  ...chatOauthHandlers,
 };
 
 /**

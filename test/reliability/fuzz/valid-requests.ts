@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Environment } from '../../../src/domain/environments/index.js';
 import { authOf, type OperationAuth } from '../../../src/http/auth.js';
 import type { Operation } from '../../../src/contract/validator.js';
-import { DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import type { RawRequest } from './client.js';
 import { FIXED_NOW } from './clock.js';
 import type { Fixtures } from './fixtures.js';
@@ -236,6 +236,15 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       if (pair && knobs.markOwn > 0) [spec.params.topicKey, spec.params.externalSubscriberId] = [pair[1] as string, pair[2] as string];
       break;
     }
+    case 'chatAccessOauth':
+    case 'chatAccessOauthCallback':
+      // Mostly the Development environment's Slack (it has a clientId), without the HMAC hash it does not ask for.
+      if (knobs.markOwn > 0) {
+        spec.params.providerId = 'slack';
+        spec.query = [['environmentId', DEV_ENV_ID], ...spec.query.filter(([k]) => !['environmentId', 'integrationIdentifier', 'hmacHash', 'code'].includes(k))];
+        if (spec.opId === 'chatAccessOauthCallback') spec.query.push(['code', `code-${knobs.markOwn}`]);
+      }
+      break;
     case 'markMessagesAs': {
       // Mostly the subscriber's own in-app messages, so that something changes.
       const own = fx.inAppBySubscriber.get(spec.params.subscriberId ?? '');
