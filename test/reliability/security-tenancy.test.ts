@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 import { chatOauthCases } from './tenancy/chat-oauth-cases.js';
 import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/context.js';
+import { changeCases } from './tenancy/change-cases.js';
 import { deletionCases } from './tenancy/deletion-cases.js';
 import { environmentCases } from './tenancy/environment-cases.js';
 import { inboxCases } from './tenancy/inbox-cases.js';
@@ -24,7 +25,7 @@ import { workflowOverrideCases } from './tenancy/workflow-override-cases.js';
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases,
   ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
-  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases,
+  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {

@@ -17,5 +17,6 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     // Absent, the groups come from what the workflows name (an empty list would mean: none).
     ...(seed.notificationGroups ? { notificationGroups: mine(seed.notificationGroups) } : {}),
     feeds: mine(seed.feeds ?? []),
+    changes: mine(seed.changes ?? []),
   };
 }

@@ -1,6 +1,7 @@
 /** The fixture ids the fuzzer's generators point at, and the trimmed fixtures the cases run on. */
 import type { Seed } from '../../../src/domain/environments/index.js';
 import { DEV_ENV_ID, DEV_KEY, PROD_ENV_ID, PROD_KEY } from '../../helpers/test-app.js';
+import { jsonDiff } from '../../../src/lib/json-diff.js';
 import type { Connection } from './client.js';
 
 /** Ids that exist in the environment of DEV_KEY (and some of PROD_KEY's, which DEV_KEY must never see). */
@@ -42,6 +43,8 @@ export interface Fixtures {
   tenantIds: string[];
   /** Workflow overrides (the seed has one in Development: see `trimmedSeed`), with the workflow and tenant each names. */
   workflowOverrides: { _id: string; _workflowId: string; _tenantId: string }[];
+  /** Development's pending changes (the seed has one: see `trimmedSeed`). */
+  changeIds: string[];
   /** Ids of the other environment (PROD): DEV_KEY must get 404 for them. */
   foreign: { subscriberIds: string[]; notificationIds: string[]; integrationIds: string[]; messageIds: string[] };
 }
@@ -106,6 +109,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
   const tenants = ((await get('/v1/tenants?limit=100')) as { data: { _id: string; identifier: string }[] }).data;
   const tenantIdentifiers = tenants.map((t) => t.identifier);
   const workflowOverrides = ((await get('/v1/workflow-overrides?limit=100')) as { data: Fixtures['workflowOverrides'] }).data;
+  const changeIds = ((await get('/v1/changes?promoted=false&limit=100')) as { data: { _id: string }[] }).data.map((c) => c._id);
   const notificationGroupIds = ((await get('/v1/notification-groups')) as { _id: string }[]).map((g) => g._id);
   const feedIds = ((await get('/v1/feeds')) as { _id: string }[]).map((feed) => feed._id);
   const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
@@ -138,6 +142,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     tenantIdentifiers,
     tenantIds: tenants.map((t) => t._id),
     workflowOverrides: workflowOverrides.map(({ _id, _workflowId, _tenantId }) => ({ _id, _workflowId, _tenantId })),
+    changeIds,
     foreign: {
       // A PROD subscriberId that DEV also has would be found (ids are per environment): leave those out.
       subscriberIds: prodSubscribers.map((s) => s.subscriberId).filter((id) => !devSubscriberIds.has(id)),
@@ -191,11 +196,21 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
       return [{ _id: `${e._id.slice(0, 16)}0dd0000${i}`, _environmentId: e._id, _organizationId: o._id, _workflowId: workflow._id, _tenantId: tenant._id, active: true, preferenceSettings, deleted: false, createdAt: at, updatedAt: at }];
     }),
   );
+  // Nor a pending change: the creation of Development's feed, to promote to Production.
+  const changes = seed.organizations.flatMap((o) =>
+    o.environments.filter((e) => e.name === 'Development').flatMap((e) => {
+      const feed = feeds.find((f) => f._environmentId === e._id);
+      if (!feed) return [];
+      const scope = { _environmentId: e._id, _organizationId: o._id };
+      return [{ _id: `${e._id.slice(0, 16)}c4a00000`, _creatorId: o._id, ...scope, _entityId: feed._id, enabled: false, type: 'Feed' as const, change: jsonDiff({}, feed), createdAt: feed.createdAt, updatedAt: feed.createdAt }];
+    }),
+  );
   return {
     ...seed,
     notifications: seed.notifications.filter((n) => kept.has(n._id)),
     messages: seed.messages.filter((m) => kept.has(m._notificationId)),
     feeds,
     workflowOverrides,
+    changes,
   };
 }

@@ -236,6 +236,17 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       if (pair && knobs.markOwn > 0) [spec.params.topicKey, spec.params.externalSubscriberId] = [pair[1] as string, pair[2] as string];
       break;
     }
+    case 'applyChange':
+      // A pending change of Development (promoting it again later is no error either).
+      if (fx.changeIds.length > 0 && knobs.markOwn > 0) spec.params.changeId = fx.changeIds[knobs.markOwn % fx.changeIds.length] as string;
+      break;
+    case 'getTopicSubscription': {
+      // A subscription that exists, by its topic's key and its identifier.
+      const identifier = fx.subscriptionIdentifiers[knobs.markOwn % Math.max(1, fx.subscriptionIdentifiers.length)];
+      const topicKey = identifier === undefined ? undefined : /^tk_(.+):si_/.exec(identifier)?.[1];
+      if (identifier && topicKey && knobs.markOwn > 0) [spec.params.topicKey, spec.params.identifier] = [topicKey, identifier];
+      break;
+    }
     case 'chatAccessOauth':
     case 'chatAccessOauthCallback':
       // Mostly the Development environment's Slack (it has a clientId), without the HMAC hash it does not ask for.
