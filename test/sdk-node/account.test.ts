@@ -15,13 +15,15 @@ interface Integration {
 }
 
 describe('@novu/node 2.6.6: integrations', () => {
-  it('lists every integration of the environment in {data: [...]}; the active ones in another list', async () => {
+  it('lists every integration of the organization in {data: [...]}; the active ones in another list', async () => {
     const all = await sdk.novu().integrations.getAll();
     expect(all.status).toBe(200);
     expect(Object.keys(all.data)).toEqual(['data']);
     const integrations = all.data.data as Integration[];
     expect(integrations.length).toBeGreaterThan(10);
-    expect(integrations.every((i) => i._environmentId === DEV_ENV_ID)).toBe(true);
+    // As the real service lists them: every environment of the organization, both keys alike.
+    expect(new Set(integrations.map((i) => i._environmentId))).toEqual(new Set([DEV_ENV_ID, PROD_ENV_ID]));
+    expect((await sdk.novu(PROD_KEY).integrations.getAll()).data.data).toEqual(integrations);
     expect(integrations.some((i) => !i.active)).toBe(true);
 
     const active = await sdk.novu().integrations.getActive();
@@ -47,8 +49,8 @@ describe('@novu/node 2.6.6: integrations', () => {
     expect(integration._id).toMatch(/^[0-9a-f]{24}$/);
     expect((await sdk.novu().integrations.getAll()).data.data.map((i: Integration) => i._id)).toContain(integration._id);
     expect((await sdk.novu().integrations.getActive()).data.data.map((i: Integration) => i._id)).toContain(integration._id);
-    // Another environment does not see it.
-    expect((await sdk.novu(PROD_KEY).integrations.getAll()).data.data.map((i: Integration) => i._id)).not.toContain(integration._id);
+    // Production's key lists it too: the list is the organization's.
+    expect((await sdk.novu(PROD_KEY).integrations.getAll()).data.data.map((i: Integration) => i._id)).toContain(integration._id);
   });
 });
 
