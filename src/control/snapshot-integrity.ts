@@ -1,5 +1,6 @@
 import type { EnvironmentData, StateSnapshot } from '../domain/environments/index.js';
 import { TOO_DEEP, tooDeepField } from '../domain/shared/index.js';
+import { missingOf } from '../domain/trigger/index.js';
 import { ProblemList, type FixtureProblem } from '../seed/fixture-problems.js';
 
 /** The kinds of records an environment's `data` may hold, in the order of `EnvironmentData`. */
@@ -18,6 +19,7 @@ const KINDS: (keyof EnvironmentData)[] = [
   'feeds',
   'changes',
   'outbox',
+  'waiting',
 ];
 
 /**
@@ -31,6 +33,8 @@ const IDENTITIES: Partial<Record<keyof EnvironmentData, string[]>> = {
   tenants: ['_id', 'identifier'],
   feeds: ['_id', 'identifier'],
   outbox: ['id'],
+  // A job waits once.
+  waiting: ['_jobId'],
 };
 
 /** The field that names a record's environment (a delivery names it as the control plane shows it). */
@@ -89,6 +93,22 @@ function checkVariables(file: string, variables: unknown, organizationId: string
   });
 }
 
+/** Waiting work names its event, job, workflow and subscriber: each must be among the environment's records. */
+function checkWaiting(file: string, data: EnvironmentData, problems: ProblemList): void {
+  if (!Array.isArray(data.waiting)) return;
+  // The records are not checked against the contract yet: any of them may be no object.
+  const byId = <T extends { _id: string }>(records: readonly T[] | undefined) => {
+    const ids = new Map((Array.isArray(records) ? records : []).filter((r): r is T => isObject(r)).map((r) => [r._id, r]));
+    return (id: string) => ids.get(id);
+  };
+  const records = { event: byId(data.notifications), workflow: byId(data.workflows), subscriber: byId(data.subscribers) };
+  data.waiting.forEach((record, index) => {
+    if (!isObject(record)) return;
+    const missing = missingOf(record, records);
+    if (missing !== undefined) problems.add({ file, index, record, message: missing });
+  });
+}
+
 /**
  * What a restore refuses besides the records' shapes (checked before them, so that no later check walks a
  * record too deep to keep): a record nesting deeper than a kept record may, a record of one environment
@@ -106,6 +126,7 @@ export function snapshotIntegrityProblems(snapshot: StateSnapshot): FixtureProbl
       const data = environment.data as unknown as Record<string, unknown>;
       const owner = { environmentId: environment._id, organizationId: organization._id };
       for (const kind of KINDS) checkKind(`body.organizations.${o}.environments.${e}.data.${kind}`, data[kind], kind, owner, deliveryIds, problems);
+      checkWaiting(`body.organizations.${o}.environments.${e}.data.waiting`, environment.data, problems);
     });
   });
   return problems.problems;

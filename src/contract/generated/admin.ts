@@ -691,6 +691,46 @@ export interface components {
             changes?: JsonObject[];
             /** @description The environment's outbox (`GET /__admin/outbox`), oldest first. Absent = empty. */
             outbox?: components["schemas"]["OutboxDelivery"][];
+            /**
+             * @description Work still waiting when the snapshot was taken: a delay or a digest window on the environment's
+             *     clock, or a code workflow's step waiting for its bridge. Each names its event, job, workflow and
+             *     subscriber (which must be among this environment's records) and keeps what the steps after it
+             *     render with. A restore takes them back: the clock runs them on as if nothing happened. Absent = none.
+             */
+            waiting?: components["schemas"]["WaitingRun"][];
+        };
+        WaitingRun: {
+            _environmentId: string;
+            /**
+             * @description What it waits for: the clock (`delay`, `digest`), or its bridge (`bridge`).
+             * @enum {string}
+             */
+            kind: "delay" | "digest" | "bridge";
+            /** @description When it falls due, in ms since the epoch on the environment's clock (0 for a bridge step; null: never). */
+            dueAt: number | null;
+            /** @description The event (`notifications`) whose run waits. */
+            _notificationId: string;
+            /** @description The job of that event that waits. */
+            _jobId: string;
+            /** @description The workflow. */
+            _templateId: string;
+            /** @description The subscriber's `_id`. */
+            _subscriberId: string;
+            /** @description Where the run goes on, among the workflow's active steps. */
+            nextStep: number;
+            payload: JsonObject;
+            overrides: JsonObject;
+            /** @description What templates see: subscriber, payload, actor, tenant, step. */
+            variables: JsonObject;
+            literal?: boolean;
+            triggerContext?: JsonObject;
+            /** @description A code workflow's custom steps' outputs, by job `_id`. */
+            stepOutputs?: {
+                [key: string]: JsonObject;
+            };
+            digestKey?: string;
+            /** @description A digest's events so far. */
+            events?: JsonObject[];
         };
         /**
          * @description Record arrays by kind, each in the shape of the corresponding `notification-api.yaml` schema. Any subset

@@ -73,6 +73,19 @@ export class ActivityStore {
     }
   }
 
+  /**
+   * The event of `id`, writable again (a snapshot's waiting run goes on writing its jobs) until `settle` finds
+   * it done; undefined for an unknown id. The same object every time until then.
+   */
+  reopen(id: string): ActivityNotification | undefined {
+    const stored = this.#records.find(id);
+    if (!stored || this.#unsettled.has(stored)) return stored;
+    const writable = structuredClone(stored);
+    this.#records.replace(stored, writable);
+    this.#unsettled.add(writable);
+    return writable;
+  }
+
   /** Adds or replaces an event (admin fixtures): the indexes are rebuilt, as a replaced event may leave them. */
   put(event: ActivityNotification): void {
     this.#records.put(deepFreeze(event));

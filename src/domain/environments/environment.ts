@@ -17,7 +17,7 @@ import {
   type Subscriber,
   type SubscriberPatch,
 } from '../subscribers/index.js';
-import type { PendingRun, StepRunner } from '../trigger/index.js';
+import { runOf, type PendingRun, type StepRunner, type WaitingRecords, waitingRecordOf } from '../trigger/index.js';
 import type { CreateVariableInput, EnvironmentVariable, EnvironmentVariableStore, VariableInput } from '../variables/index.js';
 import { previewTarget, type Workflow } from '../workflows/index.js';
 import { organizationEnvironments } from './profile.js';
@@ -102,18 +102,32 @@ export class Environment {
     this.triggers.settle();
   }
 
-  /** Replaces the whole state with `data` (its waiting steps and Inbox sessions end); records are shared until written. */
+  /**
+   * Replaces the whole state with `data` (its Inbox sessions end; its waiting steps become those `data`
+   * keeps, a snapshot's); records are shared until written.
+   */
   load(data: EnvironmentData): void {
     this.#runner.clear();
     this.inboxSessions.clear();
     loadRecords(this, data);
+    this.#runner.resume((data.waiting ?? []).map((record) => runOf(record, this.#waitingRecords)));
     this.budget.restart();
     this.#inboxListener.sessionsEnded();
   }
 
-  /** The current state, as records (for snapshots). */
+  /** The current state, as records (for snapshots), with the work still waiting (`waiting`). */
   exportData(): EnvironmentData {
-    return exportRecords(this);
+    const waiting = this.#runner.pending.map(waitingRecordOf);
+    return { ...exportRecords(this), ...(waiting.length > 0 ? { waiting } : {}) };
+  }
+
+  /** The records of a waiting run, found in this environment's stores (events writable again). */
+  get #waitingRecords(): WaitingRecords {
+    return {
+      event: (id) => this.activity.reopen(id),
+      workflow: (id) => this.workflows.find(id),
+      subscriber: (id) => this.subscribers.findByInternalId(id),
+    };
   }
 
   /** The records the environment would hold after `putRecords(data)`, without changing anything (see `previewRecords`). */

@@ -12,6 +12,7 @@ import type { TenantRecord } from '../tenants/index.js';
 import type { Topic, TopicSubscription } from '../topics/index.js';
 import type { EnvironmentVariable } from '../variables/index.js';
 import type { WorkflowOverride } from '../workflow-overrides/index.js';
+import type { WaitingRecord } from '../trigger/index.js';
 import type { Workflow } from '../workflows/index.js';
 
 /** The records one environment holds (deep-frozen when loaded: stores copy on write). */
@@ -38,6 +39,8 @@ export interface EnvironmentData {
   changes?: ChangeRecord[];
   /** What providers received, oldest first (only snapshots have it). */
   outbox?: OutboxDelivery[];
+  /** Delays, digest windows and bridge steps still waiting (only snapshots have it). */
+  waiting?: WaitingRecord[];
 }
 
 /**

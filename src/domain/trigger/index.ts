@@ -8,3 +8,4 @@ export { planOf } from './plan.js';
 export { StepRunner } from './run-steps.js';
 export type { PendingRun } from './run-writes.js';
 export { TriggerService } from './trigger.js';
+export { missingOf, runOf, type WaitingRecord, type WaitingRecords, waitingRecordOf } from './waiting.js';

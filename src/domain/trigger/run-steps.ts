@@ -50,6 +50,12 @@ export class StepRunner {
     this.#pending.length = 0;
   }
 
+  /** Takes back the runs a snapshot kept waiting (see `waiting.ts`); a bridge step is handed to the bridge again. */
+  resume(runs: readonly PendingRun[]): void {
+    this.#pending.push(...runs);
+    if (runs.some((p) => p.kind === 'bridge')) this.bridgeWork();
+  }
+
   /** Whether pending work (a delay, a digest) will still write this event. */
   writes(event: ActivityNotification): boolean {
     return this.#pending.some((p) => p.context.event === event);
