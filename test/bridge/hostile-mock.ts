@@ -34,11 +34,13 @@ export async function runToTheEnd(t: TestApp, subscriberId: string): Promise<Job
   const transactionId = res.body.data.transactionId as string;
   return vi.waitFor(
     async () => {
+      // Nothing waits first, then the page: read the other way round, a page fetched while the last call was
+      // still out could show its step as queued once the call had ended.
+      expect(t.deps.registry.resolve(DEV_KEY)?.bridgeTasks()).toHaveLength(0);
       const page = await t.api().get(`/v1/notifications?transactionId=${transactionId}`);
       expect(page.status).toBe(200);
       const jobs = (page.body.data[0]?.jobs ?? []) as JobView[];
       expect(jobs.length).toBeGreaterThan(0);
-      expect(t.deps.registry.resolve(DEV_KEY)?.bridgeTasks()).toHaveLength(0);
       return jobs;
     },
     { timeout: 30_000, interval: 20 },
