@@ -32,7 +32,7 @@ const messagesOf = async (subscriberId: string, channel: string) =>
 interface Job {
   type: string;
   status: string;
-  executionDetails: { detail: string }[];
+  executionDetails: { detail: string; raw?: string | null }[];
 }
 const jobsOf = async (transactionId: string) => {
   const list = (await t.api().get(`/v1/notifications?transactionId=${transactionId}`)).body.data as { jobs: Job[] }[];
@@ -51,7 +51,7 @@ describe('a snapshot taken while work waits', () => {
     expect(await messagesOf('waiting-delay', 'sms')).toBe(1);
     const delay = (await jobsOf(tx)).find((job) => job.type === 'delay');
     expect(delay?.status).toBe('completed');
-    expect(delay?.executionDetails.map((d) => d.detail)).toContain('Delay completed');
+    expect(delay?.executionDetails.map((d) => d.detail)).toContain('Delay is finished');
   });
 
   it('keeps a digest window: an event after the restore joins it, and the week sends one message of all', async () => {
@@ -65,7 +65,8 @@ describe('a snapshot taken while work waits', () => {
     await clock({ action: 'advance', ms: 8 * 24 * 3_600_000 });
     expect(await messagesOf('waiting-digest', 'in_app')).toBe(1);
     const digest = (await jobsOf(first)).find((job) => job.type === 'digest');
-    expect(digest?.executionDetails.map((d) => d.detail)).toContain('Digest completed with 3 events');
+    const triggered = digest?.executionDetails.find((d) => d.detail === 'Digest triggered events');
+    expect(JSON.parse(String(triggered?.raw))).toHaveLength(3);
   });
 
   it('gives back the same bytes: GET, PUT of them, GET', async () => {
