@@ -69,6 +69,24 @@ describe('a snapshot taken while work waits', () => {
     expect(JSON.parse(String(triggered?.raw))).toHaveLength(3);
   });
 
+  it("keeps a digest's merged events as runs: after the restore, cancelling the first event hands the digest to the next", async () => {
+    const first = await trigger('weekly-digest', 'waiting-merged', { projectId: 'p3', summary: 'first' });
+    const second = await trigger('weekly-digest', 'waiting-merged', { projectId: 'p3', summary: 'second' });
+    await trigger('weekly-digest', 'waiting-merged', { projectId: 'p3', summary: 'third' });
+    const taken = await snapshot();
+    const [waiting] = JSON.parse(taken).organizations[0].environments[0].data.waiting as { merged?: { payload: { summary: string } }[] }[];
+    expect(waiting?.merged?.map((m) => m.payload.summary)).toEqual(['second', 'third']);
+    await reset();
+    expect((await restore(taken)).status).toBe(200);
+    expect((await t.api().delete(`/v1/events/trigger/${first}`)).body.data).toBe(true);
+    expect((await jobsOf(second)).map((job) => job.status)).toEqual(['delayed', 'pending', 'pending']);
+    await clock({ action: 'advance', ms: 8 * 24 * 3_600_000 });
+    const digest = (await jobsOf(second)).find((job) => job.type === 'digest');
+    const triggered = digest?.executionDetails.find((d) => d.detail === 'Digest triggered events');
+    expect((JSON.parse(String(triggered?.raw)) as { summary: string }[]).map((e) => e.summary)).toEqual(['second', 'third']);
+    expect(await messagesOf('waiting-merged', 'in_app')).toBe(1);
+  });
+
   it('gives back the same bytes: GET, PUT of them, GET', async () => {
     await trigger('payment-failed', 'waiting-bytes', PAYMENT);
     await trigger('weekly-digest', 'waiting-bytes', { projectId: 'p2' });
@@ -87,6 +105,20 @@ describe('a snapshot taken while work waits', () => {
     const res = await restore(JSON.stringify(taken));
     expectErrorShape(res.body, 422);
     expect(JSON.stringify(res.body)).toContain('names notification 665f1c2a9b1e4a00ffffffff');
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('is refused whole when a merged event of a digest names a job its notification does not have', async () => {
+    await trigger('weekly-digest', 'waiting-broken-merge', { projectId: 'p4' });
+    await trigger('weekly-digest', 'waiting-broken-merge', { projectId: 'p4' });
+    const taken = JSON.parse(await snapshot());
+    const [waiting] = taken.organizations[0].environments[0].data.waiting;
+    waiting.merged[0]._jobId = '665f1c2a9b1e4a00eeeeeeee';
+    await reset();
+    const before = await snapshot();
+    const res = await restore(JSON.stringify(taken));
+    expectErrorShape(res.body, 422);
+    expect(JSON.stringify(res.body)).toContain('merged event: names job 665f1c2a9b1e4a00eeeeeeee');
     expect(await snapshot()).toBe(before);
   });
 });
