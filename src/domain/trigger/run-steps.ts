@@ -1,13 +1,14 @@
-import { stepFiltersPass, type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
+import { stepFiltersPass, type StepFilter, type Workflow } from '../workflows/index.js';
 import { keptBytes, LimitExceededError, type StoreBudget, type EnvironmentClock, type IdGenerator, type Channel, type JsonObject } from '../shared/index.js';
 import type { DecidingLevel, ResolvedPreference } from '../preferences/index.js';
-import { cutText, detailRaw, type ActivityNotification } from '../activity/index.js';
+import { detailRaw, type ActivityNotification } from '../activity/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { Delivery } from './deliver.js';
-import { durationMs, type Job, type JobFactory } from './jobs.js';
+import type { Job, JobFactory } from './jobs.js';
 import { cancelRuns, cancelTransaction } from './cancel.js';
 import { planOf, type PlannedStep } from './plan.js';
-import { digestEvents, RunWrites, type DeliveryContext, type PendingRun } from './run-writes.js';
+import { RunWrites, type DeliveryContext, type PendingRun } from './run-writes.js';
+import { type EventHistory, WaitSteps } from './waits.js';
 import { bridgeUrlOf, CODE_STEP_TYPES, templateFromOutputs, waitMetadataFromOutputs, type BridgeOutcome } from '../bridge/index.js';
 
 /** Hears that steps wait for a bridge to run them. */
@@ -28,11 +29,12 @@ const FILTERED_BY: Record<DecidingLevel, string> = {
 
 /**
  * Runs a workflow's steps for one recipient, from `fromStep`: step filters, channel delivery, and
- * delay/digest steps — which wait for the clock when it is frozen (admin clock) and complete at once
- * otherwise. A run writes into a `RunWrites` (the jobs into its event); `commit` stores what it holds.
+ * delay/digest steps (`WaitSteps`) — which wait for the clock when it is frozen (admin clock) and complete at
+ * once otherwise. A run writes into a `RunWrites` (the jobs into its event); `commit` stores what it holds.
  */
 export class StepRunner {
   readonly #pending: PendingRun[] = [];
+  readonly #waits: WaitSteps;
 
   constructor(
     private readonly clock: EnvironmentClock,
@@ -41,7 +43,11 @@ export class StepRunner {
     private readonly ids: IdGenerator,
     private readonly preferences: PreferenceGate,
     private readonly bridgeWork: BridgeWorkListener = () => {},
-  ) {}
+    /** The environment's events, for a backoff digest's look-back. */
+    history: EventHistory = () => {},
+  ) {
+    this.#waits = new WaitSteps(clock, jobs, history);
+  }
 
   get pending(): readonly PendingRun[] {
     return this.#pending;
@@ -91,7 +97,7 @@ export class StepRunner {
         continue;
       }
       if (type === 'delay' || type === 'digest') {
-        if (this.#wait(type, step, job, context, i + 1, writes)) break;
+        if (this.#waits.start(type, step, job, context, i + 1, writes, this.#pending)) break;
         continue;
       }
       if (CHANNELS.has(type) && this.#filteredByPreference(type as Channel, job, context)) continue;
@@ -142,59 +148,6 @@ export class StepRunner {
   }
 
   /**
-   * Starts a delay/digest, with the real worker's words (add-job, merge-or-create-digest). Returns true when the
-   * run now waits for the clock, or stops because its event merged into a digest already collecting.
-   */
-  #wait(type: 'delay' | 'digest', step: JsonObject, job: Job, context: DeliveryContext, nextStep: number, writes: RunWrites): boolean {
-    const metadata = (step.metadata ?? {}) as JsonObject;
-    let ms = durationMs(metadata.amount, metadata.unit);
-    if (metadata.type === 'scheduled' && typeof metadata.delayPath === 'string') {
-      const at = Date.parse(textOf(ownValue(context.payload, metadata.delayPath)));
-      ms = Number.isNaN(at) ? 0 : Math.max(0, at - this.clock.nowMs());
-    }
-    if (type === 'delay') {
-      if (!this.clock.frozen || ms === 0) {
-        this.jobs.log(job, 'Delay is finished', 'Success', 'completed');
-        return false;
-      }
-      this.jobs.log(job, 'Step delayed', 'Pending', 'delayed', undefined, JSON.stringify({ delay: ms }));
-      writes.pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'delay', job, context, nextStep });
-      return true;
-    }
-    const keyField = typeof metadata.digestKey === 'string' ? metadata.digestKey : undefined;
-    const keyValue = keyField ? textOf(ownValue(context.payload, keyField)) : '';
-    job.digest = { type: (metadata.type as string) ?? 'regular', ...(keyField ? { digestKey: keyField } : {}), ...(typeof metadata.amount === 'number' ? { amount: metadata.amount } : {}), ...(metadata.unit ? { unit: metadata.unit } : {}) };
-    if (!this.clock.frozen || ms === 0) {
-      const run: PendingRun = { dueAt: this.clock.nowMs(), kind: 'digest', job, context, nextStep };
-      this.#digestTriggered(run);
-      return false;
-    }
-    const digestKey = `${context.workflow._id}|${context.subscriber._id}|${keyValue}`;
-    const collecting = (p: PendingRun) => p.kind === 'digest' && p.digestKey === digestKey;
-    const open = this.#pending.find(collecting) ?? writes.pending.find(collecting);
-    if (open) {
-      writes.merges.push({ into: open, run: { dueAt: open.dueAt, kind: 'digest', job, context, nextStep, digestKey } });
-      context.event._digestedNotificationId = open.context.event._id;
-      this.jobs.log(job, 'Digest was merged with other digest', 'Success', 'merged');
-      // The real worker marks every later job of the merged event `merged` too (updateAllChildJobStatus).
-      for (const later of ((context.event.jobs ?? []) as Job[]).slice(nextStep)) this.jobs.setStatus(later, 'merged');
-      return true;
-    }
-    this.jobs.log(job, 'Step digested', 'Pending', 'delayed', undefined, JSON.stringify({ delay: ms }));
-    writes.pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'digest', job, context, nextStep, digestKey });
-    return true;
-  }
-
-  /** A digest's window ended: its job records the events it collected, and the steps after it see them. */
-  #digestTriggered(run: PendingRun): void {
-    const events = digestEvents(run);
-    (run.job.digest as JsonObject).events = events;
-    // The real raw is the events' JSON: kept whole up to a detail's limit, as the rest of the mock's details.
-    this.jobs.log(run.job, 'Digest triggered events', 'Success', 'completed', undefined, cutText(JSON.stringify(events)));
-    run.context.variables.step = { digest: true, events, total_count: events.length };
-  }
-
-  /**
    * Finishes every wait whose time has come (the clock passed it) and runs the steps after it. What those
    * steps render is stored at once, each message charged to `budget`: one that does not fit (the render
    * limit, the budget) fails its job with the reason, and the run goes on as after any failed step.
@@ -205,7 +158,7 @@ export class StepRunner {
       const due = this.#pending.filter((p) => p.kind !== 'bridge' && p.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt)[0];
       if (!due) return;
       this.#pending.splice(this.#pending.indexOf(due), 1);
-      if (due.kind === 'digest') this.#digestTriggered(due);
+      if (due.kind === 'digest') this.#waits.digestTriggered(due);
       else this.jobs.log(due.job, 'Delay is finished', 'Success', 'completed');
       // The messages this run rendered before are not stored yet: the count must include them.
       const writes = laterWrites(budget, 'This delayed step\'s message');
@@ -262,7 +215,7 @@ export class StepRunner {
       this.delivery.deliver(type as Channel, { ...step, template: templateFromOutputs(type, outputs) }, job, { ...context, literal: true }, writes);
       return job.status === 'failed' && step.shouldStopOnFail === true;
     }
-    if (type === 'delay' || type === 'digest') return this.#wait(type, { metadata: waitMetadataFromOutputs(outputs) }, job, context, index + 1, writes);
+    if (type === 'delay' || type === 'digest') return this.#waits.start(type, { metadata: waitMetadataFromOutputs(outputs) }, job, context, index + 1, writes, this.#pending);
     // Kept until the run ends, for the later steps' state: a run may wait on a frozen clock for good.
     try {
       budget.spend({ bytes: keptBytes(outputs) }, 'This custom step\'s outputs');
