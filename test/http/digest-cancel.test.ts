@@ -67,6 +67,21 @@ describe('jobs for every step from the trigger on', () => {
     expect(detailsOf(after.jobs[2]).at(-1)).toBe('Delay is finished');
   });
 
+  it("takes a trigger's overrides.delay for a regular delay's and digest's window, as the real wait-duration service does", async () => {
+    const res = await t.api().post('/v1/events/trigger', {
+      name: 'welcome-onboarding',
+      to: { subscriberId: 'jobs-override', email: 'o@example.com' },
+      payload: { workspaceName: 'Orbit', plan: 'pro' },
+      overrides: { delay: { amount: 2, unit: 'hours' } },
+    });
+    const delayJob = (await eventOf(res.body.transactionId)).jobs[2];
+    expect(delayJob?.executionDetails.at(-1)).toMatchObject({ detail: 'Step delayed', raw: JSON.stringify({ delay: 7_200_000 }) });
+    t.deps.clock.advance(7_200_000);
+    expect(await statuses(res.body.transactionId)).toEqual(['in_app:completed', 'email:completed', 'delay:completed', 'email:completed']);
+    const digested = await t.api().post('/v1/events/trigger', { name: 'weekly-digest', to: ALICE, payload: { projectId: 'o' }, overrides: { delay: { amount: 5, unit: 'minutes' } } });
+    expect((await eventOf(digested.body.transactionId)).jobs[0]?.executionDetails.at(-1)).toMatchObject({ detail: 'Step digested', raw: JSON.stringify({ delay: 300_000 }) });
+  });
+
   it('shows a digest collecting delayed, and the steps after it pending', async () => {
     const tx = await digest('first');
     expect(await statuses(tx)).toEqual(['digest:delayed', 'in_app:pending', 'email:pending']);

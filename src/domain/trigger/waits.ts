@@ -27,7 +27,7 @@ export class WaitSteps {
    */
   start(type: 'delay' | 'digest', step: JsonObject, job: Job, context: DeliveryContext, nextStep: number, writes: RunWrites, collecting: readonly PendingRun[]): boolean {
     const metadata = (step.metadata ?? {}) as JsonObject;
-    let ms = durationMs(metadata.amount, metadata.unit);
+    let ms = overridableByTrigger(metadata) ? (delayOverrideMs(context.overrides) ?? durationMs(metadata.amount, metadata.unit)) : durationMs(metadata.amount, metadata.unit);
     if (metadata.type === 'scheduled' && typeof metadata.delayPath === 'string') {
       const at = Date.parse(textOf(ownValue(context.payload, metadata.delayPath)));
       ms = Number.isNaN(at) ? 0 : Math.max(0, at - this.clock.nowMs());
@@ -94,6 +94,21 @@ export class WaitSteps {
     });
     return found;
   }
+}
+
+const UNITS = new Set(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months']);
+
+/** The real wait-duration service lets a trigger's `overrides.delay` replace a regular delay's or digest's window. */
+function overridableByTrigger(metadata: JsonObject): boolean {
+  if (metadata.type === 'regular' || metadata.type === 'backoff') return true;
+  return metadata.type === undefined && Boolean(metadata.amount) && Boolean(metadata.unit);
+}
+
+/** `overrides.delay` (`{amount: number, unit}`) in ms, or undefined when the trigger sent none the real service takes. */
+function delayOverrideMs(overrides: JsonObject): number | undefined {
+  const delay = overrides.delay as JsonObject | undefined;
+  if (delay === null || typeof delay !== 'object' || typeof delay.amount !== 'number' || !UNITS.has(String(delay.unit))) return undefined;
+  return durationMs(delay.amount, delay.unit);
 }
 
 /** The real service reads a digest as backoff by its type or by its `backoff` flag. */
