@@ -57,7 +57,7 @@ describe('jobs for every step from the trigger on', () => {
     expect(one.jobs.map((job) => job.status)).toEqual(['completed', 'completed', 'delayed', 'pending']);
     // The real add-job: 'Step queued', then 'Step delayed' with the wait in ms; a step not reached has no detail yet.
     expect(one.jobs[2]?.executionDetails.map((d) => [d.detail, d.status, d.raw])).toEqual([
-      ['Step queued', 'Queued', null],
+      ['Step queued', 'Pending', null],
       ['Step delayed', 'Pending', JSON.stringify({ delay: 86_400_000 })],
     ]);
     expect(one.jobs[3]?.executionDetails).toEqual([]);
@@ -87,7 +87,7 @@ describe('jobs for every step from the trigger on', () => {
     expect(await statuses(tx)).toEqual(['digest:delayed', 'in_app:pending', 'email:pending']);
     const [job] = (await eventOf(tx)).jobs;
     expect(job?.executionDetails.map((d) => [d.detail, d.status, d.raw])).toEqual([
-      ['Step queued', 'Queued', null],
+      ['Step queued', 'Pending', null],
       ['Step digested', 'Pending', JSON.stringify({ delay: WEEK })],
     ]);
   });

@@ -172,7 +172,7 @@ describe('preferences drive delivery', () => {
     expect(inApp?.type).toBe('in_app');
     expect(inApp?.status).toBe('canceled');
     expect(inApp?.executionDetails.map((d) => [d.detail, d.status])).toEqual([
-      ['Step queued', 'Queued'],
+      ['Step queued', 'Pending'],
       ['Step filtered by subscriber workflow preferences', 'Success'],
       ['Step was filtered based on steps filters', 'Success'],
     ]);

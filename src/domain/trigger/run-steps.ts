@@ -85,7 +85,7 @@ export class StepRunner {
     for (let i = fromStep; i < steps.length; i++) {
       const { step, type } = steps[i] as PlannedStep;
       const job = this.#jobAt(context, i);
-      this.jobs.log(job, 'Step queued', 'Queued', 'pending');
+      this.jobs.log(job, 'Step queued', 'Pending', 'pending');
       if (bridged) {
         if (CHANNELS.has(type) && this.#filteredByPreference(type as Channel, job, context)) continue;
         // The bridge runs the step's code: the run goes on when its answer comes (`completeBridge`).
