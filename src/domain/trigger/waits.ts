@@ -1,6 +1,7 @@
 import { cutText, type ActivityNotification } from '../activity/index.js';
 import { ownValue, textOf } from '../workflows/index.js';
 import type { EnvironmentClock, JsonObject } from '../shared/index.js';
+import { msToNextScheduled, type TimedSchedule } from '../../lib/timed-schedule.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
 import { digestEvents, type DeliveryContext, type PendingRun, type RunWrites } from './run-writes.js';
 
@@ -44,6 +45,14 @@ export class WaitSteps {
     const keyField = typeof metadata.digestKey === 'string' ? metadata.digestKey : undefined;
     const keyValue = keyField ? textOf(ownValue(context.payload, keyField)) : '';
     job.digest = digestMetadataOf(metadata, keyField);
+    if (metadata.type === 'timed') {
+      const timed = msToNextScheduled({ ...(isObject(metadata.timed) ? metadata.timed : {}), unit: String(metadata.unit), amount: Number(metadata.amount) }, this.clock.nowMs());
+      if (timed === undefined) {
+        this.jobs.log(job, 'Delay for next digest could not be calculated', 'Failed', 'failed');
+        return false;
+      }
+      ms = timed;
+    }
     if (isBackoff(metadata) && !this.#triggeredWithinBackoff(context, keyField, keyValue, durationMs(metadata.backoffAmount, metadata.backoffUnit))) {
       // The real merge-or-create-digest: the first event of a backoff window is not digested, its steps run now.
       this.jobs.log(job, 'Digest was skipped, first backoff event', 'Success', 'skipped');
@@ -111,10 +120,15 @@ function delayOverrideMs(overrides: JsonObject): number | undefined {
   return durationMs(delay.amount, delay.unit);
 }
 
+const isObject = (value: unknown): value is Partial<TimedSchedule> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** The real service reads a digest as backoff by its type or by its `backoff` flag. */
 function isBackoff(metadata: JsonObject): boolean {
   return metadata.type === 'backoff' || metadata.backoff === true;
 }
+
+/** The fields of a timed digest's schedule a job shows (the real `ITimedConfig`). */
+const TIMED_FIELDS = ['atTime', 'weekDays', 'monthDays', 'ordinal', 'ordinalValue', 'monthlyType', 'cronExpression', 'untilDate'] as const;
 
 /** What a digest job shows of its step's settings (`digest`), before its events. */
 function digestMetadataOf(metadata: JsonObject, keyField: string | undefined): JsonObject {
@@ -125,5 +139,9 @@ function digestMetadataOf(metadata: JsonObject, keyField: string | undefined): J
   if (typeof metadata.backoff === 'boolean') digest.backoff = metadata.backoff;
   if (typeof metadata.backoffAmount === 'number') digest.backoffAmount = metadata.backoffAmount;
   if (metadata.backoffUnit) digest.backoffUnit = metadata.backoffUnit;
+  if (isObject(metadata.timed)) {
+    const timed = Object.fromEntries(TIMED_FIELDS.filter((field) => (metadata.timed as JsonObject)[field] !== undefined).map((field) => [field, (metadata.timed as JsonObject)[field]]));
+    digest.timed = timed as JsonObject;
+  }
   return digest;
 }
