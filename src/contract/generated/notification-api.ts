@@ -2683,9 +2683,11 @@ export interface paths {
         post?: never;
         /**
          * Cancel the delayed and digesting work of a triggered event (extension; the real service has it)
-         * @description Cancels the jobs of `transactionId` that still wait (delay or digest steps under a frozen clock):
-         *     they end `canceled` and their later steps never run. Answers `true` when something was cancelled,
-         *     `false` when nothing was waiting, an unknown transactionId included (as the real service does).
+         * @description Cancels the jobs of `transactionId` that are `delayed` (a delay or a digest waiting on a frozen clock)
+         *     or `merged` (an event merged into another's digest), then its `pending` ones (steps not reached): they
+         *     end `canceled`, with no execution detail, as the real cancel-delayed use case does. A cancelled digest
+         *     that was collecting hands its window to the first event merged into it. Answers `true` when something
+         *     was cancelled, `false` when nothing was delayed or merged, an unknown transactionId included.
          */
         delete: operations["cancelTriggerEvent"];
         options?: never;
