@@ -22,7 +22,7 @@ interface Job {
   type: string;
   status: string;
   executionDetails: Detail[];
-  digest?: { events?: { summary?: string }[] };
+  digest?: { type?: string; events?: { summary?: string }[] };
 }
 interface Event {
   _id: string;
@@ -90,6 +90,22 @@ describe('jobs for every step from the trigger on', () => {
       ['Step queued', 'Pending', null],
       ['Step digested', 'Pending', JSON.stringify({ delay: WEEK })],
     ]);
+  });
+
+  it("shows a digest not reached yet pending, with its step's settings, as the real job carries them from the start", async () => {
+    // weekly-digest with welcome-onboarding's one-day delay before its digest.
+    const snapshot = (await t.request().get('/__admin/snapshot?apiKey=test-api-key')).body;
+    const workflows = snapshot.organizations[0].environments[0].data.workflows as { triggers: { identifier: string }[]; steps: { template?: { type?: string } }[] }[];
+    const weekly = workflows.find((w) => w.triggers[0]?.identifier === 'weekly-digest');
+    const delayStep = workflows.find((w) => w.triggers[0]?.identifier === 'welcome-onboarding')?.steps.find((step) => step.template?.type === 'delay');
+    if (!weekly || !delayStep) throw new Error('the fixtures lack weekly-digest or welcome-onboarding');
+    weekly.steps.unshift(delayStep);
+    expect((await t.request().post('/__admin/fixtures?apiKey=test-api-key').send({ workflows: [weekly] })).status).toBe(201);
+    const tx = await digest('later');
+    const jobs = (await eventOf(tx)).jobs;
+    expect(jobs.map((job) => `${job.type}:${job.status}`)).toEqual(['delay:delayed', 'digest:pending', 'in_app:pending', 'email:pending']);
+    expect(jobs[1]?.digest).toEqual({ type: 'regular', digestKey: 'projectId', amount: 1, unit: 'weeks' });
+    expect(jobs[1]?.executionDetails).toEqual([]);
   });
 
   it('marks a merged event merged, its later jobs too, and completes the digest with every event', async () => {

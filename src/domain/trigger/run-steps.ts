@@ -81,7 +81,9 @@ export class StepRunner {
   run(context: DeliveryContext, writes: RunWrites, fromStep = 0): void {
     const steps = planOf(context.workflow, this.ids).activeSteps;
     const bridged = bridgeUrlOf(context.workflow) !== undefined;
-    if (fromStep === 0 && (context.event.jobs ?? []).length === 0) context.event.jobs = steps.map((s) => this.jobs.create(s.jobStep, s.type, context.payload, context.overrides));
+    if (fromStep === 0 && (context.event.jobs ?? []).length === 0) {
+      context.event.jobs = steps.map((s) => this.#waits.withSettings(this.jobs.create(s.jobStep, s.type, context.payload, context.overrides), s.type, s.step));
+    }
     for (let i = fromStep; i < steps.length; i++) {
       const { step, type } = steps[i] as PlannedStep;
       const job = this.#jobAt(context, i);
@@ -116,8 +118,8 @@ export class StepRunner {
     const jobs = (context.event.jobs ??= []) as Job[];
     const steps = planOf(context.workflow, this.ids).activeSteps;
     for (let i = jobs.length; i <= index; i++) {
-      const { jobStep, type } = steps[i] as PlannedStep;
-      jobs.push(this.jobs.create(jobStep, type, context.payload, context.overrides));
+      const { jobStep, type, step } = steps[i] as PlannedStep;
+      jobs.push(this.#waits.withSettings(this.jobs.create(jobStep, type, context.payload, context.overrides), type, step));
     }
     return jobs[index] as Job;
   }

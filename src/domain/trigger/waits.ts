@@ -78,6 +78,14 @@ export class WaitSteps {
     return true;
   }
 
+  /** A digest step's job shows the step's settings (`digest`) from the trigger on, as the real job does. */
+  withSettings(job: Job, type: string, step: JsonObject): Job {
+    const metadata = step.metadata;
+    if (type !== 'digest' || metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) return job;
+    job.digest = digestMetadataOf(metadata, typeof metadata.digestKey === 'string' ? metadata.digestKey : undefined);
+    return job;
+  }
+
   /** A digest's window ended: its job records the events it collected, and the steps after it see them. */
   digestTriggered(run: PendingRun): void {
     const events = digestEvents(run);
