@@ -1,4 +1,4 @@
-import { stepFiltersPass, type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
+import { stepFilterVerdict, type FilterData, type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
 import { keptBytes, LimitExceededError, type StoreBudget, type EnvironmentClock, type IdGenerator, type Channel, type JsonObject } from '../shared/index.js';
 import type { DecidingLevel, ResolvedPreference } from '../preferences/index.js';
 import { detailRaw, type ActivityNotification } from '../activity/index.js';
@@ -75,8 +75,10 @@ export class StepRunner {
         writes.pending.push({ dueAt: 0, kind: 'bridge', job, context, nextStep: i });
         break;
       }
-      if (!stepFiltersPass(step.filters as unknown as StepFilter[], { subscriber: context.subscriber, payload: context.payload })) {
-        this.jobs.log(job, 'Step filter conditions not met: step skipped', 'Success', 'canceled');
+      const filtered = stepFilterVerdict(step.filters as unknown as StepFilter[], type, this.#filterData(context, writes, steps));
+      for (const d of filtered.details) this.jobs.log(job, d.detail, d.status, d.jobStatus, undefined, d.raw);
+      if (!filtered.runs) {
+        if (job.status === 'failed' && step.shouldStopOnFail === true) break;
         continue;
       }
       if (type === 'delay' || type === 'digest') {
@@ -89,6 +91,20 @@ export class StepRunner {
       if (job.status === 'failed' && step.shouldStopOnFail === true) break;
     }
     context.event.updatedAt = this.jobs.now();
+  }
+
+  /** What a step's filters read: the trigger's data, the subscriber, and the messages of the run's earlier steps (by step `uuid`). */
+  #filterData(context: DeliveryContext, writes: RunWrites, steps: readonly PlannedStep[]): FilterData {
+    return {
+      variables: context.variables,
+      subscriber: context.subscriber,
+      nowMs: this.clock.nowMs(),
+      previousMessage: (uuid) => {
+        const planned = steps.find((s) => s.step.uuid === uuid);
+        const job = planned && context.event.jobs?.find((j) => (j.step as JsonObject | undefined)?._id === planned.jobStep._id);
+        return job && (writes.messages.find((m) => m._jobId === job._id) ?? this.delivery.storedMessageOf(context.subscriber._id, String(job._id)));
+      },
+    };
   }
 
   /** Cancels a channel step the subscriber turned off, logging it as the real service does; true when it did. */
