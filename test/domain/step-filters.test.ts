@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateStepFilters, refusedFilterPart, type FilterData, type StepFilter, type StepFilterPart } from '../../src/domain/workflows/index.js';
+import { evaluateStepFilters, refusedFilterPart, stepFilterVerdict, type FilterData, type StepFilter, type StepFilterPart } from '../../src/domain/workflows/index.js';
 
 const variables = {
   subscriber: { subscriberId: 'u-1', firstName: 'Ada', email: 'ada@acme.dev', data: { plan: 'pro', seats: 12, roles: ['admin', 'billing'] } },
@@ -126,4 +126,17 @@ describe('webhook conditions', () => {
     expect(refusedFilterPart([{ filters: [group([yes()])] }])).toBeUndefined();
   });
   const yes = () => part('payload', 'riskLevel', 'EQUAL', 'high');
+});
+
+describe("a filtered step's execution detail", () => {
+  it('keeps the conditions checked, each long value cut as in any detail', () => {
+    const long = 'x'.repeat(100_000);
+    const verdict = stepFilterVerdict([group([part('payload', 'big', 'EQUAL', 'y')])], 'in_app', { ...data, variables: { payload: { big: long } } });
+    expect(verdict.runs).toBe(false);
+    const detail = verdict.details[0];
+    expect(detail).toMatchObject({ detail: 'Step was skipped based on steps conditions', status: 'Failed', jobStatus: 'canceled' });
+    const actual = JSON.parse(detail?.raw ?? '').filter.conditions[0].actual as string;
+    expect(actual.length).toBeLessThan(20_000);
+    expect(actual).toMatch(/^x+… \(\d+ more bytes\)$/);
+  });
 });

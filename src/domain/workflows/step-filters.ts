@@ -1,3 +1,4 @@
+import { cutText } from '../activity/detail-raw.js';
 import { FilterComparisonError } from './filter-operators.js';
 import { passesPart, type FilterCondition, type FilterData, type StepFilterPart } from './filter-parts.js';
 
@@ -86,12 +87,15 @@ const DEFERRED = new Set(['delay', 'digest', 'throttle']);
 export function stepFilterVerdict(filters: readonly StepFilter[] | undefined, stepType: string, data: FilterData): { runs: boolean; details: FilterDetail[] } {
   const deferred = DEFERRED.has(stepType);
   const outcome = evaluateStepFilters(filters, deferred ? { ...data, variables: deferredVariables(filters, data.variables) } : data);
-  const details: FilterDetail[] = outcome.compileErrors.map((error) => ({ detail: FILTER_COMPILE_FAILED, status: 'Failed', jobStatus: 'pending', raw: JSON.stringify({ error }) }));
+  // Kept on the job for every recipient: a long value (a payload list, a filled variable) is cut, as in any detail.
+  const details: FilterDetail[] = outcome.compileErrors.map((error) => ({ detail: FILTER_COMPILE_FAILED, status: 'Failed', jobStatus: 'pending', raw: JSON.stringify({ error: cutText(error) }) }));
   if (outcome.failure !== undefined) details.push({ detail: outcome.failure, status: 'Failed', jobStatus: 'failed', raw: null });
   else if (!outcome.passed && deferred) details.push({ detail: SKIPPED_BY_CONDITIONS, status: 'Success', jobStatus: 'skipped', raw: null });
-  else if (!outcome.passed) details.push({ detail: SKIPPED_BY_CONDITIONS, status: 'Failed', jobStatus: 'canceled', raw: JSON.stringify({ filter: { conditions: outcome.conditions, passed: false } }) });
+  else if (!outcome.passed) details.push({ detail: SKIPPED_BY_CONDITIONS, status: 'Failed', jobStatus: 'canceled', raw: JSON.stringify({ filter: { conditions: outcome.conditions.map(keptCondition), passed: false } }) });
   return { runs: outcome.passed, details };
 }
+
+const keptCondition = (c: FilterCondition): FilterCondition => ({ ...c, expected: cutText(c.expected), actual: cutText(c.actual) });
 
 /**
  * What a delay's, digest's or throttle's filters see: the payload, and the subscriber or tenant only when a
