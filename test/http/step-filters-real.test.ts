@@ -174,6 +174,24 @@ describe('what the activity records of a filtered step', () => {
   });
 });
 
+describe('the real e2e test of filtered digests', () => {
+  it('skips the digests whose filter fails and runs the one that passes (should filter multiple digest steps)', async () => {
+    const digest = (digestType: string) => ({
+      template: { type: 'digest', content: '' },
+      metadata: { type: 'regular', amount: 2, unit: 'seconds' },
+      filters: [group([field('payload', 'digest_type', 'EQUAL', digestType)])],
+    });
+    const email = { template: { type: 'email', subject: 'Test email subject', content: 'This is a sample text block' } };
+    const name = await workflow([email, digest('1'), digest('2'), digest('3'), email]);
+    const res = await t.api().post('/v1/events/trigger', { name, to: { subscriberId: 'filter-user', email: 'filter-user@example.com' }, payload: { digest_type: '2' } });
+    t.deps.clock.advance(2000);
+    const [event] = (await t.api().get(`/v1/notifications?transactionId=${res.body.data.transactionId}`)).body.data;
+    expect(statuses(event.jobs)).toEqual(['email:completed', 'digest:skipped', 'digest:completed', 'digest:skipped', 'email:completed']);
+    const emails = (await t.api().get(`/v1/messages?transactionId=${res.body.data.transactionId}&channel=email`)).body.data;
+    expect(emails).toHaveLength(2);
+  });
+});
+
 describe('webhook conditions', () => {
   const webhook = { on: 'webhook', field: 'ok', value: 'true', operator: 'EQUAL', webhookUrl: 'https://filters.example.com' };
 
