@@ -1,10 +1,11 @@
-import { stepFilterVerdict, type FilterData, type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
+import { stepFilterVerdict, type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
 import { keptBytes, LimitExceededError, type StoreBudget, type EnvironmentClock, type IdGenerator, type Channel, type JsonObject } from '../shared/index.js';
 import type { DecidingLevel, ResolvedPreference } from '../preferences/index.js';
 import { detailRaw, type ActivityNotification } from '../activity/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { Delivery } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
+import { filterDataOf } from './filter-data.js';
 import { planOf, type PlannedStep } from './plan.js';
 import { RunWrites, type DeliveryContext, type PendingRun } from './run-writes.js';
 import { bridgeUrlOf, CODE_STEP_TYPES, templateFromOutputs, waitMetadataFromOutputs, type BridgeOutcome } from '../bridge/index.js';
@@ -75,7 +76,7 @@ export class StepRunner {
         writes.pending.push({ dueAt: 0, kind: 'bridge', job, context, nextStep: i });
         break;
       }
-      const filtered = stepFilterVerdict(step.filters as unknown as StepFilter[], type, this.#filterData(context, writes, steps));
+      const filtered = stepFilterVerdict(step.filters as unknown as StepFilter[], type, filterDataOf(context, writes, steps, this.clock.nowMs(), (id, jobId) => this.delivery.storedMessageOf(id, jobId)));
       for (const d of filtered.details) this.jobs.log(job, d.detail, d.status, d.jobStatus, undefined, d.raw);
       if (!filtered.runs) {
         if (job.status === 'failed' && step.shouldStopOnFail === true) break;
@@ -91,20 +92,6 @@ export class StepRunner {
       if (job.status === 'failed' && step.shouldStopOnFail === true) break;
     }
     context.event.updatedAt = this.jobs.now();
-  }
-
-  /** What a step's filters read: the trigger's data, the subscriber, and the messages of the run's earlier steps (by step `uuid`). */
-  #filterData(context: DeliveryContext, writes: RunWrites, steps: readonly PlannedStep[]): FilterData {
-    return {
-      variables: context.variables,
-      subscriber: context.subscriber,
-      nowMs: this.clock.nowMs(),
-      previousMessage: (uuid) => {
-        const planned = steps.find((s) => s.step.uuid === uuid);
-        const job = planned && context.event.jobs?.find((j) => (j.step as JsonObject | undefined)?._id === planned.jobStep._id);
-        return job && (writes.messages.find((m) => m._jobId === job._id) ?? this.delivery.storedMessageOf(context.subscriber._id, String(job._id)));
-      },
-    };
   }
 
   /** Cancels a channel step the subscriber turned off, logging it as the real service does; true when it did. */
