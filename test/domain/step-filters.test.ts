@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateStepFilters, refusedFilterPart, stepFilterVerdict, type FilterData, type StepFilter, type StepFilterPart } from '../../src/domain/workflows/index.js';
+import { stepFilterVerdict } from '../../src/domain/trigger/index.js';
+import { evaluateStepFilters, refusedFilterPart, type FilterData, type StepFilter, type StepFilterPart } from '../../src/domain/workflows/index.js';
 
 const variables = {
   subscriber: { subscriberId: 'u-1', firstName: 'Ada', email: 'ada@acme.dev', data: { plan: 'pro', seats: 12, roles: ['admin', 'billing'] } },

@@ -1,4 +1,4 @@
-import { stepFilterVerdict, type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
+import { type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
 import { keptBytes, LimitExceededError, type StoreBudget, type EnvironmentClock, type IdGenerator, type Channel, type JsonObject } from '../shared/index.js';
 import type { DecidingLevel, ResolvedPreference } from '../preferences/index.js';
 import { detailRaw, type ActivityNotification } from '../activity/index.js';
@@ -6,6 +6,7 @@ import type { Subscriber } from '../subscribers/index.js';
 import type { Delivery } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
 import { filterDataOf } from './filter-data.js';
+import { stepFilterVerdict } from './filter-verdict.js';
 import { planOf, type PlannedStep } from './plan.js';
 import { RunWrites, type DeliveryContext, type PendingRun } from './run-writes.js';
 import { bridgeUrlOf, CODE_STEP_TYPES, templateFromOutputs, waitMetadataFromOutputs, type BridgeOutcome } from '../bridge/index.js';
