@@ -141,3 +141,16 @@ describe("a filtered step's execution detail", () => {
     expect(actual).toMatch(/^x+… \(\d+ more bytes\)$/);
   });
 });
+
+describe('a value whose variables cannot be filled', () => {
+  it('adds the real "Processing step filter failed" detail and compares with no value', () => {
+    const big = 'y'.repeat(600_000);
+    const verdict = stepFilterVerdict([group([part('payload', 'big', 'EQUAL', '{{payload.big}}{{payload.big}}')])], 'email', { ...data, variables: { payload: { big } } });
+    expect(verdict.runs).toBe(false);
+    expect(verdict.details.map((d) => [d.detail, d.status, d.jobStatus])).toEqual([
+      ['Processing step filter failed', 'Failed', 'pending'],
+      ['Step was skipped based on steps conditions', 'Failed', 'canceled'],
+    ]);
+    expect(JSON.parse(verdict.details[0]?.raw ?? '').error).toMatch(/renders a message of more than/);
+  });
+});
