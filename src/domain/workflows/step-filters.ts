@@ -19,18 +19,15 @@ export interface FilterOutcome {
   failure?: string;
 }
 
-const isWebhook = (part: StepFilterPart) => part.on === 'webhook';
-
 /** One filter, as the real service runs it: no conditions pass; one condition alone ignores `value`. */
 function passesFilter(filter: StepFilter, data: FilterData, conditions: FilterCondition[], compileErrors: string[]): boolean {
   const children = Array.isArray(filter.children) ? filter.children : [];
   const passes = (part: StepFilterPart) => passesPart(part, data, conditions, compileErrors);
   if (children.length === 1) return passes(children[0] as StepFilterPart);
-  // Conditions that call out (webhooks) come last, after the others decided.
-  const ordered = [...children.filter((p) => !isWebhook(p)), ...children.filter(isWebhook)];
   // AND checks every condition (the real service runs them together); OR stops at the first that passes.
-  if (filter.value === 'AND') return ordered.map(passes).every(Boolean);
-  if (filter.value === 'OR') return ordered.some(passes);
+  // (The real service checks webhook conditions last; the mock refuses them before a step can hold one.)
+  if (filter.value === 'AND') return children.map(passes).every(Boolean);
+  if (filter.value === 'OR') return children.some(passes);
   return false;
 }
 
