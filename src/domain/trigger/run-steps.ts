@@ -1,4 +1,4 @@
-import { stepFiltersPass, type StepFilter, type Workflow } from '../workflows/index.js';
+import type { StepFilter, Workflow } from '../workflows/index.js';
 import { keptBytes, LimitExceededError, type StoreBudget, type EnvironmentClock, type IdGenerator, type Channel, type JsonObject } from '../shared/index.js';
 import type { DecidingLevel, ResolvedPreference } from '../preferences/index.js';
 import { detailRaw, type ActivityNotification } from '../activity/index.js';
@@ -6,6 +6,8 @@ import type { Subscriber } from '../subscribers/index.js';
 import type { Delivery } from './deliver.js';
 import type { Job, JobFactory } from './jobs.js';
 import { cancelRuns, cancelTransaction } from './cancel.js';
+import { filterDataOf } from './filter-data.js';
+import { stepFilterVerdict } from './filter-verdict.js';
 import { planOf, type PlannedStep } from './plan.js';
 import { RunWrites, type DeliveryContext, type PendingRun } from './run-writes.js';
 import { type EventHistory, WaitSteps } from './waits.js';
@@ -94,8 +96,13 @@ export class StepRunner {
         writes.pending.push({ dueAt: 0, kind: 'bridge', job, context, nextStep: i });
         break;
       }
-      if (!stepFiltersPass(step.filters as unknown as StepFilter[], { subscriber: context.subscriber, payload: context.payload })) {
-        this.jobs.log(job, 'Step filter conditions not met: step skipped', 'Success', 'canceled');
+      const filtered = stepFilterVerdict(step.filters as unknown as StepFilter[], type, filterDataOf(context, writes, steps, this.clock.nowMs(), (id, jobId) => this.delivery.storedMessageOf(id, jobId)));
+      for (const d of filtered.details) this.jobs.log(job, d.detail, d.status, d.jobStatus, undefined, d.raw);
+      if (!filtered.runs) {
+        if (job.status === 'failed' && step.shouldStopOnFail === true) {
+          this.#cancelAfterFailure(context, i + 1);
+          break;
+        }
         continue;
       }
       if (type === 'delay' || type === 'digest') {
