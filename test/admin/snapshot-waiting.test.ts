@@ -87,6 +87,21 @@ describe('a snapshot taken while work waits', () => {
     expect(await messagesOf('waiting-merged', 'in_app')).toBe(1);
   });
 
+  it('resumes a snapshot of an older version, whose event has no jobs yet for the steps after the wait', async () => {
+    const tx = await trigger('payment-failed', 'waiting-older', PAYMENT);
+    const taken = JSON.parse(await snapshot());
+    const data = taken.organizations[0].environments[0].data;
+    const event = (data.notifications as { transactionId: string; jobs: { type: string }[] }[]).find((n) => n.transactionId === tx);
+    if (!event) throw new Error('the snapshot lacks the event');
+    // Before every step had its job from the trigger on, the run stopped at the delay's job.
+    event.jobs = event.jobs.slice(0, event.jobs.findIndex((job) => job.type === 'delay') + 1);
+    await reset();
+    expect((await restore(JSON.stringify(taken))).status).toBe(200);
+    await clock({ action: 'advance', ms: 31 * 60_000 });
+    expect((await jobsOf(tx)).map((job) => `${job.type}:${job.status}`)).toEqual(['in_app:completed', 'email:completed', 'delay:completed', 'sms:completed']);
+    expect(await messagesOf('waiting-older', 'sms')).toBe(1);
+  });
+
   it('gives back the same bytes: GET, PUT of them, GET', async () => {
     await trigger('payment-failed', 'waiting-bytes', PAYMENT);
     await trigger('weekly-digest', 'waiting-bytes', { projectId: 'p2' });
