@@ -439,12 +439,14 @@ export interface paths {
         };
         /**
          * Retrieve a subscriber's preferences
-         * @description The subscriber's global preference (the channels of its non-critical workflows, and its delivery schedule)
-         *     and one preference per active workflow: each channel of the workflow's steps on or off, as the trigger
-         *     applies it (the workflow's defaults, overridden by the subscriber's global choice, overridden by its choice
-         *     for the workflow). `overrides` lists the channels the subscriber's own choice decides. `criticality`:
-         *     `nonCritical` (default), `critical` (critical workflows, whose channels the subscriber cannot turn off) or
-         *     `all`. The same preferences the Inbox reads and changes. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         * @description The subscriber's global preference (the channels the active steps of the workflows read use, and its
+         *     delivery schedule) and one preference per active workflow: each channel of the workflow's steps on or off, as
+         *     the trigger applies it (the workflow's defaults, overridden by the subscriber's global choice, overridden by
+         *     its choice for the workflow). `overrides` names the subscriber for every channel shown and `enabled` is always
+         *     true, as today's real service answers. `criticality`: `nonCritical` (default), `critical` (critical workflows,
+         *     whose channels the subscriber cannot turn off; the global channels are then theirs) or `all`. The workflows
+         *     read are the first 200 active ones (critical ones only for `critical`), in the order they were made. The same
+         *     preferences the Inbox reads and changes. Unknown subscriber → **404** `Subscriber with id: <subscriberId> not found`.
          */
         get: operations["getSubscriberPreferences"];
         put?: never;
@@ -460,7 +462,8 @@ export interface paths {
          *     ignored. Answers with the whole list, as `GET` shows it. Unknown workflow → **404** `Workflow cannot be
          *     found`; a critical workflow → **400** `Critical workflow with id: <id> can not be updated`; a `schedule` with
          *     `weeklySchedule` while `isEnabled` is false, or an enabled one with an empty `weeklySchedule` → **422**.
-         *     Triggers honour the change at once. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         *     Triggers honour the change at once. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not
+         *     found` (an unknown `workflowId` is found first, as in the real use case).
          */
         patch: operations["updateSubscriberPreferences"];
         trace?: never;
@@ -3258,12 +3261,13 @@ export interface paths {
          * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
          *     `subscribers.getPreference(subscriberId, {includeInactiveChannels})` calls it).
          *
-         *     One preference per active, non-critical workflow: the same preferences as
-         *     `GET /v2/subscribers/{subscriberId}/preferences` and the Inbox, resolved the same way (the workflow's
-         *     defaults, overridden by the subscriber's global choice, overridden by its choice for the workflow).
-         *     `overrides` says for each channel shown whether the workflow (`template`) or the subscriber decided it.
-         *     `includeInactiveChannels` (default `true`, as in the real service) shows all five channels; `false` only
-         *     those the workflow's active steps use. Unknown subscriber → **404** `Subscriber with id: <subscriberId> not found`.
+         *     One preference per active, non-critical workflow (of the first 200 active ones, in the order they were
+         *     made): the same preferences as `GET /v2/subscribers/{subscriberId}/preferences` and the Inbox, resolved the
+         *     same way (the workflow's defaults, overridden by the subscriber's global choice, overridden by its choice for
+         *     the workflow). `enabled` is always true, and `overrides` names the subscriber for every channel shown, as
+         *     today's real service answers. Only the channels the workflow's active steps use are shown;
+         *     `includeInactiveChannels=true` shows all five (today's real controller defaults it to `false` on this route,
+         *     to `true` on `GET .../preferences/{parameter}`). Unknown subscriber → **404** `Subscriber with id: <subscriberId> not found`.
          */
         get: operations["listSubscriberPreferencesV1"];
         put?: never;
@@ -3298,8 +3302,8 @@ export interface paths {
          *     `subscribers.getGlobalPreference` and `getPreferenceByLevel` call it).
          *
          *     `global`: a list of one item, the global preference (all five channels by default; with
-         *     `includeInactiveChannels=false`, those the active non-critical workflows use) and its delivery schedule
-         *     when it has one. `template`: the same list as `GET /v1/subscribers/{subscriberId}/preferences`. Unknown
+         *     `includeInactiveChannels=false`, those the active steps of the first 100 active workflows use, critical
+         *     ones included) and its delivery schedule when it has one; its `enabled` is always true. `template`: the same list as `GET /v1/subscribers/{subscriberId}/preferences`. Unknown
          *     subscriber → **404** `Subscriber <subscriberId> not found` (`global`) or
          *     `Subscriber with id: <subscriberId> not found` (`template`).
          */
@@ -4832,7 +4836,7 @@ export interface paths {
         };
         /**
          * The session subscriber's preference for each workflow
-         * @description As `GET /v1/subscribers/{subscriberId}/preferences?includeInactiveChannels=false`: one preference per active, non-critical workflow, with the channels its active steps use (the switches the widget shows). The widget keeps them by `template._id`.
+         * @description As `GET /v1/subscribers/{subscriberId}/preferences` (its default, `includeInactiveChannels=false`): one preference per active, non-critical workflow, with the channels its active steps use (the switches the widget shows). The widget keeps them by `template._id`.
          */
         get: operations["listWidgetPreferences"];
         put?: never;
@@ -5102,13 +5106,26 @@ export interface components {
                 push?: boolean;
             };
             schedule?: components["schemas"]["InboxDeliverySchedule"];
-            /** @description Present on `template` preferences. */
+            /** @description Listed workflows only (not the answer of a change), one per channel shown, naming the subscriber. */
+            overrides?: {
+                /** @enum {string} */
+                channel: "in_app" | "email" | "sms" | "chat" | "push";
+                /** @enum {string} */
+                source: "subscriber";
+            }[];
+            /**
+             * Format: date-time
+             * @description Listed workflows only, when the subscriber last changed this workflow's preference.
+             */
+            updatedAt?: string;
+            /** @description Present on `template` preferences (`data` only in the answer of a change, when the workflow has it). */
             workflow?: {
                 id: string;
                 identifier?: string;
                 name: string;
                 critical: boolean;
                 tags?: string[];
+                data?: JsonObject;
                 /** @enum {string} */
                 severity: "high" | "medium" | "low" | "none";
             };
@@ -6346,7 +6363,7 @@ export interface components {
             workflows: {
                 enabled: boolean;
                 channels: components["schemas"]["SubscriberPreferenceChannels"];
-                /** @description The channels the subscriber's own choice (global or for this workflow) decides. */
+                /** @description One per channel shown, naming the subscriber (in_app, sms, email, push, chat), as today's real service lists them. */
                 overrides: {
                     /** @enum {string} */
                     channel: "in_app" | "email" | "sms" | "chat" | "push";
@@ -6547,12 +6564,12 @@ export interface components {
         };
         V1GlobalPreferencesRequest: {
             preferences?: components["schemas"]["V1ChannelPreference"][];
-            /** @description Stored and shown; delivery does not read it, as in the real service. */
+            /** @description Accepted and ignored: today's real controller passes on the channels only. */
             enabled?: boolean;
         };
         V1WorkflowPreferenceRequest: {
             channel?: components["schemas"]["V1ChannelPreference"];
-            /** @description False turns the whole workflow off for the subscriber. */
+            /** @description Accepted and ignored: today's real controller passes on the channel only. */
             enabled?: boolean;
         };
         V1WorkflowPreference: {
@@ -6563,11 +6580,23 @@ export interface components {
                 critical: boolean;
                 triggers: components["schemas"]["NotificationTrigger"][];
                 data?: JsonObject;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /** @enum {string} */
+                severity: "high" | "medium" | "low" | "none";
             };
             preference: {
+                /** @description Always true (the real service no longer keeps a switch per workflow). */
                 enabled: boolean;
                 channels: components["schemas"]["SubscriberPreferenceChannels"];
-                /** @description For each channel shown, whether the workflow (`template`) or the subscriber decided it. */
+                /**
+                 * Format: date-time
+                 * @description When the subscriber last changed this workflow's preference.
+                 */
+                updatedAt?: string;
+                /** @description One per channel shown, naming the subscriber (in_app, sms, email, push, chat), as today's real service lists them. */
                 overrides: {
                     /** @enum {string} */
                     channel: "in_app" | "email" | "sms" | "chat" | "push";
@@ -6653,7 +6682,7 @@ export interface components {
                  */
                 channelType?: "in_app" | "email" | "sms" | "chat" | "push";
             }[];
-            /** @description Stored and shown; delivery does not read it, as in the real service. */
+            /** @description Accepted and ignored: today's real controller passes on the channels only. */
             enabled?: boolean;
         };
         WidgetUsageRequest: {
@@ -6676,6 +6705,8 @@ export interface components {
                 _id: string;
                 name: string;
                 critical: boolean;
+                tags: string[];
+                data?: JsonObject;
                 triggers: {
                     identifier: string;
                     /** @enum {string} */
@@ -13146,6 +13177,7 @@ export interface operations {
     getSubscriberPreferencesByLevelV1: {
         parameters: {
             query?: {
+                /** @description Shows all five channels; the default here is `true`. */
                 includeInactiveChannels?: boolean;
             };
             header?: {
