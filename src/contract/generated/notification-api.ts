@@ -1750,11 +1750,14 @@ export interface paths {
         /**
          * List the session subscriber's channel preferences
          * @description The global preference first (`level: global`: channels on unless the subscriber turned them off, shown
-         *     for the channels that non-critical workflows use, and the delivery `schedule` once set), then one per
-         *     active workflow (`level: template`) with that workflow's channels resolved: the workflow's own
-         *     preference settings, overridden by the subscriber's global choice, overridden by the subscriber's choice
-         *     for the workflow. A critical workflow's channels are its own settings whatever the subscriber chose.
-         *     Filters: `criticality` (`nonCritical` by default, `critical`, `all`), `tags` (any), `severity` (any).
+         *     for the channels the active steps of the first 100 active workflows use, critical ones included, and the
+         *     delivery `schedule` once set), then one per active workflow (`level: template`), oldest workflow first,
+         *     with that workflow's channels resolved: the workflow's own preference settings, overridden by the
+         *     subscriber's global choice, overridden by the subscriber's choice for the workflow. A critical workflow's
+         *     channels are its own settings whatever the subscriber chose. Each workflow's item has `overrides` (every
+         *     channel shown, naming the subscriber) and, once the subscriber changed it, `updatedAt`; `enabled` is
+         *     always true. Filters: `criticality` (`nonCritical` by default, `critical`, `all`), `tags` (any),
+         *     `severity` (any); the workflows read are the first 200 active ones that match `tags` and `severity`.
          */
         get: operations["listInboxPreferences"];
         put?: never;
@@ -3282,8 +3285,8 @@ export interface paths {
          *
          *     Each `preferences` entry turns a channel on or off for every workflow (the subscriber's own choice of that
          *     channel for a workflow goes, as with `PATCH /v2/subscribers/{subscriberId}/preferences`); channels not
-         *     listed keep their value. `enabled` is stored and shown (`GET .../preferences/global`); as in the real
-         *     service, delivery does not read it. Answers with all five global channels. Triggers honour the change at once. Unknown subscriber → **404**
+         *     listed keep their value. `enabled` is accepted and ignored, as by today's real controller. Answers with the
+         *     global channels the active workflows use (critical ones included), `enabled` true. Triggers honour the change at once. Unknown subscriber → **404**
          *     `Subscriber with id: <subscriberId> is not found`.
          */
         patch: operations["updateSubscriberGlobalPreferencesV1"];
@@ -3320,10 +3323,9 @@ export interface paths {
          *
          *     `parameter` is the workflow's `_id` (or its trigger identifier). `channel` turns one channel of it on or
          *     off for the subscriber, as `PATCH /v2/subscribers/{subscriberId}/preferences` with `workflowId` does;
-         *     `enabled: false` turns the whole workflow off for the subscriber (the trigger skips all its channel steps,
-         *     the preference shows `enabled: false`), `true` back on. Neither sent, to a workflow the subscriber already
-         *     has a preference for → **400** `In order to make an update you need to provider channel or enabled`.
-         *     Answers with all five channels of the workflow. Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**
+         *     `enabled` is accepted and ignored, as by today's real controller (a body without `channel` still records
+         *     that the subscriber set this workflow's preference). Answers with the channels the workflow's active steps
+         *     use, `enabled` true, and the workflow's `tags` (and `data`, when it has some). Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**
          *     `Critical workflow with id: <id> can not be updated`; unknown subscriber → **404**
          *     `Subscriber with id: <subscriberId> is not found`.
          */
@@ -4846,7 +4848,7 @@ export interface paths {
         head?: never;
         /**
          * Update the session subscriber's global channels
-         * @description As `PATCH /v1/subscribers/{subscriberId}/preferences`: each `preferences` entry turns a channel on or off for every workflow; `enabled` is stored and shown. Answers with the global channels the active non-critical workflows use.
+         * @description As `PATCH /v1/subscribers/{subscriberId}/preferences`: each `preferences` entry turns a channel on or off for every workflow; `enabled` is accepted and ignored. Answers with the global channels the active workflows use (critical ones included).
          */
         patch: operations["updateWidgetGlobalPreferences"];
         trace?: never;
@@ -4869,7 +4871,7 @@ export interface paths {
         };
         /**
          * The session subscriber's preferences of one level
-         * @description `global`: a list of one item, the global preference (the channels the active non-critical workflows use). `template`: the same list as `GET /v1/widgets/preferences`. Another level → **422**.
+         * @description `global`: a list of one item, the global preference (the channels the active workflows use, critical ones included). `template`: the same list as `GET /v1/widgets/preferences`. Another level → **422**.
          */
         get: operations["getWidgetPreferencesByLevel"];
         put?: never;
@@ -4880,8 +4882,8 @@ export interface paths {
         /**
          * Update the session subscriber's channel of one workflow
          * @description `level` is the workflow's `_id` (or its trigger identifier), as the widget sends `template._id`. As
-         *     `PATCH /v1/subscribers/{subscriberId}/preferences/{parameter}`: `channel` turns one channel of it on or off, `enabled: false`
-         *     the whole workflow; the next trigger honours it. Answers with the channels its active steps use. Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**.
+         *     `PATCH /v1/subscribers/{subscriberId}/preferences/{parameter}`: `channel` turns one channel of it on or off (`enabled` is
+         *     accepted and ignored); the next trigger honours it. Answers with the channels its active steps use. Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**.
          *     The answer's `template._id` is the one the widget's cache is keyed by.
          */
         patch: operations["updateWidgetPreference"];
