@@ -110,8 +110,29 @@ describe('the API-key routes', () => {
     expect(expectErrorShape(write.body, 404).message).toBe('Subscriber with id: nobody-here is not found');
     const both = await t.api().patch('/v2/subscribers/nobody-here/preferences', { workflowId: 'no-such-workflow', channels: { email: false } });
     expect(expectErrorShape(both.body, 404)).toMatchObject({ message: 'Workflow cannot be found', workflowId: 'no-such-workflow' });
+  });
+
+  it('PATCH /v2/.../preferences names a workflow by _id, trigger identifier or slug; a critical one is refused naming its _id', async () => {
+    const mention = (await t.api().get(v2)).body.data.workflows.find((w: { workflow: { identifier: string } }) => w.workflow.identifier === 'comment-mention');
+    const bySlug = await t.api().patch(v2, { workflowId: mention.workflow.slug, channels: { push: false } });
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.data.workflows.find((w: { workflow: { identifier: string } }) => w.workflow.identifier === 'comment-mention').channels).toEqual({ in_app: true, push: false });
+    const securityAlert = t.deps.registry.resolve(DEV_KEY)?.workflows.findByTrigger('security-alert')?._id;
     const critical = await t.api().patch(v2, { workflowId: 'security-alert', channels: { email: false } });
-    expect([critical.status, critical.body.message]).toEqual([400, 'Critical workflow with id: security-alert can not be updated']);
+    expect([critical.status, critical.body.message]).toEqual([400, `Critical workflow with id: ${securityAlert} can not be updated`]);
+  });
+
+  it('PATCH /v2/.../preferences/bulk: over 100 is a field validation (422 Validation Error), an item without channels is taken, a slug names a workflow', async () => {
+    const many = Array.from({ length: 101 }, () => ({ workflowId: 'comment-mention', channels: { push: false } }));
+    const tooMany = await t.api().patch(`${v2}/bulk`, { preferences: many });
+    expect(expectErrorShape(tooMany.body, 422)).toMatchObject({ message: 'Validation Error', errors: { 'body.preferences': expect.any(Object) } });
+    const slug = (await t.api().get(v2)).body.data.workflows.find((w: { workflow: { identifier: string } }) => w.workflow.identifier === 'order-shipped').workflow.slug;
+    const res = await t.api().patch(`${v2}/bulk`, { preferences: [{ workflowId: 'comment-mention' }, { workflowId: slug, channels: { sms: false } }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p: { workflow: { identifier: string }; channels: object }) => [p.workflow.identifier, p.channels])).toEqual([
+      ['comment-mention', { in_app: true, push: true }],
+      ['order-shipped', { email: true, sms: false, push: true }],
+    ]);
   });
 
   it('the lists read the first 200 active workflows, in the order they were made', async () => {

@@ -460,7 +460,7 @@ export interface paths {
          *     global channels and `schedule` (a global change of a channel also drops the subscriber's per-workflow choice
          *     of that channel, as the real service does). Channels left out keep their value; `tool` is accepted and
          *     ignored. Answers with the whole list, as `GET` shows it. Unknown workflow → **404** `Workflow cannot be
-         *     found`; a critical workflow → **400** `Critical workflow with id: <id> can not be updated`; a `schedule` with
+         *     found` (a workflow is its `_id`, trigger identifier or the slug the lists show); a critical workflow → **400** `Critical workflow with id: <its _id> can not be updated`; a `schedule` with
          *     `weeklySchedule` while `isEnabled` is false, or an enabled one with an empty `weeklySchedule` → **422**.
          *     Triggers honour the change at once. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not
          *     found` (an unknown `workflowId` is found first, as in the real use case).
@@ -496,7 +496,8 @@ export interface paths {
         /**
          * Update several workflow preferences of a subscriber
          * @description 1 to 100 workflow preferences at once, all or nothing: an empty list → **400** `No preferences provided for
-         *     bulk update`, more than 100 → **422**; unknown workflows → **404** `Workflows with ids: <ids> not found`;
+         *     bulk update`, more than 100 → **422** `Validation Error` (a field validation); an item without `channels`
+         *     changes no channel; unknown workflows → **404** `Workflows with ids: <ids> not found`;
          *     critical ones → **400** `Critical workflows with ids: <ids> cannot be updated`. Answers with each changed
          *     workflow's preference in the Inbox's shape (one per workflow: the last change sent for it wins). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
          */
@@ -6403,8 +6404,9 @@ export interface components {
             schedule?: components["schemas"]["InboxDeliverySchedule"];
         };
         BulkUpdateSubscriberPreferencesRequest: {
+            /** @description At most 100 (the real request's own check, a field validation). */
             preferences: {
-                channels: components["schemas"]["PatchPreferenceChannels"];
+                channels?: components["schemas"]["PatchPreferenceChannels"];
                 /** @description The workflow's `_id` or trigger identifier. */
                 workflowId: string;
             }[];

@@ -2,7 +2,7 @@ import { NotFoundError, type Channel, type ChannelSwitches } from '../shared/ind
 import { subscriberWithIdNotFound, type Subscriber } from '../subscribers/index.js';
 import { InboxPreferences, type InboxPreference } from './inbox-preferences.js';
 import type { DeliverySchedule } from './types.js';
-import { type Workflow, workflowSummary } from '../workflows/index.js';
+import { findWorkflow, type Workflow, workflowSummary } from '../workflows/index.js';
 import { overridesOf } from './resolve.js';
 import type { GlobalPreference, PreferenceEnvironment, SubscriberPreferences } from './subscriber-preferences.js';
 import { type Criticality, ofCriticality } from './workflow-lists.js';
@@ -62,21 +62,23 @@ export class ApiKeyPreferences {
 
   /**
    * One workflow's channels, or the global channels and schedule; answers with the whole list as the real service does.
-   * The workflow is looked up before the subscriber, as the real use case does: an unknown workflow is a 404 first.
+   * The workflow (its `_id`, trigger identifier or the slug the lists show) is looked up before the subscriber, as the
+   * real use case does: an unknown workflow is a 404 first.
    */
   static update(environment: PreferenceEnvironment, subscriberId: string, { channels = {}, workflowId, schedule }: PreferencesUpdate): SubscriberPreferencesView {
-    if (workflowId !== undefined && !environment.workflows.find(workflowId) && !environment.workflows.findByTrigger(workflowId)) {
-      throw new NotFoundError('Workflow cannot be found', { workflowId });
-    }
+    const workflow = workflowId === undefined ? undefined : findWorkflow(environment.workflows, workflowId);
+    if (workflowId !== undefined && !workflow) throw new NotFoundError('Workflow cannot be found', { workflowId });
     const preferences = new ApiKeyPreferences(environment, subscriberId);
-    if (workflowId !== undefined) preferences.#preferences.updateWorkflow(workflowId, channels);
+    if (workflow) preferences.#preferences.updateWorkflow(workflow._id, channels);
     else preferences.#preferences.updateGlobal({ ...channels, ...(schedule === undefined ? {} : { schedule }) });
     return preferences.list();
   }
 
-  /** Several workflows at once (all or nothing), answered as the Inbox's bulk update answers. */
-  bulkUpdate(items: { workflowId: string; channels: ChannelSwitches }[]): InboxPreference[] {
-    return new InboxPreferences(this.environment, this.#subscriber.subscriberId, 'update').updateWorkflows(items.map(({ workflowId, channels }) => ({ ...channels, workflowId })));
+  /** Several workflows at once (all or nothing), answered as the Inbox's bulk update answers; a workflow may be named by its slug too. */
+  bulkUpdate(items: { workflowId: string; channels?: ChannelSwitches }[]): InboxPreference[] {
+    const bySlug = (ref: string) => findWorkflow(this.environment.workflows, ref)?._id ?? ref;
+    const changes = items.map(({ workflowId, channels }) => ({ ...channels, workflowId: bySlug(workflowId) }));
+    return new InboxPreferences(this.environment, this.#subscriber.subscriberId, 'update').updateWorkflows(changes);
   }
 
   #show(workflow: Workflow): SubscriberWorkflowPreference {
