@@ -74,6 +74,16 @@ describe('the API-key routes', () => {
     expect(v2Global.enabled).toBe(true);
   });
 
+  it('GET /v2/.../preferences/global answers the global preference as the list shows it; an unknown subscriber is "Subscriber <id> not found"', async () => {
+    expect((await t.api().patch(v2, { channels: { sms: false } })).status).toBe(200);
+    const global = await t.api().get(`${v2}/global`);
+    expect(global.status).toBe(200);
+    expect(global.body.data).toEqual({ enabled: true, channels: { email: true, sms: false, in_app: true, chat: true, push: true } });
+    expect(global.body.data).toEqual((await t.api().get(v2)).body.data.global);
+    const unknown = await t.api().get('/v2/subscribers/nobody-here/preferences/global');
+    expect(expectErrorShape(unknown.body, 404).message).toBe('Subscriber nobody-here not found');
+  });
+
   it('GET /v2/.../preferences?criticality=critical reads the critical workflows only, and the global channels are theirs', async () => {
     const res = await t.api().get(`${v2}?criticality=critical`);
     expect(res.body.data.workflows.map((w: { workflow: { identifier: string } }) => w.workflow.identifier)).toEqual(['security-alert']);

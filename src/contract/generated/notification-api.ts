@@ -468,6 +468,41 @@ export interface paths {
         patch: operations["updateSubscriberPreferences"];
         trace?: never;
     };
+    "/v2/subscribers/{subscriberId}/preferences/global": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a subscriber's global preference
+         * @description **Extension**: today's real controller serves it; its API reference does not list it. The global preference
+         *     as `GET /v2/subscribers/{subscriberId}/preferences` shows it: the channels the active steps of the first 100
+         *     active workflows use (critical ones included), `enabled` true, and the delivery `schedule` once set. Unknown
+         *     subscriber → **404** `Subscriber <subscriberId> not found`.
+         */
+        get: operations["getSubscriberGlobalPreference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/subscribers/{subscriberId}/preferences/bulk": {
         parameters: {
             query?: never;
@@ -6356,13 +6391,15 @@ export interface components {
             chat?: boolean;
             push?: boolean;
         };
+        /** @description A subscriber's global channels (those the active workflows use) and delivery schedule. */
+        SubscriberGlobalPreference: {
+            enabled: boolean;
+            channels: components["schemas"]["SubscriberPreferenceChannels"];
+            schedule?: components["schemas"]["InboxDeliverySchedule"];
+        };
         /** @description A subscriber's global preference and one preference per workflow. */
         SubscriberPreferences: {
-            global: {
-                enabled: boolean;
-                channels: components["schemas"]["SubscriberPreferenceChannels"];
-                schedule?: components["schemas"]["InboxDeliverySchedule"];
-            };
+            global: components["schemas"]["SubscriberGlobalPreference"];
             workflows: {
                 enabled: boolean;
                 channels: components["schemas"]["SubscriberPreferenceChannels"];
@@ -8211,6 +8248,53 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SubscriberPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubscriberGlobalPreference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriberGlobalPreference"];
                     };
                 };
             };

@@ -30,6 +30,12 @@ export interface PreferencesUpdate {
   schedule?: DeliverySchedule;
 }
 
+const MISSING: Record<'read' | 'global' | 'update', (subscriberId: string) => NotFoundError> = {
+  read: (subscriberId) => new NotFoundError(`Subscriber with id: ${subscriberId} not found`),
+  global: (subscriberId) => new NotFoundError(`Subscriber ${subscriberId} not found`),
+  update: subscriberWithIdNotFound,
+};
+
 /**
  * A subscriber's preferences as the API-key routes read and change them: the same records the Inbox and
  * the trigger use, only shown in the shape of `/v2/subscribers/{subscriberId}/preferences`.
@@ -42,10 +48,10 @@ export class ApiKeyPreferences {
   constructor(
     private readonly environment: PreferenceEnvironment,
     subscriberId: string,
-    use: 'read' | 'update' = 'update',
+    use: 'read' | 'global' | 'update' = 'update',
   ) {
     const subscriber = environment.subscribers.find(subscriberId);
-    if (!subscriber) throw use === 'read' ? new NotFoundError(`Subscriber with id: ${subscriberId} not found`) : subscriberWithIdNotFound(subscriberId);
+    if (!subscriber) throw MISSING[use](subscriberId);
     this.#subscriber = subscriber;
     this.#preferences = environment.preferencesOf(subscriber);
   }
@@ -72,6 +78,11 @@ export class ApiKeyPreferences {
     if (workflow) preferences.#preferences.updateWorkflow(workflow._id, channels);
     else preferences.#preferences.updateGlobal({ ...channels, ...(schedule === undefined ? {} : { schedule }) });
     return preferences.list();
+  }
+
+  /** `GET /v2/subscribers/{id}/preferences/global`: the global preference as the list shows it. */
+  global(): GlobalPreference {
+    return this.#preferences.global();
   }
 
   /** Several workflows at once (all or nothing), answered as the Inbox's bulk update answers; a workflow may be named by its slug too. */
