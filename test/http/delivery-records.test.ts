@@ -5,7 +5,8 @@
  * payload, and `tags` and `archived: false` on every record. Over HTTP, with strict response validation.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ENV_ID, makeTestApp } from '../helpers/test-app.js';
+import { subscriberHashOf } from '../../src/domain/inbox/index.js';
+import { DEV_ENV_ID, DEV_KEY, makeTestApp } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
@@ -181,5 +182,10 @@ describe('tags and archived on every message record', () => {
     expect((await messagesOf(inApp))[0]).toMatchObject({ channel: 'in_app', tags: ['collaboration', 'comments'], archived: false });
     const feed = (await t.api().get('/v1/subscribers/tagged/notifications/feed')).body.data as Message[];
     expect(feed.map((m) => [m.tags, m.archived])).toEqual([[['collaboration', 'comments'], false]]);
+    const applicationIdentifier = t.deps.registry.fixtureKeys().find((k) => k.apiKey === DEV_KEY)?.applicationIdentifier;
+    const session = await t.request().post('/v1/inbox/session').send({ applicationIdentifier, subscriber: { subscriberId: 'tagged' }, subscriberHash: subscriberHashOf(DEV_KEY, 'tagged') }).expect(201);
+    const inbox = (tags: string) => t.request().get(`/v1/inbox/notifications?${tags}`).set('Authorization', `Bearer ${session.body.data.token}`).expect(200);
+    expect((await inbox('tags[]=comments')).body.data.map((n: { tags: string[] }) => n.tags)).toEqual([['collaboration', 'comments']]);
+    expect((await inbox('tags[]=billing')).body.data).toEqual([]);
   });
 });
