@@ -32,13 +32,3 @@ export function chatWebhookOf(overrides: JsonObject, payload: JsonObject, provid
   const provider = overrides[providerId];
   return (isObject(provider) ? given(provider.webhookUrl) : undefined) ?? given(payload.webhookUrl) ?? given(credentials.webhookUrl);
 }
-
-/**
- * The trigger's payload as a message keeps it: without `attachments`, which the real service leaves out
- * of every message record (the files go to the email provider only). The same object when it has none.
- */
-export function messagePayloadOf(payload: JsonObject): JsonObject {
-  if (!Object.hasOwn(payload, 'attachments')) return payload;
-  const { attachments: _, ...rest } = payload;
-  return rest;
-}

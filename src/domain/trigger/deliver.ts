@@ -3,7 +3,8 @@ import { IN_APP_PROVIDER_ID, type IntegrationStore, type Integration } from '../
 import type { MessageStore, Message } from '../messages/index.js';
 import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
 import { slugOf, RenderMeter, renderDeep, renderText } from '../workflows/index.js';
-import { chatWebhookOf, emailAddressOf, messagePayloadOf, phoneOf } from './addresses.js';
+import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
+import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
 import type { Job, JobFactory, JobStatus } from './jobs.js';
 import type { DeliveryContext, RunWrites } from './run-writes.js';
 
@@ -252,26 +253,6 @@ export class Delivery {
     this.jobs.log(job, 'Message sent', 'Success', 'completed', providerId);
     return 'sent';
   }
-}
-
-/** The workflow's tags as messages keep them: one frozen copy per workflow record, shared by its messages. */
-const TAGS = new WeakMap<object, readonly string[]>();
-function tagsOf(workflow: { tags?: readonly string[] }): string[] {
-  let tags = TAGS.get(workflow);
-  if (!tags) TAGS.set(workflow, (tags = Object.freeze([...(workflow.tags ?? [])])));
-  return tags as string[];
-}
-
-/**
- * An in-app step's `actor` (a system icon, a custom avatar URL, or the trigger's actor: `user`) on its
- * message, with the actor subscriber's internal id when the trigger named one, as the real in-app use case
- * stores them; nothing for none (`type: none`).
- */
-function actorFieldsOf(template: JsonObject, context: DeliveryContext): Partial<Message> {
-  const { actor } = template;
-  if (!isObject(actor) || typeof actor.type !== 'string' || actor.type === 'none') return {};
-  const actorId = (context.variables.actor as { _id?: unknown } | undefined)?._id;
-  return { actor, ...(typeof actorId === 'string' ? { _actorId: actorId } : {}) };
 }
 
 function feedIdOf(step: JsonObject): string | null {
