@@ -5583,13 +5583,13 @@ export interface components {
             type: "user" | "system_icon" | "system_custom";
             data?: string | null;
         };
-        /** @description A subscriber as the v1 and widget feeds populate it on each message (the recipient, the actor). */
+        /** @description A subscriber as the v1 and widget feeds populate it on each message (the recipient, the actor). A profile field that is null is left out: the official SDK's feed model refuses null there. */
         FeedSubscriber: {
             _id: string;
             subscriberId: string;
-            firstName?: string | null;
-            lastName?: string | null;
-            avatar?: string | null;
+            firstName?: string;
+            lastName?: string;
+            avatar?: string;
         };
         EmailBlock: {
             /** @enum {string} */

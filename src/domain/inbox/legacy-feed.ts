@@ -13,20 +13,23 @@ export interface FeedPage {
   page: number;
 }
 
-/** A subscriber as the real feed populates it on a message: `_id firstName lastName avatar subscriberId`. */
+/**
+ * A subscriber as the real feed populates it on a message: `_id firstName lastName avatar subscriberId`. A
+ * profile field that is null is left out: the official SDK's feed model refuses null there.
+ */
 export interface FeedSubscriber {
   _id: string;
   subscriberId: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  avatar?: string | null;
+  firstName?: string;
+  lastName?: string;
+  avatar?: string;
 }
 
 export type FeedItem = Message & { archived: boolean; _jobId?: string; subscriber: FeedSubscriber; actorSubscriber?: FeedSubscriber };
 
 function populated(subscriber: Subscriber): FeedSubscriber {
   const { _id, subscriberId, firstName, lastName, avatar } = subscriber;
-  return { _id, subscriberId, ...(firstName !== undefined && { firstName }), ...(lastName !== undefined && { lastName }), ...(avatar !== undefined && { avatar }) };
+  return { _id, subscriberId, ...(typeof firstName === 'string' && { firstName }), ...(typeof lastName === 'string' && { lastName }), ...(typeof avatar === 'string' && { avatar }) };
 }
 
 export interface FeedQuery {
