@@ -5511,7 +5511,8 @@ export interface components {
             /** @description The internal id of the trigger's `actor`, on an in-app message whose step has an actor. */
             _actorId?: string;
             actorSubscriber?: components["schemas"]["FeedSubscriber"];
-            template?: components["schemas"]["Workflow"];
+            /** @description The message's workflow: on the v1 and widget feeds only what the real feed populates (`_id`, `tags`). */
+            template?: components["schemas"]["Workflow"] | components["schemas"]["FeedWorkflow"];
             templateIdentifier?: string;
             /** Format: date-time */
             createdAt: string;
@@ -5590,6 +5591,11 @@ export interface components {
             firstName?: string;
             lastName?: string;
             avatar?: string;
+        };
+        /** @description A message's workflow as the v1 and widget feeds populate it. */
+        FeedWorkflow: {
+            _id: string;
+            tags: string[];
         };
         EmailBlock: {
             /** @enum {string} */
