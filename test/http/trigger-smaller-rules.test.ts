@@ -75,7 +75,7 @@ describe('GET /v1/topics/{topicKey}/subscribers/{externalSubscriberId}', () => {
 });
 
 describe('the widget feed', () => {
-  it('carries each message with its populated subscriber (_id, subscriberId, names, avatar) and workflow (_id, tags)', async () => {
+  it('carries each message with its populated subscriber (_id, subscriberId, names, avatar)', async () => {
     const application = t.deps.registry.fixtureKeys().find((k) => k.apiKey === DEV_KEY)?.applicationIdentifier;
     await t.api().post('/v1/subscribers', { subscriberId: 'widget-reader', firstName: 'Wendy', lastName: 'Reader', email: 'w@t.test', avatar: 'https://a.test/w.png' }).expect(201);
     const session = await t.request().post('/v1/widgets/session/initialize').send({ applicationIdentifier: application, subscriberId: 'widget-reader' }).expect(201);
@@ -83,8 +83,6 @@ describe('the widget feed', () => {
     const feed = await t.request().get('/v1/widgets/notifications/feed').set('Authorization', `Bearer ${session.body.data.token}`).expect(200);
     const internalId = (await t.api().get('/v1/subscribers/widget-reader')).body.data._id;
     expect(feed.body.data[0].subscriber).toEqual({ _id: internalId, subscriberId: 'widget-reader', firstName: 'Wendy', lastName: 'Reader', avatar: 'https://a.test/w.png' });
-    const workflowId = (await t.api().get('/v2/workflows/comment-mention')).body.data._id;
-    expect(feed.body.data[0].template).toEqual({ _id: workflowId, tags: ['collaboration', 'comments'] });
     // A profile field that is null is left out (the official SDK's feed model refuses null).
     await t.api().post('/v1/subscribers', { subscriberId: 'widget-plain' }).expect(201);
     const plain = await t.request().post('/v1/widgets/session/initialize').send({ applicationIdentifier: application, subscriberId: 'widget-plain' }).expect(201);

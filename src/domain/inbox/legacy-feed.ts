@@ -25,7 +25,7 @@ export interface FeedSubscriber {
   avatar?: string;
 }
 
-export type FeedItem = Message & { archived: boolean; _jobId?: string; subscriber: FeedSubscriber; actorSubscriber?: FeedSubscriber; template?: { _id: string; tags: string[] } };
+export type FeedItem = Message & { archived: boolean; _jobId?: string; subscriber: FeedSubscriber; actorSubscriber?: FeedSubscriber };
 
 function populated(subscriber: Subscriber): FeedSubscriber {
   const { _id, subscriberId, firstName, lastName, avatar } = subscriber;
@@ -115,16 +115,14 @@ export class LegacyFeed {
   }
 
   /**
-   * A message as the real feed shows it: its recipient, its actor and its workflow (`_id`, `tags`) populated,
-   * and a `user` actor's `data` replaced by the actor's avatar (null without one).
+   * A message as the real feed shows it: its recipient and its actor populated, and a `user` actor's
+   * `data` replaced by the actor's avatar (null without one).
    */
   #feedItem(message: Message, recipient: FeedSubscriber): FeedItem {
     const job = this.environment.activity.find(message._notificationId)?.jobs?.find((j) => j.type === 'in_app');
     const actor = typeof message._actorId === 'string' ? this.environment.subscribers.findByInternalId(message._actorId) : undefined;
     const item: FeedItem = { ...message, archived: message.archived === true, ...(typeof job?._id === 'string' ? { _jobId: job._id } : {}), subscriber: recipient };
     if (actor) item.actorSubscriber = populated(actor);
-    const workflow = typeof message._templateId === 'string' ? this.environment.workflows.find(message._templateId) : undefined;
-    if (workflow) item.template = { _id: workflow._id, tags: workflow.tags };
     const shown = message.actor as { type?: unknown } | undefined;
     if (typeof message._actorId === 'string' && shown?.type === 'user') item.actor = { ...shown, data: actor?.avatar ?? null };
     return item;

@@ -8,7 +8,7 @@ import { IN_APP_PROVIDER_ID } from '../integrations/index.js';
  */
 export const NON_DELIVERY_PROVIDER_ID = 'chat-webhook';
 
-export type JobStatus = 'completed' | 'failed' | 'pending' | 'canceled' | 'merged' | 'delayed';
+export type JobStatus = 'completed' | 'failed' | 'pending' | 'canceled' | 'merged' | 'delayed' | 'skipped';
 export type DetailStatus = 'Success' | 'Warning' | 'Failed' | 'Pending' | 'Queued';
 
 export interface Job extends JsonObject {
