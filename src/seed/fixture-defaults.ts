@@ -70,7 +70,8 @@ export function fillRecordDefaults(records: Partial<Record<FixtureKindName | 'pr
   for (const workflow of lists.workflows ?? []) fillWorkflowDefaults(workflow);
   for (const variable of lists.environmentVariables ?? []) fillVariable(variable);
   fillTopicSubscriptions(lists.topicSubscriptions ?? [], lists.topics ?? [], lists.subscribers ?? []);
-  for (const message of lists.messages ?? []) fillMessage(message);
+  const workflowTags = new Map((lists.workflows ?? []).map((w) => [w._id, Array.isArray(w.tags) ? w.tags : []]));
+  for (const message of lists.messages ?? []) fillMessage(message, workflowTags);
   for (const notification of lists.notifications ?? []) fillNotification(notification);
 }
 
@@ -165,9 +166,12 @@ function fillTopicSubscriptions(subscriptions: Fields[], topics: Fields[], subsc
   }
 }
 
-function fillMessage(m: Fields): void {
+/** As a trigger writes one: not archived, with its workflow's tags (the Inbox's tag filters read them). */
+function fillMessage(m: Fields, workflowTags: ReadonlyMap<unknown, unknown[]>): void {
   fill(m, 'read', () => false);
   fill(m, 'seen', () => false);
+  fill(m, 'archived', () => false);
+  fill(m, 'tags', () => [...(workflowTags.get(m._templateId) ?? [])]);
   fill(m, 'cta', () => ({}));
   fill(m, 'status', () => 'sent');
 }

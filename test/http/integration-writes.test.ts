@@ -70,7 +70,7 @@ describe('DELETE /v1/integrations/{integrationId}', () => {
 
     const sent = await t.api().post('/v1/events/trigger', { name: 'password-reset', to: { subscriberId: 'int-del', email: 'a@example.com' }, payload: {} });
     const event = t.deps.registry.resolve(DEV_KEY)?.activity.all().find((n) => n.transactionId === sent.body.transactionId);
-    expect(JSON.stringify(event?.jobs)).toContain('No active email integration found in the environment');
+    expect(JSON.stringify(event?.jobs)).toContain('Subscriber does not have an active integration');
 
     const again = await t.api().delete(`/v1/integrations/${primary._id}`);
     expect(again.status).toBe(404);

@@ -35,9 +35,10 @@ describe('POST /v1/events/trigger', () => {
   it('sends push only to the device tokens of an active integration', async () => {
     const shipped = { orderId: 'ORD-1', carrier: 'DHL', estimatedDelivery: 'Friday', trackingUrl: 'https://t.test' };
     const without = await trigger({ name: 'order-shipped', to: 'trig-push', payload: shipped });
-    const failed = (await eventsOf(without.body.transactionId))[0]?.jobs[2];
-    expect(failed).toMatchObject({ type: 'push', status: 'failed' });
-    expect(failed?.executionDetails.at(-1)).toMatchObject({ status: 'Failed', detail: expect.stringContaining('device tokens') });
+    // The real push use case skips the step: the job ends canceled with its warning.
+    const skipped = (await eventsOf(without.body.transactionId))[0]?.jobs[2];
+    expect(skipped).toMatchObject({ type: 'push', status: 'canceled' });
+    expect(skipped?.executionDetails.at(-1)).toMatchObject({ status: 'Warning', detail: 'Subscriber does not have a configured channel' });
     await t.api().patch('/v1/subscribers/trig-push/credentials', { providerId: 'fcm', credentials: { deviceTokens: ['tok-1', 'tok-2'] } });
     const res = await trigger({ name: 'order-shipped', to: 'trig-push', payload: shipped });
     const push = (await messagesOf(res.body.transactionId)).find((m: { channel: string }) => m.channel === 'push');
@@ -45,13 +46,13 @@ describe('POST /v1/events/trigger', () => {
     expect((await eventsOf(res.body.transactionId))[0]?.jobs[2]).toMatchObject({ status: 'completed', providerId: 'fcm' });
   });
 
-  it('sends email and sms through the primary integration, and fails a job for a missing phone', async () => {
+  it('sends email and sms through the primary integration, and skips the sms of a subscriber without a phone', async () => {
     const payload = { expiresInMinutes: 15, resetUrl: 'https://r.test', ipAddress: '10.0.0.1', code: '123456' };
     const res = await trigger({ name: 'password-reset', to: { subscriberId: 'trig-mail', email: 'm@t.test' }, payload });
-    const [email] = await messagesOf(res.body.transactionId);
+    const email = (await messagesOf(res.body.transactionId)).find((m: { channel: string }) => m.channel === 'email');
     expect(email).toMatchObject({ channel: 'email', email: 'm@t.test', providerId: 'sendgrid' });
     const jobs = (await eventsOf(res.body.transactionId))[0]?.jobs ?? [];
-    expect(jobs.map((j) => [j.type, j.status, j.providerId])).toEqual([['email', 'completed', 'sendgrid'], ['sms', 'failed', 'chat-webhook']]);
+    expect(jobs.map((j) => [j.type, j.status, j.providerId])).toEqual([['email', 'completed', 'sendgrid'], ['sms', 'canceled', 'twilio']]);
     const mailgun = t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === 'mailgun');
     await t.api().post(`/v1/integrations/${mailgun?._id}/set-primary`);
     const again = await trigger({ name: 'password-reset', to: { subscriberId: 'trig-mail', phone: '+15555550199' }, payload });
@@ -116,8 +117,9 @@ describe('POST /v1/events/trigger', () => {
     expect((await t.api().delete(`/v1/events/trigger/${res.body.transactionId}`)).body).toBe(false);
     t.deps.clock.advance(2 * DAY);
     const jobs = (await eventsOf(res.body.transactionId))[0]?.jobs ?? [];
-    // The delay and the step after it, not reached yet, both end `canceled`.
-    expect(jobs.map((j) => j.status)).toEqual(['completed', 'failed', 'canceled', 'canceled']);
+    // The SMS of a recipient without a phone is stored and its job canceled (as the real service); the
+    // delay and the step after it, not reached yet, both end `canceled`.
+    expect(jobs.map((j) => j.status)).toEqual(['completed', 'canceled', 'canceled', 'canceled']);
     // Like the real service (cancel-delayed: `if (!jobs?.length) return false`): unknown → 200 false.
     const unknown = await t.api().delete('/v1/events/trigger/no-such-transaction');
     expect(unknown.status).toBe(200);
@@ -153,10 +155,12 @@ describe('POST /v1/events/trigger', () => {
     expect(t.deps.registry.resolve(DEV_KEY)?.activity.all().length).toBe(activity);
   });
 
-  it('refuses a reused transactionId with 409', async () => {
+  it('accepts a reused transactionId (201) and stores nothing of it, as the real worker drops it', async () => {
     await trigger({ name: 'comment-mention', to: 'x', payload: mention, transactionId: 'tx-once' });
     const again = await trigger({ name: 'comment-mention', to: 'y', payload: mention, transactionId: 'tx-once' });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ acknowledged: true, status: 'processed', transactionId: 'tx-once' });
+    expect((await eventsOf('tx-once')).map((e) => e.subscriber.subscriberId)).toEqual(['x']);
   });
 
   it.each([[{ to: 'x' }], [{ name: 'comment-mention' }], [{ name: 'comment-mention', to: [] }], [{ name: 'comment-mention', to: { firstName: 'no id' } }]])(
@@ -266,12 +270,12 @@ describe('trigger delivery details', () => {
     expect(await chatJob(low.body.transactionId)).toMatchObject({ status: 'canceled' });
   });
 
-  it('fails the chat job, saying why, when the subscriber has no chat credentials', async () => {
+  it('skips the chat job, saying why, when the subscriber has no chat credentials', async () => {
     const res = await trigger({ name: 'security-alert', to: { subscriberId: 'trig-nochat', email: 'n@t.test' }, payload: alert('high') });
     expect(res.status).toBe(201);
     const job = await chatJob(res.body.transactionId);
-    expect(job?.status).toBe('failed');
-    expect(job?.executionDetails.at(-1)).toMatchObject({ status: 'Failed', detail: 'Subscriber does not have a chat webhook for an active chat integration' });
+    expect(job?.status).toBe('canceled');
+    expect(job?.executionDetails.at(-1)).toMatchObject({ status: 'Warning', detail: 'Subscriber does not have a configured channel' });
     expect((await messagesOf(res.body.transactionId)).map((m: { channel: string }) => m.channel)).not.toContain('chat');
   });
 

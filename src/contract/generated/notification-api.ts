@@ -5562,7 +5562,12 @@ export interface components {
             _subscriberId: string;
             /** @description The job of the trigger that created the message (shown by the v1 feed). */
             _jobId?: string;
-            subscriber?: components["schemas"]["Subscriber"];
+            /** @description The recipient: its whole record on the message routes; on the v1 and widget feeds only the fields the real feed populates (`_id`, `subscriberId`, `firstName`, `lastName`, `avatar`). */
+            subscriber?: components["schemas"]["Subscriber"] | components["schemas"]["FeedSubscriber"];
+            actor?: components["schemas"]["MessageActor"];
+            /** @description The internal id of the trigger's `actor`, on an in-app message whose step has an actor. */
+            _actorId?: string;
+            actorSubscriber?: components["schemas"]["FeedSubscriber"];
             template?: components["schemas"]["Workflow"];
             templateIdentifier?: string;
             /** Format: date-time */
@@ -5597,7 +5602,7 @@ export interface components {
              * @description When it was archived; null once unarchived.
              */
             archivedAt?: string | null;
-            /** @description An in-app message's tags (the Inbox filters by them; without them, by its workflow's). */
+            /** @description The tags of the message's workflow when it was sent, on every message (the Inbox filters by them). */
             tags?: string[];
             /** @description An in-app message's custom data (the Inbox shows it and filters by it). */
             data?: JsonObject;
@@ -5628,6 +5633,20 @@ export interface components {
             overrides?: JsonObject;
             /** @description Contexts in which the message was sent. */
             contextKeys?: string[];
+        };
+        /** @description Who an in-app message shows as its sender, from its step: a system icon (`data`: warning, info, error, success, up, question), a custom avatar URL, or the trigger's actor (`user`: `data` null on the message; the v1 and widget feeds put the actor's avatar there). */
+        MessageActor: {
+            /** @enum {string} */
+            type: "user" | "system_icon" | "system_custom";
+            data?: string | null;
+        };
+        /** @description A subscriber as the v1 and widget feeds populate it on each message (the recipient, the actor). A profile field that is null is left out: the official SDK's feed model refuses null there. */
+        FeedSubscriber: {
+            _id: string;
+            subscriberId: string;
+            firstName?: string;
+            lastName?: string;
+            avatar?: string;
         };
         EmailBlock: {
             /** @enum {string} */

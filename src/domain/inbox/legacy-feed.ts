@@ -13,7 +13,24 @@ export interface FeedPage {
   page: number;
 }
 
-export type FeedItem = Message & { archived: boolean; _jobId?: string };
+/**
+ * A subscriber as the real feed populates it on a message: `_id firstName lastName avatar subscriberId`. A
+ * profile field that is null is left out: the official SDK's feed model refuses null there.
+ */
+export interface FeedSubscriber {
+  _id: string;
+  subscriberId: string;
+  firstName?: string;
+  lastName?: string;
+  avatar?: string;
+}
+
+export type FeedItem = Message & { archived: boolean; _jobId?: string; subscriber: FeedSubscriber; actorSubscriber?: FeedSubscriber };
+
+function populated(subscriber: Subscriber): FeedSubscriber {
+  const { _id, subscriberId, firstName, lastName, avatar } = subscriber;
+  return { _id, subscriberId, ...(typeof firstName === 'string' && { firstName }), ...(typeof lastName === 'string' && { lastName }), ...(typeof avatar === 'string' && { avatar }) };
+}
 
 export interface FeedQuery {
   page?: number;
@@ -92,13 +109,23 @@ export class LegacyFeed {
           (payload === undefined || Object.entries(payload).every(([key, value]) => sameJson((m.payload as Record<string, unknown> | undefined)?.[key], value))),
       );
     const remaining = Math.max(matching.length - page * limit, 0);
-    const data = matching.slice(page * limit, page * limit + limit).map((m) => this.#feedItem(m));
+    const recipient = populated(subscriber);
+    const data = matching.slice(page * limit, page * limit + limit).map((m) => this.#feedItem(m, recipient));
     return { data, totalCount: Math.min(remaining, limit), hasMore: remaining > limit, pageSize: limit, page };
   }
 
-  #feedItem(message: Message): FeedItem {
+  /**
+   * A message as the real feed shows it: its recipient and its actor populated, and a `user` actor's
+   * `data` replaced by the actor's avatar (null without one).
+   */
+  #feedItem(message: Message, recipient: FeedSubscriber): FeedItem {
     const job = this.environment.activity.find(message._notificationId)?.jobs?.find((j) => j.type === 'in_app');
-    return { ...message, archived: message.archived === true, ...(typeof job?._id === 'string' ? { _jobId: job._id } : {}) };
+    const actor = typeof message._actorId === 'string' ? this.environment.subscribers.findByInternalId(message._actorId) : undefined;
+    const item: FeedItem = { ...message, archived: message.archived === true, ...(typeof job?._id === 'string' ? { _jobId: job._id } : {}), subscriber: recipient };
+    if (actor) item.actorSubscriber = populated(actor);
+    const shown = message.actor as { type?: unknown } | undefined;
+    if (typeof message._actorId === 'string' && shown?.type === 'user') item.actor = { ...shown, data: actor?.avatar ?? null };
+    return item;
   }
 
   /** `GET /v1/subscribers/{id}/notifications/unseen`: in-app messages in that seen state (unseen by default), counted up to `limit`. */

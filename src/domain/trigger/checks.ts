@@ -6,8 +6,9 @@ import type { ReservedContext, Workflow } from '../workflows/index.js';
 const RESERVED_KEY: Record<ReservedContext, string> = { tenant: 'identifier', actor: 'subscriberId' };
 
 /**
- * Only the context the step templates use is required; payload variables are not (a missing one renders
- * as ""). Messages as the real service words them: `Trigger is missing: tenant object`, or
+ * Only the context the step templates use is required here; a payload variable is checked only when its v1
+ * step declares it required, while the event is processed (`worker-checks.ts`), and a missing one renders as
+ * "". Messages as the real service words them: `Trigger is missing: tenant object`, or
  * `identifier property of tenant` for a tenant object without one. A string `tenant` or `actor` is the
  * identifier itself (the API accepts both forms), so it satisfies the check.
  */

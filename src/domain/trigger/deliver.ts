@@ -3,10 +3,24 @@ import { IN_APP_PROVIDER_ID, type IntegrationStore, type Integration } from '../
 import type { MessageStore, Message } from '../messages/index.js';
 import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
 import { slugOf, RenderMeter, renderDeep, renderText } from '../workflows/index.js';
-import type { Job, JobFactory } from './jobs.js';
+import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
+import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
+import type { Job, JobFactory, JobStatus } from './jobs.js';
 import type { DeliveryContext, RunWrites } from './run-writes.js';
 
 type MessageFields = Partial<Message> & { channel: Channel };
+
+/**
+ * A message the real service stores although it cannot send it (no address): its error on the record
+ * (`status: warning`), the execution detail that says why, and the job's status after it (unset: unchanged).
+ */
+interface Undeliverable {
+  errorId: string;
+  errorText: string;
+  detail: string;
+  raw?: string;
+  jobStatus?: JobStatus;
+}
 
 /** How one message is made: its provider's integration, its fields, and what that provider receives (the outbox). */
 interface Send {
@@ -14,7 +28,17 @@ interface Send {
   providerId?: string;
   render: (meter: RenderMeter) => MessageFields;
   received?: (fields: MessageFields, meter: RenderMeter) => ChannelFields;
+  /** Set when there is no address: the message is stored with this error and nothing is sent. */
+  undeliverable?: Undeliverable;
 }
+
+/** A message sent; stored with its error (no address); or not created (over the render limit or budget: the job failed). */
+type SendOutcome = 'sent' | 'stored' | 'refused';
+
+/** The real detail when a step's channel has no active integration (email, SMS). */
+const NO_ACTIVE_INTEGRATION = 'Subscriber does not have an active integration';
+/** The real detail when the subscriber has no credentials of the step's channel (chat, push). */
+const NO_CONFIGURED_CHANNEL = 'Subscriber does not have a configured channel';
 
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -57,6 +81,7 @@ export class Delivery {
               if (context.literal) meter.add(keptBytes(template.data), true);
               fields.data = template.data;
             }
+            Object.assign(fields, actorFieldsOf(template, context));
             fields.providerId = inApp?.providerId ?? IN_APP_PROVIDER_ID;
             return fields;
           },
@@ -65,73 +90,90 @@ export class Delivery {
       }
       case 'email':
       case 'sms': {
-        const address = channel === 'email' ? context.subscriber.email : context.subscriber.phone;
-        if (!address) {
-          this.jobs.log(job, `Subscriber does not have ${channel === 'email' ? 'an email address' : 'a phone number'}`, 'Failed', 'failed');
-          return;
-        }
         // The primary, unless the trigger's tenant meets another integration's conditions.
         const integration = this.stores.integrations.selectFor(channel, context.variables.tenant);
         if (!integration) {
-          this.jobs.log(job, `No active ${channel} integration found in the environment`, 'Failed', 'failed');
+          this.jobs.log(job, NO_ACTIVE_INTEGRATION, 'Failed', 'failed');
           return;
         }
         job.providerId = integration.providerId;
         const { providerId } = integration;
         if (channel === 'email') {
+          const address = emailAddressOf(context.overrides, context.subscriber);
           send({
             integration,
             providerId,
-            render: (meter) => ({ channel, cta: NO_CTA, providerId, email: address, subject: text(template.subject, meter), content: context.literal ? text(template.content, meter) : (renderDeep(template.content ?? '', context.variables, meter) as string) }),
-            received: (fields, meter) => emailDeliveryFields(integration, { to: address, subject: String(fields.subject ?? ''), content: context.literal ? { html: fields.content } : template.content }, context.variables, meter),
+            render: (meter) => ({ channel, cta: NO_CTA, providerId, ...(address ? { email: address } : {}), subject: text(template.subject, meter), content: context.literal ? text(template.content, meter) : (renderDeep(template.content ?? '', context.variables, meter) as string) }),
+            received: (fields, meter) => emailDeliveryFields(integration, { to: address ?? '', subject: String(fields.subject ?? ''), content: context.literal ? { html: fields.content } : template.content }, context.variables, meter),
+            ...(address ? {} : { undeliverable: { errorId: 'mail_unexpected_error', errorText: 'Subscriber does not have an email address', detail: 'Subscriber missing email address', jobStatus: 'canceled' } }),
           });
         } else {
+          const address = phoneOf(context.payload, context.subscriber);
           send({
             integration,
             providerId,
-            render: (meter) => ({ channel, cta: NO_CTA, providerId, phone: address, content: text(template.content, meter) }),
-            received: (fields) => ({ channel, from: typeof integration.credentials?.from === 'string' ? integration.credentials.from : '', to: address, text: fields.content as string }),
+            render: (meter) => ({ channel, cta: NO_CTA, providerId, ...(address ? { phone: address } : {}), content: text(template.content, meter) }),
+            received: (fields) => ({ channel, from: typeof integration.credentials?.from === 'string' ? integration.credentials.from : '', to: address ?? '', text: fields.content as string }),
+            ...(address ? {} : { undeliverable: { errorId: 'no_subscriber_phone', errorText: 'Subscriber does not have active phone', detail: 'Subscriber missing phone number', jobStatus: 'canceled' } }),
           });
         }
         return;
       }
       case 'chat':
-      case 'push': {
-        const active = this.stores.integrations.listActive();
-        const targets = (context.subscriber.channels ?? []).filter((c) => {
-          const integration = active.find((i) => i._id === c._integrationId);
-          return integration?.channel === channel && (channel === 'chat' ? Boolean(c.credentials.webhookUrl) : (c.credentials.deviceTokens?.length ?? 0) > 0);
-        });
-        if (targets.length === 0) {
-          const what = channel === 'chat' ? 'a chat webhook' : 'device tokens';
-          this.jobs.log(job, `Subscriber does not have ${what} for an active ${channel} integration`, 'Failed', 'failed');
-          return;
-        }
-        job.providerId = targets[0]?.providerId as string;
-        for (const target of targets) {
-          const { providerId } = target;
-          const integration = active.find((i) => i._id === target._integrationId);
-          const webhookUrl = target.credentials.webhookUrl as string;
-          const deviceTokens = target.credentials.deviceTokens as string[];
-          const providerOverrides = context.overrides[providerId];
-          const sent = send({
-            integration,
-            providerId,
-            render: (meter) => {
-              const content = text(template.content, meter);
-              return channel === 'chat'
-                ? { channel, content, cta: NO_CTA, providerId, directWebhookUrl: webhookUrl }
-                : { channel, content, cta: NO_CTA, providerId, deviceTokens, title: text(template.title, meter) };
-            },
-            received: (fields) =>
-              channel === 'chat'
-                ? { channel, webhookUrl, text: fields.content as string }
-                : { channel, deviceTokens, title: fields.title as string, body: fields.content as string, data: context.payload, ...(isObject(providerOverrides) ? { overrides: providerOverrides } : {}) },
-          });
-          if (!sent) return;
-        }
-      }
+      case 'push':
+        this.#deliverToChannels(channel, template, job, context, text, send);
     }
+  }
+
+  /**
+   * Chat and push: a message per credentials of the subscriber's for an active integration of the channel, as
+   * the real use cases send them. None → the step is skipped (`Subscriber does not have a configured channel`).
+   * Chat credentials without a webhook still get their message, with its error; push credentials without
+   * device tokens get none. When nothing was sent, the job ends canceled with the real warning.
+   */
+  #deliverToChannels(channel: 'chat' | 'push', template: JsonObject, job: Job, context: DeliveryContext, text: (value: unknown, meter: RenderMeter) => string, send: (how: Send) => SendOutcome): void {
+    const active = this.stores.integrations.listActive();
+    const targets = (context.subscriber.channels ?? []).filter((c) => active.find((i) => i._id === c._integrationId)?.channel === channel);
+    if (targets.length === 0) {
+      this.jobs.log(job, NO_CONFIGURED_CHANNEL, 'Warning', 'canceled');
+      return;
+    }
+    job.providerId = targets[0]?.providerId as string;
+    let sent = false;
+    for (const target of targets) {
+      const { providerId } = target;
+      const integration = active.find((i) => i._id === target._integrationId);
+      if (channel === 'chat') {
+        const webhookUrl = chatWebhookOf(context.overrides, context.payload, providerId, target.credentials);
+        const delivered = send({
+          integration,
+          providerId,
+          render: (meter) => ({ channel, content: text(template.content, meter), cta: NO_CTA, providerId, ...(webhookUrl ? { directWebhookUrl: webhookUrl } : {}) }),
+          received: (fields) => ({ channel, webhookUrl: webhookUrl ?? '', text: fields.content as string }),
+          ...(webhookUrl
+            ? {}
+            : { undeliverable: { errorId: 'no_subscriber_chat_channel_id', errorText: 'Subscriber does not have active chat channel id', detail: 'Webhook URL for the chat channel is missing', raw: `webhookUrl for integrationId: ${integration?.identifier} is missing` } }),
+        });
+        if (delivered === 'refused') return;
+        sent ||= delivered === 'sent';
+        continue;
+      }
+      const deviceTokens = target.credentials.deviceTokens ?? [];
+      if (deviceTokens.length === 0) {
+        this.jobs.log(job, 'Subscriber credentials is missing the tokens for sending a push notification message', 'Failed', job.status, providerId, JSON.stringify(target));
+        continue;
+      }
+      const providerOverrides = context.overrides[providerId];
+      const delivered = send({
+        integration,
+        providerId,
+        render: (meter) => ({ channel, content: text(template.content, meter), cta: NO_CTA, providerId, deviceTokens, title: text(template.title, meter) }),
+        received: (fields) => ({ channel, deviceTokens, title: fields.title as string, body: fields.content as string, data: context.payload, ...(isObject(providerOverrides) ? { overrides: providerOverrides } : {}) }),
+      });
+      if (delivered === 'refused') return;
+      sent ||= delivered === 'sent';
+    }
+    if (!sent) this.jobs.log(job, `Some ${channel} channels skipped to send the message`, 'Warning', 'canceled');
   }
 
   /** The stored message the job (of the subscriber, internal id) created, if any: a later step's filter reads its state. */
@@ -150,18 +192,18 @@ export class Delivery {
    * trigger is refused as a whole; a later run fails the job instead, with the reason as its detail.
    * Returns whether the message was created.
    */
-  #send(job: Job, context: DeliveryContext, step: JsonObject, channel: Channel, { integration, providerId, render, received }: Send, writes: RunWrites): boolean {
+  #send(job: Job, context: DeliveryContext, step: JsonObject, channel: Channel, { integration, providerId, render, received, undeliverable }: Send, writes: RunWrites): SendOutcome {
     const meter = new RenderMeter();
     let fields: MessageFields;
     let receivedFields: ChannelFields | undefined;
     try {
       fields = render(meter);
-      if (received && this.stores.outbox.keeps) receivedFields = received(fields, meter);
+      if (received && !undeliverable && this.stores.outbox.keeps) receivedFields = received(fields, meter);
       writes.charge?.(meter.created);
     } catch (error) {
       if (writes.strict || !(error instanceof LimitExceededError)) throw error;
       this.jobs.log(job, `Message not created: ${error.message}`, 'Failed', 'failed');
-      return false;
+      return 'refused';
     }
     writes.renderedBytes += meter.created;
     const now = this.jobs.now();
@@ -183,12 +225,16 @@ export class Delivery {
       // An in-app message belongs to the feed its step's template names (the widget's tabs filter on it).
       _feedId: channel === 'in_app' ? feedIdOf(step) : null,
       status: 'sent',
-      payload: context.payload,
+      payload: messagePayloadOf(context.payload),
       channel: fields.channel,
+      // Every record has the workflow's tags (the Inbox filters by them) and `archived`, as the real schema's defaults give them.
+      tags: tagsOf(context.workflow),
+      archived: false,
     };
     if (Object.keys(context.overrides).length > 0) message.overrides = context.overrides;
     if (context.event.contextKeys?.length) message.contextKeys = context.event.contextKeys;
     Object.assign(message, fields);
+    if (undeliverable) Object.assign(message, { status: 'warning', errorId: undeliverable.errorId, errorText: undeliverable.errorText });
     writes.messages.push(message);
     if (receivedFields) {
       writes.deliveries.push({
@@ -205,9 +251,13 @@ export class Delivery {
         ...receivedFields,
       });
     }
-    this.jobs.log(job, 'Message created', 'Success', job.status);
+    this.jobs.log(job, 'Message created', 'Pending', job.status);
+    if (undeliverable) {
+      this.jobs.log(job, undeliverable.detail, 'Failed', undeliverable.jobStatus ?? job.status, undefined, undeliverable.raw ?? null);
+      return 'stored';
+    }
     this.jobs.log(job, 'Message sent', 'Success', 'completed', providerId);
-    return true;
+    return 'sent';
   }
 }
 

@@ -1,8 +1,10 @@
 import type { Clock, IdGenerator, JsonObject } from '../shared/index.js';
+import { IN_APP_PROVIDER_ID } from '../integrations/index.js';
 
 /**
- * Jobs without a delivery provider (in-app, digest, delay, trigger) need a `providerId` that both the
- * contract (openapi/notification-api.yaml) and the official SDK's closed enum accept.
+ * Jobs without a delivery provider (digest, delay, trigger, custom) need a `providerId` that both the
+ * contract (openapi/notification-api.yaml) and the official SDK's closed enum accept: the real service
+ * leaves it out, which the SDK's job model refuses. An in-app job has the real one, `novu`, from the start.
  */
 export const NON_DELIVERY_PROVIDER_ID = 'chat-webhook';
 
@@ -45,7 +47,7 @@ export class JobFactory {
       step: jobStep,
       overrides,
       payload,
-      providerId: NON_DELIVERY_PROVIDER_ID,
+      providerId: type === 'in_app' ? IN_APP_PROVIDER_ID : NON_DELIVERY_PROVIDER_ID,
       status: 'pending',
       updatedAt: this.now(),
     };

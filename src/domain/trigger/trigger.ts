@@ -1,5 +1,5 @@
 import type { ActivityStore, ActivityNotification } from '../activity/index.js';
-import { ConflictError, DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
+import { DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
 import type { Subscriber, CredentialsInput, SubscriberCredentials, CreateSubscriberInput, SubscriberStore } from '../subscribers/index.js';
 import { type TenantRecord, presentTenant, type TenantStore } from '../tenants/index.js';
 import type { WorkflowOverrideStore } from '../workflow-overrides/index.js';
@@ -13,6 +13,7 @@ import { RecipientWrites } from './recipient-writes.js';
 import { CHANNELS, type StepRunner } from './run-steps.js';
 import { RunWrites } from './run-writes.js';
 import { expandRecipients, type TopicRecipient } from './topic-recipients.js';
+import { payloadRefusal, withVariableDefaults } from './worker-checks.js';
 
 export type Recipient = string | (CreateSubscriberInput & { channels?: CredentialsInput[] });
 
@@ -129,7 +130,7 @@ export class TriggerService {
     // The real service's order: the trigger context and the payload are checked before the workflow's state.
     const plan = planOf(workflow, this.deps.ids);
     checkReservedContext(plan.reservedContext, input);
-    const payload = payloadFor(workflow, input.payload ?? {}, this.deps.payloads);
+    const sentPayload = payloadFor(workflow, input.payload ?? {}, this.deps.payloads);
     const { tenantSent, storedTenant } = this.#tenantOf(input);
     // The real service runs nothing for a tenant the environment does not have, named by string or object alike;
     // then the workflow must be active, for the tenant named when it has an override.
@@ -138,12 +139,14 @@ export class TriggerService {
     if (workflow.steps.length === 0) return { acknowledged: true, status: 'no_workflow_steps_defined' };
     if (plan.activeSteps.length === 0) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
     const transactionId = input.transactionId ?? this.deps.ids.uuid();
-    if (this.stores.activity.hasTransaction(transactionId)) {
-      throw new ConflictError(`transactionId ${transactionId} was already used by another trigger`);
-    }
     const to = this.#recipientsOf(input, true);
     const everyone = [...to, ...(input.actor === undefined ? [] : [input.actor])];
     checkRecipients(everyone, this.deps.credentials);
+    // Accepted, then refused while processed, as the real worker does: nothing is stored (see `worker-checks.ts`).
+    if (payloadRefusal(workflow, sentPayload) !== undefined || this.stores.activity.hasTransaction(transactionId)) {
+      return { acknowledged: true, status: 'processed', transactionId };
+    }
+    const payload = withVariableDefaults(workflow, sentPayload);
     const cost = this.#costOf(input, workflow, to, payload);
     this.deps.budget.check(cost, 'This trigger');
     // Plan, render, check, store: the recipients are written first (the templates read them), every message
