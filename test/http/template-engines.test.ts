@@ -3,7 +3,10 @@
  * values in every channel), LiquidJS with its filters for dashboard workflows, a template that does not
  * compile failing its step, and the render limit under a looping template.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_KEY, makeTestApp } from '../helpers/test-app.js';
 import type { Workflow } from '../../src/domain/workflows/index.js';
 import type { JsonObject } from '../../src/domain/shared/index.js';
@@ -124,5 +127,20 @@ describe('Liquid (dashboard workflows)', () => {
     const [job] = await jobsOf(res.body.data.transactionId);
     expect(job?.status).toBe('failed');
     expect((job?.executionDetails as JsonObject[]).at(-1)).toMatchObject({ detail: 'Message content could not be generated' });
+  });
+});
+
+describe('docs/templates.md', () => {
+  it("renders the page's example as the page says", async () => {
+    const page = readFileSync(join(ROOT, 'docs/templates.md'), 'utf8');
+    const bodies = [...page.matchAll(/-d '(\{.*\})'/g)].map((m) => JSON.parse(m[1] as string) as JsonObject);
+    expect(bodies).toHaveLength(2);
+    expect((await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send(bodies[0])).status).toBe(201);
+    const res = await t.api().post('/v1/events/trigger', bodies[1] as JsonObject);
+    expect(res.status).toBe(201);
+    const outbox = (await t.request().get(`/__admin/outbox?apiKey=${DEV_KEY}&to=ann@example.com`).expect(200)).body.data as JsonObject[];
+    expect(outbox[0]).toMatchObject({ subject: 'Ann, update', html: '<ul><li>0: &lt;B&gt;SPEC&lt;/B&gt; APPROVED</li></ul>' });
+    expect(page).toContain('`Ann, update`');
+    expect(page).toContain('`<ul><li>0: &lt;B&gt;SPEC&lt;/B&gt; APPROVED</li></ul>`');
   });
 });
