@@ -20,8 +20,11 @@ export function emailDeliveryFields(
 ): Omit<EmailDelivery, keyof DeliveryBase> {
   // The HTML may use what the message left of the render limit; it is counted once, whole, below.
   const html = emailHtml(message.content, message.subject, variables, new RenderMeter(meter.limit - meter.bytes), how);
+  // HTML that already passes the limit is refused before its text part is made.
+  const htmlBytes = Buffer.byteLength(html);
+  meter.fits(htmlBytes);
   const { text: plain, links } = emailParts(html);
-  meter.add(Buffer.byteLength(html) + Buffer.byteLength(plain) + keptBytes(links), true);
+  meter.add(htmlBytes + Buffer.byteLength(plain) + keptBytes(links), true);
   const senderName = text(integration.credentials?.senderName);
   return { channel: 'email', from: text(integration.credentials?.from) ?? '', ...(senderName ? { senderName } : {}), to: message.to, subject: message.subject, html, text: plain, links };
 }

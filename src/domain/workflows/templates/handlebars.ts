@@ -6,6 +6,7 @@
  * loop can build a huge text.
  */
 import Handlebars from 'handlebars';
+import { CompiledCache } from './compiled-cache.js';
 import { NOVU_HANDLEBARS_HELPERS } from './handlebars-helpers.js';
 import { RenderWatch, TemplateError, type RenderMeter } from './limits.js';
 import { LimitExceededError } from '../../shared/index.js';
@@ -74,29 +75,20 @@ function rewrite(node: Node): Node {
 const rewriteProgram = (program: AST): AST => ({ ...program, body: program.body.map(rewrite) });
 
 type Compiled = ((data: unknown) => string) | TemplateError;
-const compiled = new Map<string, Compiled>();
-const MAX_COMPILED = 2000;
-const MAX_CACHED_TEMPLATE_LENGTH = 64 * 1024;
+const compiled = new CompiledCache<Compiled>(8 * 1024 * 1024);
 
 function compile(template: string): Compiled {
-  let found = compiled.get(template);
-  if (found) return found;
   try {
     // Handlebars finishes compiling on the first render: what it finds then fails that render (`renderHandlebars`).
-    found = handlebars.compile(rewriteProgram(handlebars.parse(template)));
+    return handlebars.compile(rewriteProgram(handlebars.parse(template)));
   } catch (error) {
-    found = new TemplateError((error as Error).message);
+    return new TemplateError((error as Error).message);
   }
-  if (template.length <= MAX_CACHED_TEMPLATE_LENGTH) {
-    if (compiled.size >= MAX_COMPILED) compiled.clear();
-    compiled.set(template, found);
-  }
-  return found;
 }
 
 /** Renders one Handlebars text against `data`, counting what it writes on `meter`; the rendered size is returned with it. */
 export function renderHandlebars(template: string, data: Record<string, unknown>, meter: RenderMeter): string {
-  const render = compile(template);
+  const render = compiled.get(template, compile);
   if (render instanceof TemplateError) throw render;
   const outer = watch;
   watch = new RenderWatch(meter);

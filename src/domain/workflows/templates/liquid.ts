@@ -6,6 +6,7 @@
  */
 import { Context, Liquid, LiquidError, toValueSync, type Emitter, type Template } from 'liquidjs';
 import { LimitExceededError } from '../../shared/index.js';
+import { CompiledCache } from './compiled-cache.js';
 import { digest, pluralize, singleQuotedJson, toSentence } from './liquid-filters.js';
 import { MAX_RENDERED_MESSAGE_BYTES, RENDER_TIME_LIMIT_MS, RenderWatch, TemplateError, renderTooLong, type RenderMeter } from './limits.js';
 
@@ -16,7 +17,6 @@ const liquid = new Liquid({
   parseLimit: 4 * MAX_RENDERED_MESSAGE_BYTES,
   renderLimit: RENDER_TIME_LIMIT_MS,
   memoryLimit: MAX_RENDERED_MESSAGE_BYTES,
-  cache: 2000,
 });
 liquid.registerFilter('json', (value: unknown, spaces?: number) => singleQuotedJson(value, spaces));
 liquid.registerFilter('digest', digest);
@@ -34,27 +34,19 @@ class WatchedEmitter implements Emitter {
   }
 }
 
-const parsed = new Map<string, Template[] | TemplateError>();
-const MAX_PARSED = 2000;
+const parsed = new CompiledCache<Template[] | TemplateError>(8 * 1024 * 1024);
 
 function parse(template: string): Template[] | TemplateError {
-  let found = parsed.get(template);
-  if (found) return found;
   try {
-    found = liquid.parse(template);
+    return liquid.parse(template);
   } catch (error) {
-    found = new TemplateError((error as Error).message);
+    return new TemplateError((error as Error).message);
   }
-  if (template.length <= 64 * 1024) {
-    if (parsed.size >= MAX_PARSED) parsed.clear();
-    parsed.set(template, found);
-  }
-  return found;
 }
 
 /** Renders one Liquid text against `data`, counting what it writes on `meter`. */
 export function renderLiquid(template: string, data: Record<string, unknown>, meter: RenderMeter): string {
-  const templates = parse(template);
+  const templates = parsed.get(template, parse);
   if (templates instanceof TemplateError) throw templates;
   const emitter = new WatchedEmitter(new RenderWatch(meter));
   try {
