@@ -1,4 +1,5 @@
 import { payloadValidator } from '../lib/payload-validator.js';
+import { refusedFilterPart } from '../domain/workflows/index.js';
 
 /**
  * The files of a fixture set, and the contract schema each record is checked against. A record is
@@ -49,7 +50,7 @@ function checkPayloadSchema(record: unknown) {
 export const FIXTURE_KINDS = {
   subscribers: { file: 'subscribers.json', operationId: 'retrieveSubscriber', status: 200, wrap: (r) => r, depth: 0 },
   integrations: { file: 'integrations.json', operationId: 'listIntegrations', status: 200, wrap: (r) => [r], depth: 1 },
-  workflows: { file: 'workflows.json', operationId: 'listMessages', status: 200, wrap: asMessageTemplate, depth: 3, check: checkPayloadSchema },
+  workflows: { file: 'workflows.json', operationId: 'listMessages', status: 200, wrap: asMessageTemplate, depth: 3, check: (r) => checkPayloadSchema(r) ?? refusedFilterPart((r as { steps?: unknown }).steps) },
   messages: { file: 'messages.json', operationId: 'listMessages', status: 200, wrap: listOf, depth: 2 },
   notifications: { file: 'notifications.json', operationId: 'retrieveNotification', status: 200, wrap: (r) => r, depth: 0 },
   topics: { file: 'topics.json', operationId: 'getTopic', status: 200, wrap: (r) => r, depth: 0 },

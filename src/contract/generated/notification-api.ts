@@ -5725,15 +5725,50 @@ export interface components {
             type: "BOOLEAN" | "TEXT" | "DATE" | "NUMBER" | "STATEMENT" | "LIST" | "MULTI_LIST" | "GROUP";
             /** @enum {string} */
             value: "AND" | "OR";
-            children: components["schemas"]["FieldFilterPart"][];
+            children: components["schemas"]["StepFilterPart"][];
         };
+        /** @description One condition of a step filter, by what it reads (`on`). Webhook conditions are part of the model but refused when a workflow is written or loaded: the mock does not call out to their URL. */
+        StepFilterPart: components["schemas"]["FieldFilterPart"] | components["schemas"]["RealtimeOnlineFilterPart"] | components["schemas"]["OnlineInLastFilterPart"] | components["schemas"]["PreviousStepFilterPart"] | components["schemas"]["WebhookFilterPart"];
+        /** @description Compares a field of the trigger's payload, its subscriber or its tenant with `value` (whose `{{…}}` variables are filled from the trigger's data first). */
         FieldFilterPart: {
+            /** @enum {string} */
+            on: "subscriber" | "payload" | "tenant";
             field: string;
             value: string;
+            operator: components["schemas"]["StepFilterOperator"];
+        };
+        /** @enum {string} */
+        StepFilterOperator: "LARGER" | "SMALLER" | "LARGER_EQUAL" | "SMALLER_EQUAL" | "EQUAL" | "NOT_EQUAL" | "ALL_IN" | "ANY_IN" | "NOT_IN" | "BETWEEN" | "NOT_BETWEEN" | "LIKE" | "NOT_LIKE" | "IN" | "IS_DEFINED";
+        /** @description Passes when the subscriber's `isOnline` is `value`. */
+        RealtimeOnlineFilterPart: {
             /** @enum {string} */
-            operator: "LARGER" | "SMALLER" | "LARGER_EQUAL" | "SMALLER_EQUAL" | "EQUAL" | "NOT_EQUAL" | "ALL_IN" | "ANY_IN" | "NOT_IN" | "BETWEEN" | "NOT_BETWEEN" | "LIKE" | "NOT_LIKE" | "IN";
+            on: "isOnline";
+            value: boolean;
+        };
+        /** @description Passes when the subscriber is online, or was last online at most `value` minutes, hours or days ago. */
+        OnlineInLastFilterPart: {
             /** @enum {string} */
-            on: "subscriber" | "payload";
+            on: "isOnlineInLast";
+            /** @enum {string} */
+            timeOperator: "minutes" | "hours" | "days";
+            value: number;
+        };
+        /** @description Reads the message an earlier step of the same run created (`step`: that step's `uuid`): passes when it is read, unread, seen or unseen as `stepType` says (and when there is no such step or message). */
+        PreviousStepFilterPart: {
+            /** @enum {string} */
+            on: "previousStep";
+            step: string;
+            /** @enum {string} */
+            stepType: "read" | "unread" | "seen" | "unseen";
+        };
+        /** @description Refused on write and on load (the mock does not call out to a filter's URL); described so the refusal can name it. */
+        WebhookFilterPart: {
+            /** @enum {string} */
+            on: "webhook";
+            field: string;
+            value: string;
+            operator: components["schemas"]["StepFilterOperator"];
+            webhookUrl?: string;
         };
         DigestRegularMetadata: {
             /** @enum {string} */

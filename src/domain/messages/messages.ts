@@ -87,6 +87,11 @@ export class MessageStore {
     else this.listener.changed(message._subscriberId);
   }
 
+  /** The subscriber's (internal id) message that the job of that id created, if it is still stored. */
+  ofJob(subscriberInternalId: string, jobId: string): Message | undefined {
+    return this.#bySubscriber.of(subscriberInternalId)?.newestFirst().find((m) => m._jobId === jobId);
+  }
+
   /** The subscriber's (internal id) in-app messages, newest first: what the Inbox shows. */
   inAppOf(subscriberInternalId: string): Message[] {
     return (this.#bySubscriber.of(subscriberInternalId)?.newestFirst() ?? []).filter((m) => m.channel === 'in_app');

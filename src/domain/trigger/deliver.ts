@@ -136,6 +136,11 @@ export class Delivery {
     }
   }
 
+  /** The stored message the job (of the subscriber, internal id) created, if any: a later step's filter reads its state. */
+  storedMessageOf(subscriberInternalId: string, jobId: string): Message | undefined {
+    return this.stores.messages.ofJob(subscriberInternalId, jobId);
+  }
+
   /** Stores the messages a run rendered (its budget was checked), and what their providers received. */
   commit(writes: RunWrites): void {
     for (const message of writes.messages) this.stores.messages.add(message);
@@ -175,6 +180,7 @@ export class Delivery {
       _organizationId: context.event._organizationId,
       _notificationId: context.event._id,
       _subscriberId: context.subscriber._id,
+      _jobId: job._id,
       templateIdentifier: context.workflow.triggers[0]?.identifier ?? '',
       createdAt: now,
       deliveredAt: [now],

@@ -3,6 +3,7 @@
  * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
  */
 export { Delivery } from './deliver.js';
+export { stepFilterVerdict } from './filter-verdict.js';
 export { JobFactory } from './jobs.js';
 export { planOf } from './plan.js';
 export { StepRunner } from './run-steps.js';

@@ -6,7 +6,7 @@ import type { Clock, IdGenerator, JsonObject } from '../shared/index.js';
  */
 export const NON_DELIVERY_PROVIDER_ID = 'chat-webhook';
 
-export type JobStatus = 'completed' | 'failed' | 'pending' | 'canceled' | 'merged' | 'delayed';
+export type JobStatus = 'completed' | 'failed' | 'pending' | 'canceled' | 'merged' | 'delayed' | 'skipped';
 export type DetailStatus = 'Success' | 'Warning' | 'Failed' | 'Pending' | 'Queued';
 
 export interface Job extends JsonObject {

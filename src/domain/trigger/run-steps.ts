@@ -1,10 +1,12 @@
-import { stepFiltersPass, type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
+import { type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
 import { keptBytes, LimitExceededError, type StoreBudget, type EnvironmentClock, type IdGenerator, type Channel, type JsonObject } from '../shared/index.js';
 import type { DecidingLevel, ResolvedPreference } from '../preferences/index.js';
 import { detailRaw, type ActivityNotification } from '../activity/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { Delivery } from './deliver.js';
 import { durationMs, type Job, type JobFactory } from './jobs.js';
+import { filterDataOf } from './filter-data.js';
+import { stepFilterVerdict } from './filter-verdict.js';
 import { planOf, type PlannedStep } from './plan.js';
 import { RunWrites, type DeliveryContext, type PendingRun } from './run-writes.js';
 import { bridgeUrlOf, CODE_STEP_TYPES, templateFromOutputs, waitMetadataFromOutputs, type BridgeOutcome } from '../bridge/index.js';
@@ -75,8 +77,10 @@ export class StepRunner {
         writes.pending.push({ dueAt: 0, kind: 'bridge', job, context, nextStep: i });
         break;
       }
-      if (!stepFiltersPass(step.filters as unknown as StepFilter[], { subscriber: context.subscriber, payload: context.payload })) {
-        this.jobs.log(job, 'Step filter conditions not met: step skipped', 'Success', 'canceled');
+      const filtered = stepFilterVerdict(step.filters as unknown as StepFilter[], type, filterDataOf(context, writes, steps, this.clock.nowMs(), (id, jobId) => this.delivery.storedMessageOf(id, jobId)));
+      for (const d of filtered.details) this.jobs.log(job, d.detail, d.status, d.jobStatus, undefined, d.raw);
+      if (!filtered.runs) {
+        if (job.status === 'failed' && step.shouldStopOnFail === true) break;
         continue;
       }
       if (type === 'delay' || type === 'digest') {

@@ -8,7 +8,7 @@ export { workflowDetail } from './detail.js';
 export { inboxWorkflowOf, SEVERITIES, type Severity } from './inbox-workflow.js';
 export { listWorkflows, slugOf, stepTypeOf, type TriggerHistory, workflowSummary } from './list.js';
 export { putWorkflow } from './put.js';
-export { type FieldFilterPart, type StepFilter, stepFiltersPass } from './step-filters.js';
+export { evaluateStepFilters, refusedFilterPart, type FilterCondition, type FilterData, type StepFilter, type StepFilterPart } from './step-filters.js';
 export { MAX_RENDERED_MESSAGE_BYTES, ownValue, placeholderRoots, renderDeep, RenderMeter, renderText, type RenderOptions, templateEngineOf, TemplateError, type TemplateEngine, textOf, valueAt } from './templates.js';
 export type { NotificationTrigger, ReservedContext, Workflow } from './types.js';
 export { buildSteps, slugifyName, triggerOf } from './v1-template-steps.js';

@@ -1,74 +1,77 @@
-import { valueAt } from './templates.js';
+import { FilterComparisonError } from './filter-operators.js';
+import { passesPart, type FilterCondition, type FilterData, type StepFilterPart } from './filter-parts.js';
 
-export interface FieldFilterPart {
-  field: string;
-  value: string;
-  operator: string;
-  on: 'subscriber' | 'payload';
-}
+export type { FilterCondition, FilterData, StepFilterPart } from './filter-parts.js';
 
+/** A step's filter: a group of conditions joined by `value` (`isNegated` is stored, and ignored as by the real service). */
 export interface StepFilter {
-  isNegated: boolean;
-  type: string;
-  value: 'AND' | 'OR';
-  children: FieldFilterPart[];
+  isNegated?: boolean;
+  type?: string;
+  value: 'AND' | 'OR' | string;
+  children: StepFilterPart[];
 }
 
-const asNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
-const asList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
-const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+/** What a step's filters decided, with the conditions they checked; `failure` when the comparison threw. */
+export interface FilterOutcome {
+  passed: boolean;
+  conditions: FilterCondition[];
+  compileErrors: string[];
+  failure?: string;
+}
+
+/** One filter, as the real service runs it: no conditions pass; one condition alone ignores `value`. */
+function passesFilter(filter: StepFilter, data: FilterData, conditions: FilterCondition[], compileErrors: string[]): boolean {
+  const children = Array.isArray(filter.children) ? filter.children : [];
+  const passes = (part: StepFilterPart) => passesPart(part, data, conditions, compileErrors);
+  if (children.length === 1) return passes(children[0] as StepFilterPart);
+  // AND checks every condition (the real service runs them together); OR stops at the first that passes.
+  // (The real service checks webhook conditions last; the mock refuses them before a step can hold one.)
+  if (filter.value === 'AND') return children.map(passes).every(Boolean);
+  if (filter.value === 'OR') return children.some(passes);
+  return false;
+}
 
 /**
- * EQUAL as the real service compares: the filter's text is read as the field's type (a number field
- * against `Number(value)`, so "250.0" equals 250), other values as text.
+ * Evaluates a step's filters as the real service does: the step runs when **any** of its filters passes
+ * (no filters, or a filter without conditions, pass). `conditions` lists what was checked, the last filter
+ * checked first, as the real execution detail does.
  */
-const equals = (actual: unknown, expected: string) =>
-  typeof actual === 'number' ? expected.trim() !== '' && actual === Number(expected) : asText(actual) === expected;
-
-/** One condition of the contract's step-filter operators, comparing a subscriber or payload field with `value`. */
-function matchesPart(part: FieldFilterPart, context: { subscriber: unknown; payload: unknown }): boolean {
-  const actual = valueAt(part.on === 'subscriber' ? context.subscriber : context.payload, part.field);
-  const expected = part.value;
-  const [low, high] = asList(expected).map(Number) as [number, number];
-  const actualList = Array.isArray(actual) ? actual.map(asText) : [asText(actual)];
-  switch (part.operator) {
-    case 'EQUAL':
-      return equals(actual, expected);
-    case 'NOT_EQUAL':
-      return !equals(actual, expected);
-    case 'LARGER':
-      return asNumber(actual) > asNumber(expected);
-    case 'SMALLER':
-      return asNumber(actual) < asNumber(expected);
-    case 'LARGER_EQUAL':
-      return asNumber(actual) >= asNumber(expected);
-    case 'SMALLER_EQUAL':
-      return asNumber(actual) <= asNumber(expected);
-    case 'BETWEEN':
-      return asNumber(actual) >= low && asNumber(actual) <= high;
-    case 'NOT_BETWEEN':
-      return !(asNumber(actual) >= low && asNumber(actual) <= high);
-    case 'LIKE':
-      return asText(actual).toLowerCase().includes(expected.toLowerCase());
-    case 'NOT_LIKE':
-      return !asText(actual).toLowerCase().includes(expected.toLowerCase());
-    case 'IN':
-    case 'ANY_IN':
-      return actualList.some((a) => asList(expected).includes(a));
-    case 'NOT_IN':
-      return !actualList.some((a) => asList(expected).includes(a));
-    case 'ALL_IN':
-      return asList(expected).every((e) => actualList.includes(e));
-    default:
-      return false;
+export function evaluateStepFilters(filters: readonly StepFilter[] | undefined, data: FilterData): FilterOutcome {
+  const compileErrors: string[] = [];
+  const checked: FilterCondition[][] = [];
+  try {
+    const passed =
+      !Array.isArray(filters) ||
+      filters.length === 0 ||
+      filters.some((filter) => {
+        if (!Array.isArray(filter.children) || filter.children.length === 0) return true;
+        const conditions: FilterCondition[] = [];
+        checked.unshift(conditions);
+        return passesFilter(filter, data, conditions, compileErrors);
+      });
+    return { passed, conditions: checked.flat(), compileErrors };
+  } catch (error) {
+    if (!(error instanceof FilterComparisonError)) throw error;
+    return { passed: false, conditions: checked.flat(), compileErrors, failure: error.message };
   }
 }
 
-/** A step runs when every one of its filters passes (no filters: always). */
-export function stepFiltersPass(filters: StepFilter[] | undefined, context: { subscriber: unknown; payload: unknown }): boolean {
-  return (filters ?? []).every((filter) => {
-    const results = filter.children.map((part) => matchesPart(part, context));
-    const combined = results.length === 0 ? true : filter.value === 'OR' ? results.some(Boolean) : results.every(Boolean);
-    return filter.isNegated ? !combined : combined;
-  });
+/** Why a workflow with a webhook condition is refused, on write and on load. */
+export const WEBHOOK_FILTER_REFUSED =
+  "is a webhook filter, which the mock does not run: the real service calls out to the filter's webhookUrl while it runs the step. Use a payload, subscriber or tenant condition instead";
+
+/** The first webhook condition of these steps (or their variants), as a field path and the reason it is refused. */
+export function refusedFilterPart(steps: unknown, at = 'steps'): { field: string; message: string } | undefined {
+  if (!Array.isArray(steps)) return undefined;
+  for (const [s, step] of steps.entries()) {
+    const { filters, variants } = (step ?? {}) as { filters?: unknown; variants?: unknown };
+    for (const [f, filter] of (Array.isArray(filters) ? filters : []).entries()) {
+      const children = (filter as { children?: unknown } | null)?.children;
+      const c = Array.isArray(children) ? children.findIndex((p) => (p as { on?: unknown } | null)?.on === 'webhook') : -1;
+      if (c >= 0) return { field: `${at}.${s}.filters.${f}.children.${c}.on`, message: WEBHOOK_FILTER_REFUSED };
+    }
+    const inVariant = refusedFilterPart(variants, `${at}.${s}.variants`);
+    if (inVariant) return inVariant;
+  }
+  return undefined;
 }

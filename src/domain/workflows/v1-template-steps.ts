@@ -3,7 +3,8 @@
  * gets an id, which is also the step's `_id` and `_templateId`; the trigger lists what the steps' content
  * reads (payload variables, the `tenant`/`actor` context, the subscriber's email or phone).
  */
-import { BadRequestError, NotFoundError, type IdGenerator, type JsonObject } from '../shared/index.js';
+import { BadRequestError, InvalidInputError, NotFoundError, type IdGenerator, type JsonObject } from '../shared/index.js';
+import { refusedFilterPart } from './step-filters.js';
 import { placeholderPaths } from './templates.js';
 import type { NotificationTrigger } from './types.js';
 import type { WorkflowStore } from './workflows.js';
@@ -87,6 +88,8 @@ function stepRecord(id: string, parentId: string | undefined, input: StepInput, 
  * updates its template; a `_templateId` of no step of the workflow → 404, as for an unknown message template.
  */
 export function buildSteps(inputs: readonly StepInput[], ids: IdGenerator, existing?: readonly JsonObject[]): JsonObject[] {
+  const refused = refusedFilterPart(inputs);
+  if (refused) throw InvalidInputError.of(`body.${refused.field}`, refused.message, 'webhook');
   const known = new Map<string, JsonObject>();
   for (const step of existing ?? []) {
     for (const s of [step, ...((step.variants as JsonObject[] | undefined) ?? [])]) known.set(String(s._templateId ?? s._id), s);
