@@ -115,7 +115,10 @@ describe('a wait that ends past the last instant a Date holds', () => {
     expect(trigger.status).toBe(201);
     const events = await t.api().get(`/v1/notifications?transactionId=${trigger.body.transactionId}`);
     expect(events.status).toBe(200);
-    expect(JSON.stringify(events.body)).toMatch(/"detail":"Delayed for 8\.64[0-9]*e\+307 ms"/);
+    // The real worker's words for a delay that waits: 'Step delayed', its raw the wait in ms.
+    const delayJob = (events.body.data[0].jobs as { type: string; status: string; executionDetails: { detail: string; raw: string }[] }[]).find((job) => job.type === 'delay');
+    expect(delayJob?.status).toBe('delayed');
+    expect(delayJob?.executionDetails.at(-1)).toMatchObject({ detail: 'Step delayed', raw: expect.stringMatching(/^\{"delay":8\.64[0-9]*e\+307\}$/) });
   });
 });
 

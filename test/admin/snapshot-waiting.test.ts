@@ -32,7 +32,7 @@ const messagesOf = async (subscriberId: string, channel: string) =>
 interface Job {
   type: string;
   status: string;
-  executionDetails: { detail: string }[];
+  executionDetails: { detail: string; raw?: string | null }[];
 }
 const jobsOf = async (transactionId: string) => {
   const list = (await t.api().get(`/v1/notifications?transactionId=${transactionId}`)).body.data as { jobs: Job[] }[];
@@ -51,7 +51,7 @@ describe('a snapshot taken while work waits', () => {
     expect(await messagesOf('waiting-delay', 'sms')).toBe(1);
     const delay = (await jobsOf(tx)).find((job) => job.type === 'delay');
     expect(delay?.status).toBe('completed');
-    expect(delay?.executionDetails.map((d) => d.detail)).toContain('Delay completed');
+    expect(delay?.executionDetails.map((d) => d.detail)).toContain('Delay is finished');
   });
 
   it('keeps a digest window: an event after the restore joins it, and the week sends one message of all', async () => {
@@ -65,7 +65,41 @@ describe('a snapshot taken while work waits', () => {
     await clock({ action: 'advance', ms: 8 * 24 * 3_600_000 });
     expect(await messagesOf('waiting-digest', 'in_app')).toBe(1);
     const digest = (await jobsOf(first)).find((job) => job.type === 'digest');
-    expect(digest?.executionDetails.map((d) => d.detail)).toContain('Digest completed with 3 events');
+    const triggered = digest?.executionDetails.find((d) => d.detail === 'Digest triggered events');
+    expect(JSON.parse(String(triggered?.raw))).toHaveLength(3);
+  });
+
+  it("keeps a digest's merged events as runs: after the restore, cancelling the first event hands the digest to the next", async () => {
+    const first = await trigger('weekly-digest', 'waiting-merged', { projectId: 'p3', summary: 'first' });
+    const second = await trigger('weekly-digest', 'waiting-merged', { projectId: 'p3', summary: 'second' });
+    await trigger('weekly-digest', 'waiting-merged', { projectId: 'p3', summary: 'third' });
+    const taken = await snapshot();
+    const [waiting] = JSON.parse(taken).organizations[0].environments[0].data.waiting as { merged?: { payload: { summary: string } }[] }[];
+    expect(waiting?.merged?.map((m) => m.payload.summary)).toEqual(['second', 'third']);
+    await reset();
+    expect((await restore(taken)).status).toBe(200);
+    expect((await t.api().delete(`/v1/events/trigger/${first}`)).body.data).toBe(true);
+    expect((await jobsOf(second)).map((job) => job.status)).toEqual(['delayed', 'pending', 'pending']);
+    await clock({ action: 'advance', ms: 8 * 24 * 3_600_000 });
+    const digest = (await jobsOf(second)).find((job) => job.type === 'digest');
+    const triggered = digest?.executionDetails.find((d) => d.detail === 'Digest triggered events');
+    expect((JSON.parse(String(triggered?.raw)) as { summary: string }[]).map((e) => e.summary)).toEqual(['second', 'third']);
+    expect(await messagesOf('waiting-merged', 'in_app')).toBe(1);
+  });
+
+  it('resumes a snapshot of an older version, whose event has no jobs yet for the steps after the wait', async () => {
+    const tx = await trigger('payment-failed', 'waiting-older', PAYMENT);
+    const taken = JSON.parse(await snapshot());
+    const data = taken.organizations[0].environments[0].data;
+    const event = (data.notifications as { transactionId: string; jobs: { type: string }[] }[]).find((n) => n.transactionId === tx);
+    if (!event) throw new Error('the snapshot lacks the event');
+    // Before every step had its job from the trigger on, the run stopped at the delay's job.
+    event.jobs = event.jobs.slice(0, event.jobs.findIndex((job) => job.type === 'delay') + 1);
+    await reset();
+    expect((await restore(JSON.stringify(taken))).status).toBe(200);
+    await clock({ action: 'advance', ms: 31 * 60_000 });
+    expect((await jobsOf(tx)).map((job) => `${job.type}:${job.status}`)).toEqual(['in_app:completed', 'email:completed', 'delay:completed', 'sms:completed']);
+    expect(await messagesOf('waiting-older', 'sms')).toBe(1);
   });
 
   it('gives back the same bytes: GET, PUT of them, GET', async () => {
@@ -86,6 +120,20 @@ describe('a snapshot taken while work waits', () => {
     const res = await restore(JSON.stringify(taken));
     expectErrorShape(res.body, 422);
     expect(JSON.stringify(res.body)).toContain('names notification 665f1c2a9b1e4a00ffffffff');
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('is refused whole when a merged event of a digest names a job its notification does not have', async () => {
+    await trigger('weekly-digest', 'waiting-broken-merge', { projectId: 'p4' });
+    await trigger('weekly-digest', 'waiting-broken-merge', { projectId: 'p4' });
+    const taken = JSON.parse(await snapshot());
+    const [waiting] = taken.organizations[0].environments[0].data.waiting;
+    waiting.merged[0]._jobId = '665f1c2a9b1e4a00eeeeeeee';
+    await reset();
+    const before = await snapshot();
+    const res = await restore(JSON.stringify(taken));
+    expectErrorShape(res.body, 422);
+    expect(JSON.stringify(res.body)).toContain('merged event: names job 665f1c2a9b1e4a00eeeeeeee');
     expect(await snapshot()).toBe(before);
   });
 });

@@ -107,6 +107,7 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   getTenant: { method: 'get', path: () => '/v1/tenants/acme' },
   deleteTenant: { method: 'delete', path: () => '/v1/tenants/acme' },
   getSubscriberPreferences: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/preferences` },
+  getSubscriberGlobalPreference: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/preferences/global` },
   listSubscriberNotifications: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/notifications?limit=2` },
   countSubscriberNotifications: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/notifications/count?filters=${encodeURIComponent('[{"read":false}]')}` },
   readSubscriberNotification: { method: 'patch', path: (t) => `${subscriberNotification(t)}/read` },

@@ -42,8 +42,8 @@ beforeEach(async () => {
 describe('GET /v1/inbox/preferences', () => {
   it('lists the global preference, then each non-critical workflow with its own channels, wrapped in data', async () => {
     const [global, ...workflows] = await list();
-    expect(global).toEqual({ level: 'global', enabled: true, channels: { email: true, sms: true, in_app: true, push: true } });
-    // chat is used by a critical workflow only: not a channel the subscriber can turn off.
+    // chat is used by the critical security-alert only, and shows: the global channels are those of every active workflow.
+    expect(global).toEqual({ level: 'global', enabled: true, channels: { email: true, sms: true, in_app: true, chat: true, push: true } });
     expect(workflows.length).toBeGreaterThan(0);
     expect(workflows.every((p) => p.level === 'template' && p.workflow?.critical === false)).toBe(true);
     expect(workflows.find((p) => p.workflow?.identifier === 'comment-mention')?.channels).toEqual({ in_app: true, push: true });
@@ -172,7 +172,7 @@ describe('preferences drive delivery', () => {
     expect(inApp?.type).toBe('in_app');
     expect(inApp?.status).toBe('canceled');
     expect(inApp?.executionDetails.map((d) => [d.detail, d.status])).toEqual([
-      ['Step queued', 'Queued'],
+      ['Step queued', 'Pending'],
       ['Step filtered by subscriber workflow preferences', 'Success'],
       ['Step was filtered based on steps filters', 'Success'],
     ]);

@@ -38,7 +38,7 @@ describe('PATCH /v1/widgets/preferences/{workflowId}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       preference: { enabled: true, channels: { in_app: false, push: true } },
-      template: { _id: COMMENT_MENTION, name: 'Comment mention', critical: false, triggers: [{ identifier: 'comment-mention', type: 'event', variables: [] }] },
+      template: { _id: COMMENT_MENTION, name: 'Comment mention', critical: false, tags: ['collaboration', 'comments'], triggers: [{ identifier: 'comment-mention', type: 'event', variables: [] }] },
     });
     const listed = (await t.inbox().get('/v1/widgets/preferences')).body.data as Item[];
     expect(listed.find((i) => i.template._id === COMMENT_MENTION)?.preference.channels).toEqual({ in_app: false, push: true });

@@ -33,11 +33,12 @@ describe('@novu/node 2.6.6: subscriber preferences per workflow', () => {
     const mention = forWorkflow(preferences, COMMENT_MENTION_ID);
     expect(mention?.template).toMatchObject({ _id: COMMENT_MENTION_ID, name: 'Comment mention', critical: false });
     expect(mention?.template.triggers[0]?.identifier).toBe('comment-mention');
-    expect(mention?.preference).toMatchObject({ enabled: true, channels: expect.objectContaining({ in_app: true, push: true }) });
-    // Level `template` is the same list.
+    // The list shows the workflow's own channels (today's real default for this route)...
+    expect(mention?.preference).toMatchObject({ enabled: true, channels: { in_app: true, push: true } });
+    // ...level `template` the same workflows with all five channels (its route's default).
     const byLevel = await sdk.novu().subscribers.getPreferenceByLevel('node-pref-list', TEMPLATE_LEVEL);
     expect(byLevel.status).toBe(200);
-    expect(forWorkflow(byLevel.data.data, COMMENT_MENTION_ID)?.preference).toEqual(mention?.preference);
+    expect(forWorkflow(byLevel.data.data, COMMENT_MENTION_ID)?.preference.channels).toEqual({ email: true, sms: true, in_app: true, chat: true, push: true });
   });
 
   it('turns a channel of one workflow off: {data: {template, preference}}; the list and the v2 view agree', async () => {
@@ -59,13 +60,13 @@ describe('@novu/node 2.6.6: subscriber preferences per workflow', () => {
     expect(body.data.workflows.find((w) => w.workflow.identifier === 'comment-mention')?.channels.in_app).toBe(false);
   });
 
-  // The real service keeps the v1 `enabled` flag of the subscriber's preference and answers it back.
-  it('turns a whole workflow off with enabled: false', async () => {
+  // Today's real controller passes on the channel only: `enabled` is accepted and changes nothing.
+  it('accepts enabled: false and ignores it', async () => {
     await identify('node-pref-off');
     const updated = await sdk.novu().subscribers.updatePreference('node-pref-off', COMMENT_MENTION_ID, { enabled: false });
-    expect(updated.data.data.preference.enabled).toBe(false);
+    expect(updated.data.data.preference.enabled).toBe(true);
     const listed = await sdk.novu().subscribers.getPreference('node-pref-off');
-    expect(forWorkflow(listed.data.data, COMMENT_MENTION_ID)?.preference.enabled).toBe(false);
+    expect(forWorkflow(listed.data.data, COMMENT_MENTION_ID)?.preference.enabled).toBe(true);
   });
 
   it('answers 404 for a workflow that does not exist', async () => {

@@ -23,7 +23,7 @@ describe('the official SDK (@novu/api) against the mock: subscriber preferences'
     const updated = await novu.subscribers.preferences.update({ workflowId: 'comment-mention', channels: { inApp: false } }, 'sdk-pref');
     const mentionPreference = updated.result.workflows.find((w) => w.workflow.identifier === 'comment-mention');
     expect(mentionPreference?.channels).toEqual({ inApp: false, push: true });
-    expect(mentionPreference?.overrides).toEqual([{ channel: 'in_app', source: 'subscriber' }]);
+    expect(mentionPreference?.overrides).toEqual([{ channel: 'in_app', source: 'subscriber' }, { channel: 'push', source: 'subscriber' }]);
     const global = await novu.subscribers.preferences.update({ channels: { sms: false } }, 'sdk-pref');
     expect(global.result.global.channels.sms).toBe(false);
 
@@ -37,7 +37,8 @@ describe('the official SDK (@novu/api) against the mock: subscriber preferences'
 
   it('surfaces the real 404 for an unknown subscriber and the 400 for a critical workflow', async () => {
     const novu = sdk.novu();
-    expect(await failure(novu.subscribers.preferences.list({ subscriberId: 'sdk-nobody' }))).toMatchObject(notFound('sdk-nobody'));
+    // The real read and update use cases word it differently.
+    expect(await failure(novu.subscribers.preferences.list({ subscriberId: 'sdk-nobody' }))).toMatchObject({ statusCode: 404, message: 'Subscriber with id: sdk-nobody not found' });
     expect(await failure(novu.subscribers.preferences.update({ channels: { email: false } }, 'sdk-nobody'))).toMatchObject(notFound('sdk-nobody'));
     await novu.subscribers.create({ subscriberId: 'sdk-pref-critical' });
     const critical = await failure(novu.subscribers.preferences.bulkUpdate({ preferences: [{ workflowId: 'security-alert', channels: { email: false } }] }, 'sdk-pref-critical'));

@@ -729,8 +729,14 @@ export interface components {
                 [key: string]: JsonObject;
             };
             digestKey?: string;
-            /** @description A digest's events so far. */
+            /** @description Written by snapshots of older versions (a digest's payloads so far); read no more, as `merged` holds them. */
             events?: JsonObject[];
+            /**
+             * @description A digest collecting (`kind: digest`): the events merged into it so far, oldest first, each the run of
+             *     its own event stopped at its `merged` digest job. Cancelling the digest's own event hands the digest
+             *     to the first of them.
+             */
+            merged?: components["schemas"]["WaitingRun"][];
         };
         /**
          * @description Record arrays by kind, each in the shape of the corresponding `notification-api.yaml` schema. Any subset

@@ -439,12 +439,14 @@ export interface paths {
         };
         /**
          * Retrieve a subscriber's preferences
-         * @description The subscriber's global preference (the channels of its non-critical workflows, and its delivery schedule)
-         *     and one preference per active workflow: each channel of the workflow's steps on or off, as the trigger
-         *     applies it (the workflow's defaults, overridden by the subscriber's global choice, overridden by its choice
-         *     for the workflow). `overrides` lists the channels the subscriber's own choice decides. `criticality`:
-         *     `nonCritical` (default), `critical` (critical workflows, whose channels the subscriber cannot turn off) or
-         *     `all`. The same preferences the Inbox reads and changes. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         * @description The subscriber's global preference (the channels the active steps of the workflows read use, and its
+         *     delivery schedule) and one preference per active workflow: each channel of the workflow's steps on or off, as
+         *     the trigger applies it (the workflow's defaults, overridden by the subscriber's global choice, overridden by
+         *     its choice for the workflow). `overrides` names the subscriber for every channel shown and `enabled` is always
+         *     true, as today's real service answers. `criticality`: `nonCritical` (default), `critical` (critical workflows,
+         *     whose channels the subscriber cannot turn off; the global channels are then theirs) or `all`. The workflows
+         *     read are the first 200 active ones (critical ones only for `critical`), in the order they were made. The same
+         *     preferences the Inbox reads and changes. Unknown subscriber → **404** `Subscriber with id: <subscriberId> not found`.
          */
         get: operations["getSubscriberPreferences"];
         put?: never;
@@ -458,11 +460,47 @@ export interface paths {
          *     global channels and `schedule` (a global change of a channel also drops the subscriber's per-workflow choice
          *     of that channel, as the real service does). Channels left out keep their value; `tool` is accepted and
          *     ignored. Answers with the whole list, as `GET` shows it. Unknown workflow → **404** `Workflow cannot be
-         *     found`; a critical workflow → **400** `Critical workflow with id: <id> can not be updated`; a `schedule` with
+         *     found` (a workflow is its `_id`, trigger identifier or the slug the lists show); a critical workflow → **400** `Critical workflow with id: <its _id> can not be updated`; a `schedule` with
          *     `weeklySchedule` while `isEnabled` is false, or an enabled one with an empty `weeklySchedule` → **422**.
-         *     Triggers honour the change at once. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         *     Triggers honour the change at once. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not
+         *     found` (an unknown `workflowId` is found first, as in the real use case).
          */
         patch: operations["updateSubscriberPreferences"];
+        trace?: never;
+    };
+    "/v2/subscribers/{subscriberId}/preferences/global": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a subscriber's global preference
+         * @description **Extension**: today's real controller serves it; its API reference does not list it. The global preference
+         *     as `GET /v2/subscribers/{subscriberId}/preferences` shows it: the channels the active steps of the first 100
+         *     active workflows use (critical ones included), `enabled` true, and the delivery `schedule` once set. Unknown
+         *     subscriber → **404** `Subscriber <subscriberId> not found`.
+         */
+        get: operations["getSubscriberGlobalPreference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v2/subscribers/{subscriberId}/preferences/bulk": {
@@ -493,7 +531,8 @@ export interface paths {
         /**
          * Update several workflow preferences of a subscriber
          * @description 1 to 100 workflow preferences at once, all or nothing: an empty list → **400** `No preferences provided for
-         *     bulk update`, more than 100 → **422**; unknown workflows → **404** `Workflows with ids: <ids> not found`;
+         *     bulk update`, more than 100 → **422** `Validation Error` (a field validation); an item without `channels`
+         *     changes no channel; unknown workflows → **404** `Workflows with ids: <ids> not found`;
          *     critical ones → **400** `Critical workflows with ids: <ids> cannot be updated`. Answers with each changed
          *     workflow's preference in the Inbox's shape (one per workflow: the last change sent for it wins). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
          */
@@ -1747,11 +1786,14 @@ export interface paths {
         /**
          * List the session subscriber's channel preferences
          * @description The global preference first (`level: global`: channels on unless the subscriber turned them off, shown
-         *     for the channels that non-critical workflows use, and the delivery `schedule` once set), then one per
-         *     active workflow (`level: template`) with that workflow's channels resolved: the workflow's own
-         *     preference settings, overridden by the subscriber's global choice, overridden by the subscriber's choice
-         *     for the workflow. A critical workflow's channels are its own settings whatever the subscriber chose.
-         *     Filters: `criticality` (`nonCritical` by default, `critical`, `all`), `tags` (any), `severity` (any).
+         *     for the channels the active steps of the first 100 active workflows use, critical ones included, and the
+         *     delivery `schedule` once set), then one per active workflow (`level: template`), oldest workflow first,
+         *     with that workflow's channels resolved: the workflow's own preference settings, overridden by the
+         *     subscriber's global choice, overridden by the subscriber's choice for the workflow. A critical workflow's
+         *     channels are its own settings whatever the subscriber chose. Each workflow's item has `overrides` (every
+         *     channel shown, naming the subscriber) and, once the subscriber changed it, `updatedAt`; `enabled` is
+         *     always true. Filters: `criticality` (`nonCritical` by default, `critical`, `all`), `tags` (any),
+         *     `severity` (any); the workflows read are the first 200 active ones that match `tags` and `severity`.
          */
         get: operations["listInboxPreferences"];
         put?: never;
@@ -2683,9 +2725,11 @@ export interface paths {
         post?: never;
         /**
          * Cancel the delayed and digesting work of a triggered event (extension; the real service has it)
-         * @description Cancels the jobs of `transactionId` that still wait (delay or digest steps under a frozen clock):
-         *     they end `canceled` and their later steps never run. Answers `true` when something was cancelled,
-         *     `false` when nothing was waiting, an unknown transactionId included (as the real service does).
+         * @description Cancels the jobs of `transactionId` that are `delayed` (a delay or a digest waiting on a frozen clock)
+         *     or `merged` (an event merged into another's digest), then its `pending` ones (steps not reached): they
+         *     end `canceled`, with no execution detail, as the real cancel-delayed use case does. A cancelled digest
+         *     that was collecting hands its window to the first event merged into it. Answers `true` when something
+         *     was cancelled, `false` when nothing was delayed or merged, an unknown transactionId included.
          */
         delete: operations["cancelTriggerEvent"];
         options?: never;
@@ -3258,12 +3302,13 @@ export interface paths {
          * @description **Extension**: the real service has this operation, the specification does not list it (`@novu/node`
          *     `subscribers.getPreference(subscriberId, {includeInactiveChannels})` calls it).
          *
-         *     One preference per active, non-critical workflow: the same preferences as
-         *     `GET /v2/subscribers/{subscriberId}/preferences` and the Inbox, resolved the same way (the workflow's
-         *     defaults, overridden by the subscriber's global choice, overridden by its choice for the workflow).
-         *     `overrides` says for each channel shown whether the workflow (`template`) or the subscriber decided it.
-         *     `includeInactiveChannels` (default `true`, as in the real service) shows all five channels; `false` only
-         *     those the workflow's active steps use. Unknown subscriber → **404** `Subscriber with id: <subscriberId> not found`.
+         *     One preference per active, non-critical workflow (of the first 200 active ones, in the order they were
+         *     made): the same preferences as `GET /v2/subscribers/{subscriberId}/preferences` and the Inbox, resolved the
+         *     same way (the workflow's defaults, overridden by the subscriber's global choice, overridden by its choice for
+         *     the workflow). `enabled` is always true, and `overrides` names the subscriber for every channel shown, as
+         *     today's real service answers. Only the channels the workflow's active steps use are shown;
+         *     `includeInactiveChannels=true` shows all five (today's real controller defaults it to `false` on this route,
+         *     to `true` on `GET .../preferences/{parameter}`). Unknown subscriber → **404** `Subscriber with id: <subscriberId> not found`.
          */
         get: operations["listSubscriberPreferencesV1"];
         put?: never;
@@ -3278,8 +3323,8 @@ export interface paths {
          *
          *     Each `preferences` entry turns a channel on or off for every workflow (the subscriber's own choice of that
          *     channel for a workflow goes, as with `PATCH /v2/subscribers/{subscriberId}/preferences`); channels not
-         *     listed keep their value. `enabled` is stored and shown (`GET .../preferences/global`); as in the real
-         *     service, delivery does not read it. Answers with all five global channels. Triggers honour the change at once. Unknown subscriber → **404**
+         *     listed keep their value. `enabled` is accepted and ignored, as by today's real controller. Answers with the
+         *     global channels the active workflows use (critical ones included), `enabled` true. Triggers honour the change at once. Unknown subscriber → **404**
          *     `Subscriber with id: <subscriberId> is not found`.
          */
         patch: operations["updateSubscriberGlobalPreferencesV1"];
@@ -3298,8 +3343,8 @@ export interface paths {
          *     `subscribers.getGlobalPreference` and `getPreferenceByLevel` call it).
          *
          *     `global`: a list of one item, the global preference (all five channels by default; with
-         *     `includeInactiveChannels=false`, those the active non-critical workflows use) and its delivery schedule
-         *     when it has one. `template`: the same list as `GET /v1/subscribers/{subscriberId}/preferences`. Unknown
+         *     `includeInactiveChannels=false`, those the active steps of the first 100 active workflows use, critical
+         *     ones included) and its delivery schedule when it has one; its `enabled` is always true. `template`: the same list as `GET /v1/subscribers/{subscriberId}/preferences`. Unknown
          *     subscriber → **404** `Subscriber <subscriberId> not found` (`global`) or
          *     `Subscriber with id: <subscriberId> not found` (`template`).
          */
@@ -3316,10 +3361,9 @@ export interface paths {
          *
          *     `parameter` is the workflow's `_id` (or its trigger identifier). `channel` turns one channel of it on or
          *     off for the subscriber, as `PATCH /v2/subscribers/{subscriberId}/preferences` with `workflowId` does;
-         *     `enabled: false` turns the whole workflow off for the subscriber (the trigger skips all its channel steps,
-         *     the preference shows `enabled: false`), `true` back on. Neither sent, to a workflow the subscriber already
-         *     has a preference for → **400** `In order to make an update you need to provider channel or enabled`.
-         *     Answers with all five channels of the workflow. Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**
+         *     `enabled` is accepted and ignored, as by today's real controller (a body without `channel` still records
+         *     that the subscriber set this workflow's preference). Answers with the channels the workflow's active steps
+         *     use, `enabled` true, and the workflow's `tags` (and `data`, when it has some). Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**
          *     `Critical workflow with id: <id> can not be updated`; unknown subscriber → **404**
          *     `Subscriber with id: <subscriberId> is not found`.
          */
@@ -4832,7 +4876,7 @@ export interface paths {
         };
         /**
          * The session subscriber's preference for each workflow
-         * @description As `GET /v1/subscribers/{subscriberId}/preferences?includeInactiveChannels=false`: one preference per active, non-critical workflow, with the channels its active steps use (the switches the widget shows). The widget keeps them by `template._id`.
+         * @description As `GET /v1/subscribers/{subscriberId}/preferences` (its default, `includeInactiveChannels=false`): one preference per active, non-critical workflow, with the channels its active steps use (the switches the widget shows). The widget keeps them by `template._id`.
          */
         get: operations["listWidgetPreferences"];
         put?: never;
@@ -4842,7 +4886,7 @@ export interface paths {
         head?: never;
         /**
          * Update the session subscriber's global channels
-         * @description As `PATCH /v1/subscribers/{subscriberId}/preferences`: each `preferences` entry turns a channel on or off for every workflow; `enabled` is stored and shown. Answers with the global channels the active non-critical workflows use.
+         * @description As `PATCH /v1/subscribers/{subscriberId}/preferences`: each `preferences` entry turns a channel on or off for every workflow; `enabled` is accepted and ignored. Answers with the global channels the active workflows use (critical ones included).
          */
         patch: operations["updateWidgetGlobalPreferences"];
         trace?: never;
@@ -4865,7 +4909,7 @@ export interface paths {
         };
         /**
          * The session subscriber's preferences of one level
-         * @description `global`: a list of one item, the global preference (the channels the active non-critical workflows use). `template`: the same list as `GET /v1/widgets/preferences`. Another level → **422**.
+         * @description `global`: a list of one item, the global preference (the channels the active workflows use, critical ones included). `template`: the same list as `GET /v1/widgets/preferences`. Another level → **422**.
          */
         get: operations["getWidgetPreferencesByLevel"];
         put?: never;
@@ -4876,8 +4920,8 @@ export interface paths {
         /**
          * Update the session subscriber's channel of one workflow
          * @description `level` is the workflow's `_id` (or its trigger identifier), as the widget sends `template._id`. As
-         *     `PATCH /v1/subscribers/{subscriberId}/preferences/{parameter}`: `channel` turns one channel of it on or off, `enabled: false`
-         *     the whole workflow; the next trigger honours it. Answers with the channels its active steps use. Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**.
+         *     `PATCH /v1/subscribers/{subscriberId}/preferences/{parameter}`: `channel` turns one channel of it on or off (`enabled` is
+         *     accepted and ignored); the next trigger honours it. Answers with the channels its active steps use. Unknown workflow → **404** `Workflow cannot be found`; a critical one → **400**.
          *     The answer's `template._id` is the one the widget's cache is keyed by.
          */
         patch: operations["updateWidgetPreference"];
@@ -5102,13 +5146,26 @@ export interface components {
                 push?: boolean;
             };
             schedule?: components["schemas"]["InboxDeliverySchedule"];
-            /** @description Present on `template` preferences. */
+            /** @description Listed workflows only (not the answer of a change), one per channel shown, naming the subscriber. */
+            overrides?: {
+                /** @enum {string} */
+                channel: "in_app" | "email" | "sms" | "chat" | "push";
+                /** @enum {string} */
+                source: "subscriber";
+            }[];
+            /**
+             * Format: date-time
+             * @description Listed workflows only, when the subscriber last changed this workflow's preference.
+             */
+            updatedAt?: string;
+            /** @description Present on `template` preferences (`data` only in the answer of a change, when the workflow has it). */
             workflow?: {
                 id: string;
                 identifier?: string;
                 name: string;
                 critical: boolean;
                 tags?: string[];
+                data?: JsonObject;
                 /** @enum {string} */
                 severity: "high" | "medium" | "low" | "none";
             };
@@ -6371,17 +6428,19 @@ export interface components {
             chat?: boolean;
             push?: boolean;
         };
+        /** @description A subscriber's global channels (those the active workflows use) and delivery schedule. */
+        SubscriberGlobalPreference: {
+            enabled: boolean;
+            channels: components["schemas"]["SubscriberPreferenceChannels"];
+            schedule?: components["schemas"]["InboxDeliverySchedule"];
+        };
         /** @description A subscriber's global preference and one preference per workflow. */
         SubscriberPreferences: {
-            global: {
-                enabled: boolean;
-                channels: components["schemas"]["SubscriberPreferenceChannels"];
-                schedule?: components["schemas"]["InboxDeliverySchedule"];
-            };
+            global: components["schemas"]["SubscriberGlobalPreference"];
             workflows: {
                 enabled: boolean;
                 channels: components["schemas"]["SubscriberPreferenceChannels"];
-                /** @description The channels the subscriber's own choice (global or for this workflow) decides. */
+                /** @description One per channel shown, naming the subscriber (in_app, sms, email, push, chat), as today's real service lists them. */
                 overrides: {
                     /** @enum {string} */
                     channel: "in_app" | "email" | "sms" | "chat" | "push";
@@ -6419,8 +6478,9 @@ export interface components {
             schedule?: components["schemas"]["InboxDeliverySchedule"];
         };
         BulkUpdateSubscriberPreferencesRequest: {
+            /** @description At most 100 (the real request's own check, a field validation). */
             preferences: {
-                channels: components["schemas"]["PatchPreferenceChannels"];
+                channels?: components["schemas"]["PatchPreferenceChannels"];
                 /** @description The workflow's `_id` or trigger identifier. */
                 workflowId: string;
             }[];
@@ -6582,12 +6642,12 @@ export interface components {
         };
         V1GlobalPreferencesRequest: {
             preferences?: components["schemas"]["V1ChannelPreference"][];
-            /** @description Stored and shown; delivery does not read it, as in the real service. */
+            /** @description Accepted and ignored: today's real controller passes on the channels only. */
             enabled?: boolean;
         };
         V1WorkflowPreferenceRequest: {
             channel?: components["schemas"]["V1ChannelPreference"];
-            /** @description False turns the whole workflow off for the subscriber. */
+            /** @description Accepted and ignored: today's real controller passes on the channel only. */
             enabled?: boolean;
         };
         V1WorkflowPreference: {
@@ -6598,11 +6658,23 @@ export interface components {
                 critical: boolean;
                 triggers: components["schemas"]["NotificationTrigger"][];
                 data?: JsonObject;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /** @enum {string} */
+                severity: "high" | "medium" | "low" | "none";
             };
             preference: {
+                /** @description Always true (the real service no longer keeps a switch per workflow). */
                 enabled: boolean;
                 channels: components["schemas"]["SubscriberPreferenceChannels"];
-                /** @description For each channel shown, whether the workflow (`template`) or the subscriber decided it. */
+                /**
+                 * Format: date-time
+                 * @description When the subscriber last changed this workflow's preference.
+                 */
+                updatedAt?: string;
+                /** @description One per channel shown, naming the subscriber (in_app, sms, email, push, chat), as today's real service lists them. */
                 overrides: {
                     /** @enum {string} */
                     channel: "in_app" | "email" | "sms" | "chat" | "push";
@@ -6688,7 +6760,7 @@ export interface components {
                  */
                 channelType?: "in_app" | "email" | "sms" | "chat" | "push";
             }[];
-            /** @description Stored and shown; delivery does not read it, as in the real service. */
+            /** @description Accepted and ignored: today's real controller passes on the channels only. */
             enabled?: boolean;
         };
         WidgetUsageRequest: {
@@ -6711,6 +6783,8 @@ export interface components {
                 _id: string;
                 name: string;
                 critical: boolean;
+                tags: string[];
+                data?: JsonObject;
                 triggers: {
                     identifier: string;
                     /** @enum {string} */
@@ -8211,6 +8285,53 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SubscriberPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubscriberGlobalPreference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The subscriber's external identifier (chosen by the caller). */
+                subscriberId: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriberGlobalPreference"];
                     };
                 };
             };
@@ -13181,6 +13302,7 @@ export interface operations {
     getSubscriberPreferencesByLevelV1: {
         parameters: {
             query?: {
+                /** @description Shows all five channels; the default here is `true`. */
                 includeInactiveChannels?: boolean;
             };
             header?: {

@@ -1,16 +1,17 @@
+import { NotFoundError, type Channel, type ChannelSwitches } from '../shared/index.js';
 import { subscriberWithIdNotFound, type Subscriber } from '../subscribers/index.js';
-import { InboxPreferences, preferenceFilterOf, type Criticality, type InboxPreference } from './inbox-preferences.js';
-import type { Channel, ChannelSwitches } from '../shared/index.js';
+import { InboxPreferences, type InboxPreference } from './inbox-preferences.js';
 import type { DeliverySchedule } from './types.js';
-import { type Workflow, workflowSummary } from '../workflows/index.js';
-import type { ResolvedPreference } from './resolve.js';
+import { findWorkflow, type Workflow, workflowSummary } from '../workflows/index.js';
+import { overridesOf } from './resolve.js';
 import type { GlobalPreference, PreferenceEnvironment, SubscriberPreferences } from './subscriber-preferences.js';
+import { type Criticality, ofCriticality } from './workflow-lists.js';
 
 /** A workflow's preference as `GET /v2/subscribers/{id}/preferences` shows it. */
 export interface SubscriberWorkflowPreference {
   enabled: boolean;
   channels: ChannelSwitches;
-  /** The channels the subscriber's own choice decides (globally or for this workflow). */
+  /** Each channel shown, named as the subscriber's (see `overridesOf`). */
   overrides: { channel: Channel; source: 'subscriber' }[];
   workflow: { slug: string; identifier: string; name: string; updatedAt: string };
   updatedAt?: string;
@@ -29,6 +30,12 @@ export interface PreferencesUpdate {
   schedule?: DeliverySchedule;
 }
 
+const MISSING: Record<'read' | 'global' | 'update', (subscriberId: string) => NotFoundError> = {
+  read: (subscriberId) => new NotFoundError(`Subscriber with id: ${subscriberId} not found`),
+  global: (subscriberId) => new NotFoundError(`Subscriber ${subscriberId} not found`),
+  update: subscriberWithIdNotFound,
+};
+
 /**
  * A subscriber's preferences as the API-key routes read and change them: the same records the Inbox and
  * the trigger use, only shown in the shape of `/v2/subscribers/{subscriberId}/preferences`.
@@ -37,44 +44,62 @@ export class ApiKeyPreferences {
   readonly #subscriber: Subscriber;
   readonly #preferences: SubscriberPreferences;
 
+  /** An unknown subscriber is a 404 whose words depend on the use, as the real read and update use cases word it. */
   constructor(
     private readonly environment: PreferenceEnvironment,
     subscriberId: string,
+    use: 'read' | 'global' | 'update' = 'update',
   ) {
     const subscriber = environment.subscribers.find(subscriberId);
-    if (!subscriber) throw subscriberWithIdNotFound(subscriberId);
+    if (!subscriber) throw MISSING[use](subscriberId);
     this.#subscriber = subscriber;
     this.#preferences = environment.preferencesOf(subscriber);
   }
 
-  /** The global preference and one per active workflow of that criticality (non-critical ones by default). */
+  /**
+   * The global preference and one per active workflow of that criticality (non-critical ones by default). As in the
+   * real use case, the workflows read are the critical ones when `critical` is asked and all of them otherwise (the
+   * first 200), and the global channels are those these workflows use.
+   */
   list(criticality: Criticality = 'nonCritical'): SubscriberPreferencesView {
-    const workflows = this.#preferences.workflows().filter(preferenceFilterOf({ criticality }));
-    return { global: this.#preferences.global(), workflows: workflows.map((w) => this.#show(w, this.#preferences.forWorkflow(w))) };
+    const read = this.#preferences.workflows(criticality === 'critical' ? { critical: true } : {});
+    return { global: this.#preferences.global(read), workflows: read.filter(ofCriticality(criticality)).map((w) => this.#show(w)) };
   }
 
-  /** One workflow's channels, or the global channels and schedule; answers with the whole list as the real service does. */
-  update({ channels = {}, workflowId, schedule }: PreferencesUpdate): SubscriberPreferencesView {
-    if (workflowId !== undefined) this.#preferences.updateWorkflow(workflowId, channels);
-    else this.#preferences.updateGlobal({ ...channels, ...(schedule === undefined ? {} : { schedule }) });
-    return this.list();
+  /**
+   * One workflow's channels, or the global channels and schedule; answers with the whole list as the real service does.
+   * The workflow (its `_id`, trigger identifier or the slug the lists show) is looked up before the subscriber, as the
+   * real use case does: an unknown workflow is a 404 first.
+   */
+  static update(environment: PreferenceEnvironment, subscriberId: string, { channels = {}, workflowId, schedule }: PreferencesUpdate): SubscriberPreferencesView {
+    const workflow = workflowId === undefined ? undefined : findWorkflow(environment.workflows, workflowId);
+    if (workflowId !== undefined && !workflow) throw new NotFoundError('Workflow cannot be found', { workflowId });
+    const preferences = new ApiKeyPreferences(environment, subscriberId);
+    if (workflow) preferences.#preferences.updateWorkflow(workflow._id, channels);
+    else preferences.#preferences.updateGlobal({ ...channels, ...(schedule === undefined ? {} : { schedule }) });
+    return preferences.list();
   }
 
-  /** Several workflows at once (all or nothing), answered as the Inbox's bulk update answers. */
-  bulkUpdate(items: { workflowId: string; channels: ChannelSwitches }[]): InboxPreference[] {
-    return new InboxPreferences(this.environment, this.#subscriber.subscriberId).updateWorkflows(items.map(({ workflowId, channels }) => ({ ...channels, workflowId })));
+  /** `GET /v2/subscribers/{id}/preferences/global`: the global preference as the list shows it. */
+  global(): GlobalPreference {
+    return this.#preferences.global();
   }
 
-  #show(workflow: Workflow, preference: ResolvedPreference): SubscriberWorkflowPreference {
+  /** Several workflows at once (all or nothing), answered as the Inbox's bulk update answers; a workflow may be named by its slug too. */
+  bulkUpdate(items: { workflowId: string; channels?: ChannelSwitches }[]): InboxPreference[] {
+    const bySlug = (ref: string) => findWorkflow(this.environment.workflows, ref)?._id ?? ref;
+    const changes = items.map(({ workflowId, channels }) => ({ ...channels, workflowId: bySlug(workflowId) }));
+    return new InboxPreferences(this.environment, this.#subscriber.subscriberId, 'update').updateWorkflows(changes);
+  }
+
+  #show(workflow: Workflow): SubscriberWorkflowPreference {
     const summary = workflowSummary(workflow, this.environment.activity);
-    const record = this.environment.preferences.find(this.#subscriber._id, workflow._id);
-    const overrides = Object.entries(preference.decidedBy)
-      .filter(([, level]) => level !== 'workflow')
-      .map(([channel]) => ({ channel: channel as Channel, source: 'subscriber' as const }));
+    const { channels } = this.#preferences.forWorkflow(workflow);
+    const record = this.#preferences.recordFor(workflow);
     return {
-      enabled: preference.enabled,
-      channels: preference.channels,
-      overrides,
+      enabled: true,
+      channels,
+      overrides: overridesOf(channels),
       workflow: { slug: summary.slug, identifier: summary.workflowId, name: workflow.name, updatedAt: summary.updatedAt },
       ...(record ? { updatedAt: record.updatedAt } : {}),
     };

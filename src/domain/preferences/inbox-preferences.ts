@@ -1,9 +1,11 @@
-import { NotFoundError, type ChannelSwitches } from '../shared/index.js';
+import { NotFoundError, type Channel, type ChannelSwitches, type JsonObject } from '../shared/index.js';
 import type { DeliverySchedule } from './types.js';
 import { type Workflow, type Severity, inboxWorkflowOf } from '../workflows/index.js';
+import { overridesOf } from './resolve.js';
 import type { PreferenceChange, PreferenceEnvironment, SubscriberPreferences, WorkflowPreference } from './subscriber-preferences.js';
+import { type Criticality, ofCriticality, workflowTimes } from './workflow-lists.js';
 
-export type Criticality = 'critical' | 'nonCritical' | 'all';
+export type { Criticality } from './workflow-lists.js';
 
 /** The list's filters, as the real service takes them (`criticality` defaults to non-critical workflows only). */
 export interface InboxPreferenceFilter {
@@ -16,33 +18,32 @@ export interface InboxPreference {
   level: 'global' | 'template';
   enabled: boolean;
   channels: ChannelSwitches;
+  /** Listed workflows only: each channel shown, named as the subscriber's (see `overridesOf`). */
+  overrides?: { channel: Channel; source: 'subscriber' }[];
+  /** Listed workflows only: when the subscriber last changed this workflow's preference. */
+  updatedAt?: string;
   schedule?: DeliverySchedule;
   workflow?: Record<string, unknown>;
 }
 
-/** Whether a workflow's preference passes the list's filter (the Inbox's and the API key's lists). */
-export function preferenceFilterOf(filter: InboxPreferenceFilter) {
-  const criticality = filter.criticality ?? 'nonCritical';
-  return (w: Workflow): boolean =>
-    (criticality === 'all' || (criticality === 'critical') === (w.critical === true)) &&
-    (!filter.tags?.length || filter.tags.some((t) => w.tags.includes(t))) &&
-    (!filter.severity?.length || filter.severity.includes((w.severity as Severity | undefined) ?? 'none'));
-}
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const templateLevel = ({ workflow, preference }: WorkflowPreference): InboxPreference => ({
+/** A changed workflow's preference as the real update answers it: its workflow with `data`, no `overrides`. */
+const changedTemplate = ({ workflow, preference }: WorkflowPreference): InboxPreference => ({
   level: 'template',
-  enabled: preference.enabled,
+  enabled: true,
   channels: preference.channels,
-  workflow: inboxWorkflowOf(workflow),
+  workflow: { ...inboxWorkflowOf(workflow), ...(isObject(workflow.data) ? { data: workflow.data } : {}) },
 });
 
 /** The session subscriber's preferences as the Inbox reads and changes them. */
 export class InboxPreferences {
   readonly #preferences: SubscriberPreferences;
 
-  constructor(environment: PreferenceEnvironment, subscriberId: string) {
+  /** An unknown subscriber is a 404 whose words depend on the use: the real read and update use cases differ. */
+  constructor(environment: PreferenceEnvironment, subscriberId: string, use: 'read' | 'update' = 'read') {
     const subscriber = environment.subscribers.find(subscriberId);
-    if (!subscriber) throw new NotFoundError(`Subscriber ${subscriberId} not found`);
+    if (!subscriber) throw new NotFoundError(use === 'read' ? `Subscriber ${subscriberId} not found` : `Subscriber with id: ${subscriberId} is not found`);
     this.#preferences = environment.preferencesOf(subscriber);
   }
 
@@ -50,10 +51,17 @@ export class InboxPreferences {
     return { level: 'global', ...this.#preferences.global() };
   }
 
-  /** The global preference first, then one per workflow that passes the filter. */
-  list(filter: InboxPreferenceFilter): InboxPreference[] {
-    const workflows = this.#preferences.workflows().filter(preferenceFilterOf(filter));
-    return [this.global(), ...workflows.map((workflow) => templateLevel({ workflow, preference: this.#preferences.forWorkflow(workflow) }))];
+  /**
+   * The global preference first, then one per active workflow that passes the filter (of the first 200 the tags and
+   * severity select, as the real query reads them), oldest workflow first.
+   */
+  list({ tags, severity, criticality }: InboxPreferenceFilter): InboxPreference[] {
+    const workflows = this.#preferences
+      .workflows({ tags, severity })
+      .filter(ofCriticality(criticality))
+      .map((workflow) => ({ workflow, createdAt: workflowTimes(workflow).createdAt }))
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+    return [this.global(), ...workflows.map(({ workflow }) => this.#listed(workflow))];
   }
 
   updateGlobal(change: PreferenceChange): InboxPreference {
@@ -61,10 +69,23 @@ export class InboxPreferences {
   }
 
   updateWorkflow(workflowIdOrIdentifier: string, change: ChannelSwitches): InboxPreference {
-    return templateLevel(this.#preferences.updateWorkflow(workflowIdOrIdentifier, change));
+    return changedTemplate(this.#preferences.updateWorkflow(workflowIdOrIdentifier, change));
   }
 
   updateWorkflows(changes: (ChannelSwitches & { workflowId: string })[]): InboxPreference[] {
-    return this.#preferences.updateWorkflows(changes).map(templateLevel);
+    return this.#preferences.updateWorkflows(changes).map(changedTemplate);
+  }
+
+  #listed(workflow: Workflow): InboxPreference {
+    const { channels } = this.#preferences.forWorkflow(workflow);
+    const record = this.#preferences.recordFor(workflow);
+    return {
+      level: 'template',
+      enabled: true,
+      channels,
+      overrides: overridesOf(channels),
+      ...(record ? { updatedAt: record.updatedAt } : {}),
+      workflow: inboxWorkflowOf(workflow),
+    };
   }
 }

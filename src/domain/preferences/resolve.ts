@@ -55,6 +55,17 @@ export function resolvePreference(workflow: Workflow, global: PreferenceRecord |
   return { enabled: workflow.critical === true || own?.enabled !== false, channels, decidedBy };
 }
 
+/**
+ * The channels' `overrides` as today's service lists them: one per channel shown, always naming the subscriber,
+ * in the order in_app, sms, email, push, chat. (Its merge names the workflow first and then the merged result
+ * as the subscriber's, for every channel, whoever decided it; its own widget tests expect `subscriber` for a
+ * channel the workflow turned off.)
+ */
+export function overridesOf(channels: ChannelSwitches): { channel: Channel; source: 'subscriber' }[] {
+  return OVERRIDE_ORDER.filter((c) => typeof channels[c] === 'boolean').map((channel) => ({ channel, source: 'subscriber' as const }));
+}
+const OVERRIDE_ORDER: readonly Channel[] = ['in_app', 'sms', 'email', 'push', 'chat'];
+
 /** The subscriber's global channels: every channel on unless turned off, shown for `activeChannels` only. */
 export function globalChannels(global: PreferenceRecord | undefined, activeChannels: Iterable<Channel>): ChannelSwitches {
   const active = new Set(activeChannels);

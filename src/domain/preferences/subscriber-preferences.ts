@@ -4,6 +4,7 @@ import type { Subscriber, SubscriberStore } from '../subscribers/index.js';
 import type { Workflow, TriggerHistory, WorkflowStore } from '../workflows/index.js';
 import { channelChoice, channelsOfWorkflow, globalChannels, resolvePreference, type ResolvedPreference } from './resolve.js';
 import { PREFERENCE_CHANNELS, type PreferenceStore } from './store.js';
+import { type ActiveWorkflowQuery, activeWorkflows, MAX_GLOBAL_WORKFLOWS } from './workflow-lists.js';
 
 export interface GlobalPreference {
   enabled: boolean;
@@ -18,8 +19,6 @@ export interface WorkflowPreference {
 
 export interface PreferenceChange extends ChannelSwitches {
   schedule?: DeliverySchedule;
-  /** The v1 switch of the whole preference. */
-  enabled?: boolean;
 }
 
 /** The real service's limit on one bulk update. */
@@ -53,20 +52,28 @@ export class SubscriberPreferences {
     private readonly charge: (change: object) => void,
   ) {}
 
-  /** The workflows a subscriber has preferences for (the active ones). */
-  workflows(): Workflow[] {
-    return this.stores.workflows.list().filter((w) => w.active !== false);
+  /** The active workflows a preference list reads (see `activeWorkflows`). */
+  workflows(query: ActiveWorkflowQuery = {}): Workflow[] {
+    return activeWorkflows(this.stores.workflows.list(), query);
   }
 
   forWorkflow(workflow: Workflow): ResolvedPreference {
     return resolvePreference(workflow, this.stores.preferences.find(this.subscriber._id), this.stores.preferences.find(this.subscriber._id, workflow._id));
   }
 
-  /** Global channels are shown for the channels that non-critical workflows use. */
-  global(): GlobalPreference {
+  /**
+   * The global channels, shown for those the active steps of `workflows` use (by default the first 100 active
+   * workflows, critical ones too, as the real service reads them). `enabled` is always true: the real global
+   * preference has no switch of its own.
+   */
+  global(workflows: Workflow[] = activeWorkflows(this.stores.workflows.list(), {}, MAX_GLOBAL_WORKFLOWS)): GlobalPreference {
     const record = this.stores.preferences.find(this.subscriber._id);
-    const active = this.workflows().filter((w) => !w.critical).flatMap(channelsOfWorkflow);
-    return { enabled: record?.enabled ?? true, channels: globalChannels(record, active), ...(record?.schedule ? { schedule: record.schedule } : {}) };
+    return { enabled: true, channels: globalChannels(record, workflows.flatMap(channelsOfWorkflow)), ...(record?.schedule ? { schedule: record.schedule } : {}) };
+  }
+
+  /** The subscriber's own record for a workflow, if it ever changed that workflow's preference. */
+  recordFor(workflow: Workflow) {
+    return this.stores.preferences.find(this.subscriber._id, workflow._id);
   }
 
   /** A workflow by its `_id` or trigger identifier. */
@@ -80,17 +87,17 @@ export class SubscriberPreferences {
     const channels = channelsOf(change);
     this.charge(change);
     this.stores.preferences.forgetWorkflowChoices(this.subscriber._id, Object.keys(channels) as Channel[]);
-    this.stores.preferences.save(this.subscriber._id, undefined, channels, change.schedule, change.enabled);
+    this.stores.preferences.save(this.subscriber._id, undefined, channels, change.schedule);
     return this.global();
   }
 
-  /** One workflow's channels; `enabled` (the v1 switch) turns all of it off or back on. */
-  updateWorkflow(workflowIdOrIdentifier: string, change: ChannelSwitches, enabled?: boolean): WorkflowPreference {
+  /** One workflow's channels (an empty change still records that the subscriber set this workflow's preference). */
+  updateWorkflow(workflowIdOrIdentifier: string, change: ChannelSwitches): WorkflowPreference {
     const workflow = this.findWorkflow(workflowIdOrIdentifier);
     if (!workflow) throw new NotFoundError('Workflow cannot be found', { workflowId: workflowIdOrIdentifier });
     if (workflow.critical) throw new BadRequestError(`Critical workflow with id: ${workflowIdOrIdentifier} can not be updated`);
     this.charge(change);
-    this.stores.preferences.save(this.subscriber._id, workflow._id, channelsOf(change), undefined, enabled);
+    this.stores.preferences.save(this.subscriber._id, workflow._id, channelsOf(change));
     return { workflow, preference: this.forWorkflow(workflow) };
   }
 
@@ -134,6 +141,7 @@ export class SubscriberPreferences {
 export interface PreferenceEnvironment {
   readonly subscribers: SubscriberStore;
   readonly preferences: PreferenceStore;
+  readonly workflows: WorkflowStore;
   /** When each workflow was last triggered, which the v2 view shows. */
   readonly activity: TriggerHistory;
   /** One subscriber's preferences, their changes charged to the environment's budget. */

@@ -6,6 +6,7 @@ import type { Clock, IdGenerator, JsonObject } from '../shared/index.js';
  */
 export const NON_DELIVERY_PROVIDER_ID = 'chat-webhook';
 
+/** The real job statuses (`JobStatusEnum`) a run of the mock writes. */
 export type JobStatus = 'completed' | 'failed' | 'pending' | 'canceled' | 'merged' | 'delayed' | 'skipped';
 export type DetailStatus = 'Success' | 'Warning' | 'Failed' | 'Pending' | 'Queued';
 
@@ -48,6 +49,12 @@ export class JobFactory {
       status: 'pending',
       updatedAt: this.now(),
     };
+  }
+
+  /** Moves the job to `status` without a detail (the real service's cancel and digest hand-over write none). */
+  setStatus(job: Job, status: JobStatus): void {
+    job.status = status;
+    job.updatedAt = this.now();
   }
 
   /** Appends an execution detail and moves the job to `status`. */

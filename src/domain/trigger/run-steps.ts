@@ -1,14 +1,16 @@
-import { type StepFilter, ownValue, textOf, type Workflow } from '../workflows/index.js';
+import type { StepFilter, Workflow } from '../workflows/index.js';
 import { keptBytes, LimitExceededError, type StoreBudget, type EnvironmentClock, type IdGenerator, type Channel, type JsonObject } from '../shared/index.js';
 import type { DecidingLevel, ResolvedPreference } from '../preferences/index.js';
 import { detailRaw, type ActivityNotification } from '../activity/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { Delivery } from './deliver.js';
-import { durationMs, type Job, type JobFactory } from './jobs.js';
+import type { Job, JobFactory } from './jobs.js';
+import { cancelRuns, cancelTransaction } from './cancel.js';
 import { filterDataOf } from './filter-data.js';
 import { stepFilterVerdict } from './filter-verdict.js';
 import { planOf, type PlannedStep } from './plan.js';
 import { RunWrites, type DeliveryContext, type PendingRun } from './run-writes.js';
+import { type EventHistory, WaitSteps } from './waits.js';
 import { bridgeUrlOf, CODE_STEP_TYPES, templateFromOutputs, waitMetadataFromOutputs, type BridgeOutcome } from '../bridge/index.js';
 
 /** Hears that steps wait for a bridge to run them. */
@@ -29,11 +31,12 @@ const FILTERED_BY: Record<DecidingLevel, string> = {
 
 /**
  * Runs a workflow's steps for one recipient, from `fromStep`: step filters, channel delivery, and
- * delay/digest steps — which wait for the clock when it is frozen (admin clock) and complete at once
- * otherwise. A run writes into a `RunWrites` (the jobs into its event); `commit` stores what it holds.
+ * delay/digest steps (`WaitSteps`) — which wait for the clock when it is frozen (admin clock) and complete at
+ * once otherwise. A run writes into a `RunWrites` (the jobs into its event); `commit` stores what it holds.
  */
 export class StepRunner {
   readonly #pending: PendingRun[] = [];
+  readonly #waits: WaitSteps;
 
   constructor(
     private readonly clock: EnvironmentClock,
@@ -42,7 +45,11 @@ export class StepRunner {
     private readonly ids: IdGenerator,
     private readonly preferences: PreferenceGate,
     private readonly bridgeWork: BridgeWorkListener = () => {},
-  ) {}
+    /** The environment's events, for a backoff digest's look-back. */
+    history: EventHistory = () => {},
+  ) {
+    this.#waits = new WaitSteps(clock, jobs, history);
+  }
 
   get pending(): readonly PendingRun[] {
     return this.#pending;
@@ -58,19 +65,31 @@ export class StepRunner {
     if (runs.some((p) => p.kind === 'bridge')) this.bridgeWork();
   }
 
-  /** Whether pending work (a delay, a digest) will still write this event. */
-  writes(event: ActivityNotification): boolean {
-    return this.#pending.some((p) => p.context.event === event);
+  /** The events pending work (a delay, a digest, a bridge step, an event merged into a digest) will still write. */
+  writtenEvents(): Set<ActivityNotification> {
+    const events = new Set<ActivityNotification>();
+    for (const p of this.#pending) {
+      events.add(p.context.event);
+      for (const m of p.merged ?? []) events.add(m.context.event);
+    }
+    return events;
   }
 
+  /**
+   * Runs the steps from `fromStep` on. The first run of an event creates a pending job for every active step
+   * at once, as the real service stores a trigger's jobs before it runs any: a step not reached yet shows
+   * `pending`, one after a merged digest `merged`, one after a failed step that stops the run `canceled`.
+   */
   run(context: DeliveryContext, writes: RunWrites, fromStep = 0): void {
     const steps = planOf(context.workflow, this.ids).activeSteps;
     const bridged = bridgeUrlOf(context.workflow) !== undefined;
+    if (fromStep === 0 && (context.event.jobs ?? []).length === 0) {
+      context.event.jobs = steps.map((s) => this.#waits.withSettings(this.jobs.create(s.jobStep, s.type, context.payload, context.overrides), s.type, s.step));
+    }
     for (let i = fromStep; i < steps.length; i++) {
-      const { step, type, jobStep } = steps[i] as PlannedStep;
-      const job = this.jobs.create(jobStep, type, context.payload, context.overrides);
-      (context.event.jobs ??= []).push(job);
-      this.jobs.log(job, 'Step queued', 'Queued', 'pending');
+      const { step, type } = steps[i] as PlannedStep;
+      const job = this.#jobAt(context, i);
+      this.jobs.log(job, 'Step queued', 'Pending', 'pending');
       if (bridged) {
         if (CHANNELS.has(type) && this.#filteredByPreference(type as Channel, job, context)) continue;
         // The bridge runs the step's code: the run goes on when its answer comes (`completeBridge`).
@@ -80,19 +99,43 @@ export class StepRunner {
       const filtered = stepFilterVerdict(step.filters as unknown as StepFilter[], type, filterDataOf(context, writes, steps, this.clock.nowMs(), (id, jobId) => this.delivery.storedMessageOf(id, jobId)));
       for (const d of filtered.details) this.jobs.log(job, d.detail, d.status, d.jobStatus, undefined, d.raw);
       if (!filtered.runs) {
-        if (job.status === 'failed' && step.shouldStopOnFail === true) break;
+        if (job.status === 'failed' && step.shouldStopOnFail === true) {
+          this.#cancelAfterFailure(context, i + 1);
+          break;
+        }
         continue;
       }
       if (type === 'delay' || type === 'digest') {
-        if (this.#wait(type, step, job, context, i + 1, writes)) break;
+        if (this.#waits.start(type, step, job, context, i + 1, writes, this.#pending)) break;
         continue;
       }
       if (CHANNELS.has(type) && this.#filteredByPreference(type as Channel, job, context)) continue;
       if (CHANNELS.has(type)) this.delivery.deliver(type as Channel, step, job, context, writes);
       else this.jobs.log(job, `Step type ${type} completed`, 'Success', 'completed');
-      if (job.status === 'failed' && step.shouldStopOnFail === true) break;
+      if (job.status === 'failed' && step.shouldStopOnFail === true) {
+        this.#cancelAfterFailure(context, i + 1);
+        break;
+      }
     }
     context.event.updatedAt = this.jobs.now();
+  }
+
+  /** The job of active step `index`; a run a snapshot of an older version kept may lack the later ones. */
+  #jobAt(context: DeliveryContext, index: number): Job {
+    const jobs = (context.event.jobs ??= []) as Job[];
+    const steps = planOf(context.workflow, this.ids).activeSteps;
+    for (let i = jobs.length; i <= index; i++) {
+      const { jobStep, type, step } = steps[i] as PlannedStep;
+      jobs.push(this.#waits.withSettings(this.jobs.create(jobStep, type, context.payload, context.overrides), type, step));
+    }
+    return jobs[index] as Job;
+  }
+
+  /** A step failed and stops the run: the real worker cancels the run's pending jobs, each with this detail. */
+  #cancelAfterFailure(context: DeliveryContext, fromStep: number): void {
+    for (const job of ((context.event.jobs ?? []) as Job[]).slice(fromStep)) {
+      if (job.status === 'pending') this.jobs.log(job, 'Step was canceled because a previous step failed', 'Failed', 'canceled');
+    }
   }
 
   /** Cancels a channel step the subscriber turned off, logging it as the real service does; true when it did. */
@@ -110,51 +153,7 @@ export class StepRunner {
     this.delivery.commit(writes);
     this.#pending.push(...writes.pending);
     if (writes.pending.some((p) => p.kind === 'bridge')) this.bridgeWork();
-    for (const { into, payload } of writes.merges) {
-      into.events?.push(payload);
-      ((into.job.digest as JsonObject).events as JsonObject[]).push(payload);
-    }
-  }
-
-  /** Starts a delay/digest. Returns true when the run now waits for the clock. */
-  #wait(type: 'delay' | 'digest', step: JsonObject, job: Job, context: DeliveryContext, nextStep: number, writes: RunWrites): boolean {
-    const metadata = (step.metadata ?? {}) as JsonObject;
-    let ms = durationMs(metadata.amount, metadata.unit);
-    if (metadata.type === 'scheduled' && typeof metadata.delayPath === 'string') {
-      const at = Date.parse(textOf(ownValue(context.payload, metadata.delayPath)));
-      ms = Number.isNaN(at) ? 0 : Math.max(0, at - this.clock.nowMs());
-    }
-    if (type === 'digest') {
-      const keyField = typeof metadata.digestKey === 'string' ? metadata.digestKey : undefined;
-      const keyValue = keyField ? textOf(ownValue(context.payload, keyField)) : '';
-      job.digest = { type: (metadata.type as string) ?? 'regular', ...(keyField ? { digestKey: keyField } : {}), ...(typeof metadata.amount === 'number' ? { amount: metadata.amount } : {}), ...(metadata.unit ? { unit: metadata.unit } : {}), events: [context.payload] };
-      if (!this.clock.frozen || ms === 0) {
-        this.jobs.log(job, 'Digest completed with 1 event', 'Success', 'completed');
-        context.variables.step = { digest: true, events: [context.payload], total_count: 1 };
-        return false;
-      }
-      const digestKey = `${context.workflow._id}|${context.subscriber._id}|${keyValue}`;
-      const collecting = (p: PendingRun) => p.kind === 'digest' && p.digestKey === digestKey;
-      const open = this.#pending.find(collecting) ?? writes.pending.find(collecting);
-      if (open) {
-        writes.merges.push({ into: open, payload: context.payload });
-        context.event._digestedNotificationId = open.context.event._id;
-        this.jobs.log(job, `Event merged into the digest of notification ${open.context.event._id}`, 'Success', 'merged');
-        return true;
-      }
-      this.jobs.log(job, `Digest collecting events for ${metadata.amount} ${metadata.unit}`, 'Pending', 'delayed');
-      writes.pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'digest', job, context, nextStep, digestKey, events: [context.payload] });
-      return true;
-    }
-    if (!this.clock.frozen || ms === 0) {
-      this.jobs.log(job, 'Delay completed', 'Success', 'completed');
-      return false;
-    }
-    // A wait past the last instant a Date holds (a stored workflow's `amount` may be anything) never ends.
-    const until = new Date(this.clock.nowMs() + ms);
-    this.jobs.log(job, Number.isNaN(until.getTime()) ? `Delayed for ${ms} ms` : `Delayed until ${until.toISOString()}`, 'Pending', 'delayed');
-    writes.pending.push({ dueAt: this.clock.nowMs() + ms, kind: 'delay', job, context, nextStep });
-    return true;
+    for (const { into, run } of writes.merges) (into.merged ??= []).push(run);
   }
 
   /**
@@ -168,13 +167,8 @@ export class StepRunner {
       const due = this.#pending.filter((p) => p.kind !== 'bridge' && p.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt)[0];
       if (!due) return;
       this.#pending.splice(this.#pending.indexOf(due), 1);
-      if (due.kind === 'digest') {
-        const events = due.events ?? [];
-        this.jobs.log(due.job, `Digest completed with ${events.length} event${events.length === 1 ? '' : 's'}`, 'Success', 'completed');
-        due.context.variables.step = { digest: true, events, total_count: events.length };
-      } else {
-        this.jobs.log(due.job, 'Delay completed', 'Success', 'completed');
-      }
+      if (due.kind === 'digest') this.#waits.digestTriggered(due);
+      else this.jobs.log(due.job, 'Delay is finished', 'Success', 'completed');
       // The messages this run rendered before are not stored yet: the count must include them.
       const writes = laterWrites(budget, 'This delayed step\'s message');
       this.run(due.context, writes, due.nextStep);
@@ -201,6 +195,7 @@ export class StepRunner {
     const planned = planOf(context.workflow, this.ids).activeSteps[nextStep] as PlannedStep;
     const writes = laterWrites(budget, 'This bridge step\'s message');
     if (!this.#applyBridge(planned, nextStep, job, context, outcome, writes, budget)) this.run(context, writes, nextStep + 1);
+    else if (job.status === 'failed') this.#cancelAfterFailure(context, nextStep + 1);
     context.event.updatedAt = this.jobs.now();
     this.commit(writes);
     return true;
@@ -229,7 +224,7 @@ export class StepRunner {
       this.delivery.deliver(type as Channel, { ...step, template: templateFromOutputs(type, outputs) }, job, { ...context, literal: true }, writes);
       return job.status === 'failed' && step.shouldStopOnFail === true;
     }
-    if (type === 'delay' || type === 'digest') return this.#wait(type, { metadata: waitMetadataFromOutputs(outputs) }, job, context, index + 1, writes);
+    if (type === 'delay' || type === 'digest') return this.#waits.start(type, { metadata: waitMetadataFromOutputs(outputs) }, job, context, index + 1, writes, this.#pending);
     // Kept until the run ends, for the later steps' state: a run may wait on a frozen clock for good.
     try {
       budget.spend({ bytes: keptBytes(outputs) }, 'This custom step\'s outputs');
@@ -243,23 +238,14 @@ export class StepRunner {
     return false;
   }
 
-  /** Cancels the waits of a transaction; returns how many were cancelled. */
-  cancel(transactionId: string): number {
-    return this.#cancelWhere((p) => p.context.event.transactionId === transactionId, 'Cancelled by request');
+  /** `DELETE /v1/events/trigger/{transactionId}`: see `cancelTransaction`. */
+  cancel(transactionId: string): boolean {
+    return cancelTransaction(this.#pending, transactionId, this.jobs);
   }
 
   /** Cancels the waits of a deleted subscriber (internal id): the steps after them have no one to reach. */
   cancelSubscriber(subscriberInternalId: string): number {
-    return this.#cancelWhere((p) => p.context.subscriber._id === subscriberInternalId, 'Cancelled: the subscriber was deleted');
-  }
-
-  #cancelWhere(matches: (run: PendingRun) => boolean, detail: string): number {
-    const mine = this.#pending.filter(matches);
-    for (const p of mine) {
-      this.#pending.splice(this.#pending.indexOf(p), 1);
-      this.jobs.log(p.job, detail, 'Success', 'canceled');
-    }
-    return mine.length;
+    return cancelRuns(this.#pending, (p) => p.context.subscriber._id === subscriberInternalId, 'Cancelled: the subscriber was deleted', this.jobs);
   }
 }
 

@@ -29,9 +29,18 @@ export interface PendingRun {
   job: Job;
   context: DeliveryContext;
   nextStep: number;
-  /** Digests: workflow|subscriber|key value, and the payloads collected so far. */
+  /** Digests: workflow|subscriber|key value. */
   digestKey?: string;
-  events?: JsonObject[];
+  /**
+   * A digest's later events, oldest first: the runs merged into it, each stopped at its own `merged` digest
+   * job (`nextStep` after it). Cancelling this digest hands it to the first of them, as the real service does.
+   */
+  merged?: PendingRun[];
+}
+
+/** The events a digest run collects: its own payload first, then those of the runs merged into it. */
+export function digestEvents(run: PendingRun): JsonObject[] {
+  return [run.context.payload, ...(run.merged ?? []).map((m) => m.context.payload)];
 }
 
 /**
@@ -52,8 +61,8 @@ export class RunWrites {
   /** What the messages' providers receive (email, SMS, push, chat): kept in the outbox on commit. */
   readonly deliveries: OutboxDelivery[] = [];
   readonly pending: PendingRun[] = [];
-  /** Events that join a digest already collecting: applied to it on commit. */
-  readonly merges: { into: PendingRun; payload: JsonObject }[] = [];
+  /** Runs that join a digest already collecting: applied to it on commit. */
+  readonly merges: { into: PendingRun; run: PendingRun }[] = [];
   /** Bytes of text the rendering created, all messages together. */
   renderedBytes = 0;
 

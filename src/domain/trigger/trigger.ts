@@ -248,16 +248,18 @@ export class TriggerService {
 
   /** Freezes the events whose runs are over (see `ActivityStore.settle`). */
   settle(): void {
-    this.stores.activity.settle((event) => this.deps.runner.writes(event));
+    const written = this.deps.runner.writtenEvents();
+    this.stores.activity.settle((event) => written.has(event));
   }
 
   /**
-   * `DELETE /v1/events/trigger/{transactionId}`: cancels the delayed and digesting work of a transaction.
-   * False when nothing waited, an unknown transaction included (the real service's cancel-delayed usecase:
-   * `if (!jobs?.length) return false`).
+   * `DELETE /v1/events/trigger/{transactionId}`: cancels the delayed, merged and pending jobs of a transaction,
+   * a cancelled digest handing its window to the next event merged into it (see `cancelTransaction`). False
+   * when nothing was delayed or merged, an unknown transaction included (the real service's cancel-delayed
+   * use case: `if (!jobs?.length) return false`).
    */
   cancel(transactionId: string): boolean {
-    const cancelled = this.deps.runner.cancel(transactionId) > 0;
+    const cancelled = this.deps.runner.cancel(transactionId);
     this.settle();
     return cancelled;
   }

@@ -28,7 +28,10 @@ export interface WaitingRecord {
   triggerContext?: JsonObject;
   stepOutputs?: Record<string, JsonObject>;
   digestKey?: string;
+  /** Written by snapshots of older versions (a digest's payloads); read no more: `merged` holds the events. */
   events?: JsonObject[];
+  /** A digest's merged events, oldest first: each its own run, stopped at its merged digest job. */
+  merged?: WaitingRecord[];
 }
 
 /** The records a run is made of again, found by the ids a `WaitingRecord` names. */
@@ -58,7 +61,7 @@ export function waitingRecordOf(run: PendingRun): WaitingRecord {
     ...(context.triggerContext ? { triggerContext: context.triggerContext } : {}),
     ...(context.stepOutputs ? { stepOutputs: context.stepOutputs } : {}),
     ...(run.digestKey !== undefined ? { digestKey: run.digestKey } : {}),
-    ...(run.events ? { events: run.events } : {}),
+    ...(run.merged && run.merged.length > 0 ? { merged: run.merged.map(waitingRecordOf) } : {}),
   };
 }
 
@@ -69,13 +72,19 @@ export function missingOf(record: WaitingRecord, records: WaitingRecords): strin
   if (!(event.jobs ?? []).some((job) => job._id === record._jobId)) return `names job ${record._jobId}, which notification ${record._notificationId} does not have`;
   if (!records.workflow(record._templateId)) return `names workflow ${record._templateId}, which is not among the environment's`;
   if (!records.subscriber(record._subscriberId)) return `names subscriber ${record._subscriberId}, which is not among the environment's`;
+  for (const merged of Array.isArray(record.merged) ? record.merged : []) {
+    // Not checked against the contract yet (a restore checks this first): the shape's errors come from there.
+    if (merged === null || typeof merged !== 'object') continue;
+    const missing = missingOf(merged, records);
+    if (missing !== undefined) return `merged event: ${missing}`;
+  }
   return undefined;
 }
 
 /** The run a waiting record stands for, on the environment's records (`missingOf` found them all). */
 export function runOf(kept: WaitingRecord, records: WaitingRecords): PendingRun {
   // A run writes its variables and digest events: never into the (frozen) records of a snapshot.
-  const record = structuredClone(kept);
+  const record = structuredClone({ ...kept, merged: undefined });
   const event = records.event(record._notificationId) as ActivityNotification;
   const job = (event.jobs ?? []).find((j) => j._id === record._jobId) as Job;
   return {
@@ -96,6 +105,6 @@ export function runOf(kept: WaitingRecord, records: WaitingRecords): PendingRun 
       ...(record.stepOutputs ? { stepOutputs: record.stepOutputs } : {}),
     },
     ...(record.digestKey !== undefined ? { digestKey: record.digestKey } : {}),
-    ...(record.events ? { events: record.events } : {}),
+    ...(kept.merged && kept.merged.length > 0 ? { merged: kept.merged.map((m) => runOf(m, records)) } : {}),
   };
 }

@@ -4,7 +4,7 @@
  * The only way into this folder from outside it (a folder's types.ts may also be imported for its record shapes).
  */
 export { createWorkflow } from './create.js';
-export { workflowDetail } from './detail.js';
+export { findWorkflow, workflowDetail } from './detail.js';
 export { inboxWorkflowOf, SEVERITIES, type Severity } from './inbox-workflow.js';
 export { listWorkflows, slugOf, stepTypeOf, type TriggerHistory, workflowSummary } from './list.js';
 export { putWorkflow } from './put.js';

@@ -1,7 +1,8 @@
 import { InboxPreferences } from '../../domain/preferences/index.js';
 import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 
-const preferencesOf = (context: Pick<OperationContext, 'environment' | 'subscriberId'>) => new InboxPreferences(context.environment, sessionSubscriberOf(context));
+const preferencesOf = (context: Pick<OperationContext, 'environment' | 'subscriberId'>, use: 'read' | 'update' = 'read') =>
+  new InboxPreferences(context.environment, sessionSubscriberOf(context), use);
 
 export const inboxPreferenceHandlers: ApiHandlers = {
   listInboxPreferences: (context) => {
@@ -11,12 +12,12 @@ export const inboxPreferenceHandlers: ApiHandlers = {
 
   getInboxGlobalPreference: (context) => ({ status: 200, body: { data: preferencesOf(context).global() } }),
 
-  updateInboxGlobalPreference: (context) => ({ status: 200, body: { data: preferencesOf(context).updateGlobal(context.body ?? {}) } }),
+  updateInboxGlobalPreference: (context) => ({ status: 200, body: { data: preferencesOf(context, 'update').updateGlobal(context.body ?? {}) } }),
 
   updateInboxWorkflowPreference: (context) => ({
     status: 200,
-    body: { data: preferencesOf(context).updateWorkflow(context.params.workflowIdOrIdentifier, context.body ?? {}) },
+    body: { data: preferencesOf(context, 'update').updateWorkflow(context.params.workflowIdOrIdentifier, context.body ?? {}) },
   }),
 
-  bulkUpdateInboxPreferences: (context) => ({ status: 200, body: { data: preferencesOf(context).updateWorkflows(context.body.preferences) } }),
+  bulkUpdateInboxPreferences: (context) => ({ status: 200, body: { data: preferencesOf(context, 'update').updateWorkflows(context.body.preferences) } }),
 };

@@ -104,12 +104,12 @@ export const widgetHandlers: ApiHandlers = {
 
   updateWidgetGlobalPreferences: (context) => ({
     status: 200,
-    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateGlobal(context.body ?? {}, INCLUDE_INACTIVE_CHANNELS) },
+    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateGlobal(context.body ?? {}) },
   }),
 
   updateWidgetPreference: (context) => ({
     status: 200,
-    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateWorkflow(context.params.level, context.body ?? {}, INCLUDE_INACTIVE_CHANNELS) },
+    body: { data: V1Preferences.of(context.environment, sessionSubscriberOf(context), 'update').updateWorkflow(context.params.level, context.body ?? {}) },
   }),
 
   logWidgetUsage: () => ({ status: 201, body: { data: { success: true } } }),

@@ -96,6 +96,7 @@ const notificationIds = (body: unknown) => (body as { data: { id: string }[] }).
 
 export const subscriberApiCases: TenancyCase[] = [
   unknownSubscriberCase('getSubscriberPreferences', { method: 'get', path: '/preferences' }),
+  unknownSubscriberCase('getSubscriberGlobalPreference', { method: 'get', path: '/preferences/global' }),
   foreignWorkflowCase('updateSubscriberPreferences', (workflowId) => ({ workflowId, channels: { email: false } })),
   foreignWorkflowCase('bulkUpdateSubscriberPreferences', (workflowId) => ({ preferences: [{ workflowId, channels: { email: false } }] })),
   listCase('listSubscriberNotifications', { method: 'get', path: '/notifications?limit=100' }, notificationIds),
