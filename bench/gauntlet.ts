@@ -16,6 +16,7 @@ import { ATTACKS, KEY, type Target } from './gauntlet-attacks.js';
 import { BRIDGE_EXEC_ATTACKS } from './gauntlet-bridge-exec-attacks.js';
 import { BRIDGE_SYNC_ATTACKS } from './gauntlet-bridge-sync-attacks.js';
 import { FILTER_ATTACKS } from './gauntlet-filter-attacks.js';
+import { TEMPLATE_ATTACKS } from './gauntlet-template-attacks.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const PROBE_LIMIT_MS = 50;
@@ -66,7 +67,7 @@ let failed = false;
 // The first request of a process compiles its path: warmed up here, so that the first probe measures the attack.
 const warm = await probe(target);
 console.log(`mock ${base} (pid ${pid}, --max-old-space-size=1024), RSS ${rssMb(pid).rss} MB, warm-up request ${warm} ms`);
-for (const attack of [...ATTACKS, ...BRIDGE_EXEC_ATTACKS, ...BRIDGE_SYNC_ATTACKS, ...FILTER_ATTACKS].filter((a) => only.length === 0 || only.some((o) => a.name.startsWith(o)))) {
+for (const attack of [...ATTACKS, ...BRIDGE_EXEC_ATTACKS, ...BRIDGE_SYNC_ATTACKS, ...FILTER_ATTACKS, ...TEMPLATE_ATTACKS].filter((a) => only.length === 0 || only.some((o) => a.name.startsWith(o)))) {
   const started = performance.now();
   let outcome: string;
   let slow = false;

@@ -13,6 +13,8 @@ export interface CatalogOp extends Operation {
   fresh?: boolean;
   /** How the load stays bounded and realistic (goes to the report). */
   note: string;
+  /** Records the row needs on a mock before it runs: the body of `POST /__admin/fixtures?apiKey=…`. */
+  fixtures?: Record<string, unknown[]>;
 }
 
 export interface Discovered {
@@ -107,6 +109,13 @@ const RESET = { expiresInMinutes: 15, resetUrl: 'https://app.example.com/reset/a
 /** payment-failed validates its payload against the workflow's payload schema (defaults filled in). */
 const PAYMENT = { invoiceId: 'in_bench42', amount: '49.00' };
 
+/** A v1 workflow whose email loops over `payload.events`: the render of a digest's email over as many events. */
+const LOOPING_EMAIL = {
+  name: 'Bench looping email',
+  steps: [{ template: { type: 'email', subject: '{{pluralize events.length "update" "updates"}}', content: '<h1>{{events.length}} updates</h1><ul>{{#each events}}<li>{{titlecase author}}: {{summary}} ({{numberFormat amount}})</li>{{/each}}</ul>' } }],
+};
+const EVENTS_1000 = Array.from({ length: 1000 }, (_, i) => ({ author: `user ${i}`, summary: `change ${i}`, amount: i * 10.5 }));
+
 /** Unique keys across the whole run, so that paired creates never collide (409) whatever the target. */
 let varSeq = 0;
 
@@ -175,6 +184,19 @@ export function catalog(d: Discovered): CatalogOp[] {
     op('PATCH /v1/tenants/{identifier}', ['updateTenant'], 'PATCH', '/v1/tenants/{identifier}', 200, rotate(4, (i) => send('PATCH', '/v1/tenants/acme', { name: `Acme ${i}` })), 'renames tenant acme, 4 rotating names'),
     op('POST /v1/events/trigger', ['triggerEvent'], 'POST', '/v1/events/trigger', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger', { name: 'comment-mention', to, payload: COMMENT })), `comment-mention (in-app + push) to ${d.recipients.length} rotating fixture subscribers`, true),
     op('POST /v1/events/trigger (payload schema)', ['triggerEvent'], 'POST', '/v1/events/trigger', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger', { name: 'payment-failed', to, payload: PAYMENT })), `payment-failed (its payload checked against the workflow's payload schema) to ${d.recipients.length} rotating fixture subscribers`, true),
+    {
+      ...op(
+        'POST /v1/events/trigger (email loops over 1,000 events)',
+        ['triggerEvent'],
+        'POST',
+        '/v1/events/trigger',
+        201,
+        d.recipients.map((subscriberId, i) => send('POST', '/v1/events/trigger', { name: 'bench-looping-email', to: { subscriberId, email: `bench-${i}@bench.test` }, payload: { events: EVENTS_1000 } })),
+        `a v1 workflow (loaded as a fixture) whose email renders \`{{#each events}}\` over the payload's 1,000 events with helpers (the render of a digest's email over 1,000 events), to ${d.recipients.length} rotating fixture subscribers`,
+        true,
+      ),
+      fixtures: { workflows: [LOOPING_EMAIL] },
+    },
     op('POST /v1/events/trigger/bulk', ['triggerEventBulk'], 'POST', '/v1/events/trigger/bulk', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger/bulk', { events: [{ name: 'comment-mention', to, payload: COMMENT }, { name: 'order-shipped', to, payload: ORDER }, { name: 'password-reset', to, payload: RESET }] })), '3 events per request (comment-mention, order-shipped, password-reset: 7 steps) to rotating recipients', true),
   ];
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { checkoutBaseline, type BaselineCheckout } from './baseline-ref.js';
 import { readCpuTicks, waitServerIdle } from './cpu.js';
 import { configFromEnv, measureInterleaved, preflight, type Target } from './interleave.js';
-import { catalog, discover } from './op-catalog.js';
+import { catalog, discover, type CatalogOp } from './op-catalog.js';
 import { fmtInt, measuredFor, renderOperations, type Cell, type Results } from './operations-report.js';
 import { httpRequest, installCleanupHandlers, killAll, startServer, type RunningServer } from './procs.js';
 import { setupPinning, type Pinning } from './pinning.js';
@@ -36,6 +36,13 @@ async function startTarget(key: TargetKey, pin: Pinning, subscriberId = '', extr
   const idle = await waitServerIdle(server.pid, server.spawnedAt);
   log(`${key} ready in ${server.startupMs.toFixed(0)} ms, idle ${idle < 0 ? 'never' : `${(idle / 1000).toFixed(1)} s`} after spawn`);
   return server;
+}
+
+/** Loads the records a row needs into a mock (its own or a baseline build); an error when it refuses them. */
+async function loadFixtures(server: RunningServer, op: CatalogOp): Promise<string | undefined> {
+  if (!op.fixtures) return undefined;
+  const r = await httpRequest(`${server.baseUrl}/__admin/fixtures?apiKey=test-api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(op.fixtures) });
+  return r.status === 201 ? undefined : `fixtures refused: ${r.status} ${r.body.slice(0, 120)}`;
 }
 
 async function messageCount(server: RunningServer): Promise<number | undefined> {
@@ -70,6 +77,7 @@ async function main(): Promise<number> {
   // Pre-flight on the mock: its bodies become the generic bare Express routes.
   const routes: { method: string; path: string; status: number; body: unknown }[] = [];
   for (const op of ops) {
+    await loadFixtures(mock, op);
     const p = await preflight(mock, op);
     if (p.error) broken.set(`mock ${op.label}`, p.error);
     if (p.violations) notes.push(`**mock ${op.label}: \`x-contract-violations: ${p.violations}\`** (the mock breaks its own contract)`);
@@ -102,6 +110,8 @@ async function main(): Promise<number> {
         for (const key of COLUMNS.filter((t) => (t === 'domain' || (op.fresh && MOCKS.includes(t))) && measuredFor(op, t))) {
           const server = await startTarget(key, pin);
           started.set(key, server);
+          const refused = MOCKS.includes(key) ? await loadFixtures(server, op) : undefined;
+          if (refused) broken.set(`${key} ${op.label}`, refused);
           const p = await preflight(server, op);
           if (p.error) broken.set(`${key} ${op.label}`, p.error);
         }

@@ -1,5 +1,5 @@
 import { keptBytes } from '../shared/index.js';
-import { RenderMeter } from '../workflows/index.js';
+import { RenderMeter, type RenderOptions } from '../workflows/index.js';
 import type { Integration } from '../integrations/index.js';
 import type { DeliveryBase, EmailDelivery } from './delivery.js';
 import { emailHtml } from './email-html.js';
@@ -16,11 +16,15 @@ export function emailDeliveryFields(
   message: { to: string; subject: string; content: unknown },
   variables: Record<string, unknown>,
   meter: RenderMeter,
+  how: RenderOptions = {},
 ): Omit<EmailDelivery, keyof DeliveryBase> {
   // The HTML may use what the message left of the render limit; it is counted once, whole, below.
-  const html = emailHtml(message.content, message.subject, variables, new RenderMeter(meter.limit - meter.bytes));
+  const html = emailHtml(message.content, message.subject, variables, new RenderMeter(meter.limit - meter.bytes), how);
+  // HTML that already passes the limit is refused before its text part is made.
+  const htmlBytes = Buffer.byteLength(html);
+  meter.fits(htmlBytes);
   const { text: plain, links } = emailParts(html);
-  meter.add(Buffer.byteLength(html) + Buffer.byteLength(plain) + keptBytes(links), true);
+  meter.add(htmlBytes + Buffer.byteLength(plain) + keptBytes(links), true);
   const senderName = text(integration.credentials?.senderName);
   return { channel: 'email', from: text(integration.credentials?.from) ?? '', ...(senderName ? { senderName } : {}), to: message.to, subject: message.subject, html, text: plain, links };
 }

@@ -1,7 +1,7 @@
-import { RenderMeter, renderText } from '../workflows/index.js';
+import { RenderMeter, type RenderOptions, renderText } from '../workflows/index.js';
 import type { JsonObject } from '../shared/index.js';
 
-/** What Handlebars' `{{value}}` escapes: a placeholder's value never becomes markup of the email. */
+/** What Handlebars' `{{value}}` escapes (the subject in the layout's title is escaped the same way). */
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;', '`': '&#x60;', '=': '&#x3D;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"'`=]/g, (c) => HTML_ESCAPES[c] as string);
 
@@ -13,10 +13,10 @@ const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
  * One email block as the real service's editor compiles it: a text block's content is HTML written by the
  * template's author (shown unescaped, its placeholders escaped), a button is a link to its rendered `url`.
  */
-function blockHtml(block: JsonObject, variables: Record<string, unknown>, meter: RenderMeter): string {
-  const content = renderText(String(block.content ?? ''), variables, meter, escapeHtml).trim();
+function blockHtml(block: JsonObject, variables: Record<string, unknown>, meter: RenderMeter, how: RenderOptions): string {
+  const content = renderText(String(block.content ?? ''), variables, meter, how).trim();
   if (block.type === 'button') {
-    const url = renderText(String(block.url ?? ''), variables, meter, escapeHtml).trim();
+    const url = renderText(String(block.url ?? ''), variables, meter, how).trim();
     return `<div class="block button"><a href="${url.replace(/"/g, '&quot;')}" target="_blank">${content}</a></div>`;
   }
   const align = (block.styles as JsonObject | undefined)?.textAlign;
@@ -52,13 +52,13 @@ ${body}
 /**
  * The HTML an email provider would receive for a step's `content`: editor blocks (`[{type, content, url}]`)
  * compiled into the default layout, or the step's own HTML with its placeholders filled. Values are
- * HTML-escaped as Handlebars escapes them; `meter` counts what is rendered.
+ * HTML-escaped by Handlebars (Liquid writes them as they are); `meter` counts what is rendered.
  */
-export function emailHtml(content: unknown, subject: string, variables: Record<string, unknown>, meter: RenderMeter): string {
+export function emailHtml(content: unknown, subject: string, variables: Record<string, unknown>, meter: RenderMeter, how: RenderOptions = {}): string {
   // HTML that comes rendered (a bridge's email body) goes as it is.
   if (isObject(content) && typeof content.html === 'string') return content.html;
-  if (typeof content === 'string') return renderText(content, variables, meter, escapeHtml);
+  if (typeof content === 'string') return renderText(content, variables, meter, how);
   if (!Array.isArray(content)) return '';
   const blocks = content.filter((b): b is JsonObject => b !== null && typeof b === 'object' && !Array.isArray(b));
-  return inDefaultLayout(subject, blocks.map((block) => blockHtml(block, variables, meter)).join('\n'));
+  return inDefaultLayout(subject, blocks.map((block) => blockHtml(block, variables, meter, how)).join('\n'));
 }

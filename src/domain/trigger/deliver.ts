@@ -2,7 +2,7 @@ import { keptBytes, LimitExceededError, type IdGenerator, type Channel, type Jso
 import { IN_APP_PROVIDER_ID, type IntegrationStore, type Integration } from '../integrations/index.js';
 import type { MessageStore, Message } from '../messages/index.js';
 import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
-import { slugOf, RenderMeter, renderDeep, renderText } from '../workflows/index.js';
+import { slugOf, RenderMeter, renderDeep, renderText, templateEngineOf, TemplateError } from '../workflows/index.js';
 import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
 import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
 import type { Job, JobFactory, JobStatus } from './jobs.js';
@@ -65,16 +65,17 @@ export class Delivery {
 
   deliver(channel: Channel, step: JsonObject, job: Job, context: DeliveryContext, writes: RunWrites): void {
     const template = (step.template ?? {}) as JsonObject;
-    const text = (value: unknown, meter: RenderMeter) => (context.literal ? asWritten(value, meter) : renderText(String(value ?? ''), context.variables, meter));
+    const how = { engine: templateEngineOf(context.workflow) };
+    const text = (value: unknown, meter: RenderMeter) => (context.literal ? asWritten(value, meter) : renderText(String(value ?? ''), context.variables, meter, how));
     const send = (how: Send) => this.#send(job, context, step, channel, how, writes);
     switch (channel) {
       case 'in_app': {
         const inApp = this.stores.integrations.listActive().find((i) => i.channel === 'in_app');
         send({
           render: (meter) => {
-            const cta = template.cta === undefined ? NO_CTA : context.literal ? (template.cta as JsonObject) : renderDeep(template.cta as JsonObject, context.variables, meter);
+            const cta = template.cta === undefined ? NO_CTA : context.literal ? (template.cta as JsonObject) : renderDeep(template.cta as JsonObject, context.variables, meter, how);
             const fields: MessageFields = { channel, content: text(template.content, meter), cta };
-            if (template.subject) fields.subject = context.literal ? text(template.subject, meter) : (renderDeep(template.subject, context.variables, meter) as string);
+            if (template.subject) fields.subject = context.literal ? text(template.subject, meter) : (renderDeep(template.subject, context.variables, meter, how) as string);
             if (typeof template.avatar === 'string') fields.avatar = template.avatar;
             if (isObject(template.data)) {
               // A bridge's `data` is new, as its text is; a stored workflow's was charged when written.
@@ -103,8 +104,9 @@ export class Delivery {
           send({
             integration,
             providerId,
-            render: (meter) => ({ channel, cta: NO_CTA, providerId, ...(address ? { email: address } : {}), subject: text(template.subject, meter), content: context.literal ? text(template.content, meter) : (renderDeep(template.content ?? '', context.variables, meter) as string) }),
-            received: (fields, meter) => emailDeliveryFields(integration, { to: address ?? '', subject: String(fields.subject ?? ''), content: context.literal ? { html: fields.content } : template.content }, context.variables, meter),
+            render: (meter) => ({ channel, cta: NO_CTA, providerId, ...(address ? { email: address } : {}), subject: text(template.subject, meter), content: context.literal ? text(template.content, meter) : (renderDeep(template.content ?? '', context.variables, meter, how) as string) }),
+            // A text body is the HTML as rendered for the message; editor blocks go into the layout.
+            received: (fields, meter) => emailDeliveryFields(integration, { to: address ?? '', subject: String(fields.subject ?? ''), content: context.literal || typeof fields.content === 'string' ? { html: fields.content } : template.content }, context.variables, meter, how),
             ...(address ? {} : { undeliverable: { errorId: 'mail_unexpected_error', errorText: 'Subscriber does not have an email address', detail: 'Subscriber missing email address', jobStatus: 'canceled' } }),
           });
         } else {
@@ -201,6 +203,11 @@ export class Delivery {
       if (received && !undeliverable && this.stores.outbox.keeps) receivedFields = received(fields, meter);
       writes.charge?.(meter.created);
     } catch (error) {
+      // The real worker fails the step, whenever it runs: a template it cannot compile never refuses the trigger.
+      if (error instanceof TemplateError) {
+        this.jobs.log(job, 'Message content could not be generated', 'Failed', 'failed', undefined, JSON.stringify({ error: error.message }));
+        return 'refused';
+      }
       if (writes.strict || !(error instanceof LimitExceededError)) throw error;
       this.jobs.log(job, `Message not created: ${error.message}`, 'Failed', 'failed');
       return 'refused';

@@ -1,7 +1,7 @@
 import { bridgeUrlOf, healthCheckOf, previewOutputsOf } from '../../domain/bridge/index.js';
 import type { Environment } from '../../domain/environments/index.js';
 import { BadRequestError } from '../../domain/shared/index.js';
-import { presentTemplate, renderDeep, type Workflow } from '../../domain/workflows/index.js';
+import { presentTemplate, renderDeep, TemplateError, type Workflow } from '../../domain/workflows/index.js';
 import { inSlices, mapInSlices } from '../../lib/time-slices.js';
 import { BridgeRequestError, callBridge, type BridgeCall } from '../../bridge/bridge-client.js';
 import { DEFAULT_BRIDGE_OPTIONS } from '../../bridge/bridge-executor.js';
@@ -77,7 +77,14 @@ export const previewHandlers: ApiHandlers = {
         preview = {};
       }
     } else {
-      preview = renderDeep({ ...target.controlValues, ...(body?.controlValues ?? {}) }, { payload, subscriber: previewPayload.subscriber ?? {} });
+      // The real preview renders step controls with Liquid; a control it cannot parse is shown as written.
+      const controls = { ...target.controlValues, ...(body?.controlValues ?? {}) };
+      try {
+        preview = renderDeep(controls, { payload, subscriber: previewPayload.subscriber ?? {} }, undefined, { engine: 'liquid' });
+      } catch (error) {
+        if (!(error instanceof TemplateError)) throw error;
+        preview = controls;
+      }
     }
     return { status: 201, body: { result: { type: target.type, preview }, previewPayloadExample: { payload }, schema: target.workflow.payloadSchema ?? null } };
   },
