@@ -128,7 +128,11 @@ describe('jobs for every step from the trigger on', () => {
   });
 
   it('cancels the steps after a step that failed and stops the run, with the real detail', async () => {
-    const tx = await trigger('password-reset', 'stop-on-fail', { expiresInMinutes: 15, resetUrl: 'https://r.test', ipAddress: '10.0.0.1', code: '123456' });
+    // The email step fails (no active email integration); a missing address only cancels it and would not stop the run.
+    const environmentId = (await t.api().get('/v1/environments/me')).body._id as string;
+    const integrations = (await t.api().get('/v1/integrations/active')).body as { _id: string; channel: string; _environmentId: string }[];
+    for (const email of integrations.filter((i) => i.channel === 'email' && i._environmentId === environmentId)) expect((await t.api().put(`/v1/integrations/${email._id}`, { active: false })).status).toBe(200);
+    const tx = await trigger('password-reset', { subscriberId: 'stop-on-fail', email: 'stop@example.com' }, { expiresInMinutes: 15, resetUrl: 'https://r.test', ipAddress: '10.0.0.1', code: '123456' });
     const [email, sms] = (await eventOf(tx)).jobs;
     expect(email?.status).toBe('failed');
     expect(sms?.status).toBe('canceled');
