@@ -120,6 +120,25 @@ describe('Liquid (dashboard workflows)', () => {
     expect((await messagesOf(res.body.data.transactionId))[0]?.content).toBe('ADA: A, B, and 2 others; x, y and 1 other; 2 events; <b>[1A][2B][3C][4D]');
   });
 
+  it('renders what POST and PUT /v2/workflows write with Liquid (the real upsert makes them dashboard workflows), and records no change', async () => {
+    const step = (body: string) => ({ name: 'Inbox', type: 'in_app', controlValues: { body } });
+    const created = await t.api().post('/v2/workflows', { name: 'Liquid made', workflowId: 'liquid-made', steps: [step('{{ payload.name | upcase }}')] });
+    expect(created.status).toBe(201);
+    const first = await trigger('liquid-made', { name: 'ada' });
+    expect((await messagesOf(first.body.data.transactionId))[0]?.content).toBe('ADA');
+    const v1 = await t.api().get(`/v1/notification-templates/${created.body.data._id}`);
+    expect(v1.body.data).toMatchObject({ type: 'BRIDGE', origin: 'novu-cloud' });
+    expect((await t.api().get('/v1/changes/count')).body.data).toBe(0);
+    // A v1 workflow that a v2 PUT rewrites becomes one as well.
+    const v1Made = await t.api().post('/v1/notification-templates', { name: 'Made in v1', notificationGroupId: (await t.api().get('/v1/notification-groups')).body.data[0]._id, steps: [], active: true });
+    expect(v1Made.status).toBe(201);
+    const identifier = v1Made.body.data.triggers[0].identifier as string;
+    const put = await t.api().put(`/v2/workflows/${v1Made.body.data._id}`, { name: 'Made in v1', preferences: {}, steps: [step('{{ payload.names | toSentence }}')] });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const second = await trigger(identifier, { names: ['A', 'B'] });
+    expect((await messagesOf(second.body.data.transactionId))[0]?.content).toBe('A and B');
+  });
+
   it('fails the step of a template it cannot parse', async () => {
     await loadWorkflow('liquid-broken', (steps) => [withTemplate(steps[1] as JsonObject, { content: '{% for x in payload.items %}' })], { type: 'BRIDGE', origin: 'novu-cloud' });
     const res = await trigger('liquid-broken', { items: [1] });

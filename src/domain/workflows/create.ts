@@ -36,6 +36,9 @@ export function createWorkflow(
   const steps = input.steps.map((step) => stepOf({ ...step, _id: undefined }, [], at.ids));
   stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write');
   const record = newWorkflowRecord(at, { name: input.name, identifier: uniqueIdentifier(stores.workflows, input.workflowId, at.ids), groupId: group._id, steps, active: input.active ?? true, tags: input.tags });
+  // A dashboard workflow, as the real upsert creates it: its steps render with Liquid, and no change is recorded.
+  record.type = 'BRIDGE';
+  record.origin = 'novu-cloud';
   record.payloadSchema = structuredClone(OPEN_PAYLOAD_SCHEMA);
   record.validatePayload = !input.payloadSchema;
   stores.workflows.put(withSettings(record, { ...input, payloadSchema: input.payloadSchema ?? undefined }));

@@ -91,6 +91,8 @@ export function putWorkflow(
     active: input.active ?? workflow.active,
     steps: input.steps.map((s) => stepOf(s, workflow.steps, ids)),
     updatedAt: now,
+    // The real upsert makes every workflow it writes a dashboard one (its steps then render with Liquid).
+    type: 'BRIDGE',
   };
   const record = withSettings(replaced, input);
   stores.budget.spend({ bytes: keptGrowth(workflow, record) }, 'This workflow write');
