@@ -90,7 +90,7 @@ describe('code-first workflows: the mock plays the cloud for a @novu/framework b
     const { transactionId } = ((await res.json()) as { data: { transactionId: string } }).data;
     const jobs = await settledJobs(transactionId);
     expect(jobs.map((j) => `${j.type}:${j.status}`)).toEqual(['custom:completed', 'in_app:completed', 'email:canceled', 'sms:completed']);
-    expect(jobs[2]?.executionDetails.at(-1)).toMatchObject({ detail: 'Step was filtered based on steps filters', raw: JSON.stringify({ skip: true }) });
+    expect(jobs[2]?.executionDetails.at(-1)).toMatchObject({ detail: 'Bridge execution skipped', status: 'Failed', raw: JSON.stringify({ skip: true }) });
     const listed = await api('GET', '/v1/messages?subscriberId=code-user&channel=in_app');
     const messages = (await listed.json()) as { data: { channel: string; subject?: string; content: string; avatar?: string; data?: unknown; cta: { data: { url?: string }; action?: { buttons: { content: string }[] } } }[] };
     if (!Array.isArray(messages.data)) throw new Error(JSON.stringify(messages).slice(0, 1200));

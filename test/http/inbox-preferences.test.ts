@@ -174,7 +174,6 @@ describe('preferences drive delivery', () => {
     expect(inApp?.executionDetails.map((d) => [d.detail, d.status])).toEqual([
       ['Step queued', 'Pending'],
       ['Step filtered by subscriber workflow preferences', 'Success'],
-      ['Step was filtered based on steps filters', 'Success'],
     ]);
     expect(JSON.parse(inApp?.executionDetails[1]?.raw as string)).toEqual({ enabled: true, channels: { in_app: false, push: true } });
     expect(await channelsSent(res.body.transactionId)).toEqual([]);

@@ -143,8 +143,8 @@ export class StepRunner {
     const preference = this.preferences(context.workflow, context.subscriber, channel);
     if (!preference) return false;
     const decidedBy = preference.decidedBy[channel] ?? 'workflow';
-    this.jobs.log(job, FILTERED_BY[decidedBy], 'Success', 'pending', undefined, JSON.stringify({ enabled: preference.enabled, channels: preference.channels }));
-    this.jobs.log(job, 'Step was filtered based on steps filters', 'Success', 'canceled');
+    // The real worker's one detail for it (send-message: the preference's reason); the job ends canceled.
+    this.jobs.log(job, FILTERED_BY[decidedBy], 'Success', 'canceled', undefined, JSON.stringify({ enabled: preference.enabled, channels: preference.channels }));
     return true;
   }
 
@@ -212,7 +212,7 @@ export class StepRunner {
     }
     this.jobs.log(job, 'Successful Bridge response received', 'Success', 'pending', undefined, detailRaw({ url: outcome.call.url, durationMs: outcome.call.durationMs, skip: outcome.kind === 'skipped' }));
     if (outcome.kind === 'skipped') {
-      this.jobs.log(job, 'Step was filtered based on steps filters', 'Success', 'canceled', undefined, JSON.stringify({ skip: true }));
+      this.jobs.log(job, 'Bridge execution skipped', 'Failed', 'canceled', undefined, JSON.stringify({ skip: true }));
       return false;
     }
     const { outputs } = outcome;
