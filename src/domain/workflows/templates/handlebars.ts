@@ -14,9 +14,16 @@ import { LimitExceededError } from '../../shared/index.js';
 type AST = hbs.AST.Program;
 type Node = hbs.AST.Statement;
 
+/**
+ * Two environments: `handlebars` with the real helpers, and `plain`, with Handlebars' built-ins only, for a
+ * template that calls none of the real helpers. Handlebars sets up every registered helper on each render, so
+ * the fewer an environment has, the less each render of a plain template (most of them) costs.
+ */
 const handlebars = Handlebars.create();
+const plain = Handlebars.create();
 // Access to a prototype's property is refused (rendered as ""), as in the real service; not logged.
 handlebars.logger.level = 4;
+plain.logger.level = 4;
 
 let watch: RenderWatch | undefined;
 const watching = (): RenderWatch => {
@@ -26,14 +33,6 @@ const watching = (): RenderWatch => {
 
 for (const [name, helper] of Object.entries(NOVU_HANDLEBARS_HELPERS)) handlebars.registerHelper(name, helper);
 
-// Every turn of `each` counts, so that a loop that writes nothing is bounded too.
-const builtInEach = handlebars.helpers.each as Handlebars.HelperDelegate;
-handlebars.registerHelper('each', function (this: unknown, context: unknown, options: Handlebars.HelperOptions) {
-  const fn = options.fn;
-  const counted = Object.assign((item: unknown, more: unknown) => (watching().step(), fn(item, more as Handlebars.RuntimeOptions)), fn);
-  return builtInEach.call(this, context, { ...options, fn: counted });
-});
-
 /** Writes a value as Handlebars would, escaped or not, counting it. */
 const written = (escape: boolean) =>
   function (value: unknown): string {
@@ -41,18 +40,33 @@ const written = (escape: boolean) =>
     watching().write(text);
     return text;
   };
-handlebars.registerHelper('__novuEscaped', written(true));
-handlebars.registerHelper('__novuRaw', written(false));
-handlebars.registerHelper('__novuText', written(false));
+
+for (const env of [handlebars, plain]) {
+  // Every turn of `each` counts, so that a loop that writes nothing is bounded too.
+  const builtInEach = env.helpers.each as Handlebars.HelperDelegate;
+  env.registerHelper('each', function (this: unknown, context: unknown, options: Handlebars.HelperOptions) {
+    const fn = options.fn;
+    const counted = Object.assign((item: unknown, more: unknown) => (watching().step(), fn(item, more as Handlebars.RuntimeOptions)), fn);
+    return builtInEach.call(this, context, { ...options, fn: counted });
+  });
+  env.registerHelper('__novuEscaped', written(true));
+  env.registerHelper('__novuRaw', written(false));
+  env.registerHelper('__novuText', written(false));
+}
 
 const KNOWN_HELPERS = new Set(Object.keys(handlebars.helpers));
+const NOVU_HELPERS = new Set(Object.keys(NOVU_HANDLEBARS_HELPERS));
 const loc = { source: '', start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
 const path = (name: string): hbs.AST.PathExpression => ({ type: 'PathExpression', data: false, depth: 0, parts: [name], original: name, loc });
 
-/** `{{x}}` → `{{{__novuEscaped x}}}`, `{{helper a}}` → `{{{__novuEscaped (helper a)}}}`, text → `{{{__novuText "text"}}}`. */
-function rewrite(node: Node): Node {
+/**
+ * `{{x}}` → `{{{__novuEscaped x}}}`, `{{helper a}}` → `{{{__novuEscaped (helper a)}}}`, text → `{{{__novuText "text"}}}`.
+ * Text outside any block is written once: it is counted before the render (`Compiled.textBytes`) and left as it is.
+ */
+function rewrite(node: Node, inBlock: boolean): Node {
   switch (node.type) {
     case 'ContentStatement': {
+      if (!inBlock) return node;
       const { value } = node as hbs.AST.ContentStatement;
       const literal: hbs.AST.StringLiteral = { type: 'StringLiteral', value, original: value, loc };
       return { type: 'MustacheStatement', path: path('__novuText'), params: [literal], hash: undefined as unknown as hbs.AST.Hash, escaped: false, strip: { open: false, close: false }, loc } as hbs.AST.MustacheStatement;
@@ -65,22 +79,40 @@ function rewrite(node: Node): Node {
     }
     case 'BlockStatement': {
       const b = node as hbs.AST.BlockStatement;
-      return { ...b, program: b.program && rewriteProgram(b.program), inverse: b.inverse && rewriteProgram(b.inverse) } as hbs.AST.BlockStatement;
+      return { ...b, program: b.program && rewriteProgram(b.program, true), inverse: b.inverse && rewriteProgram(b.inverse, true) } as hbs.AST.BlockStatement;
     }
     default:
       return node;
   }
 }
 
-const rewriteProgram = (program: AST): AST => ({ ...program, body: program.body.map(rewrite) });
+const rewriteProgram = (program: AST, inBlock: boolean): AST => ({ ...program, body: program.body.map((node) => rewrite(node, inBlock)) });
 
-type Compiled = ((data: unknown) => string) | TemplateError;
-const compiled = new CompiledCache<Compiled>(8 * 1024 * 1024);
+/** Whether the parsed template names one of the real service's helpers anywhere (then it needs their environment). */
+function callsNovuHelper(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(callsNovuHelper);
+  if (node === null || typeof node !== 'object') return false;
+  const { type, original } = node as { type?: string; original?: unknown };
+  if (type === 'PathExpression' && typeof original === 'string' && NOVU_HELPERS.has(original)) return true;
+  return Object.entries(node).some(([key, child]) => key !== 'loc' && typeof child === 'object' && callsNovuHelper(child));
+}
 
-function compile(template: string): Compiled {
+/** Text written outside any block: once per render. */
+const topTextBytes = (program: AST): number =>
+  program.body.reduce((sum, node) => sum + (node.type === 'ContentStatement' ? Buffer.byteLength((node as hbs.AST.ContentStatement).value) : 0), 0);
+
+interface Compiled {
+  render: (data: unknown) => string;
+  textBytes: number;
+}
+const compiled = new CompiledCache<Compiled | TemplateError>(8 * 1024 * 1024);
+
+function compile(template: string): Compiled | TemplateError {
   try {
+    const parsed = handlebars.parse(template);
+    const env = callsNovuHelper(parsed.body) ? handlebars : plain;
     // Handlebars finishes compiling on the first render: what it finds then fails that render (`renderHandlebars`).
-    return handlebars.compile(rewriteProgram(handlebars.parse(template)));
+    return { render: env.compile(rewriteProgram(parsed, false)), textBytes: topTextBytes(parsed) };
   } catch (error) {
     return new TemplateError((error as Error).message);
   }
@@ -88,12 +120,13 @@ function compile(template: string): Compiled {
 
 /** Renders one Handlebars text against `data`, counting what it writes on `meter`; the rendered size is returned with it. */
 export function renderHandlebars(template: string, data: Record<string, unknown>, meter: RenderMeter): string {
-  const render = compiled.get(template, compile);
-  if (render instanceof TemplateError) throw render;
+  const compiledTemplate = compiled.get(template, compile);
+  if (compiledTemplate instanceof TemplateError) throw compiledTemplate;
   const outer = watch;
   watch = new RenderWatch(meter);
   try {
-    return render(data).replace(/&#x27;/g, "'");
+    watch.count(compiledTemplate.textBytes);
+    return compiledTemplate.render(data).replace(/&#x27;/g, "'");
   } catch (error) {
     if (error instanceof LimitExceededError || error instanceof TemplateError) throw error;
     throw new TemplateError((error as Error)?.message ?? String(error));

@@ -69,9 +69,14 @@ export class RenderWatch {
   }
 
   write(text: string): void {
-    this.#bytes += utf8(text);
-    this.meter.fits(this.#bytes);
+    this.count(utf8(text));
     this.step();
+  }
+
+  /** Counts `bytes` the render writes (or will write: a template's own text outside its blocks). */
+  count(bytes: number): void {
+    this.#bytes += bytes;
+    this.meter.fits(this.#bytes);
   }
 
   step(): void {

@@ -22,10 +22,20 @@ const DEFAULT_BRAND_COLOR = '#f47373';
  * `payload` itself, so that `{{payload.firstName}}` (the newer workflows' spelling) renders too.
  */
 function handlebarsData(context: Record<string, unknown>): Record<string, unknown> {
+  const kept = dataOf.get(context);
+  if (kept && kept.keys.length === Object.keys(context).length && kept.keys.every((key) => kept.data[key] === context[key])) return kept.data;
   const payload = context.payload;
   const spread = payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
-  return { ...spread, branding: { color: DEFAULT_BRAND_COLOR }, ...context };
+  const data = { ...spread, branding: { color: DEFAULT_BRAND_COLOR }, ...context };
+  dataOf.set(context, { data, keys: Object.keys(context) });
+  return data;
 }
+
+/**
+ * The data built for a context, while the context still holds the same values: a message renders several
+ * texts (subject, body, CTA…) against one context, and each recipient's context is its own.
+ */
+const dataOf = new WeakMap<object, { data: Record<string, unknown>; keys: string[] }>();
 
 const utf8 = (text: string): number => Buffer.byteLength(text);
 
