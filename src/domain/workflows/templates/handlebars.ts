@@ -15,15 +15,13 @@ type AST = hbs.AST.Program;
 type Node = hbs.AST.Statement;
 
 /**
- * Two environments: `handlebars` with the real helpers, and `plain`, with Handlebars' built-ins only, for a
- * template that calls none of the real helpers. Handlebars sets up every registered helper on each render, so
- * the fewer an environment has, the less each render of a plain template (most of them) costs.
+ * The environment with every helper: the real service's, Handlebars' built-ins, and the mock's writers.
+ * A template renders in an environment of the helpers it names only (`environmentFor`): Handlebars sets up
+ * every registered helper again on each render, so a template naming two helpers should not pay for thirty.
  */
 const handlebars = Handlebars.create();
-const plain = Handlebars.create();
 // Access to a prototype's property is refused (rendered as ""), as in the real service; not logged.
 handlebars.logger.level = 4;
-plain.logger.level = 4;
 
 let watch: RenderWatch | undefined;
 const watching = (): RenderWatch => {
@@ -41,21 +39,46 @@ const written = (escape: boolean) =>
     return text;
   };
 
-for (const env of [handlebars, plain]) {
-  // Every turn of `each` counts, so that a loop that writes nothing is bounded too.
-  const builtInEach = env.helpers.each as Handlebars.HelperDelegate;
-  env.registerHelper('each', function (this: unknown, context: unknown, options: Handlebars.HelperOptions) {
-    const fn = options.fn;
-    const counted = Object.assign((item: unknown, more: unknown) => (watching().step(), fn(item, more as Handlebars.RuntimeOptions)), fn);
-    return builtInEach.call(this, context, { ...options, fn: counted });
-  });
-  env.registerHelper('__novuEscaped', written(true));
-  env.registerHelper('__novuRaw', written(false));
-  env.registerHelper('__novuText', written(false));
-}
+// Every turn of `each` counts, so that a loop that writes nothing is bounded too.
+const builtInEach = handlebars.helpers.each as Handlebars.HelperDelegate;
+handlebars.registerHelper('each', function (this: unknown, context: unknown, options: Handlebars.HelperOptions) {
+  const fn = options.fn;
+  const counted = Object.assign((item: unknown, more: unknown) => (watching().step(), fn(item, more as Handlebars.RuntimeOptions)), fn);
+  return builtInEach.call(this, context, { ...options, fn: counted });
+});
+handlebars.registerHelper('__novuEscaped', written(true));
+handlebars.registerHelper('__novuRaw', written(false));
+handlebars.registerHelper('__novuText', written(false));
 
 const KNOWN_HELPERS = new Set(Object.keys(handlebars.helpers));
-const NOVU_HELPERS = new Set(Object.keys(NOVU_HANDLEBARS_HELPERS));
+/** What Handlebars calls for a name that is no helper and a block over a value: every environment has them. */
+const ALWAYS = ['helperMissing', 'blockHelperMissing'];
+
+/** The helpers a parsed template names (a helper is only ever called by its name in the template). */
+function helpersNamed(node: unknown, found = new Set<string>(ALWAYS)): Set<string> {
+  if (Array.isArray(node)) {
+    for (const child of node) helpersNamed(child, found);
+  } else if (node !== null && typeof node === 'object') {
+    const { type, original } = node as { type?: string; original?: unknown };
+    if (type === 'PathExpression' && typeof original === 'string' && KNOWN_HELPERS.has(original)) found.add(original);
+    for (const [key, child] of Object.entries(node)) if (key !== 'loc' && typeof child === 'object') helpersNamed(child, found);
+  }
+  return found;
+}
+
+const environments = new Map<string, typeof handlebars>();
+function environmentFor(helpers: Set<string>): typeof handlebars {
+  const key = [...helpers].sort().join(' ');
+  let env = environments.get(key);
+  if (!env) {
+    env = Handlebars.create();
+    env.logger.level = 4;
+    for (const name of Object.keys(env.helpers)) if (!helpers.has(name)) env.unregisterHelper(name);
+    for (const name of helpers) env.registerHelper(name, handlebars.helpers[name] as Handlebars.HelperDelegate);
+    environments.set(key, env);
+  }
+  return env;
+}
 const loc = { source: '', start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
 const path = (name: string): hbs.AST.PathExpression => ({ type: 'PathExpression', data: false, depth: 0, parts: [name], original: name, loc });
 
@@ -88,15 +111,6 @@ function rewrite(node: Node, inBlock: boolean): Node {
 
 const rewriteProgram = (program: AST, inBlock: boolean): AST => ({ ...program, body: program.body.map((node) => rewrite(node, inBlock)) });
 
-/** Whether the parsed template names one of the real service's helpers anywhere (then it needs their environment). */
-function callsNovuHelper(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(callsNovuHelper);
-  if (node === null || typeof node !== 'object') return false;
-  const { type, original } = node as { type?: string; original?: unknown };
-  if (type === 'PathExpression' && typeof original === 'string' && NOVU_HELPERS.has(original)) return true;
-  return Object.entries(node).some(([key, child]) => key !== 'loc' && typeof child === 'object' && callsNovuHelper(child));
-}
-
 /** Text written outside any block: once per render. */
 const topTextBytes = (program: AST): number =>
   program.body.reduce((sum, node) => sum + (node.type === 'ContentStatement' ? Buffer.byteLength((node as hbs.AST.ContentStatement).value) : 0), 0);
@@ -110,9 +124,9 @@ const compiled = new CompiledCache<Compiled | TemplateError>(8 * 1024 * 1024);
 function compile(template: string): Compiled | TemplateError {
   try {
     const parsed = handlebars.parse(template);
-    const env = callsNovuHelper(parsed.body) ? handlebars : plain;
+    const rewritten = rewriteProgram(parsed, false);
     // Handlebars finishes compiling on the first render: what it finds then fails that render (`renderHandlebars`).
-    return { render: env.compile(rewriteProgram(parsed, false)), textBytes: topTextBytes(parsed) };
+    return { render: environmentFor(helpersNamed(rewritten.body)).compile(rewritten), textBytes: topTextBytes(parsed) };
   } catch (error) {
     return new TemplateError((error as Error).message);
   }
