@@ -92,14 +92,14 @@ export async function preflight(server: RunningServer, op: Operation & { routes:
 export async function measureInterleaved(targets: Target[], op: Operation, cfg: MeasureConfig): Promise<Map<TargetKey, LoadResult>> {
   await waitForQuiet(cfg.quietPct, cfg.quietWaitMs, cfg.log);
   const warm = new Map<TargetKey, string>();
-  for (const t of targets) warm.set(t.key, await warmUp(t.server.baseUrl, op, cfg.connections, cfg.warmupSec));
+  for (const t of targets) warm.set(t.key, await warmUp(t.server.baseUrl, op, op.connections ?? cfg.connections, cfg.warmupSec));
   const slices = new Map<TargetKey, LoadResult[]>(targets.map((t) => [t.key, []]));
   const retries = new Map<TargetKey, number>();
   for (let round = 0; round < cfg.slices; round++) {
     for (let i = 0; i < targets.length; i++) {
       const t = targets[(i + round) % targets.length] as Target;
       for (;;) {
-        const r = await measureSlice(t.server.baseUrl, op, cfg.connections, cfg.sliceSec, t.server.pid);
+        const r = await measureSlice(t.server.baseUrl, op, op.connections ?? cfg.connections, cfg.sliceSec, t.server.pid);
         const used = retries.get(t.key) ?? 0;
         if (!r.failed && (r.foreignCpuPct ?? 0) > CONTENDED_PCT && used < cfg.retries) {
           retries.set(t.key, used + 1);
@@ -128,14 +128,14 @@ export async function measureInterleaved(targets: Target[], op: Operation, cfg: 
 export async function measureOperations(server: { baseUrl: string; pid: number }, ops: Operation[], cfg: MeasureConfig): Promise<Map<string, LoadResult>> {
   await waitForQuiet(cfg.quietPct, cfg.quietWaitMs, cfg.log);
   for (const op of ops) {
-    const warm = await warmUp(server.baseUrl, op, cfg.connections, cfg.warmupSec);
+    const warm = await warmUp(server.baseUrl, op, op.connections ?? cfg.connections, cfg.warmupSec);
     if (warm) throw new Error(`${op.label}: ${warm}`);
   }
   const slices = new Map<string, LoadResult[]>(ops.map((op) => [op.label, []]));
   for (let round = 0; round < cfg.slices; round++) {
     for (let i = 0; i < ops.length; i++) {
       const op = ops[(i + round) % ops.length] as Operation;
-      slices.get(op.label)?.push(await measureSlice(server.baseUrl, op, cfg.connections, cfg.sliceSec, server.pid));
+      slices.get(op.label)?.push(await measureSlice(server.baseUrl, op, op.connections ?? cfg.connections, cfg.sliceSec, server.pid));
     }
   }
   const results = new Map<string, LoadResult>();

@@ -11,6 +11,8 @@ export interface Operation {
   expectedStatuses?: number[];
   /** autocannon request list (cycled per connection). */
   requests: autocannon.Request[];
+  /** Connections for this op instead of the run's (1: its latency is the time one request takes, without queueing). */
+  connections?: number;
 }
 
 export interface LoadResult {

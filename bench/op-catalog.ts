@@ -15,6 +15,8 @@ export interface CatalogOp extends Operation {
   note: string;
   /** Records the row needs on a mock before it runs: the body of `POST /__admin/fixtures?apiKey=…`. */
   fixtures?: Record<string, unknown[]>;
+  /** The row's own target instead of the Prism factor: the mock's median latency at most this (ms). */
+  medianTargetMs?: number;
 }
 
 export interface Discovered {
@@ -196,6 +198,9 @@ export function catalog(d: Discovered): CatalogOp[] {
         true,
       ),
       fixtures: { workflows: [LOOPING_EMAIL] },
+      // One request at a time: its median is the time one trigger takes, render included.
+      connections: 1,
+      medianTargetMs: 20,
     },
     op('POST /v1/events/trigger/bulk', ['triggerEventBulk'], 'POST', '/v1/events/trigger/bulk', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger/bulk', { events: [{ name: 'comment-mention', to, payload: COMMENT }, { name: 'order-shipped', to, payload: ORDER }, { name: 'password-reset', to, payload: RESET }] })), '3 events per request (comment-mention, order-shipped, password-reset: 7 steps) to rotating recipients', true),
   ];

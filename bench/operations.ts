@@ -97,6 +97,8 @@ async function main(): Promise<number> {
       const server = await startTarget(key, pin, found.getId, key === 'express' ? ['--routes', routesFile] : []);
       targets.push({ key, server });
       for (const op of ops) {
+        // A mock runs the ops that add records on a fresh server of their own, checked there (with the row's fixtures).
+        if (op.fresh && MOCKS.includes(key)) continue;
         const p = await preflight(server, op);
         if (p.error) broken.set(`${key} ${op.label}`, p.error);
       }
