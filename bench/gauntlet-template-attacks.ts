@@ -1,7 +1,7 @@
 /**
  * The gauntlet's template attacks (T1–T2): templates built to explode, nested loops over a 10,000-item
- * payload (10⁸ turns), with Handlebars (a workflow written through `/v2/workflows`) and with Liquid (a
- * dashboard workflow loaded as a fixture). Each trigger must be refused (413) within 200 ms; the gauntlet's
+ * payload (10⁸ turns), with Handlebars (a v1 workflow loaded as a fixture) and with Liquid (a dashboard
+ * workflow loaded as a fixture). Each trigger must be refused (413) within 200 ms; the gauntlet's
  * memory columns show the heap came back.
  */
 import { type Attack, call, KEY, type Outcome, tally, type Target } from './gauntlet-client.js';
@@ -32,7 +32,8 @@ export const TEMPLATE_ATTACKS: Attack[] = [
         ['g-explode-hb', '{{#each payload.items}}{{#each ../payload.items}}{{../../payload.word}}{{/each}}{{/each}}'],
         ['g-explode-hb-silent', '{{#each payload.items}}{{#each ../payload.items}}{{/each}}{{/each}}'],
       ] as const) {
-        const write = await call(t, 'POST', '/v2/workflows', { name, workflowId: name, steps: [{ name: 'Email', type: 'email', controlValues: { subject: 'Boom', body, editorType: 'html' } }] });
+        // A v1 workflow (what `/v2/workflows` writes renders with Liquid), loaded as a fixture.
+        const write = await call(t, 'POST', `/__admin/fixtures?apiKey=${KEY}`, { workflows: [{ name, steps: [{ template: { type: 'email', subject: 'Boom', content: body } }] }] });
         const result = await explode(t, name, write.status);
         if (typeof result !== 'string') slow ||= result.slow;
         outcomes.push(`${name}: ${typeof result === 'string' ? result : result.outcome}`);
