@@ -2,7 +2,7 @@
  * An integration's `conditions`: how the real service stores them (checked on write) and how its delivery
  * reads them (a tenant's conditions choose the integration that sends).
  */
-import { BadRequestError, type JsonObject } from '../shared/index.js';
+import { BadRequestError, compare, FilterComparisonError, type JsonObject, parseAsFieldType } from '../shared/index.js';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -67,48 +67,16 @@ function valueAt(root: unknown, path: string): unknown {
   return value;
 }
 
-/** The condition's text read as the field's type, as the real service compares them. */
-function asTypeOf(actual: unknown, expected: unknown): unknown {
-  switch (typeof actual) {
-    case 'number':
-    case 'bigint':
-      return Number(expected);
-    case 'string':
-      return String(expected);
-    case 'boolean':
-      return expected === 'true';
-    default:
-      return expected;
-  }
-}
-
 /** One child condition, against the variables delivery has (`{tenant}`): only field comparisons can pass. */
 function childPasses(child: unknown, variables: Record<string, unknown>): boolean {
   if (!isPlainObject(child) || !['tenant', 'payload', 'subscriber'].includes(String(child.on))) return false;
   const actual = valueAt(variables, `${String(child.on)}.${String(child.field)}`);
-  const expected = asTypeOf(actual, child.value);
-  const includes = () => (typeof actual === 'string' || Array.isArray(actual) ? (actual as unknown[]).includes(expected as never) : undefined);
-  switch (child.operator) {
-    case 'EQUAL':
-      return actual === expected;
-    case 'NOT_EQUAL':
-      return actual !== expected;
-    case 'LARGER':
-      return (actual as number) > (expected as number);
-    case 'SMALLER':
-      return (actual as number) < (expected as number);
-    case 'LARGER_EQUAL':
-      return (actual as number) >= (expected as number);
-    case 'SMALLER_EQUAL':
-      return (actual as number) <= (expected as number);
-    case 'IN':
-      return includes() === true;
-    case 'NOT_IN':
-      return includes() === false;
-    case 'IS_DEFINED':
-      return actual !== undefined;
-    default:
-      return false;
+  try {
+    return compare(child.operator, actual, parseAsFieldType(actual, child.value));
+  } catch (error) {
+    // IN / NOT_IN of a field that is neither a list nor a text: the real comparison throws; the integration is not chosen.
+    if (error instanceof FilterComparisonError) return false;
+    throw error;
   }
 }
 

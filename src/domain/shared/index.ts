@@ -7,6 +7,7 @@ export { type ChangedItem, type ChangeRecorder, type ChangeType, NO_CHANGE_RECOR
 export { contextKeysFilter } from './context-keys.js';
 export { checkedCursorQuery } from './cursor-query.js';
 export { AtCapacityError, BadRequestError, ConflictError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, LimitExceededError, NotFoundError, PayloadValidationError, PlanLimitError } from './errors.js';
+export { compare, conditionText, FilterComparisonError, parseAsFieldType, STEP_FILTER_OPERATORS } from './filter-comparison.js';
 export { deepFreeze, withChanges, writable } from './frozen.js';
 export { checkKeptDepth, isKeepable, MAX_KEPT_DEPTH } from './kept-values.js';
 export { MAX_RECORD_DEPTH, TOO_DEEP, tooDeepField } from './kept-records.js';

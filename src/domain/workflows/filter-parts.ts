@@ -1,4 +1,4 @@
-import { compare, conditionText, parseAsFieldType } from './filter-operators.js';
+import { compare, conditionText, parseAsFieldType } from '../shared/index.js';
 import { RenderMeter, renderText, valueAt } from './templates.js';
 
 /** One condition of a step filter, by what it reads (`on`): the real model's filter parts. */

@@ -1,4 +1,4 @@
-import { FilterComparisonError } from './filter-operators.js';
+import { FilterComparisonError } from '../shared/index.js';
 import { passesPart, type FilterCondition, type FilterData, type StepFilterPart } from './filter-parts.js';
 
 export type { FilterCondition, FilterData, StepFilterPart } from './filter-parts.js';

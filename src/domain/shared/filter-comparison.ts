@@ -1,5 +1,6 @@
 /**
- * How the real service compares a filter's field with its value (its worker's `processFilterEquality`):
+ * How the real service compares a condition's field with its value (its `processFilterEquality`, which both a
+ * step's filters and an integration's conditions go through):
  * the value, a text, is first read as the field's type (a number field against `Number(value)`, a boolean
  * field against `value === 'true'`, a text field as text), then compared with JavaScript's own `===`, `<`,
  * `>`. So text compares with text by code point ("10" < "9"), and nothing converts case or trims.
