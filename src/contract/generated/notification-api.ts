@@ -5350,7 +5350,9 @@ export interface components {
             timestamp: string;
             path: string;
             message: string;
-            error: string;
+            error?: string;
+            /** @description `{type, errors, schema}`: the same values as at the top level. */
+            ctx?: JsonObject;
             /** @enum {string} */
             type: "PAYLOAD_VALIDATION_ERROR";
             errors: {
@@ -6244,6 +6246,7 @@ export interface components {
             priority?: number;
             conditions?: JsonObject[];
         };
+        /** @description The real service's error shape: `{...ctx, statusCode, timestamp, path, message, ctx}`. Every key of `ctx` is also copied to the top level (for clients that read it there), so an error thrown with a message only has `error` and `statusCode` at both places, and a workflow's 404 has `workflowId`. */
         ErrorDto: {
             statusCode: number;
             /** Format: date-time */
@@ -6251,11 +6254,11 @@ export interface components {
             /** @description Request URL including the query string. */
             path: string;
             message: string | string[];
-            /** @description HTTP reason phrase, e.g. `Not Found`. */
-            error: string;
-            /** @description Present on 500 responses; also written to the log. */
+            /** @description HTTP reason phrase, e.g. `Not Found`, copied from `ctx` where the context has it. */
+            error?: string;
+            /** @description Present on 500 responses (which have no `ctx`); also written to the log. */
             errorId?: string;
-            ctx?: JsonObject;
+            ctx?: components["schemas"]["ErrorContext"];
             /** @description Present on 501 responses, the operation of the real API that the mock does not simulate. */
             operation?: {
                 method: string;
@@ -6266,16 +6269,24 @@ export interface components {
                 sdkMethod: string;
             };
         };
+        /**
+         * @description What the error was thrown with beyond its message: `{error, statusCode}` for an error thrown with a message only (`{error: "Not Found", statusCode: 404}`); the context it names otherwise (`{workflowId}` for a workflow that cannot be found, `{reason}` for a plan limit, `{type, errors, schema}` for a payload check); `{}` for a validation error and for the rate limit.
+         * @example {
+         *       "workflowId": "some_wf_id"
+         *     }
+         */
+        ErrorContext: JsonObject;
+        /** @description A 422: `ctx` is `{}`, `errors` maps each field to its problems. A rule of the whole body (the real service's validation pipe) sits under `errors.general`, with the value `No Value Recorded`. */
         ValidationErrorDto: {
             statusCode: number;
             /** Format: date-time */
             timestamp: string;
             path: string;
             message: string | string[];
-            error: string;
+            error?: string;
             errorId?: string;
-            ctx?: JsonObject;
-            /** @description Keyed by `<where>.<field>` (e.g. `body.email`, `query.limit`). */
+            ctx?: components["schemas"]["ErrorContext"];
+            /** @description Keyed by `<where>.<field>` for the contract's field checks (e.g. `body.email`, `query.limit`), by the field for a use case's command check (`notificationId`), and `general` for a rule of the whole body. */
             errors: {
                 [key: string]: {
                     messages: string[];
