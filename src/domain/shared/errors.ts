@@ -39,7 +39,10 @@ export class BadRequestError extends DomainError {
 /** What the real service's validation pipe records as the value of a whole-body failure. */
 export const NO_VALUE_RECORDED = 'No Value Recorded';
 
-/** Field-level validation failure; `fields` is keyed `<where>.<field>`, e.g. `body.timezone`. */
+/**
+ * Field-level validation failure (422); `fields` is keyed `<where>.<field>` (e.g. `body.timezone`), by a
+ * command's field, or `general` for a rule of the whole body.
+ */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid_input';
   constructor(
