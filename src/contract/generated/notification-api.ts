@@ -1242,11 +1242,22 @@ export interface paths {
          * @description Needs no credentials: the environment is the one whose application identifier is sent (unknown →
          *     **400** `Please provide a valid application identifier`). The subscriber (`subscriber` as an object
          *     with `subscriberId` and profile fields, or as the id alone; `subscriberId` is the deprecated form) is
-         *     created, or its sent profile fields updated. When the environment's active in-app integration has
-         *     `hmac` on, `subscriberHash` must be the hex HMAC-SHA256 of the subscriber id keyed by the
-         *     environment's API key, else **400** `Please provide a valid HMAC hash`; no active in-app integration →
-         *     **404**. The token opens only this subscriber's notifications in this environment, until a reset of
-         *     the environment. `totalUnreadCount` counts unread, unarchived, not snoozed in-app messages.
+         *     created with the profile sent; an existing subscriber's sent profile fields are written only when
+         *     `subscriberHash` is valid (whether or not HMAC is on), so that a frontend cannot rewrite a profile. When
+         *     the environment's active in-app integration has `hmac` on, `subscriberHash` must be the hex HMAC-SHA256
+         *     of the subscriber id keyed by the environment's API key, else **400** `Please provide a valid HMAC hash`,
+         *     and a `context` needs `contextHash`, the hex HMAC-SHA256 of the context in canonical JSON (keys sorted,
+         *     no spaces) with the same key, else **400** `Please provide a valid context HMAC hash`; no active
+         *     in-app integration → **404**.
+         *
+         *     `context` (at most 5 entries, `{type: id}` or `{type: {id, data}}`, ids of letters, digits, `_`, `-`)
+         *     opens the Inbox in those contexts: `contextKeys` (`type:id`, sorted) are returned, and the token lists,
+         *     counts and changes only the notifications whose context keys are exactly these (without a context,
+         *     those sent without one). `defaultSchedule` becomes the subscriber's delivery schedule when it has none;
+         *     `schedule` is the one it has. A bad `context` or `defaultSchedule` → **422** `Validation Error` with
+         *     the messages under `errors.general`. The token opens only this subscriber's notifications in this
+         *     environment, until a reset of the environment. `totalUnreadCount` counts unread, unarchived, not
+         *     snoozed in-app messages.
          */
         post: operations["openInboxSession"];
         delete?: never;
@@ -1804,9 +1815,12 @@ export interface paths {
         /**
          * Change the session subscriber's global channel preferences and delivery schedule
          * @description Sets the channels sent (the others keep their value) for every non-critical workflow: the subscriber's
-         *     own choices for those channels on single workflows are dropped. `schedule` replaces the stored one;
-         *     `weeklySchedule` with `isEnabled: false`, or empty with `isEnabled: true`, → **422**; the mock stores
-         *     and returns the schedule but does not hold deliveries back outside it. Triggers skip a channel step
+         *     own choices for those channels on single workflows are dropped. `schedule` replaces the stored one; a
+         *     bad one → **422** `Validation Error` with the messages under `errors.general` (e.g. `schedule.weeklySchedule
+         *     must contain at least one day configuration when isEnabled is true`, `schedule.weeklySchedule contains
+         *     invalid day names: …`, `schedule.weeklySchedule.monday.hours.0.start must be in 12-hour format (e.g.,
+         *     09:00 AM or 9:00 AM)`); the mock stores and returns the schedule but does not hold deliveries back
+         *     outside it. Triggers skip a channel step
          *     that is off: its job is `canceled` with the execution detail `Step filtered by subscriber global
          *     preferences` (or `… subscriber workflow preferences` for a per-workflow choice), and no message is made.
          */
@@ -5053,9 +5067,10 @@ export interface components {
             /** @deprecated */
             subscriberId?: string;
             subscriberHash?: string;
-            context?: JsonObject;
+            /** @description The contexts the Inbox opens in: `{type: id}` or `{type: {id, data}}`, at most 5. Checked by the session itself (a bad one is a 422 under `errors.general`). */
+            context?: unknown;
             contextHash?: string;
-            defaultSchedule?: JsonObject;
+            defaultSchedule?: components["schemas"]["InboxScheduleInput"];
         };
         InboxSubscriber: {
             id?: string;
@@ -5086,6 +5101,10 @@ export interface components {
             removeNovuBranding: boolean;
             isDevelopmentMode: boolean;
             maxSnoozeDurationHours: number;
+            applicationIdentifier?: string;
+            schedule?: components["schemas"]["InboxDeliverySchedule"];
+            /** @description The session's contexts (`type:id`, sorted); empty without a context. */
+            contextKeys?: string[];
         };
         /** @description A channel on (`true`) or off (`false`); channels left out keep their value. */
         InboxChannelPreferences: {
@@ -5102,8 +5121,10 @@ export interface components {
             in_app?: boolean;
             chat?: boolean;
             push?: boolean;
-            schedule?: components["schemas"]["InboxDeliverySchedule"];
+            schedule?: components["schemas"]["InboxScheduleInput"];
         };
+        /** @description A delivery schedule as the Inbox sends it (`isEnabled`, and `weeklySchedule` of days with `isEnabled` and `hours` of `{start, end}` in 12-hour format, e.g. `09:00 AM` or `9:00 AM`), checked by the operation itself as the real service's schedule: a bad one is a 422 with its messages under `errors.general`. */
+        InboxScheduleInput: unknown;
         /** @description One workflow's channels on (`true`) or off (`false`); channels left out keep their value. */
         InboxWorkflowPreferenceChange: {
             /** @description The workflow's `_id` or trigger identifier. */
@@ -5129,7 +5150,7 @@ export interface components {
         InboxDaySchedule: {
             isEnabled: boolean;
             hours?: {
-                /** @description In 12-hour format, e.g. `09:00 AM`. */
+                /** @description In 12-hour format, e.g. `09:00 AM` or `9:00 AM`. */
                 start: string;
                 end: string;
             }[];

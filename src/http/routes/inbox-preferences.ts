@@ -1,3 +1,4 @@
+import { checkedScheduleInput } from '../../domain/inbox/index.js';
 import { InboxPreferences } from '../../domain/preferences/index.js';
 import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 
@@ -12,7 +13,11 @@ export const inboxPreferenceHandlers: ApiHandlers = {
 
   getInboxGlobalPreference: (context) => ({ status: 200, body: { data: preferencesOf(context).global() } }),
 
-  updateInboxGlobalPreference: (context) => ({ status: 200, body: { data: preferencesOf(context, 'update').updateGlobal(context.body ?? {}) } }),
+  updateInboxGlobalPreference: (context) => {
+    const { schedule, ...channels } = context.body ?? {};
+    const checked = checkedScheduleInput(schedule, 'schedule');
+    return { status: 200, body: { data: preferencesOf(context, 'update').updateGlobal({ ...channels, ...(checked ? { schedule: checked } : {}) }) } };
+  },
 
   updateInboxWorkflowPreference: (context) => ({
     status: 200,
