@@ -300,12 +300,13 @@ export interface paths {
          * @description Lists the subscribers of the caller's environment that match every filter given.
          *
          *     * Defaults: `limit` 10 (1–100), `orderBy` `_id`, `orderDirection` `DESC`.
-         *     * `email`, `phone`, `subscriberId`: exact, case-sensitive match. `name`: case-sensitive prefix of
-         *       `"<firstName> <lastName>"`.
+         *     * `email`, `phone`, `name`: the text appears anywhere in the field, whatever the case (`name` is the
+         *       trimmed `"<firstName> <lastName>"`); an empty filter is none. `subscriberId`: exact, case-sensitive.
          *     * `next` / `previous` are opaque cursors (the `_id` of the boundary item): pass `next` as `after`
          *       to get the following page and `previous` as `before` to get the preceding one. `previous` is
          *       null on the first page, `next` null on the last. Pages never overlap or skip items.
-         *     * `includeCursor=true` includes the cursor item itself in the page.
+         *     * `includeCursor=true` includes the cursor item itself in the page. `after` and `before` together are a
+         *       400; a cursor that names no subscriber gives an empty page with `totalCount` 0.
          *     * `totalCount` counts all matches up to 50,000; `totalCountCapped` is true when more exist.
          */
         get: operations["searchSubscribers"];
@@ -7894,11 +7895,11 @@ export interface operations {
                 orderBy?: "_id" | "createdAt" | "updatedAt";
                 /** @description Include the cursor item in the response. */
                 includeCursor?: boolean;
-                /** @description Exact, case-sensitive email filter. */
+                /** @description Part of the email, any case. */
                 email?: string;
-                /** @description Case-sensitive prefix of `"<firstName> <lastName>"`. */
+                /** @description Part of `"<firstName> <lastName>"`, any case. */
                 name?: string;
-                /** @description Exact, case-sensitive phone filter. */
+                /** @description Part of the phone number, any case. */
                 phone?: string;
                 /** @description Exact, case-sensitive subscriberId filter. */
                 subscriberId?: string;

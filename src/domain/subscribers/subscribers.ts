@@ -1,8 +1,9 @@
 import { ConflictError, InvalidInputError, NotFoundError, deepFreeze, writable, type Clock, type IdGenerator, type JsonObject } from '../shared/index.js';
 import { isIanaTimeZone, isLocale } from './profile-formats.js';
 import { SortedList } from '../../lib/sorted-list.js';
-import { ExactIndex, NameIndex } from './indexes.js';
-import { compareBy, matchesFilters, pageOf, SEARCH_DEFAULTS, walkedPageOf, type SubscriberOrderBy, type SubscriberPage, type SubscriberSearchQuery } from './search.js';
+import { ExactIndex } from './indexes.js';
+import { compareBy, matchesFilters, pageOf, SEARCH_DEFAULTS, textFilters, TOTAL_COUNT_CEILING, walkedPageOf, type SubscriberOrderBy, type SubscriberPage, type SubscriberSearchQuery } from './search.js';
+import { TextIndex } from './text-index.js';
 import type { Subscriber } from './types.js';
 
 /** The profile fields a caller may send; `subscriberId` identifies the subscriber. */
@@ -14,18 +15,10 @@ export const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avata
 const ORDERINGS: SubscriberOrderBy[] = ['_id', 'createdAt', 'updatedAt'];
 
 /**
- * Above this many candidates a filtered search walks the ordering instead of sorting the candidates:
+ * Above this many matches a filtered search walks the ordering instead of sorting the matches:
  * sorting k items costs k log k, the walk about `limit × n / k` tests.
  */
 const WALK_ABOVE = 2_000;
-
-/** The subscribers a search can match, from the most selective index of its filters. */
-interface Candidates {
-  size: number;
-  items: () => Iterable<Subscriber>;
-  /** True when every candidate matches all the filters (the index was the only filter). */
-  exact: boolean;
-}
 
 export const subscriberNotFound = (subscriberId: string) =>
   new NotFoundError(`Subscriber: ${subscriberId} was not found`);
@@ -64,9 +57,8 @@ export class SubscriberStore {
   readonly #byInternalId = new Map<string, Subscriber>();
   readonly #orderings = new Map(ORDERINGS.map((o) => [o, new SortedList<Subscriber>(compareBy(o))]));
   readonly #byEmail = new ExactIndex('email');
-  readonly #byPhone = new ExactIndex('phone');
-  readonly #byName = new NameIndex();
-  readonly #indexes = [this.#byEmail, this.#byPhone, this.#byName];
+  readonly #byText = new TextIndex();
+  readonly #indexes = [this.#byEmail, this.#byText];
 
   constructor(
     private readonly scope: { _organizationId: string; _environmentId: string },
@@ -159,46 +151,37 @@ export class SubscriberStore {
   }
 
   /**
-   * `GET /v2/subscribers`. Unfiltered: a slice of the ordering. Filtered: the candidates of the most
-   * selective index, sorted when few, else found by walking the ordering; either way a page costs the
-   * same wherever its cursor sits.
+   * `GET /v2/subscribers`. Unfiltered: a slice of the ordering. By `subscriberId`: that one subscriber. By
+   * text (`email`, `phone`, `name`: parts of the field, any case): the matches the text index finds, sorted
+   * when few, else found by walking the ordering; either way a page costs the same wherever its cursor sits.
    */
   search(partial: Partial<SubscriberSearchQuery>): SubscriberPage {
     const query: SubscriberSearchQuery = { ...SEARCH_DEFAULTS, ...partial };
+    // An empty cursor or filter is none, as the real service reads them (`query.email && …`).
+    for (const key of ['after', 'before', 'email', 'phone', 'name', 'subscriberId'] as const) if (query[key] === '') delete query[key];
     const compare = compareBy(query.orderBy);
     const ordering = this.#orderings.get(query.orderBy) as SortedList<Subscriber>;
     const cursorId = query.after ?? query.before;
     const cursorItem = cursorId === undefined ? undefined : this.#byInternalId.get(cursorId);
-    const candidates = this.#candidates(query);
-    if (!candidates) return pageOf(ordering.items, query, compare, cursorItem);
     const matches = (s: Subscriber) => matchesFilters(s, query);
-    if (candidates.size <= WALK_ABOVE) {
-      const sorted = [...candidates.items()].filter(matches).sort(compare);
-      return pageOf(sorted, query, compare, cursorItem);
-    }
-    let count = candidates.size;
-    if (!candidates.exact) {
-      count = 0;
-      for (const s of candidates.items()) if (matches(s)) count++;
-    }
-    return walkedPageOf(ordering.items, matches, count, query, compare, cursorItem);
-  }
-
-  /** The smallest candidate set among the query's filters; undefined without filters. */
-  #candidates(query: SubscriberSearchQuery): Candidates | undefined {
-    const options: Omit<Candidates, 'exact'>[] = [];
     if (query.subscriberId !== undefined) {
       const one = this.find(query.subscriberId);
-      options.push({ size: one ? 1 : 0, items: () => (one ? [one] : []) });
+      return pageOf(one && matches(one) ? [one] : [], query, compare, cursorItem);
     }
-    for (const [value, index] of [[query.email, this.#byEmail], [query.phone, this.#byPhone]] as const) {
-      if (value === undefined) continue;
-      const held = index.get(value);
-      options.push({ size: held.length, items: () => held });
-    }
-    if (query.name !== undefined) options.push(this.#byName.withPrefix(query.name));
-    const best = options.reduce<Omit<Candidates, 'exact'> | undefined>((a, b) => (a && a.size <= b.size ? a : b), undefined);
-    return best && { ...best, exact: options.length === 1 };
+    const [first, ...others] = textFilters(query);
+    if (!first) return pageOf(ordering.items, query, compare, cursorItem);
+    // The matches of the first filter that pass the others, all of them while few; past that only counted (up to
+    // one beyond the ceiling the totals show).
+    const found: Subscriber[] = [];
+    let count = 0;
+    this.#byText.scan(first.field, first.needle, (s) => {
+      if (others.length > 0 && !matches(s)) return true;
+      count++;
+      if (count <= WALK_ABOVE) found.push(s);
+      return count <= TOTAL_COUNT_CEILING;
+    });
+    if (count <= WALK_ABOVE) return pageOf(found.sort(compare), query, compare, cursorItem);
+    return walkedPageOf(ordering.items, matches, count, query, compare, cursorItem);
   }
 
   /** Adds a record or replaces the one with its subscriberId (admin fixtures). */
