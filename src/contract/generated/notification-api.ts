@@ -316,9 +316,13 @@ export interface paths {
          * @description Creates the subscriber identified by `subscriberId` in the caller's environment.
          *
          *     * `subscriberId` is trimmed and must not be empty.
-         *     * When a subscriber with that `subscriberId` exists and `failIfExists` is not `true`, it is updated:
-         *       only the fields sent change, omitted fields keep their values.
-         *     * When it exists and `failIfExists=true` → **409** `Subscriber: <subscriberId> already exists`.
+         *     * Fields are kept as sent: `null` and `""` are stored (`email`, `locale` and `timezone` must be valid when
+         *       not `null`, so `""` is a 422 for them; `locale` takes `-` or `_`, e.g. `en_US`). A new subscriber sent no
+         *       `data`, `data: null` or `data: {}` has no `data`.
+         *     * When a subscriber with that `subscriberId` exists and `failIfExists` is not `true`, it is updated: the
+         *       fields sent change (`null` and `""` too), omitted fields keep their values, except `data`, which becomes
+         *       `{}` when not sent or `null` (the real service passes `body.data || {}` on).
+         *     * When it exists and `failIfExists=true` → **409** `Subscriber with id "<subscriberId>" already exists`.
          *     * Answers **201** both when the subscriber is created and when it is updated.
          */
         post: operations["createSubscriber"];

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { ConflictError, InvalidInputError, NotFoundError, deepFreeze, writable, type Clock, type IdGenerator, type JsonObject } from '../shared/index.js';
 import { isIanaTimeZone, isLocale } from './profile-formats.js';
 import { SortedList } from '../../lib/sorted-list.js';
@@ -26,14 +27,30 @@ export const subscriberNotFound = (subscriberId: string) =>
 /** Unknown subscriber, as the real service's preference and notification use cases word it. */
 export const subscriberWithIdNotFound = (subscriberId: string) => new NotFoundError(`Subscriber with id: ${subscriberId} is not found`);
 
-/** The profile fields the caller actually sent: null and "" count as not sent, as in the real service. */
-function sentProfile(input: CreateSubscriberInput): Partial<Subscriber> {
+/**
+ * How a create reads the profile it is sent. `as-sent`: `POST /v2/subscribers` today, every field sent stored as
+ * sent (`null` and `""` included) and `data` as its controller passes it on (`body.data || {}`). `sent-values`: the
+ * other ways in (v1, the Inbox session, a trigger's subscriber), where `null` and `""` count as not sent.
+ */
+export type ProfileReading = 'as-sent' | 'sent-values';
+
+/** The profile fields the caller actually sent, read as `reading` says. */
+function sentProfile(input: CreateSubscriberInput, reading: ProfileReading): Partial<Subscriber> {
   const profile: Partial<Subscriber> = {};
   for (const field of PROFILE_FIELDS) {
     const value = input[field];
-    if (value !== undefined && value !== null && value !== '') Object.assign(profile, { [field]: value });
+    const sent = reading === 'as-sent' ? value !== undefined : value !== undefined && value !== null && value !== '';
+    if (sent) Object.assign(profile, { [field]: value });
   }
+  if (reading === 'as-sent') profile.data = input.data || {};
   return profile;
+}
+
+/** Whether `profile` changes `subscriber` (`data` compared by value, the other fields as they are). */
+function profileChanges(subscriber: Subscriber, profile: Partial<Subscriber>): boolean {
+  return Object.entries(profile).some(([field, value]) =>
+    field === 'data' ? !isDeepStrictEqual(subscriber.data, value) : subscriber[field as keyof Subscriber] !== value,
+  );
 }
 
 /** The rules of a subscriber's profile (throws InvalidInputError); `createOrUpdate` applies them too. */
@@ -42,11 +59,19 @@ export function checkSubscriberInput(input: CreateSubscriberInput): void {
   checkProfile(input);
 }
 
-function checkProfile(input: CreateSubscriberInput): void {
-  if (input.timezone && !isIanaTimeZone(input.timezone)) {
+/**
+ * The real profile DTO's `@IsLocale()` and `@IsTimeZone()` under `@IsOptional()`: only `null` (or nothing) skips
+ * them, so `""` is refused. The API's create and patch of v2 apply this; other ways in skip an empty value.
+ */
+export function checkProfileFormats(input: Partial<CreateSubscriberInput>): void {
+  checkProfile(input, (value) => value !== undefined && value !== null);
+}
+
+function checkProfile(input: Partial<CreateSubscriberInput>, checked: (value: unknown) => boolean = Boolean): void {
+  if (checked(input.timezone) && !isIanaTimeZone(input.timezone as string)) {
     throw InvalidInputError.of('body.timezone', 'timezone must be a valid IANA time-zone', input.timezone);
   }
-  if (input.locale && !isLocale(input.locale)) {
+  if (checked(input.locale) && !isLocale(input.locale as string)) {
     throw InvalidInputError.of('body.locale', 'locale must be locale', input.locale);
   }
 }
@@ -112,22 +137,29 @@ export class SubscriberStore {
   }
 
   /**
-   * Creates the subscriber, or updates the sent fields of an existing one (null and "" count as
-   * not sent, as in the real service). `failIfExists` turns the update into a conflict.
+   * Creates the subscriber, or updates the sent fields of an existing one (what counts as sent: `reading`).
+   * `failIfExists` turns the update into a conflict.
    */
-  createOrUpdate(input: CreateSubscriberInput, failIfExists: boolean): { subscriber: Subscriber; created: boolean } {
+  createOrUpdate(input: CreateSubscriberInput, failIfExists: boolean, reading: ProfileReading = 'sent-values'): { subscriber: Subscriber; created: boolean } {
     const subscriberId = input.subscriberId.trim();
     checkSubscriberInput(input);
     const existing = this.find(subscriberId);
-    if (existing && failIfExists) throw new ConflictError(`Subscriber: ${subscriberId} already exists`);
+    if (existing && failIfExists) throw new ConflictError(`Subscriber with id "${subscriberId}" already exists`);
+    const profile = sentProfile(input, reading);
     if (existing) {
-      return { subscriber: this.update(existing, (s) => Object.assign(s, sentProfile(input))), created: false };
+      // As the real update: a profile that changes nothing is not written (`updatedAt` stays).
+      if (reading === 'as-sent' && !profileChanges(existing, profile)) return { subscriber: existing, created: false };
+      return { subscriber: this.update(existing, (s) => Object.assign(s, profile)), created: false };
     }
+    // The real subscriber schema drops an empty object when it creates the document (Mongoose's `minimize`), so a
+    // new subscriber sent no data, `data: null` or `data: {}` has no `data` at all; the other ways in keep `{}`.
+    if (reading === 'as-sent' && Object.keys(profile.data ?? {}).length === 0) delete profile.data;
+    else profile.data ??= {};
     const now = this.clock.now().toISOString();
     const subscriber: Subscriber = {
       _id: this.ids.objectId(),
       subscriberId,
-      ...sentProfile(input),
+      ...profile,
       channels: [],
       ...this.scope,
       deleted: false,
@@ -135,7 +167,6 @@ export class SubscriberStore {
       updatedAt: now,
       __v: 0,
     };
-    subscriber.data ??= {};
     this.insert(subscriber);
     return { subscriber, created: true };
   }
