@@ -452,6 +452,8 @@ export interface paths {
          *     whose channels the subscriber cannot turn off; the global channels are then theirs) or `all`. The workflows
          *     read are the first 200 active ones (critical ones only for `critical`), in the order they were made. The same
          *     preferences the Inbox reads and changes. Unknown subscriber → **404** `Subscriber with id: <subscriberId> not found`.
+         *     `contextKeys` reads the preferences of that context (see `PATCH`'s `context`); without it (or with only empty
+         *     values) the default context's.
          */
         get: operations["getSubscriberPreferences"];
         put?: never;
@@ -468,7 +470,9 @@ export interface paths {
          *     found` (a workflow is its `_id`, trigger identifier or the slug the lists show); a critical workflow → **400** `Critical workflow with id: <its _id> can not be updated`; a `schedule` with
          *     `weeklySchedule` while `isEnabled` is false, or an enabled one with an empty `weeklySchedule` → **422**.
          *     Triggers honour the change at once. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not
-         *     found` (an unknown `workflowId` is found first, as in the real use case).
+         *     found` (an unknown `workflowId` is found first, as in the real use case). With `context`, the change belongs
+         *     to that context alone (its keys `type:id`; at most 5 entries), and the answer lists that context's
+         *     preferences; without it, the default context.
          */
         patch: operations["updateSubscriberPreferences"];
         trace?: never;
@@ -540,6 +544,7 @@ export interface paths {
          *     changes no channel; unknown workflows → **404** `Workflows with ids: <ids> not found`;
          *     critical ones → **400** `Critical workflows with ids: <ids> cannot be updated`. Answers with each changed
          *     workflow's preference in the Inbox's shape (one per workflow: the last change sent for it wins). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         *     With `context`, the changes belong to that context alone (as `PATCH .../preferences`).
          */
         patch: operations["bulkUpdateSubscriberPreferences"];
         trace?: never;
@@ -6500,6 +6505,7 @@ export interface components {
             /** @description The workflow's `_id` or trigger identifier; without it, the global preference changes. */
             workflowId?: string;
             schedule?: components["schemas"]["InboxDeliverySchedule"];
+            context?: components["schemas"]["PreferenceContextPayload"];
         };
         BulkUpdateSubscriberPreferencesRequest: {
             /** @description At most 100 (the real request's own check, a field validation). */
@@ -6508,6 +6514,18 @@ export interface components {
                 /** @description The workflow's `_id` or trigger identifier. */
                 workflowId: string;
             }[];
+            context?: components["schemas"]["PreferenceContextPayload"];
+        };
+        /**
+         * @description The context a preference change belongs to: `{ type: id }` or `{ type: { id, data } }`, each entry the key
+         *     `type:id` (e.g. `{ "tenant": "acme" }` is `tenant:acme`). At most 5 entries (**422** `Too many contexts: <n>
+         *     provided, maximum allowed is 5`); an entry's `data` at most 64 KB.
+         */
+        PreferenceContextPayload: {
+            [key: string]: string | {
+                id: string;
+                data?: JsonObject;
+            };
         };
         SubscriberFeed: {
             /** @description In-app messages, with `archived` always present and, when its trigger's job is known, `_jobId`. */
@@ -8229,6 +8247,12 @@ export interface operations {
         parameters: {
             query?: {
                 criticality?: "critical" | "nonCritical" | "all";
+                /**
+                 * @description The context whose preferences are read, as its keys `type:id` (e.g. `tenant:acme`), order aside; repeat the
+                 *     key for several. Every workflow is listed: one the subscriber never changed in that context shows its
+                 *     defaults, under that context's global choice. Empty values are dropped.
+                 */
+                contextKeys?: string[];
             };
             header?: {
                 /**
