@@ -300,12 +300,13 @@ export interface paths {
          * @description Lists the subscribers of the caller's environment that match every filter given.
          *
          *     * Defaults: `limit` 10 (1–100), `orderBy` `_id`, `orderDirection` `DESC`.
-         *     * `email`, `phone`, `subscriberId`: exact, case-sensitive match. `name`: case-sensitive prefix of
-         *       `"<firstName> <lastName>"`.
+         *     * `email`, `phone`, `name`: the text appears anywhere in the field, whatever the case (`name` is the
+         *       trimmed `"<firstName> <lastName>"`); an empty filter is none. `subscriberId`: exact, case-sensitive.
          *     * `next` / `previous` are opaque cursors (the `_id` of the boundary item): pass `next` as `after`
          *       to get the following page and `previous` as `before` to get the preceding one. `previous` is
          *       null on the first page, `next` null on the last. Pages never overlap or skip items.
-         *     * `includeCursor=true` includes the cursor item itself in the page.
+         *     * `includeCursor=true` includes the cursor item itself in the page. `after` and `before` together are a
+         *       400; a cursor that names no subscriber gives an empty page with `totalCount` 0.
          *     * `totalCount` counts all matches up to 50,000; `totalCountCapped` is true when more exist.
          */
         get: operations["searchSubscribers"];
@@ -315,9 +316,13 @@ export interface paths {
          * @description Creates the subscriber identified by `subscriberId` in the caller's environment.
          *
          *     * `subscriberId` is trimmed and must not be empty.
-         *     * When a subscriber with that `subscriberId` exists and `failIfExists` is not `true`, it is updated:
-         *       only the fields sent change, omitted fields keep their values.
-         *     * When it exists and `failIfExists=true` → **409** `Subscriber: <subscriberId> already exists`.
+         *     * Fields are kept as sent: `null` and `""` are stored (`email`, `locale` and `timezone` must be valid when
+         *       not `null`, so `""` is a 422 for them; `locale` takes `-` or `_`, e.g. `en_US`). A new subscriber sent no
+         *       `data`, `data: null` or `data: {}` has no `data`.
+         *     * When a subscriber with that `subscriberId` exists and `failIfExists` is not `true`, it is updated: the
+         *       fields sent change (`null` and `""` too), omitted fields keep their values, except `data`, which becomes
+         *       `{}` when not sent or `null` (the real service passes `body.data || {}` on).
+         *     * When it exists and `failIfExists=true` → **409** `Subscriber with id "<subscriberId>" already exists`.
          *     * Answers **201** both when the subscriber is created and when it is updated.
          */
         post: operations["createSubscriber"];
@@ -447,6 +452,8 @@ export interface paths {
          *     whose channels the subscriber cannot turn off; the global channels are then theirs) or `all`. The workflows
          *     read are the first 200 active ones (critical ones only for `critical`), in the order they were made. The same
          *     preferences the Inbox reads and changes. Unknown subscriber → **404** `Subscriber with id: <subscriberId> not found`.
+         *     `contextKeys` reads the preferences of that context (see `PATCH`'s `context`); without it (or with only empty
+         *     values) the default context's.
          */
         get: operations["getSubscriberPreferences"];
         put?: never;
@@ -463,7 +470,9 @@ export interface paths {
          *     found` (a workflow is its `_id`, trigger identifier or the slug the lists show); a critical workflow → **400** `Critical workflow with id: <its _id> can not be updated`; a `schedule` with
          *     `weeklySchedule` while `isEnabled` is false, or an enabled one with an empty `weeklySchedule` → **422**.
          *     Triggers honour the change at once. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not
-         *     found` (an unknown `workflowId` is found first, as in the real use case).
+         *     found` (an unknown `workflowId` is found first, as in the real use case). With `context`, the change belongs
+         *     to that context alone (its keys `type:id`; at most 5 entries), and the answer lists that context's
+         *     preferences; without it, the default context.
          */
         patch: operations["updateSubscriberPreferences"];
         trace?: never;
@@ -535,6 +544,7 @@ export interface paths {
          *     changes no channel; unknown workflows → **404** `Workflows with ids: <ids> not found`;
          *     critical ones → **400** `Critical workflows with ids: <ids> cannot be updated`. Answers with each changed
          *     workflow's preference in the Inbox's shape (one per workflow: the last change sent for it wins). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         *     With `context`, the changes belong to that context alone (as `PATCH .../preferences`).
          */
         patch: operations["bulkUpdateSubscriberPreferences"];
         trace?: never;
@@ -6527,6 +6537,7 @@ export interface components {
             /** @description The workflow's `_id` or trigger identifier; without it, the global preference changes. */
             workflowId?: string;
             schedule?: components["schemas"]["InboxDeliverySchedule"];
+            context?: components["schemas"]["PreferenceContextPayload"];
         };
         BulkUpdateSubscriberPreferencesRequest: {
             /** @description At most 100 (the real request's own check, a field validation). */
@@ -6535,6 +6546,18 @@ export interface components {
                 /** @description The workflow's `_id` or trigger identifier. */
                 workflowId: string;
             }[];
+            context?: components["schemas"]["PreferenceContextPayload"];
+        };
+        /**
+         * @description The context a preference change belongs to: `{ type: id }` or `{ type: { id, data } }`, each entry the key
+         *     `type:id` (e.g. `{ "tenant": "acme" }` is `tenant:acme`). At most 5 entries (**422** `Too many contexts: <n>
+         *     provided, maximum allowed is 5`); an entry's `data` at most 64 KB.
+         */
+        PreferenceContextPayload: {
+            [key: string]: string | {
+                id: string;
+                data?: JsonObject;
+            };
         };
         SubscriberFeed: {
             /** @description In-app messages, with `archived` always present and, when its trigger's job is known, `_jobId`. */
@@ -7926,11 +7949,11 @@ export interface operations {
                 orderBy?: "_id" | "createdAt" | "updatedAt";
                 /** @description Include the cursor item in the response. */
                 includeCursor?: boolean;
-                /** @description Exact, case-sensitive email filter. */
+                /** @description Part of the email, any case. */
                 email?: string;
-                /** @description Case-sensitive prefix of `"<firstName> <lastName>"`. */
+                /** @description Part of `"<firstName> <lastName>"`, any case. */
                 name?: string;
-                /** @description Exact, case-sensitive phone filter. */
+                /** @description Part of the phone number, any case. */
                 phone?: string;
                 /** @description Exact, case-sensitive subscriberId filter. */
                 subscriberId?: string;
@@ -8256,6 +8279,12 @@ export interface operations {
         parameters: {
             query?: {
                 criticality?: "critical" | "nonCritical" | "all";
+                /**
+                 * @description The context whose preferences are read, as its keys `type:id` (e.g. `tenant:acme`), order aside; repeat the
+                 *     key for several. Every workflow is listed: one the subscriber never changed in that context shows its
+                 *     defaults, under that context's global choice. Empty values are dropped.
+                 */
+                contextKeys?: string[];
             };
             header?: {
                 /**
