@@ -186,3 +186,18 @@ describe('subscriber preferences per context', () => {
     expect(t.stateOf()).toBe(before);
   });
 });
+
+describe('PATCH /v2/subscribers/{id}/preferences: the schedule', () => {
+  it("is checked as the real ScheduleDto: failures under errors.general, a schedule turned off may keep its week", async () => {
+    await t.api().post('/v2/subscribers', { subscriberId: 'v2r-schedule' });
+    const before = t.stateOf();
+    const bad = await t.api().patch('/v2/subscribers/v2r-schedule/preferences', { schedule: { isEnabled: true, weeklySchedule: { monday: { isEnabled: true, hours: [{ start: '25:00', end: '05:00 PM' }] } } } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.general.messages).toEqual(['schedule.weeklySchedule.monday.hours.0.start must be in 12-hour format (e.g., 09:00 AM or 9:00 AM)']);
+    expect(t.stateOf()).toBe(before);
+    const off = { isEnabled: false, weeklySchedule: { monday: { isEnabled: true, hours: [{ start: '9:00 AM', end: '05:00 PM' }] } } };
+    const res = await t.api().patch('/v2/subscribers/v2r-schedule/preferences', { schedule: off });
+    expect(res.status).toBe(200);
+    expect(res.body.global.schedule).toEqual(off);
+  });
+});

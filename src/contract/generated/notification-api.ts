@@ -6536,7 +6536,7 @@ export interface components {
             channels?: components["schemas"]["PatchPreferenceChannels"];
             /** @description The workflow's `_id` or trigger identifier; without it, the global preference changes. */
             workflowId?: string;
-            schedule?: components["schemas"]["InboxDeliverySchedule"];
+            schedule?: components["schemas"]["InboxScheduleInput"];
             context?: components["schemas"]["PreferenceContextPayload"];
         };
         BulkUpdateSubscriberPreferencesRequest: {

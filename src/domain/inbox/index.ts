@@ -9,7 +9,6 @@ export { type InboxFilter, parseCountFilters } from './filters.js';
 export { type BulkFilter, type InboxAction, SubscriberInbox } from './inbox.js';
 export { LegacyFeed } from './legacy-feed.js';
 export { toInboxNotification } from './notification.js';
-export { checkedScheduleInput } from './schedule-input.js';
 export { openInboxSession, subscriberHashOf } from './session.js';
 export { contextHashOf, contextKeysOf, MAX_SESSION_CONTEXTS } from './session-context.js';
 export { environmentIdOfToken, INBOX_SESSION_LIFETIME_MS, InboxSessions, type OpenSession, MAX_SESSIONS_PER_ENVIRONMENT, MAX_SESSIONS_PER_SUBSCRIBER } from './sessions.js';

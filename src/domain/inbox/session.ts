@@ -4,7 +4,7 @@ import { BadRequestError, NotFoundError } from '../shared/index.js';
 import { PROFILE_FIELDS, type CreateSubscriberInput, type Subscriber } from '../subscribers/index.js';
 import { unreadCountOf, type UnreadCount } from './counts.js';
 import type { DeliverySchedule } from '../preferences/types.js';
-import { checkedScheduleInput } from './schedule-input.js';
+import { checkedScheduleInput } from '../preferences/index.js';
 import { checkedSessionContext, contextHashOf, contextKeysOf, type SessionContext } from './session-context.js';
 
 export interface SessionInput {
@@ -109,7 +109,7 @@ export function openInboxSession(environment: InboxEnvironment, hmacKey: string 
     ...(context ? { context: { value: context, hash: input.contextHash } } : {}),
   });
   const unreadCount = unreadCountOf(environment, subscriber, contextKeys);
-  const schedule = scheduleOf(environment, subscriber, defaultSchedule);
+  const schedule = scheduleOf(environment, subscriber, defaultSchedule, contextKeys);
   return {
     applicationIdentifier: input.applicationIdentifier,
     token,
@@ -128,8 +128,8 @@ export function openInboxSession(environment: InboxEnvironment, hmacKey: string 
  * One schedule whatever the session's contexts: the real service keeps one per context only behind a
  * feature flag that is off by default.
  */
-function scheduleOf(environment: InboxEnvironment, subscriber: Subscriber, defaultSchedule: DeliverySchedule | undefined): DeliverySchedule | undefined {
-  const preferences = environment.preferencesOf(subscriber);
+function scheduleOf(environment: InboxEnvironment, subscriber: Subscriber, defaultSchedule: DeliverySchedule | undefined, contextKeys: readonly string[]): DeliverySchedule | undefined {
+  const preferences = environment.preferencesOf(subscriber).inContext(contextKeys);
   const stored = preferences.global().schedule;
   if (stored || !defaultSchedule) return stored;
   return preferences.updateGlobal({ schedule: defaultSchedule }).schedule;

@@ -29,17 +29,6 @@ function channelsOf(change: ChannelSwitches): ChannelSwitches {
   return Object.fromEntries(PREFERENCE_CHANNELS.filter((c) => typeof change[c] === 'boolean').map((c) => [c, change[c]]));
 }
 
-/** The schedule rules the contract cannot express (the real service's messages). */
-function checkSchedule(schedule: DeliverySchedule): void {
-  const days = Object.keys(schedule.weeklySchedule ?? {});
-  if (!schedule.isEnabled && schedule.weeklySchedule !== undefined) {
-    throw InvalidInputError.of('body.schedule', 'weeklySchedule should not be provided when isEnabled is false', schedule);
-  }
-  if (schedule.isEnabled && schedule.weeklySchedule !== undefined && days.length === 0) {
-    throw InvalidInputError.of('body.schedule', 'weeklySchedule must contain at least one day configuration when isEnabled is true', schedule);
-  }
-}
-
 /**
  * One subscriber's channel preferences in one environment and one context: what they chose, resolved against each
  * workflow's defaults. The Inbox and the API-key endpoints read and change them through this.
@@ -98,7 +87,6 @@ export class SubscriberPreferences {
 
   /** Global channels apply to every workflow: the subscriber's per-workflow choices of those channels go. */
   updateGlobal(change: PreferenceChange): GlobalPreference {
-    if (change.schedule !== undefined) checkSchedule(change.schedule);
     const channels = channelsOf(change);
     this.charge(change);
     this.stores.preferences.forgetWorkflowChoices(this.subscriber._id, Object.keys(channels) as Channel[]);

@@ -1,9 +1,9 @@
-import { checkedScheduleInput } from '../../domain/inbox/index.js';
-import { InboxPreferences } from '../../domain/preferences/index.js';
-import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
+import { checkedScheduleInput, InboxPreferences } from '../../domain/preferences/index.js';
+import { sessionContextKeysOf, sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 
-const preferencesOf = (context: Pick<OperationContext, 'environment' | 'subscriberId'>, use: 'read' | 'update' = 'read') =>
-  new InboxPreferences(context.environment, sessionSubscriberOf(context), use);
+// The preferences of the session's contexts (today's real Inbox use cases read and write them per context).
+const preferencesOf = (context: Pick<OperationContext, 'environment' | 'subscriberId' | 'sessionContextKeys'>, use: 'read' | 'update' = 'read') =>
+  new InboxPreferences(context.environment, sessionSubscriberOf(context), use, sessionContextKeysOf(context));
 
 export const inboxPreferenceHandlers: ApiHandlers = {
   listInboxPreferences: (context) => {

@@ -1,5 +1,5 @@
 import type { Environment } from '../../domain/environments/index.js';
-import { ApiKeyPreferences } from '../../domain/preferences/index.js';
+import { ApiKeyPreferences, checkedScheduleInput } from '../../domain/preferences/index.js';
 import type { ApiHandlers } from '../context.js';
 
 interface PreferenceContext {
@@ -23,7 +23,11 @@ export const subscriberPreferenceHandlers: ApiHandlers = {
 
   getSubscriberGlobalPreference: (context) => ({ status: 200, body: preferencesOf(context, 'global').global() }),
 
-  updateSubscriberPreferences: ({ environment, params, body }) => ({ status: 200, body: ApiKeyPreferences.update(environment, params.subscriberId, body ?? {}) }),
+  updateSubscriberPreferences: ({ environment, params, body }) => {
+    const { schedule, ...change } = body ?? {};
+    const checked = checkedScheduleInput(schedule, 'schedule');
+    return { status: 200, body: ApiKeyPreferences.update(environment, params.subscriberId, { ...change, ...(checked ? { schedule: checked } : {}) }) };
+  },
 
   bulkUpdateSubscriberPreferences: ({ environment, params, body }) => ({
     status: 200,

@@ -1,4 +1,4 @@
-import type { DeliverySchedule, WeekDay } from '../preferences/types.js';
+import type { DeliverySchedule, WeekDay } from './types.js';
 import { InvalidInputError, type JsonObject } from '../shared/index.js';
 
 const WEEK_DAYS: readonly WeekDay[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
