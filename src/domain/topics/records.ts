@@ -1,4 +1,5 @@
-import { BadRequestError, InvalidInputError, type JsonObject } from '../shared/index.js';
+import type { CursorQuery } from '../../lib/cursor-page.js';
+import { BadRequestError, checkedCursorQuery, InvalidInputError, type JsonObject } from '../shared/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { Topic } from './types.js';
 
@@ -39,8 +40,11 @@ export function entriesOf(input: SubscriptionsInput): SubscriptionEntry[] {
   return entries;
 }
 
-/** The identifier a subscription gets when the caller names none: one per topic and subscriber. */
-export const defaultIdentifier = (topicKey: string, subscriberId: string): string => `tk_${topicKey}:si_${subscriberId}`;
+/** The topic lists' cursor rule, with the real list use cases' words. */
+export function pageQuery<Q extends Omit<CursorQuery, 'orderBy'>>(query: Q): Q {
+  if (query.after !== undefined && query.before !== undefined) throw new BadRequestError('Cannot specify both "before" and "after" cursors at the same time.');
+  return checkedCursorQuery(query);
+}
 
 /** A topic as the v2 API shows it. */
 export function presentTopic(topic: Topic): JsonObject {

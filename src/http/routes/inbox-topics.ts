@@ -1,0 +1,35 @@
+import { InboxTopicSubscriptions } from '../../domain/topics/index.js';
+import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
+
+/**
+ * The session subscriber's topic subscriptions. The session carries no context yet, so they live in the
+ * default context (a session opened with a `context` would pass its keys here).
+ */
+const subscriptionsOf = (context: Pick<OperationContext, 'environment' | 'subscriberId'>) =>
+  new InboxTopicSubscriptions(context.environment, sessionSubscriberOf(context));
+
+/** `/v1/inbox/topics/{topicKey}/subscriptions…`: each result wrapped in `{data}`, as the Inbox's other answers. */
+export const inboxTopicHandlers: ApiHandlers = {
+  listInboxTopicSubscriptions: (context) => ({ status: 200, body: { data: subscriptionsOf(context).list(context.params.topicKey) } }),
+
+  getInboxTopicSubscription: (context) => {
+    const { workflowIds, tags } = context.query;
+    const subscription = subscriptionsOf(context).get(context.params.topicKey, context.params.identifier, { workflowIds, tags });
+    return subscription ? { status: 200, body: { data: subscription } } : { status: 204 };
+  },
+
+  createInboxTopicSubscription: (context) => ({
+    status: 201,
+    body: { data: subscriptionsOf(context).create(context.params.topicKey, context.body) },
+  }),
+
+  updateInboxTopicSubscription: (context) => ({
+    status: 200,
+    body: { data: subscriptionsOf(context).update(context.params.topicKey, context.params.identifier, context.body) },
+  }),
+
+  deleteInboxTopicSubscription: (context) => ({
+    status: 200,
+    body: { data: subscriptionsOf(context).delete(context.params.topicKey, context.params.identifier) },
+  }),
+};
