@@ -13031,8 +13031,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "subscriptions": [
-                 *         "user-1042",
-                 *         "user-1043"
+                 *         "user_2097",
+                 *         "user_2714"
                  *       ]
                  *     }
                  */
@@ -13086,7 +13086,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "subscriptions": [
-                 *         "user-1043"
+                 *         "david@outlook.com"
                  *       ]
                  *     }
                  */
