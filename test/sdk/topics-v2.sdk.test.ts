@@ -1,5 +1,5 @@
 /** Today's topic rules through the official SDK (@novu/api), as the real service's topics-v2 e2e tests drive them. */
-import { ErrorDto } from '@novu/api/models/errors';
+import { ErrorDto } from '@novu/api/models/errors/index.js';
 import { describe, expect, it } from 'vitest';
 import { useSdkMock } from '../helpers/sdk.js';
 
