@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTestApp } from '../helpers/test-app.js';
+import { DEV_KEY, makeTestApp } from '../helpers/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -181,5 +181,30 @@ describe('topics v2: subscription preferences', () => {
     expect((await t.api().get('/v2/topics/no-topic/subscriptions/nope')).status).toBe(204);
     expect((await t.api().patch('/v2/topics/no-topic/subscriptions/nope', { name: 'x' })).body.message).toBe('Topic with key no-topic not found');
     expect((await t.api().patch('/v2/topics/empty-topic/subscriptions/nope', { name: 'x' })).body.message).toBe('Subscription with identifier nope not found for topic empty-topic');
+  });
+});
+
+describe('topics v2: contexts and preferences are state', () => {
+  it('a snapshot keeps them; an admin load of a subscription with a context or preferences it cannot read drops them', async () => {
+    const t = await makeTestApp({ envelope: false });
+    await subscribe(t, 'kept', { subscriptions: [{ identifier: 'kept-1', subscriberId: 'user_2097' }], context: { tenant: 'acme' }, preferences: ['payment-failed'] });
+    const snapshot = t.deps.control.snapshot(DEV_KEY);
+    t.deps.control.reset();
+    t.deps.control.restore(snapshot, DEV_KEY);
+    const restored = await t.api().get('/v2/topics/kept/subscriptions/kept-1');
+    expect(restored.body.contextKeys).toEqual(['tenant:acme']);
+    expect(restored.body.preferences.map((p: { workflow: { identifier: string } }) => p.workflow.identifier)).toEqual(['payment-failed']);
+
+    const subscriber = (await t.api().get('/v2/subscribers/user_2097')).body as { _id: string };
+    const topic = { _id: '665f1c2a9b1e4a0071aaaa01', key: 'loaded', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const subscription = {
+      ...{ _id: '665f1c2a9b1e4a0072aaaa01', _topicId: topic._id, topicKey: 'loaded', _subscriberId: subscriber._id, externalSubscriberId: 'user_2097' },
+      ...{ identifier: 'loaded-1', contextKeys: 'tenant:acme', preferences: [{ enabled: 'yes' }], createdAt: topic.createdAt, updatedAt: topic.updatedAt },
+    };
+    const loaded = await t.request().post(`/__admin/fixtures?apiKey=${DEV_KEY}`).send({ topics: [topic], topicSubscriptions: [subscription] });
+    expect(loaded.status).toBe(201);
+    const got = await t.api().get('/v2/topics/loaded/subscriptions/loaded-1');
+    expect(got.body).toEqual({ id: subscription._id, identifier: 'loaded-1', contextKeys: [] });
+    expect((await t.api().get('/v2/topics/loaded/subscriptions?contextKeys=tenant:acme')).body.data).toEqual([]);
   });
 });

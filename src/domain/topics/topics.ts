@@ -63,7 +63,7 @@ export class TopicStore {
     this.#byKey.clear();
     this.#subscriptions.clear();
     for (const topic of topics) this.#byKey.set(topic.key, deepFreeze(topic));
-    for (const subscription of subscriptions) this.#putSubscription(deepFreeze(subscription));
+    for (const subscription of subscriptions) this.#putSubscription(deepFreeze(loadedSubscription(subscription)));
   }
 
   topics(): Topic[] {
@@ -218,7 +218,7 @@ export class TopicStore {
   /** Adds or replaces a topic (by key) or a subscription (by topic and identifier): admin fixtures. */
   put(record: { topic?: Topic; subscription?: TopicSubscription }): void {
     if (record.topic) this.#byKey.set(record.topic.key, deepFreeze(record.topic));
-    if (record.subscription) this.#putSubscription(deepFreeze(record.subscription));
+    if (record.subscription) this.#putSubscription(deepFreeze(loadedSubscription(record.subscription)));
   }
 
   #putSubscription(subscription: TopicSubscription): void {
@@ -228,3 +228,15 @@ export class TopicStore {
   }
 }
 
+/**
+ * A loaded subscription (fixtures, a snapshot, the admin API) without a `contextKeys` or `preferences` the
+ * routes could not read: a record from before contexts, or a hand-written one, belongs to the default context.
+ */
+function loadedSubscription(subscription: TopicSubscription): TopicSubscription {
+  const { contextKeys, preferences, ...rest } = subscription;
+  const kept: TopicSubscription = { ...rest };
+  if (Array.isArray(contextKeys) && contextKeys.every((key) => typeof key === 'string')) kept.contextKeys = contextKeys;
+  const readable = (p: unknown) => typeof p === 'object' && p !== null && typeof (p as { _templateId?: unknown })._templateId === 'string' && typeof (p as { enabled?: unknown }).enabled === 'boolean';
+  if (Array.isArray(preferences) && preferences.every(readable)) kept.preferences = preferences;
+  return kept;
+}
