@@ -85,9 +85,10 @@ export class TopicSubscriptions {
       else if (held) errors.push(identifierTaken(subscriber.subscriberId, identifier));
       else toCreate.push({ subscriber, identifier, name: entry?.name });
     }
-    const preferences = filters.length > 0 ? preferencesFor(filters, workflows) : [];
+    const preferences = filters.length > 0 ? preferencesFor(filters, workflows) : undefined;
     this.topics.chargeSubscriptions(topicKey, toCreate.map(({ identifier, name }) => ({ identifier, name, preferences })));
-    const topic = this.topics.upsert({ key: topicKey, ...(input.name ? { name: input.name } : {}) }, false).topic;
+    // As the real use case: a new topic is made, an existing one only renamed when a name is sent.
+    const topic = before && !input.name ? before : this.topics.upsert({ key: topicKey, ...(input.name ? { name: input.name } : {}) }, false).topic;
     if (existing.length === 0 && toCreate.length === 0 && errors.every((e) => e.code === 'SUBSCRIBER_NOT_FOUND')) {
       return { data: [], meta: { totalCount: entries.length, successful: 0, failed: entries.length }, errors };
     }
