@@ -121,3 +121,17 @@ describe('Inbox topic subscriptions', () => {
     expect((await t.request().get('/v1/inbox/topics/shared/subscriptions')).status).toBe(401);
   });
 });
+
+describe('Inbox topic subscriptions and contexts', () => {
+  it('a session without a context reaches the default context only: a subscription made in a context is not its', async () => {
+    await t.api().post('/v2/topics/ctx-news/subscriptions', { subscriptions: ['user_2097'], context: { tenant: 'acme' } });
+    const identifier = 'tk_ctx-news:si_user_2097:ctx_tenant:acme';
+    expect((await inbox().get('/v1/inbox/topics/ctx-news/subscriptions')).body.data).toEqual([]);
+    expect((await inbox().get(`/v1/inbox/topics/ctx-news/subscriptions/${encodeURIComponent(identifier)}`)).status).toBe(204);
+    expect((await inbox().delete(`/v1/inbox/topics/ctx-news/subscriptions/${encodeURIComponent(identifier)}`)).status).toBe(404);
+    // Its own subscription to the same topic lives beside it, in the default context.
+    const own = await inbox().post('/v1/inbox/topics/ctx-news/subscriptions', {});
+    expect(own.body.data.identifier).toBe('tk_ctx-news:si_user_2097');
+    expect((await t.api().get('/v2/topics/ctx-news/subscriptions')).body.data).toHaveLength(2);
+  });
+});

@@ -31,8 +31,8 @@ export class InboxTopicSubscriptions {
     private readonly environment: InboxTopicEnvironment,
     /** The session subscriber's external id. */
     private readonly subscriberId: string,
-    /** The session's context keys; undefined for a session opened without a context. */
-    private readonly contextKeys?: readonly string[],
+    /** The session's context keys (none: the default context). */
+    private readonly contextKeys: readonly string[] = [],
   ) {}
 
   /** `GET …/subscriptions`: the subscriber's subscriptions to the topic in the session's context (none for an unknown topic). */
@@ -48,14 +48,15 @@ export class InboxTopicSubscriptions {
   }
 
   /**
-   * `GET …/subscriptions/{identifier}`: its stored preferences, then, for each workflow named in
-   * `workflowIds` (ids or identifiers) or carrying one of `tags` that has none stored, the workflow's own
-   * (on). Undefined when there is no such subscription (the real answers 204).
+   * `GET …/subscriptions/{identifier}` (the real route does not check whose it is; the session's context
+   * must match): its stored preferences, then, for each workflow named in `workflowIds` (ids or
+   * identifiers) or carrying one of `tags` that has none stored, the workflow's own (on). Undefined when
+   * there is no such subscription (the real answers 204).
    */
   get(topicKey: string, identifier: string, wanted: { workflowIds?: string[] | undefined; tags?: string[] | undefined } = {}): JsonObject | undefined {
     const topic = this.environment.topics.find(topicKey);
     const subscription = topic && this.environment.topics.subscription(topic, identifier);
-    if (!subscription || (this.contextKeys !== undefined && !inContext(this.contextKeys)(subscription.contextKeys))) return undefined;
+    if (!subscription || !inContext(this.contextKeys)(subscription.contextKeys)) return undefined;
     const stored = subscription.preferences ?? [];
     const storedIds = new Set(stored.map((p) => p._templateId));
     const ids = wanted.workflowIds ?? [];
@@ -74,7 +75,7 @@ export class InboxTopicSubscriptions {
     const result = this.environment.topicSubscriptions.create(
       topicKey,
       { subscriptions: [entry], ...(input.topic?.name ? { name: input.topic.name } : {}), ...(input.preferences ? { preferences: input.preferences } : {}) },
-      { contextKeys: this.contextKeys ?? [], keepWorkflowEnabled: true },
+      { contextKeys: this.contextKeys, keepWorkflowEnabled: true },
     );
     const [error] = result.errors ?? [];
     if (error) throw new BadRequestError(error.message);

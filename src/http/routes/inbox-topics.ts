@@ -2,11 +2,11 @@ import { InboxTopicSubscriptions } from '../../domain/topics/index.js';
 import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 
 /**
- * The session subscriber's topic subscriptions. The session carries no context yet, so they live in the
- * default context (a session opened with a `context` would pass its keys here).
+ * The session subscriber's topic subscriptions, in the session's context. The mock's sessions carry no
+ * context yet: the default context (`[]`), as the real session opened without one.
  */
 const subscriptionsOf = (context: Pick<OperationContext, 'environment' | 'subscriberId'>) =>
-  new InboxTopicSubscriptions(context.environment, sessionSubscriberOf(context));
+  new InboxTopicSubscriptions(context.environment, sessionSubscriberOf(context), []);
 
 /** `/v1/inbox/topics/{topicKey}/subscriptions…`: each result wrapped in `{data}`, as the Inbox's other answers. */
 export const inboxTopicHandlers: ApiHandlers = {
