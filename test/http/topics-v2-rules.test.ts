@@ -62,6 +62,28 @@ describe('topics v2: at most 10 subscriptions of one subscriber to one topic', (
   });
 });
 
+describe('topics v2: the size of a subscription call', () => {
+  it('refuses an empty or too long list with the real DTOs\' words (422)', async () => {
+    const t = await makeTestApp({ envelope: false });
+    const many = Array.from({ length: 101 }, (_, i) => `s${i}`);
+    const cases: [string, 'post' | 'delete', object, string, string][] = [
+      ['POST', 'post', { subscriptions: [] }, 'body.subscriptions', 'At least one subscription is required'],
+      ['POST', 'post', { subscriberIds: [] }, 'body.subscriberIds', 'At least one subscriber identifier is required'],
+      ['POST', 'post', { subscriberIds: many }, 'body.subscriberIds', 'Cannot subscribe more than 100 subscribers at once'],
+      ['POST', 'post', { subscriptions: many }, 'body.subscriptions', 'Cannot subscribe more than 100 subscriptions at once'],
+      ['POST', 'post', {}, 'body.subscriptions', 'At least one subscription is required'],
+      ['DELETE', 'delete', { subscriptions: many }, 'body.subscriptions', 'Cannot unsubscribe more than 100 subscriptions at once'],
+      ['DELETE', 'delete', { subscriberIds: many }, 'body.subscriberIds', 'Cannot unsubscribe more than 100 subscribers at once'],
+    ];
+    await t.api().post('/v2/topics', { key: 'sized' });
+    for (const [name, method, body, field, message] of cases) {
+      const res = method === 'post' ? await subscribe(t, 'sized', body) : await t.api().delete('/v2/topics/sized/subscriptions').send(body);
+      expect(res.status, `${name} ${JSON.stringify(body).slice(0, 40)}`).toBe(422);
+      expect(res.body.errors[field].messages).toEqual([message]);
+    }
+  });
+});
+
 describe('topics v2: the list', () => {
   it('orders by key or name, and filters by a part of the key in any case', async () => {
     const t = await makeTestApp({ envelope: false });

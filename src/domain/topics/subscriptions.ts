@@ -109,7 +109,7 @@ export class TopicSubscriptions {
    */
   delete(topicKey: string, input: SubscriptionsInput): SubscriptionsResult {
     const topic = this.topics.get(topicKey);
-    const entries = entriesOf(input);
+    const entries = entriesOf(input, 'unsubscribe');
     const data: JsonObject[] = [];
     const errors: SubscriptionError[] = [];
     for (const entry of entries) {
