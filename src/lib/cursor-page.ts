@@ -23,21 +23,29 @@ interface Ordered {
   updatedAt: string;
 }
 
+/** Two values of the sorted field: a missing one first (as MongoDB sorts it), then by value. */
+function compareField(a: unknown, b: unknown): number {
+  if (a === undefined || a === null) return b === undefined || b === null ? 0 : -1;
+  if (b === undefined || b === null) return 1;
+  const [x, y] = [a as string, b as string];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** Counted up to this many matches; `totalCountCapped` says there are more. */
 const TOTAL_COUNT_CEILING = 50_000;
 
 /**
  * One page of `items` (all matches, any order) by the cursor rules of the v2 lists: default limit 10,
- * newest `_id` first; `next`/`previous` are the `_id`s of the page's boundary items (pass `next` as
- * `after`, `previous` as `before`); a cursor naming no item gives an empty page. Sorting every call is
+ * newest `_id` first, or by `orderBy` (any field of the items) then `_id`; `next`/`previous` are the
+ * `_id`s of the page's boundary items (pass `next` as `after`, `previous` as `before`); a cursor naming no item gives an empty page. Sorting every call is
  * fine for the sizes these lists hold (topics and their subscriptions, not 100k subscribers). A query
  * with both `after` and `before` pages after `after` (a caller that refuses one checks it first).
  */
-export function cursorPageOf<T extends Ordered>(items: readonly T[], query: CursorQuery): CursorPage<T> {
+export function cursorPageOf<T extends Ordered>(items: readonly T[], query: Omit<CursorQuery, 'orderBy'> & { orderBy?: string }): CursorPage<T> {
   const orderBy = query.orderBy ?? '_id';
   const sign = (query.orderDirection ?? 'DESC') === 'ASC' ? 1 : -1;
   const sorted = [...items].sort((a, b) => {
-    const byField = orderBy === '_id' ? 0 : a[orderBy] < b[orderBy] ? -1 : a[orderBy] > b[orderBy] ? 1 : 0;
+    const byField = orderBy === '_id' ? 0 : compareField((a as unknown as Record<string, unknown>)[orderBy], (b as unknown as Record<string, unknown>)[orderBy]);
     return sign * (byField || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   });
   const limit = query.limit ?? 10;

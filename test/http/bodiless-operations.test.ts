@@ -84,6 +84,9 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
     },
   },
   getInboxGlobalPreference: { method: 'get', path: () => '/v1/inbox/preferences/global', session: true },
+  listInboxTopicSubscriptions: { method: 'get', path: (t) => `/v1/inbox/topics/${inboxOwnerSubscription(t).topicKey}/subscriptions`, session: true },
+  getInboxTopicSubscription: { method: 'get', path: (t) => inboxOwnerSubscriptionPath(t), session: true },
+  deleteInboxTopicSubscription: { method: 'delete', path: (t) => inboxOwnerSubscriptionPath(t), session: true },
   getWidgetOrganization: { method: 'get', path: () => '/v1/widgets/organization', session: true },
   getWidgetFeed: { method: 'get', path: () => '/v1/widgets/notifications/feed', session: true },
   getWidgetUnseenCount: { method: 'get', path: () => '/v1/widgets/notifications/unseen', session: true },
@@ -154,6 +157,12 @@ const inboxAuth = (t: TestApp) => {
   const subscriberId = environment?.subscribers.findByInternalId(firstInApp(t)._subscriberId)?.subscriberId as string;
   return `Bearer ${environment?.inboxSessions.open(subscriberId)}`;
 };
+/** A fixture topic subscription of the Inbox session's subscriber. */
+const inboxOwnerSubscription = (t: TestApp) => {
+  const owner = firstInAppOwner(t);
+  return t.deps.registry.resolve(DEV_KEY)?.topics.subscriptions().find((s) => s.externalSubscriberId === owner) as { topicKey: string; identifier: string };
+};
+const inboxOwnerSubscriptionPath = (t: TestApp) => `/v1/inbox/topics/${inboxOwnerSubscription(t).topicKey}/subscriptions/${encodeURIComponent(inboxOwnerSubscription(t).identifier)}`;
 /** Snoozes the first in-app message in the store (state an unsnooze needs; no request, no journal entry). */
 /** The v1 delete refuses a topic that still has subscribers. */
 function emptyProductUpdates(t: TestApp): void {

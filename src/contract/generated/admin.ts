@@ -666,7 +666,9 @@ export interface components {
             topics?: JsonObject[];
             /**
              * @description One record per subscription: `{_id, _environmentId, _organizationId, _topicId, topicKey, _subscriberId
-             *     (the subscriber's _id), externalSubscriberId, identifier, name?, createdAt, updatedAt}`. Absent = none.
+             *     (the subscriber's _id), externalSubscriberId, identifier, name?, contextKeys?, preferences?, createdAt,
+             *     updatedAt}`: `contextKeys` an array of `type:id` (absent or empty: the default context), `preferences`
+             *     `[{_templateId, enabled, condition?}]`; one that is not of that shape is dropped. Absent = none.
              */
             topicSubscriptions?: JsonObject[];
             /** @description `{_id, _environmentId, _organizationId, identifier, name?, data?, createdAt, updatedAt}` records (the API's tenants). Absent = none. */

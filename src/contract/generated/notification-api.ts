@@ -1932,6 +1932,96 @@ export interface paths {
         patch: operations["updateInboxWorkflowPreference"];
         trace?: never;
     };
+    "/v1/inbox/topics/{topicKey}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The session subscriber's subscriptions to a topic
+         * @description The session subscriber's subscriptions to the topic in the session's context (a session without one:
+         *     the default context's), each with its stored `preferences` and `contextKeys`. An unknown topic → an
+         *     empty list.
+         */
+        get: operations["listInboxTopicSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe the session subscriber to a topic
+         * @description As `POST /v2/topics/{topicKey}/subscriptions` for the session subscriber alone, in the session's
+         *     context: creates the topic when new (named `topic.name`), keeps `preferences` (a workflow rule's
+         *     `enabled` is kept here). A subscription that exists is answered again. Any failure → **400** with
+         *     its words (e.g. `Subscriber <id> has reached the maximum allowed of 10 subscriptions for topic
+         *     "<key>"`).
+         */
+        post: operations["createInboxTopicSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inbox/topics/{topicKey}/subscriptions/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+                /** @description The subscription's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One subscription to a topic, with the preferences of the workflows asked for
+         * @description The subscription with that identifier (in the session's context when the session has one): its stored
+         *     `preferences`, then one for each workflow named in `workflowIds` (ids or identifiers) or carrying one
+         *     of `tags` that has none stored (on, the workflow's own). No such subscription → **204** with no body.
+         */
+        get: operations["getInboxTopicSubscription"];
+        put?: never;
+        post?: never;
+        /**
+         * Unsubscribe the session subscriber
+         * @description Deletes one of the session subscriber's subscriptions, in the session's context. Unknown topic →
+         *     **404** `Topic with key <key> not found`; no such subscription of the subscriber → **404**
+         *     `Subscription with identifier <id> not found`.
+         */
+        delete: operations["deleteInboxTopicSubscription"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a subscription or replace its preferences
+         * @description As `PATCH /v2/topics/{topicKey}/subscriptions/{identifier}`, in the session's context. Unknown topic →
+         *     **404** `Topic with key <key> not found`; unknown identifier → **404** `Subscription with identifier
+         *     <id> not found for topic <key>`.
+         */
+        patch: operations["updateInboxTopicSubscription"];
+        trace?: never;
+    };
     "/v1/messages": {
         parameters: {
             query?: never;
@@ -2958,9 +3048,11 @@ export interface paths {
         };
         /**
          * List topics (cursor pagination; extension, the real service has it)
-         * @description The topics of the caller's environment: `key` filters by exact key, `name` by a case-insensitive
-         *     part of the name. Cursor pages as `GET /v2/subscribers`: `limit` 1–100 (default 10), newest `_id`
-         *     first; pass `next` as `after`, `previous` as `before`.
+         * @description The topics of the caller's environment: `key` and `name` keep the topics whose key or name holds
+         *     them, in any case (as the real service's escaped regular expressions). Cursor pages as
+         *     `GET /v2/subscribers`: `limit` 1–100 (default 10), newest `_id` first, or sorted by `orderBy`; pass
+         *     `next` as `after`, `previous` as `before`. `after` and `before` together → **400** `Cannot specify
+         *     both "before" and "after" cursors at the same time.`
          */
         get: operations["listTopics"];
         put?: never;
@@ -3041,18 +3133,28 @@ export interface paths {
         };
         /**
          * List a topic's subscriptions (cursor pagination; extension, the real service has it)
-         * @description Unknown topic → **404**. `subscriberId` keeps one subscriber's subscriptions.
+         * @description Unknown topic → **404** `Topic with key <key> not found`. `subscriberId` keeps one subscriber's
+         *     subscriptions, `contextKeys` the subscriptions of exactly that context (an empty value: the default
+         *     context's). Ordered by `_id`.
          */
         get: operations["listTopicSubscriptions"];
         put?: never;
         /**
          * Subscribe up to 100 subscribers to a topic (extension; the real service has it)
          * @description Creates the topic when the key is new, then subscribes each subscriber named in `subscriptions`
-         *     (ids, or `{identifier, subscriberId, name}`; the older `subscriberIds` works too). Results are per
-         *     subscriber: `data` holds the subscriptions (one that existed is reported again, not duplicated),
-         *     `errors` the subscribers that do not exist (`SUBSCRIBER_NOT_FOUND`), `meta` the counts. A
-         *     subscription without `identifier` gets `tk_<topicKey>:si_<subscriberId>`.
-         *     More than 100 entries, or none → **422**.
+         *     (ids, or `{identifier, subscriberId, name}`; the older `subscriberIds` works too), once each (its first
+         *     entry). Results are per subscriber: `data` holds the subscriptions (one that existed, same identifier and
+         *     context, is reported again, unchanged), `errors` the failures, `meta` the counts:
+         *     `SUBSCRIBER_NOT_FOUND` (`Subscriber with ID '<id>' could not be found.`), `SUBSCRIPTION_LIMIT_EXCEEDED`
+         *     (a subscriber holds at most 10 subscriptions to one topic: `Subscriber <id> has reached the maximum
+         *     allowed of 10 subscriptions for topic "<key>"`), `SUBSCRIPTION_CREATE_FAILED` (the identifier belongs
+         *     to another subscription). When every entry fails → **400** `Api Exception Raised with status 400`, the
+         *     result in `ctx` (and flat). `context` (at most 5 entries `type: id`) makes the subscriptions in that
+         *     context: their `contextKeys` are `type:id`, and one subscriber may hold one subscription per context.
+         *     A subscription without `identifier` gets `tk_<topicKey>:si_<subscriberId>`, then
+         *     `:ctx_<sorted context keys>` when there is a context. `preferences` (workflow ids or identifiers,
+         *     `{workflowId, condition}`, or `{filter: {workflowIds, tags}, enabled, condition}`) are stored per
+         *     workflow they name and returned as `preferences`. More than 100 entries, or none → **422**.
          */
         post: operations["createTopicSubscriptions"];
         /**
@@ -3090,7 +3192,8 @@ export interface paths {
         };
         /**
          * Retrieve one subscription (extension; the real service has it)
-         * @description Unknown topic or identifier → **404**.
+         * @description The subscription with that identifier, whatever its context, with its stored `preferences` and its
+         *     `contextKeys`. Unknown topic or identifier → **204** with no body, as the real service answers.
          */
         get: operations["getTopicSubscription"];
         put?: never;
@@ -3099,8 +3202,11 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename one subscription (extension; the real service has it)
-         * @description Unknown topic or identifier → **404**.
+         * Rename one subscription or replace its preferences (extension; the real service has it)
+         * @description `name` renames it; `preferences` (as on create) replace its stored ones. The answer carries
+         *     `preferences` for the workflows the call named. Only a subscription of the default context is found
+         *     (the API's calls carry no context, as the real service's). Unknown topic → **404** `Topic with key
+         *     <key> not found`; unknown identifier → **404** `Subscription with identifier <id> not found for topic <key>`.
          */
         patch: operations["updateTopicSubscription"];
         trace?: never;
@@ -3126,7 +3232,8 @@ export interface paths {
         };
         /**
          * List a subscriber's topic subscriptions (extension; the real service has it)
-         * @description Unknown subscriber → **404**. `key` keeps the subscriptions of one topic.
+         * @description Unknown subscriber → **404** `Subscriber not found`. `key` keeps the subscriptions of one topic,
+         *     `contextKeys` those of exactly that context. Ordered by `_id`.
          */
         get: operations["listSubscriberSubscriptions"];
         put?: never;
@@ -6396,8 +6503,46 @@ export interface components {
             subscriptions?: components["schemas"]["TopicSubscriptionEntry"][];
             /** @description The topic's name when the call creates it. */
             name?: string;
-            context?: JsonObject;
-            preferences?: unknown[];
+            context?: components["schemas"]["SubscriptionContext"];
+            preferences?: components["schemas"]["SubscriptionPreferenceRequest"][];
+        };
+        /** @description The context of the subscriptions: each entry `type: id` (or `type: {id, data}`) becomes the context key `type:id`. */
+        SubscriptionContext: {
+            [key: string]: string | {
+                id: string;
+                data?: JsonObject;
+            };
+        };
+        /** @description A workflow's id or identifier, one workflow's rule, or a group of workflows (by ids, identifiers or tags). */
+        SubscriptionPreferenceRequest: string | {
+            workflowId: string;
+            enabled?: boolean;
+            /** @description A JSON Logic rule. */
+            condition?: JsonObject;
+        } | {
+            filter: {
+                workflowIds?: string[];
+                tags?: string[];
+            };
+            enabled?: boolean;
+            /** @description A JSON Logic rule. */
+            condition?: JsonObject;
+        };
+        SubscriptionPreference: {
+            /** @description The subscription's identifier. */
+            subscriptionId: string;
+            /** @description Absent when the workflow was deleted. */
+            workflow?: {
+                id: string;
+                identifier?: string;
+                name: string;
+                critical: boolean;
+                tags?: string[];
+                data?: JsonObject;
+                severity: string;
+            };
+            enabled: boolean;
+            condition?: JsonObject;
         };
         DeleteTopicSubscriptionsRequest: {
             /** @deprecated */
@@ -6409,7 +6554,7 @@ export interface components {
         };
         UpdateTopicSubscriptionRequest: {
             name?: string;
-            preferences?: unknown[];
+            preferences?: components["schemas"]["SubscriptionPreferenceRequest"][];
         };
         TopicSubscriptionSubscriber: {
             _id: string;
@@ -6433,6 +6578,8 @@ export interface components {
                 name?: string;
             };
             subscriber: components["schemas"]["TopicSubscriptionSubscriber"];
+            preferences?: components["schemas"]["SubscriptionPreference"][];
+            contextKeys?: string[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6448,7 +6595,7 @@ export interface components {
             errors?: {
                 subscriberId: string;
                 /** @enum {string} */
-                code: "SUBSCRIBER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND";
+                code: "SUBSCRIBER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_LIMIT_EXCEEDED" | "SUBSCRIPTION_CREATE_FAILED";
                 message: string;
             }[];
         };
@@ -6458,6 +6605,7 @@ export interface components {
                 identifier: string;
                 /** Format: date-time */
                 createdAt: string;
+                contextKeys?: string[];
                 topic: components["schemas"]["TopicResponse"];
                 subscriber: components["schemas"]["TopicSubscriptionSubscriber"];
             }[];
@@ -6470,8 +6618,24 @@ export interface components {
             id: string;
             identifier?: string;
             name?: string;
-            preferences?: JsonObject[];
+            preferences?: components["schemas"]["SubscriptionPreference"][];
             contextKeys?: string[];
+        };
+        InboxTopicSubscription: {
+            id: string;
+            identifier: string;
+            name?: string;
+            preferences?: components["schemas"]["SubscriptionPreference"][];
+        };
+        InboxTopicSubscriptionRequest: {
+            /** @description The subscription's identifier; without one, `tk_<topicKey>:si_<subscriberId>` (and the session's context). */
+            identifier?: string;
+            name?: string;
+            topic?: {
+                /** @description The topic's name. */
+                name?: string;
+            };
+            preferences?: components["schemas"]["SubscriptionPreferenceRequest"][];
         };
         TopicSubscriberLink: {
             _organizationId: string;
@@ -10537,6 +10701,275 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listInboxTopicSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionDetails"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createInboxTopicSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "identifier": "product-news",
+                 *       "preferences": [
+                 *         "comment-mention"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["InboxTopicSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxTopicSubscription"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInboxTopicSubscription: {
+        parameters: {
+            query?: {
+                workflowIds?: string[];
+                tags?: string[];
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+                /** @description The subscription's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionDetails"];
+                    };
+                };
+            };
+            /** @description No such subscription. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteInboxTopicSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+                /** @description The subscription's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateInboxTopicSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The topic's key. */
+                topicKey: string;
+                /** @description The subscription's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "preferences": [
+                 *         {
+                 *           "workflowId": "comment-mention",
+                 *           "enabled": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateTopicSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxTopicSubscription"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listMessages: {
         parameters: {
             query?: {
@@ -12321,9 +12754,10 @@ export interface operations {
                 before?: string;
                 limit?: number;
                 orderDirection?: "ASC" | "DESC";
-                orderBy?: "_id" | "createdAt" | "updatedAt";
+                /** @description Any field of a topic (`_id`, `createdAt`, `updatedAt`, `key`, `name`): sorted by it, then by `_id`; a topic without the field sorts first. */
+                orderBy?: string;
                 includeCursor?: boolean;
-                /** @description Exact topic key. */
+                /** @description Case-insensitive part of the topic key. */
                 key?: string;
                 /** @description Case-insensitive part of the topic name. */
                 name?: string;
@@ -12578,6 +13012,11 @@ export interface operations {
     listTopicSubscriptions: {
         parameters: {
             query?: {
+                /**
+                 * @description Exact context keys, order insensitive, format `type:id` (e.g. `tenant:acme`): a record matches
+                 *     when its keys are exactly these. Repeat the key for several (`contextKeys=tenant:acme&contextKeys=app:web`).
+                 */
+                contextKeys?: components["parameters"]["ContextKeys"];
                 /** @description Cursor; results start after it (a `next`). */
                 after?: string;
                 /** @description Cursor; results end before it (a `previous`). */
@@ -12653,8 +13092,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "subscriptions": [
-                 *         "user-1042",
-                 *         "user-1043"
+                 *         "user_2097",
+                 *         "user_2714"
                  *       ]
                  *     }
                  */
@@ -12708,7 +13147,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "subscriptions": [
-                 *         "user-1043"
+                 *         "david@outlook.com"
                  *       ]
                  *     }
                  */
@@ -12771,6 +13210,13 @@ export interface operations {
                         data: components["schemas"]["SubscriptionDetails"];
                     };
                 };
+            };
+            /** @description No such subscription. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12844,6 +13290,11 @@ export interface operations {
     listSubscriberSubscriptions: {
         parameters: {
             query?: {
+                /**
+                 * @description Exact context keys, order insensitive, format `type:id` (e.g. `tenant:acme`): a record matches
+                 *     when its keys are exactly these. Repeat the key for several (`contextKeys=tenant:acme&contextKeys=app:web`).
+                 */
+                contextKeys?: components["parameters"]["ContextKeys"];
                 /** @description Cursor; results start after it (a `next`). */
                 after?: string;
                 /** @description Cursor; results end before it (a `previous`). */

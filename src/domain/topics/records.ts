@@ -1,4 +1,5 @@
-import { BadRequestError, InvalidInputError, type JsonObject } from '../shared/index.js';
+import type { CursorQuery } from '../../lib/cursor-page.js';
+import { BadRequestError, checkedCursorQuery, InvalidInputError, type JsonObject } from '../shared/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { Topic } from './types.js';
 
@@ -28,19 +29,32 @@ export interface SubscriptionsInput {
   subscriptions?: SubscriptionEntry[];
 }
 
-/** The entries of a create/delete body: `subscriptions`, or the older `subscriberIds`; at most 100. */
-export function entriesOf(input: SubscriptionsInput): SubscriptionEntry[] {
-  const entries = input.subscriptions ?? input.subscriberIds;
-  const field = input.subscriptions ? 'body.subscriptions' : 'body.subscriberIds';
-  if (!entries || entries.length === 0) throw InvalidInputError.of(field, 'At least one subscription is required', entries);
-  if (entries.length > MAX_SUBSCRIPTIONS_PER_CALL) {
-    throw InvalidInputError.of(field, `Cannot subscribe more than ${MAX_SUBSCRIPTIONS_PER_CALL} subscriptions at once`, entries.length);
+/**
+ * The entries of a create (`subscribe`) or delete (`unsubscribe`) body: `subscriptions`, or the older
+ * `subscriberIds`; 1 to 100 in each list sent, with the real DTOs' words. Neither sent: the use case's own
+ * check on `subscriptions`.
+ */
+export function entriesOf(input: SubscriptionsInput, verb: 'subscribe' | 'unsubscribe' = 'subscribe'): SubscriptionEntry[] {
+  const lists = [
+    { field: 'body.subscriberIds', entries: input.subscriberIds, none: 'At least one subscriber identifier is required', what: 'subscribers' },
+    { field: 'body.subscriptions', entries: input.subscriptions, none: 'At least one subscription is required', what: 'subscriptions' },
+  ];
+  for (const { field, entries, none, what } of lists) {
+    if (entries?.length === 0) throw InvalidInputError.of(field, none, entries);
+    if (entries && entries.length > MAX_SUBSCRIPTIONS_PER_CALL) {
+      throw InvalidInputError.of(field, `Cannot ${verb} more than ${MAX_SUBSCRIPTIONS_PER_CALL} ${what} at once`, entries.length);
+    }
   }
+  const entries = input.subscriptions ?? input.subscriberIds;
+  if (!entries) throw InvalidInputError.of('body.subscriptions', 'At least one subscription is required', entries);
   return entries;
 }
 
-/** The identifier a subscription gets when the caller names none: one per topic and subscriber. */
-export const defaultIdentifier = (topicKey: string, subscriberId: string): string => `tk_${topicKey}:si_${subscriberId}`;
+/** The topic lists' cursor rule, with the real list use cases' words. */
+export function pageQuery<Q extends Omit<CursorQuery, 'orderBy'>>(query: Q): Q {
+  if (query.after !== undefined && query.before !== undefined) throw new BadRequestError('Cannot specify both "before" and "after" cursors at the same time.');
+  return checkedCursorQuery(query);
+}
 
 /** A topic as the v2 API shows it. */
 export function presentTopic(topic: Topic): JsonObject {

@@ -1,7 +1,7 @@
 import { cursorPageOf, type CursorPage, type CursorQuery } from '../../lib/cursor-page.js';
-import { checkedCursorQuery, ConflictError, NotFoundError, deepFreeze, type Clock, type IdGenerator, keptBytes, type JsonObject } from '../shared/index.js';
-import type { Topic, TopicSubscription } from './types.js';
-import { checkTopicKey } from './records.js';
+import { ConflictError, NotFoundError, deepFreeze, type Clock, type IdGenerator, keptBytes, type JsonObject } from '../shared/index.js';
+import type { SubscriptionPreference, Topic, TopicSubscription } from './types.js';
+import { checkTopicKey, pageQuery } from './records.js';
 
 /**
  * What one topic subscription keeps in memory besides the text of its identifier and name: the frozen
@@ -11,10 +11,18 @@ import { checkTopicKey } from './records.js';
  */
 const SUBSCRIPTION_RECORD_BYTES = 320;
 
-/** A subscription a write would add or rename: its identifier, and its name when one is sent. */
+/** A subscription a write would add or change: its identifier, and its name and preferences when sent. */
 export interface PlannedSubscription {
   identifier: string;
   name?: string | undefined;
+  preferences?: readonly SubscriptionPreference[] | undefined;
+}
+
+/** What a new subscription keeps besides its topic and subscriber. */
+export interface SubscriptionFields {
+  name?: string | undefined;
+  contextKeys?: readonly string[] | undefined;
+  preferences?: readonly SubscriptionPreference[] | undefined;
 }
 
 export interface TopicInput {
@@ -23,7 +31,9 @@ export interface TopicInput {
   data?: JsonObject | null;
 }
 
-export interface TopicListQuery extends CursorQuery {
+export interface TopicListQuery extends Omit<CursorQuery, 'orderBy'> {
+  /** Any field of a topic, as the real list sorts by the field it is given (`key`, `name`, …). */
+  orderBy?: string;
   /** Exact key. */
   key?: string;
   /** Case-insensitive part of the name. */
@@ -53,7 +63,7 @@ export class TopicStore {
     this.#byKey.clear();
     this.#subscriptions.clear();
     for (const topic of topics) this.#byKey.set(topic.key, deepFreeze(topic));
-    for (const subscription of subscriptions) this.#putSubscription(deepFreeze(subscription));
+    for (const subscription of subscriptions) this.#putSubscription(deepFreeze(loadedSubscription(subscription)));
   }
 
   topics(): Topic[] {
@@ -116,10 +126,12 @@ export class TopicStore {
     this.#subscriptions.delete(topic._id);
   }
 
+  /** `GET /v2/topics`: `key` and `name` keep the topics whose key or name holds them (any case), as the real regex filters. */
   list(query: TopicListQuery): CursorPage<Topic> {
+    const key = query.key?.toLowerCase();
     const name = query.name?.toLowerCase();
-    const matches = this.topics().filter((t) => (query.key === undefined || t.key === query.key) && (name === undefined || (t.name ?? '').toLowerCase().includes(name)));
-    return cursorPageOf(matches, checkedCursorQuery(query));
+    const matches = this.topics().filter((t) => (key === undefined || t.key.toLowerCase().includes(key)) && (name === undefined || (t.name ?? '').toLowerCase().includes(name)));
+    return cursorPageOf(matches, pageQuery(query));
   }
 
   subscriptionsOf(topic: Topic): TopicSubscription[] {
@@ -143,20 +155,21 @@ export class TopicStore {
     const topic = this.find(topicKey);
     const seen = new Set<string>();
     let bytes = 0;
-    for (const { identifier, name } of planned) {
+    for (const { identifier, name, preferences } of planned) {
       if (seen.has(identifier)) continue;
       seen.add(identifier);
-      const nameBytes = name === undefined ? 0 : Buffer.byteLength(name);
-      bytes += topic && this.subscription(topic, identifier) ? nameBytes : SUBSCRIPTION_RECORD_BYTES + Buffer.byteLength(identifier) + nameBytes;
+      const changedBytes = (name === undefined ? 0 : Buffer.byteLength(name)) + (preferences === undefined ? 0 : keptBytes(preferences));
+      bytes += topic && this.subscription(topic, identifier) ? changedBytes : SUBSCRIPTION_RECORD_BYTES + Buffer.byteLength(identifier) + changedBytes;
     }
     this.spend(bytes, 'This topic subscription write');
   }
 
   /** Adds a subscription, or renames the one with the same identifier (its `name` when sent); charged by the caller. */
-  subscribe(topic: Topic, subscriber: { _id: string; subscriberId: string }, identifier: string, name?: string): TopicSubscription {
+  subscribe(topic: Topic, subscriber: { _id: string; subscriberId: string }, identifier: string, fields: SubscriptionFields = {}): TopicSubscription {
+    const { name, contextKeys = [], preferences } = fields;
     const existing = this.subscription(topic, identifier);
     const now = this.clock.now().toISOString();
-    if (existing) return name === undefined ? existing : this.rename(existing, name);
+    if (existing) return name === undefined ? existing : this.change(existing, { name });
     const subscription: TopicSubscription = {
       _id: this.ids.objectId(),
       ...this.scope,
@@ -165,18 +178,25 @@ export class TopicStore {
       _subscriberId: subscriber._id,
       externalSubscriberId: subscriber.subscriberId,
       identifier,
+      contextKeys: [...contextKeys],
       createdAt: now,
       updatedAt: now,
     };
     if (name !== undefined) subscription.name = name;
+    if (preferences?.length) subscription.preferences = [...preferences];
     this.#putSubscription(deepFreeze(subscription));
     return subscription;
   }
 
-  rename(subscription: TopicSubscription, name: string): TopicSubscription {
-    const renamed = deepFreeze({ ...subscription, name, updatedAt: this.clock.now().toISOString() });
-    this.#putSubscription(renamed);
-    return renamed;
+  /** A subscription with a new name and/or preferences (an empty list removes them); charged by the caller. */
+  change(subscription: TopicSubscription, changes: { name?: string | undefined; preferences?: readonly SubscriptionPreference[] | undefined }): TopicSubscription {
+    const { preferences: oldPreferences, ...rest } = subscription;
+    const changed: TopicSubscription = { ...rest, updatedAt: this.clock.now().toISOString() };
+    if (changes.name !== undefined) changed.name = changes.name;
+    const preferences = changes.preferences ?? oldPreferences;
+    if (preferences?.length) changed.preferences = [...preferences];
+    this.#putSubscription(deepFreeze(changed));
+    return changed;
   }
 
   unsubscribe(subscription: TopicSubscription): void {
@@ -198,7 +218,7 @@ export class TopicStore {
   /** Adds or replaces a topic (by key) or a subscription (by topic and identifier): admin fixtures. */
   put(record: { topic?: Topic; subscription?: TopicSubscription }): void {
     if (record.topic) this.#byKey.set(record.topic.key, deepFreeze(record.topic));
-    if (record.subscription) this.#putSubscription(deepFreeze(record.subscription));
+    if (record.subscription) this.#putSubscription(deepFreeze(loadedSubscription(record.subscription)));
   }
 
   #putSubscription(subscription: TopicSubscription): void {
@@ -206,4 +226,17 @@ export class TopicStore {
     if (!byIdentifier) this.#subscriptions.set(subscription._topicId, (byIdentifier = new Map()));
     byIdentifier.set(subscription.identifier, subscription);
   }
+}
+
+/**
+ * A loaded subscription (fixtures, a snapshot, the admin API) without a `contextKeys` or `preferences` the
+ * routes could not read: a record from before contexts, or a hand-written one, belongs to the default context.
+ */
+function loadedSubscription(subscription: TopicSubscription): TopicSubscription {
+  const { contextKeys, preferences, ...rest } = subscription;
+  const kept: TopicSubscription = { ...rest };
+  if (Array.isArray(contextKeys) && contextKeys.every((key) => typeof key === 'string')) kept.contextKeys = contextKeys;
+  const readable = (p: unknown) => typeof p === 'object' && p !== null && typeof (p as { _templateId?: unknown })._templateId === 'string' && typeof (p as { enabled?: unknown }).enabled === 'boolean';
+  if (Array.isArray(preferences) && preferences.every(readable)) kept.preferences = preferences;
+  return kept;
 }

@@ -1,6 +1,6 @@
 import { BadRequestError, ConflictError, NotFoundError, type JsonObject } from '../shared/index.js';
 import type { SubscriberStore } from '../subscribers/index.js';
-import { defaultIdentifier } from './records.js';
+import { defaultIdentifier } from './contexts.js';
 import type { TopicStore } from './topics.js';
 import type { Topic } from './types.js';
 

@@ -8,6 +8,7 @@ import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
 import { inboxHandlers } from './inbox.js';
 import { inboxPreferenceHandlers } from './inbox-preferences.js';
+import { inboxTopicHandlers } from './inbox-topics.js';
 import { integrationHandlers } from './integrations.js';
 import { messageHandlers } from './messages.js';
 import { notificationGroupHandlers } from './notification-groups.js';
@@ -39,6 +40,7 @@ const apiHandlers: ApiHandlers = {
   ...workflowWriteHandlers,
   ...inboxHandlers,
   ...inboxPreferenceHandlers,
+  ...inboxTopicHandlers,
   ...topicHandlers,
   ...topicV1Handlers,
   ...tenantHandlers,

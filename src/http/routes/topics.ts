@@ -1,5 +1,17 @@
-import { presentTopic } from '../../domain/topics/index.js';
+import { presentTopic, type SubscriptionsResult } from '../../domain/topics/index.js';
 import type { ApiHandlers } from '../context.js';
+import { HttpError } from '../errors.js';
+
+/**
+ * The real controllers answer a create or delete of subscriptions whose every entry failed with a 400 that
+ * carries the whole result (NestJS's message for an exception without one; the result as `ctx`, and flat).
+ */
+function unlessAllFailed(result: SubscriptionsResult): SubscriptionsResult {
+  if (result.meta.failed > 0 && result.meta.successful === 0) {
+    throw new HttpError(400, 'Api Exception Raised with status 400', {}, { ...result, ctx: result });
+  }
+  return result;
+}
 
 export const topicHandlers: ApiHandlers = {
   upsertTopic: ({ environment, query, body }) => {
@@ -26,7 +38,7 @@ export const topicHandlers: ApiHandlers = {
 
   createTopicSubscriptions: ({ environment, params, body }) => ({
     status: 201,
-    body: environment.topicSubscriptions.create(params.topicKey, body),
+    body: unlessAllFailed(environment.topicSubscriptions.create(params.topicKey, body)),
   }),
 
   listTopicSubscriptions: ({ environment, params, query }) => ({
@@ -36,13 +48,13 @@ export const topicHandlers: ApiHandlers = {
 
   deleteTopicSubscriptions: ({ environment, params, body }) => ({
     status: 200,
-    body: environment.topicSubscriptions.delete(params.topicKey, body),
+    body: unlessAllFailed(environment.topicSubscriptions.delete(params.topicKey, body)),
   }),
 
-  getTopicSubscription: ({ environment, params }) => ({
-    status: 200,
-    body: environment.topicSubscriptions.get(params.topicKey, params.identifier),
-  }),
+  getTopicSubscription: ({ environment, params }) => {
+    const subscription = environment.topicSubscriptions.get(params.topicKey, params.identifier);
+    return subscription ? { status: 200, body: subscription } : { status: 204 };
+  },
 
   updateTopicSubscription: ({ environment, params, body }) => ({
     status: 200,

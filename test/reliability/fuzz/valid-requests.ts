@@ -257,6 +257,21 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       if (identifier && topicKey && knobs.markOwn > 0) [spec.params.topicKey, spec.params.identifier] = [topicKey, identifier];
       break;
     }
+    case 'listInboxTopicSubscriptions':
+    case 'createInboxTopicSubscription':
+    case 'getInboxTopicSubscription':
+    case 'updateInboxTopicSubscription':
+    case 'deleteInboxTopicSubscription': {
+      // Mostly a topic, and a subscription, of the Inbox session's subscriber, so that one is found.
+      const own = fx.subscriptionIdentifiers.filter((id) => id.endsWith(`:si_${inboxSubscriberOf(fx)}`));
+      const identifier = own[knobs.markOwn % Math.max(1, own.length)];
+      const topicKey = identifier === undefined ? undefined : /^tk_(.+):si_/.exec(identifier)?.[1];
+      if (identifier && topicKey && knobs.markOwn > 0) {
+        spec.params.topicKey = topicKey;
+        if ('identifier' in spec.params) spec.params.identifier = identifier;
+      }
+      break;
+    }
     case 'chatAccessOauth':
     case 'chatAccessOauthCallback':
       // Mostly the Development environment's Slack (it has a clientId), without the HMAC hash it does not ask for.
