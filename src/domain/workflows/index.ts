@@ -16,4 +16,5 @@ export { createTemplate, deleteTemplate, setTemplateStatus, type TemplateOrigin,
 export { findTemplate, listTemplates, presentTemplate } from './v1-templates.js';
 export { workflowVariables } from './v1-variables.js';
 export { WorkflowStore } from './workflows.js';
-export { patchWorkflow, previewTarget, removeWorkflow, workflowStep } from './writes.js';
+export { patchWorkflow, removeWorkflow, workflowStep } from './writes.js';
+export { stepPreview, UNKNOWN_STEP_PREVIEW, type PreviewAnswer, type PreviewRequest, type StepPreview } from './preview/step-preview.js';
