@@ -4,7 +4,7 @@
  * sent, and the email editor's document rendered to HTML with its variables, conditions and repeat blocks.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../helpers/test-app.js';
+import { DEV_KEY, makeTestApp } from '../helpers/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 let t: TestApp;
@@ -139,5 +139,29 @@ describe('step preview: the email editor', () => {
     const workflow = await createWorkflow('preview-email-text', [{ name: 'Email', type: 'email', controlValues: { subject: 'Test Email Subject', body: 'Hello, {{subscriber.firstName}}! {{ payload.names | toSentence: "", 2, "other" }}' } }]);
     const answer = await preview(workflow._id, 'email', { previewPayload: { subscriber: { firstName: 'John' }, payload: { names: ['A', 'B', 'C'] } } });
     expect(answer.body.data.result.preview).toEqual({ subject: 'Test Email Subject', body: 'Hello, John! A, B, and 1 other' });
+  });
+});
+
+describe('delivery of an email written with the editor', () => {
+  it('sends the same HTML the preview shows, with the trigger\'s payload', async () => {
+    const body = doc(
+      paragraph({ type: 'text', text: 'Order ' }, variable('payload.orderId')),
+      { type: 'repeat', attrs: { each: 'payload.items', iterations: 0, showIfKey: null }, content: [paragraph(variable('payload.items.name'))] },
+    );
+    await createWorkflow('editor-delivery', [{ name: 'Email', type: 'email', controlValues: { subject: 'Order {{payload.orderId}}', body, editorType: 'block' } }]);
+    const payload = { orderId: 'A-7', items: [{ name: 'Tea' }, { name: 'Cake' }] };
+    const trigger = await t.api().post('/v1/events/trigger', { name: 'editor-delivery', to: { subscriberId: 'editor-reader', email: 'reader@example.com' }, payload });
+    expect(trigger.status).toBe(201);
+    const outbox = (await t.request().get(`/__admin/outbox?apiKey=${DEV_KEY}&to=reader@example.com`).expect(200)).body.data as { subject: string; html: string }[];
+    expect(outbox).toHaveLength(1);
+    const [sent] = outbox;
+    expect(sent?.subject).toBe('Order A-7');
+    expect(sent?.html).toContain('<html');
+    expect(sent?.html).toContain('Order A-7');
+    expect(sent?.html).toContain('Tea');
+    expect(sent?.html).toContain('Cake');
+    expect(sent?.html).not.toContain('"type":"doc"');
+    const previewed = await preview('editor-delivery', 'email', { previewPayload: { payload } });
+    expect(previewed.body.data.result.preview.body).toBe(sent?.html);
   });
 });
