@@ -3,7 +3,10 @@
  * show it: 201 for an unknown workflow or step, the example subscriber and payload merged with what the caller
  * sent, and the email editor's document rendered to HTML with its variables, conditions and repeat blocks.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_KEY, makeTestApp } from '../helpers/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -163,5 +166,25 @@ describe('delivery of an email written with the editor', () => {
     expect(sent?.html).not.toContain('"type":"doc"');
     const previewed = await preview('editor-delivery', 'email', { previewPayload: { payload } });
     expect(previewed.body.data.result.preview.body).toBe(sent?.html);
+  });
+});
+
+describe('docs/workflow-preview.md', () => {
+  it("answers the page's example as the page says", async () => {
+    const page = readFileSync(join(ROOT, 'docs/workflow-preview.md'), 'utf8');
+    const bodies = [...page.matchAll(/-d '(\{.*\})'/g)].map((m) => JSON.parse(m[1] as string) as object);
+    const [create, previewBody] = bodies;
+    expect(bodies).toHaveLength(2);
+    expect((await t.api().post('/v2/workflows', create as object)).status).toBe(201);
+    const url = /127\.0\.0\.1:3000(\/v2\/workflows\/[^ ]+\/preview)/.exec(page)?.[1] as string;
+    const answer = await t.api().post(url, previewBody as object);
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.result.type).toBe('email');
+    expect(answer.body.data.result.preview.subject).toBe('Your receipt, Ada');
+    expect(answer.body.data.result.preview.body).toMatch(/^<html[\s\S]*Thanks for your order[\s\S]*Tea[\s\S]*Cake[\s\S]*<\/html>$/);
+    expect(page).toContain('preview: {subject: "Your receipt, Ada", body: "<html …>…Thanks for\nyour order…Tea…Cake…</html>"}');
+    const example = await t.api().post(url, {});
+    expect(example.body.data.result.preview.subject).toBe('Your receipt, John');
+    expect(example.body.data.result.preview.body.match(/>name</g)).toHaveLength(3);
   });
 });
