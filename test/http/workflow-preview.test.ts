@@ -138,6 +138,25 @@ describe('step preview: the email editor', () => {
     expect(sentHtml).not.toContain('VIP only');
   });
 
+  it('answers an empty preview for a document it cannot render: a repeat over no array, a block Maily does not know', async () => {
+    const body = doc({ type: 'repeat', attrs: { each: 'payload.items', showIfKey: null }, content: [paragraph({ type: 'text', text: 'Row' })] });
+    const workflow = await createWorkflow('preview-unrenderable', [{ name: 'Email', type: 'email', controlValues: { subject: 'Rows', body } }]);
+    // Without variables inside, the example still makes the array up: three rows.
+    const example = await preview(workflow._id, 'email', {});
+    expect(example.body.data.previewPayloadExample.payload).toEqual({ items: ['items', 'items', 'items'] });
+    expect(example.body.data.result.preview.body.match(/Row/g)).toHaveLength(3);
+    // A text where the example has an array gives the example back, as the real merge does.
+    const text = await preview(workflow._id, 'email', { previewPayload: { payload: { items: 'none' } } });
+    expect(text.body.data.previewPayloadExample.payload).toEqual({ items: ['items', 'items', 'items'] });
+    const schema = { type: 'object', properties: { items: { type: 'string' } } };
+    const typed = await createWorkflow('preview-unrenderable-typed', [{ name: 'Email', type: 'email', controlValues: { subject: 'Rows', body } }], schema);
+    const notAnArray = await preview(typed._id, 'email', { previewPayload: { payload: { items: 'none' } } });
+    expect(notAnArray.status).toBe(201);
+    expect(notAnArray.body.data.result).toEqual({ type: 'email', preview: {} });
+    const unknownBlock = await preview(workflow._id, 'email', { controlValues: { subject: 'x', body: doc({ type: 'hologram', attrs: {} }) } });
+    expect(unknownBlock.body.data.result).toEqual({ type: 'email', preview: {} });
+  });
+
   it('shows a text body through Liquid, with the real filters', async () => {
     const workflow = await createWorkflow('preview-email-text', [{ name: 'Email', type: 'email', controlValues: { subject: 'Test Email Subject', body: 'Hello, {{subscriber.firstName}}! {{ payload.names | toSentence: "", 2, "other" }}' } }]);
     const answer = await preview(workflow._id, 'email', { previewPayload: { subscriber: { firstName: 'John' }, payload: { names: ['A', 'B', 'C'] } } });

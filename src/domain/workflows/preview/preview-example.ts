@@ -52,17 +52,23 @@ function keptBySchema(sent: JsonObject, example: JsonObject): JsonObject {
   return out;
 }
 
+/** lodash's `isObject`, which the real merge uses: arrays are objects too. */
+const isObjectLike = (value: unknown): value is object => value !== null && typeof value === 'object';
+
 /** The real `mergeCommonObjectKeys`: the example's keys, the caller's values where both have one. */
 function commonKeys(sent: unknown, example: unknown): unknown {
   if (Array.isArray(example) && Array.isArray(sent)) {
-    const merged = example.map((item, i) => (sent[i] === undefined ? item : !isObject(item) && !isObject(sent[i]) ? sent[i] : commonKeys(sent[i], item)));
+    const merged = example.map((item, i) => (sent[i] === undefined ? item : !isObjectLike(item) && !isObjectLike(sent[i]) ? sent[i] : commonKeys(sent[i], item)));
     if (merged.length >= sent.length) return merged.slice(0, sent.length);
     const last = merged[merged.length - 1];
     return [...merged, ...sent.slice(merged.length).map((item) => commonKeys(item, last))];
   }
-  if (Array.isArray(sent) && !Array.isArray(example)) return sent.map((item) => (isObject(item) ? commonKeys(item, example) : item));
-  if (!isObject(example) || !isObject(sent)) return !isObject(example) && !isObject(sent) ? sent : isObject(sent) ? sent : example;
-  return Object.fromEntries(Object.keys(example).map((key) => [key, sent[key] !== undefined && sent[key] !== null ? commonKeys(sent[key], example[key]) : example[key]]));
+  if (Array.isArray(sent) && !Array.isArray(example)) return sent.map((item) => (isObjectLike(item) ? commonKeys(item, example) : item));
+  // A value where the example has an object (or an array) gives the example; two plain values give the one sent.
+  if (!isObjectLike(example) || !isObjectLike(sent)) return isObjectLike(example) ? example : sent;
+  const source = example as JsonObject;
+  const target = sent as JsonObject;
+  return Object.fromEntries(Object.keys(source).map((key) => [key, target[key] !== undefined && target[key] !== null ? commonKeys(target[key], source[key]) : source[key]]));
 }
 
 /** Contexts as the preview resolves them, without storing any: `tenant: 'acme'` → `{id: 'acme', data: {}}`. */

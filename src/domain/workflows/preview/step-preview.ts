@@ -7,7 +7,9 @@
  *   previous steps' results, with what the caller sent;
  * - an email step answers `{subject, body}`: an editor document (Maily JSON) as HTML, a text body through
  *   Liquid; any other step its controls rendered by Liquid;
- * - a control Liquid cannot render is shown as the real preview's default for it (`body: ' '`, `subject: ''`) or left out;
+ * - a control Liquid cannot render is shown as the real preview's default for it (`body: ' '`, `subject: ''`) or left
+ *   out; an editor document that cannot be rendered (an `each` that is no array, a block Maily does not know) gives
+ *   an empty preview, as the real one's failed render does;
  * - `schema` is the step's `variables` (what its templates can read), as the step shows it.
  * A code workflow's step is rendered by its bridge instead: the caller calls it and hands back its outputs.
  */
@@ -52,19 +54,42 @@ const isObject = (value: unknown): value is JsonObject => value !== null && type
 /** What a control that Liquid cannot parse is replaced by (the real `previewControlValueDefault`); others go. */
 const PREVIEW_DEFAULTS: Record<string, string> = { subject: '', body: ' ' };
 
+/** The email editor's document could not be rendered: the real preview answers an empty preview then. */
+class UnrenderableStep extends Error {}
+
+function renderControl(type: string, key: string, value: unknown, context: JsonObject, meter: RenderMeter): JsonObject[string] {
+  if (type !== 'email') return renderDeep(value as JsonObject[string], context, meter, { engine: 'liquid' }) ?? null;
+  if (key === 'body') {
+    try {
+      const html = editorBodyHtml(value, context, meter);
+      if (html !== undefined) return html;
+    } catch (error) {
+      throw error instanceof TemplateError ? new UnrenderableStep(error.message) : error;
+    }
+  }
+  return renderText(String(value ?? ''), context, meter, { engine: 'liquid' });
+}
+
+/**
+ * Each control rendered; one Liquid cannot render shows the real preview's default for it (its sanitizer
+ * replaces a control that does not parse), and an editor document that cannot be rendered empties the preview.
+ */
 function renderControls(type: string, controls: JsonObject, context: JsonObject): JsonObject {
   const meter = new RenderMeter();
   const rendered: JsonObject = {};
   const keys = type === 'email' ? ['subject', 'body'] : Object.keys(controls);
-  for (const key of keys) {
-    const value = controls[key];
-    try {
-      const html = type === 'email' && key === 'body' ? editorBodyHtml(value, context, meter) : undefined;
-      rendered[key] = html ?? (type === 'email' ? renderText(String(value ?? ''), context, meter, { engine: 'liquid' }) : (renderDeep(value, context, meter, { engine: "liquid" }) ?? null));
-    } catch (error) {
-      if (!(error instanceof TemplateError)) throw error;
-      if (key in PREVIEW_DEFAULTS) rendered[key] = PREVIEW_DEFAULTS[key] as string;
+  try {
+    for (const key of keys) {
+      try {
+        rendered[key] = renderControl(type, key, controls[key], context, meter);
+      } catch (error) {
+        if (!(error instanceof TemplateError)) throw error;
+        if (key in PREVIEW_DEFAULTS) rendered[key] = PREVIEW_DEFAULTS[key] as string;
+      }
     }
+  } catch (error) {
+    if (error instanceof UnrenderableStep) return {};
+    throw error;
   }
   return rendered;
 }

@@ -74,7 +74,9 @@ export function variablesExample(controls: JsonObject): JsonObject {
     const last = (path.split('.').pop() ?? path).replace(/\[\d+\]/g, '');
     const array = arrays.find((a) => path.startsWith(`${a}.`));
     const value = shownIf.includes(path) ? true : last;
-    if (array === undefined) setAt(result, path, value);
+    // An array named whole (a repeat block without variables inside) holds its name three times.
+    if (arrays.includes(path)) setAt(result, path, Array.from({ length: EXAMPLE_ITEMS }, () => value));
+    else if (array === undefined) setAt(result, path, value);
     else for (const item of itemsAt(result, array)) setAt(item, path.slice(array.length + 1), value);
   }
   return result;
