@@ -2,7 +2,8 @@ import { keptBytes, LimitExceededError, type IdGenerator, type Channel, type Jso
 import { IN_APP_PROVIDER_ID, type IntegrationStore, type Integration } from '../integrations/index.js';
 import type { MessageStore, Message } from '../messages/index.js';
 import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
-import { editorBodyHtml, slugOf, RenderMeter, renderDeep, renderText, templateEngineOf, TemplateError, type RenderOptions } from '../workflows/index.js';
+import { slugOf, RenderMeter, renderDeep, renderText, templateEngineOf, TemplateError } from '../workflows/index.js';
+import { editorBodyHtml, type RenderOptions } from '../workflows/index.js';
 import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
 import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
 import type { Job, JobFactory, JobStatus } from './jobs.js';
