@@ -3,11 +3,12 @@ import { IN_APP_PROVIDER_ID, type IntegrationStore, type Integration } from '../
 import type { MessageStore, Message } from '../messages/index.js';
 import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
 import { slugOf, RenderMeter, renderDeep, renderText, templateEngineOf, TemplateError } from '../workflows/index.js';
-import { editorBodyHtml, type RenderOptions } from '../workflows/index.js';
 import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
 import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
 import type { Job, JobFactory, JobStatus } from './jobs.js';
 import type { DeliveryContext, RunWrites } from './run-writes.js';
+// The email editor's renderer (the step preview's too), on a line of its own.
+import { editorBodyHtml, type RenderOptions } from '../workflows/index.js';
 
 type MessageFields = Partial<Message> & { channel: Channel };
 
