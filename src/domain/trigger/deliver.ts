@@ -7,7 +7,6 @@ import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
 import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
 import type { Job, JobFactory, JobStatus } from './jobs.js';
 import type { DeliveryContext, RunWrites } from './run-writes.js';
-// The email editor's renderer (the step preview's too), on a line of its own.
 import { editorBodyHtml, type RenderOptions } from '../workflows/index.js';
 
 type MessageFields = Partial<Message> & { channel: Channel };
