@@ -142,7 +142,10 @@ describe('code-first workflows: the mock plays the cloud for a @novu/framework b
     expect(bridge.calls).toContain('POST preview text');
     const own = await api('POST', '/v2/workflows/password-reset/step/reset-code-sms/preview', { previewPayload: { payload: { code: '777', expiresInMinutes: 5 } } });
     expect(((await own.json()) as { data: { result: { preview: { body: string } } } }).data.result.preview.body).toBe('Acme: your password reset code is 777. It expires in 5 minutes.');
-    expect((await api('POST', '/v2/workflows/code-welcome/step/nope/preview', {})).status).toBe(404);
+    // An unknown step is no error for the real preview: 201 with an empty one.
+    const unknown = await api('POST', '/v2/workflows/code-welcome/step/nope/preview', {});
+    expect(unknown.status).toBe(201);
+    expect(((await unknown.json()) as { data: unknown }).data).toEqual({ result: { preview: {} }, previewPayloadExample: {}, schema: null });
   });
 
   it('answers 400 with the reason when the bridge cannot be reached or is not a framework bridge', async () => {

@@ -2984,8 +2984,13 @@ export interface paths {
          * Preview one step with a payload
          * @description A code workflow's step is rendered by its bridge (`POST <bridgeUrl>?action=preview&workflowId&stepId`,
          *     signed): `result.preview` is what the step's code returns (`{}` when the bridge fails, as the real
-         *     service answers). Any other step's control values are rendered with `previewPayload`
-         *     (`{{payload.x}}`, `{{subscriber.x}}`). Unknown workflow or step → **404**.
+         *     service answers). Any other step's control values (`controlValues` when sent, else the step's own)
+         *     are rendered by Liquid with `previewPayloadExample`: the example payload (from the payload schema,
+         *     else from the variables the controls use), the example subscriber, the contexts sent and the
+         *     results of the steps before this one, each with what `previewPayload` sent over it. An email step
+         *     answers `{subject, body}`, an email editor document (Maily JSON) rendered to HTML. A step that
+         *     cannot render answers `preview: {}`. Unknown workflow or step → **201** with `result.preview: {}`,
+         *     `previewPayloadExample: {}` and `schema: null`, as the real service answers.
          */
         post: operations["generateWorkflowStepPreview"];
         delete?: never;
@@ -12674,12 +12679,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             result: {
-                                type: string;
+                                /** @description The step's type; absent for an unknown workflow or step. */
+                                type?: string;
                                 preview: JsonObject;
                             };
+                            /** @description What the step was rendered with; `{}` for an unknown workflow or step. */
                             previewPayloadExample: {
                                 payload?: JsonObject;
+                                subscriber?: JsonObject;
+                                context?: JsonObject;
+                                steps?: JsonObject;
                             };
+                            /** @description The step's variables (what its templates can read); null for an unknown workflow or step. */
                             schema?: JsonObject | null;
                         };
                     };

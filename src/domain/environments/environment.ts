@@ -19,7 +19,7 @@ import {
 } from '../subscribers/index.js';
 import { runOf, type PendingRun, type StepRunner, type WaitingRecords, waitingRecordOf } from '../trigger/index.js';
 import type { CreateVariableInput, EnvironmentVariable, EnvironmentVariableStore, VariableInput } from '../variables/index.js';
-import { previewTarget, type Workflow } from '../workflows/index.js';
+import { stepPreview, type PreviewRequest, type Workflow } from '../workflows/index.js';
 import { organizationEnvironments } from './profile.js';
 import { OrganizationIntegrations } from './organization-integrations.js';
 import { exportRecords, loadRecords, previewRecords, putRecords } from './records.js';
@@ -160,9 +160,9 @@ export class Environment {
     return this.codeWorkflowSync(answer, bridgeUrl, keepOthers).commit();
   }
 
-  /** The step `POST /v2/workflows/{workflowId}/step/{stepId}/preview` renders (404 for an unknown workflow or step). */
-  previewTarget(workflowId: string, stepId: string) {
-    return previewTarget(this, workflowId, stepId);
+  /** The step `POST /v2/workflows/{workflowId}/step/{stepId}/preview` renders; undefined for an unknown workflow or step. */
+  stepPreview(workflowId: string, stepId: string, request: PreviewRequest) {
+    return stepPreview(this, workflowId, stepId, request, this.time.clock.now().toISOString());
   }
 
   /** The steps of code workflows that wait for their bridge to run them. */

@@ -7,6 +7,7 @@ import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
 import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
 import type { Job, JobFactory, JobStatus } from './jobs.js';
 import type { DeliveryContext, RunWrites } from './run-writes.js';
+import { editorBodyHtml, type RenderOptions } from '../workflows/index.js';
 
 type MessageFields = Partial<Message> & { channel: Channel };
 
@@ -31,6 +32,10 @@ interface Send {
   /** Set when there is no address: the message is stored with this error and nothing is sent. */
   undeliverable?: Undeliverable;
 }
+
+/** An email's content: a workflow's email editor document (Liquid workflows) as the real renderer's HTML, else rendered as written. */
+const emailContent = (content: unknown, variables: Record<string, unknown>, meter: RenderMeter, how: RenderOptions): string =>
+  (how.engine === 'liquid' ? editorBodyHtml(content, variables, meter) : undefined) ?? (renderDeep(content ?? '', variables, meter, how) as string);
 
 /** A message sent; stored with its error (no address); or not created (over the render limit or budget: the job failed). */
 type SendOutcome = 'sent' | 'stored' | 'refused';
@@ -104,7 +109,7 @@ export class Delivery {
           send({
             integration,
             providerId,
-            render: (meter) => ({ channel, cta: NO_CTA, providerId, ...(address ? { email: address } : {}), subject: text(template.subject, meter), content: context.literal ? text(template.content, meter) : (renderDeep(template.content ?? '', context.variables, meter, how) as string) }),
+            render: (meter) => ({ channel, cta: NO_CTA, providerId, ...(address ? { email: address } : {}), subject: text(template.subject, meter), content: context.literal ? text(template.content, meter) : emailContent(template.content, context.variables, meter, how) }),
             // A text body is the HTML as rendered for the message; editor blocks go into the layout.
             received: (fields, meter) => emailDeliveryFields(integration, { to: address ?? '', subject: String(fields.subject ?? ''), content: context.literal || typeof fields.content === 'string' ? { html: fields.content } : template.content }, context.variables, meter, how),
             ...(address ? {} : { undeliverable: { errorId: 'mail_unexpected_error', errorText: 'Subscriber does not have an email address', detail: 'Subscriber missing email address', jobStatus: 'canceled' } }),

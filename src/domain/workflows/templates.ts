@@ -7,3 +7,4 @@ export { ownValue, textOf, valueAt } from './templates/values.js';
 export { renderDeep, renderText, type RenderOptions, type TemplateEngine } from './templates/render.js';
 export { placeholderPaths, placeholderRoots } from './templates/placeholders.js';
 export { templateEngineOf } from './templates/engine-of.js';
+export { editorBodyHtml, editorDocumentHtml, parseEditorDocument } from './templates/email-editor.js';

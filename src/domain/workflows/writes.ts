@@ -1,4 +1,3 @@
-import { payloadExampleOf } from './payload-example.js';
 /** The v2 workflow API's writes and its step read; a trigger sees a change at once (same store). */
 import { InvalidInputError, keptGrowth, NotFoundError, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
 import { findWorkflow, workflowDetail } from './detail.js';
@@ -58,15 +57,4 @@ export function workflowStep(stores: { workflows: WorkflowStore; activity: Trigg
   const step = detail.steps.find((s) => s.stepId === stepId || s._id === stepId);
   if (!step) throw new NotFoundError('Step cannot be found', { stepId, workflowId: ref });
   return step;
-}
-
-/**
- * `POST /v2/workflows/{workflowId}/step/{stepId}/preview`: the step to preview (by `stepId` or `_id`), its
- * workflow, and the control values it shows.
- */
-export function previewTarget(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
-  const workflow = existing(stores.workflows, ref);
-  const shown = workflowStep(stores, workflow._id, stepId);
-  const stored = workflow.steps.find((s) => String(s._id ?? '') === shown._id) ?? {};
-  return { workflow, step: stored, stepId: shown.stepId, type: shown.type, controlValues: shown.controls.values, payloadExample: payloadExampleOf(workflow) };
 }

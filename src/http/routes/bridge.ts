@@ -1,7 +1,7 @@
 import { bridgeUrlOf, healthCheckOf, previewOutputsOf } from '../../domain/bridge/index.js';
 import type { Environment } from '../../domain/environments/index.js';
 import { BadRequestError } from '../../domain/shared/index.js';
-import { presentTemplate, renderDeep, TemplateError, type Workflow } from '../../domain/workflows/index.js';
+import { presentTemplate, UNKNOWN_STEP_PREVIEW, type Workflow } from '../../domain/workflows/index.js';
 import { inSlices, mapInSlices } from '../../lib/time-slices.js';
 import { BridgeRequestError, callBridge, type BridgeCall } from '../../bridge/bridge-client.js';
 import { DEFAULT_BRIDGE_OPTIONS } from '../../bridge/bridge-executor.js';
@@ -56,36 +56,23 @@ export const bridgeHandlers: ApiHandlers = {
 };
 
 /**
- * `POST /v2/workflows/{workflowId}/step/{stepId}/preview`: a code workflow's step rendered by its bridge
- * (`?action=preview`, the real service's preview of a synced workflow); any other step's control values
- * rendered with the preview payload. A bridge that fails gives an empty preview, as the real service's does.
+ * `POST /v2/workflows/{workflowId}/step/{stepId}/preview` (the domain's `stepPreview`): a code workflow's step is
+ * rendered by its bridge (`?action=preview`), whose failure gives an empty preview as the real service's does.
  */
 export const previewHandlers: ApiHandlers = {
   generateWorkflowStepPreview: async ({ environment, params: { workflowId, stepId }, body, ...context }) => {
-    const target = environment.previewTarget(workflowId, stepId);
-    const previewPayload = (body?.previewPayload ?? {}) as Record<string, unknown>;
-    const payload = (previewPayload.payload ?? target.payloadExample) as Record<string, unknown>;
-    const bridgeUrl = bridgeUrlOf(target.workflow);
-    let preview: unknown;
-    if (bridgeUrl) {
-      const call = { bridgeUrl, action: 'preview' as const, query: { workflowId: target.workflow.triggers[0]?.identifier ?? '', stepId: target.stepId } };
-      const request = { controls: body?.controlValues ?? {}, payload, state: [], subscriber: previewPayload.subscriber ?? {}, stepId: target.stepId, workflowId: call.query.workflowId, action: 'preview' };
-      try {
-        preview = previewOutputsOf(await callOnce(context, { ...call, body: request }));
-      } catch (error) {
-        if (!(error instanceof BridgeRequestError)) throw error;
-        preview = {};
-      }
-    } else {
-      // The real preview renders step controls with Liquid; a control it cannot parse is shown as written.
-      const controls = { ...target.controlValues, ...(body?.controlValues ?? {}) };
-      try {
-        preview = renderDeep(controls, { payload, subscriber: previewPayload.subscriber ?? {} }, undefined, { engine: 'liquid' });
-      } catch (error) {
-        if (!(error instanceof TemplateError)) throw error;
-        preview = controls;
-      }
+    const preview = environment.stepPreview(workflowId, stepId, body ?? {});
+    if (!preview) return { status: 201, body: UNKNOWN_STEP_PREVIEW };
+    if (!preview.bridgeUrl) return { status: 201, body: preview.answer(preview.render()) };
+    const { payload, subscriber, context: contexts, steps } = preview.example as Record<string, unknown>;
+    const state = Object.entries((steps ?? {}) as Record<string, unknown>).map(([id, outputs]) => ({ stepId: id, outputs, state: { status: 'completed' } }));
+    const request = { controls: preview.controls, payload, state, subscriber, context: contexts ?? {}, stepId: preview.stepId, workflowId: preview.workflowId, action: 'preview' };
+    try {
+      const answer = await callOnce(context, { bridgeUrl: preview.bridgeUrl, action: 'preview', query: { workflowId: preview.workflowId, stepId: preview.stepId }, body: request });
+      return { status: 201, body: preview.answer(previewOutputsOf(answer)) };
+    } catch (error) {
+      if (!(error instanceof BridgeRequestError)) throw error;
+      return { status: 201, body: preview.answer({}) };
     }
-    return { status: 201, body: { result: { type: target.type, preview }, previewPayloadExample: { payload }, schema: target.workflow.payloadSchema ?? null } };
   },
 };
