@@ -50,6 +50,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A NestJS exception the real service throws with an object that has no `message` (e.g. a subscriptions
+ * result whose every entry failed): its filter answers `Api Exception Raised with status <n>`, the object
+ * being the whole `ctx` (and copied flat).
+ */
+export class ObjectResponseError extends HttpError {
+  constructor(
+    status: number,
+    readonly response: Record<string, unknown>,
+  ) {
+    super(status, `Api Exception Raised with status ${status}`);
+  }
+}
+
 export interface ErrorReply {
   status: number;
   body: Record<string, unknown>;
@@ -215,7 +229,7 @@ export function toErrorReply(
     return { status, body: errorBody(status, error.message, path, now) };
   }
   if (error instanceof HttpError) {
-    const ctx = { ...statusContext(error.status), ...error.context };
+    const ctx = error instanceof ObjectResponseError ? error.response : { ...statusContext(error.status), ...error.context };
     const errors = error.errors === undefined ? undefined : echoedFields(error.errors);
     return { status: error.status, body: errorBody(error.status, error.message, path, now, { ctx, errors }), headers: error.headers };
   }

@@ -45,7 +45,7 @@ describe('an error thrown with a message only: ctx {error, statusCode}, copied t
       ...thrownWithMessage(409, 'Conflict'),
       timestamp,
       path: '/v2/subscribers?failIfExists=true',
-      message: 'Subscriber: twice already exists',
+      message: 'Subscriber with id "twice" already exists',
       ctx: thrownWithMessage(409, 'Conflict'),
     });
   });

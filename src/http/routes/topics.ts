@@ -1,6 +1,6 @@
 import { presentTopic, type SubscriptionsResult } from '../../domain/topics/index.js';
 import type { ApiHandlers } from '../context.js';
-import { HttpError } from '../errors.js';
+import { ObjectResponseError } from '../errors.js';
 
 /**
  * The real controllers answer a create or delete of subscriptions whose every entry failed with a 400 that
@@ -8,7 +8,7 @@ import { HttpError } from '../errors.js';
  */
 function unlessAllFailed(result: SubscriptionsResult): SubscriptionsResult {
   if (result.meta.failed > 0 && result.meta.successful === 0) {
-    throw new HttpError(400, 'Api Exception Raised with status 400', {}, { ...result, ctx: result });
+    throw new ObjectResponseError(400, { ...result });
   }
   return result;
 }
