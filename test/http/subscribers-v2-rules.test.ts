@@ -181,7 +181,7 @@ describe('subscriber preferences per context', () => {
       const res = await t.api().patch(path, body);
       expect(res.status).toBe(422);
       expectErrorShape(res.body, 422);
-      expect(res.body.errors['body.context'].messages).toEqual(['Too many contexts: 6 provided, maximum allowed is 5']);
+      expect(res.body.errors.general.messages).toEqual(['Too many contexts: 6 provided, maximum allowed is 5']);
     }
     expect(t.stateOf()).toBe(before);
   });

@@ -230,3 +230,17 @@ describe('topics v2: contexts and preferences are state', () => {
     expect((await t.api().get('/v2/topics/loaded/subscriptions?contextKeys=tenant:acme')).body.data).toEqual([]);
   });
 });
+
+describe('topics v2: a bad context', () => {
+  it.each([
+    [{ a: '1', b: '2', c: '3', d: '4', e: '5', f: '6' }, 'Too many contexts: 6 provided, maximum allowed is 5'],
+    [{ tenant: 'has space' }, 'Invalid context payload structure. Expected object with context types as keys and string IDs or {id, data} objects as values'],
+  ])('%o → 422 with the real words under errors.general, and no topic or subscription', async (context, message) => {
+    const t = await makeTestApp({ envelope: false });
+    const before = t.stateOf();
+    const res = await subscribe(t, 'bad-context', { subscriptions: ['user_2097'], context });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.general.messages).toEqual([message]);
+    expect(t.stateOf()).toBe(before);
+  });
+});

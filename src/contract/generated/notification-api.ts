@@ -6508,15 +6508,8 @@ export interface components {
             subscriptions?: components["schemas"]["TopicSubscriptionEntry"][];
             /** @description The topic's name when the call creates it. */
             name?: string;
-            context?: components["schemas"]["SubscriptionContext"];
+            context?: components["schemas"]["PreferenceContextPayload"];
             preferences?: components["schemas"]["SubscriptionPreferenceRequest"][];
-        };
-        /** @description The context of the subscriptions: each entry `type: id` (or `type: {id, data}`) becomes the context key `type:id`. */
-        SubscriptionContext: {
-            [key: string]: string | {
-                id: string;
-                data?: JsonObject;
-            };
         };
         /** @description A workflow's id or identifier, one workflow's rule, or a group of workflows (by ids, identifiers or tags). */
         SubscriptionPreferenceRequest: string | {
@@ -6718,16 +6711,13 @@ export interface components {
             context?: components["schemas"]["PreferenceContextPayload"];
         };
         /**
-         * @description The context a preference change belongs to: `{ type: id }` or `{ type: { id, data } }`, each entry the key
-         *     `type:id` (e.g. `{ "tenant": "acme" }` is `tenant:acme`). At most 5 entries (**422** `Too many contexts: <n>
-         *     provided, maximum allowed is 5`); an entry's `data` at most 64 KB.
+         * @description The context a preference change or a topic subscription belongs to: `{ type: id }` or `{ type: { id, data } }`,
+         *     each entry the key `type:id` (e.g. `{ "tenant": "acme" }` is `tenant:acme`). Checked by the operation as the
+         *     real `IsValidContextPayload`: at most 5 entries, ids of 1–100 letters, digits, `_` or `-`, an entry's `data`
+         *     at most 64 KB; a bad one is a **422** `Validation Error` with the real words under `errors.general` (e.g.
+         *     `Too many contexts: 6 provided, maximum allowed is 5`).
          */
-        PreferenceContextPayload: {
-            [key: string]: string | {
-                id: string;
-                data?: JsonObject;
-            };
-        };
+        PreferenceContextPayload: JsonObject;
         SubscriberFeed: {
             /** @description In-app messages, with `archived` always present and, when its trigger's job is known, `_jobId`. */
             data: components["schemas"]["Message"][];

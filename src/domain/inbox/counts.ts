@@ -1,6 +1,6 @@
 import type { InboxEnvironment } from './inbox-environment.js';
 import type { Message } from '../messages/index.js';
-import { contextKeysFilter } from '../shared/index.js';
+import { inContext } from '../shared/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import { SEVERITIES, type Severity } from '../workflows/index.js';
 
@@ -31,8 +31,8 @@ export interface BellCounts {
  * service's exact match of context keys.
  */
 export function inSessionContexts(contextKeys: readonly string[]): (message: Message) => boolean {
-  const matches = contextKeysFilter(contextKeys);
-  return matches ? (message) => matches(message.contextKeys) : (message) => !message.contextKeys?.length;
+  const matches = inContext(contextKeys);
+  return (message) => matches(message.contextKeys);
 }
 
 /**

@@ -10,7 +10,7 @@ export { type BulkFilter, type InboxAction, SubscriberInbox } from './inbox.js';
 export { LegacyFeed } from './legacy-feed.js';
 export { toInboxNotification } from './notification.js';
 export { openInboxSession, subscriberHashOf } from './session.js';
-export { contextHashOf, contextKeysOf, MAX_SESSION_CONTEXTS } from './session-context.js';
+export { contextHashOf, sessionContextKeysOf } from './session-context.js';
 export { environmentIdOfToken, INBOX_SESSION_LIFETIME_MS, InboxSessions, type OpenSession, MAX_SESSIONS_PER_ENVIRONMENT, MAX_SESSIONS_PER_SUBSCRIBER } from './sessions.js';
 export { type ActionType, wakeChanges } from './state-changes.js';
 export { tagGroupsOf, type TagsFilter, tagsOfQuery } from './tags-filter.js';

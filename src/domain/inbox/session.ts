@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { InboxEnvironment } from './inbox-environment.js';
-import { BadRequestError, NotFoundError } from '../shared/index.js';
+import { BadRequestError, checkedContextPayload, NotFoundError, type ContextPayload } from '../shared/index.js';
 import { PROFILE_FIELDS, type CreateSubscriberInput, type Subscriber } from '../subscribers/index.js';
 import { unreadCountOf, type UnreadCount } from './counts.js';
 import type { DeliverySchedule } from '../preferences/types.js';
 import { checkedScheduleInput } from '../preferences/index.js';
-import { checkedSessionContext, contextHashOf, contextKeysOf, type SessionContext } from './session-context.js';
+import { contextHashOf, sessionContextKeysOf } from './session-context.js';
 
 export interface SessionInput {
   /** The environment's application identifier (the session's caller found the environment by it). */
@@ -61,7 +61,7 @@ export interface Admission {
   /** The real service's 404 when the environment has no active in-app integration (each client's use case words it its own way). */
   noInAppIntegration: string;
   /** The Inbox's contexts and their signature (the widget has none). */
-  context?: { value: SessionContext; hash: string | undefined };
+  context?: { value: ContextPayload; hash: string | undefined };
 }
 
 /**
@@ -82,7 +82,7 @@ export function admitSubscriber(environment: InboxEnvironment, hmacKey: string |
     const context = admission.context;
     if (context && !hashMatches(contextHashOf(hmacKey as string, context.value), context.hash)) throw new BadRequestError('Please provide a valid context HMAC hash');
   }
-  const contextKeys = contextKeysOf(admission.context?.value);
+  const contextKeys = sessionContextKeysOf(admission.context?.value);
   const existing = environment.subscribers.find(subscriberId);
   if (existing && !signed) return { subscriber: existing, token: environment.inboxSessions.open(subscriberId, contextKeys), contextKeys };
   const sent: Record<string, unknown> = { subscriberId };
@@ -98,7 +98,7 @@ export function admitSubscriber(environment: InboxEnvironment, hmacKey: string |
  */
 export function openInboxSession(environment: InboxEnvironment, hmacKey: string | undefined, input: SessionInput): InboxSession {
   // The body is checked before anything is looked up, as the real validation pipe checks it.
-  const context = checkedSessionContext(input.context);
+  const context = checkedContextPayload(input.context);
   const defaultSchedule = checkedScheduleInput(input.defaultSchedule, 'defaultSchedule');
   const profile = typeof input.subscriber === 'object' ? input.subscriber : { subscriberId: input.subscriber ?? input.subscriberId ?? '' };
   const { subscriber, token, contextKeys } = admitSubscriber(environment, hmacKey, {

@@ -1,4 +1,4 @@
-import { checkContextPayload, contextKeysOf, NotFoundError, type Channel, type ChannelSwitches, type ContextPayload } from '../shared/index.js';
+import { checkedContextPayload, contextKeysOf, NotFoundError, type Channel, type ChannelSwitches } from '../shared/index.js';
 import { subscriberWithIdNotFound, type Subscriber } from '../subscribers/index.js';
 import { InboxPreferences, type InboxPreference } from './inbox-preferences.js';
 import type { DeliverySchedule } from './types.js';
@@ -28,8 +28,8 @@ export interface PreferencesUpdate {
   workflowId?: string;
   /** The global delivery schedule (ignored with `workflowId`: a schedule belongs to the global preference). */
   schedule?: DeliverySchedule;
-  /** The context the change belongs to (its keys `type:id`); without it, the default context. */
-  context?: ContextPayload;
+  /** The context the change belongs to (its keys `type:id`; checked here); without it, the default context. */
+  context?: unknown;
 }
 
 const MISSING: Record<'read' | 'global' | 'update', (subscriberId: string) => NotFoundError> = {
@@ -79,10 +79,10 @@ export class ApiKeyPreferences {
    * real use case does: an unknown workflow is a 404 first.
    */
   static update(environment: PreferenceEnvironment, subscriberId: string, { channels = {}, workflowId, schedule, context }: PreferencesUpdate): SubscriberPreferencesView {
-    checkContextPayload(context, 'body.context');
+    const contextKeys = contextKeysOf(checkedContextPayload(context));
     const workflow = workflowId === undefined ? undefined : findWorkflow(environment.workflows, workflowId);
     if (workflowId !== undefined && !workflow) throw new NotFoundError('Workflow cannot be found', { workflowId });
-    const preferences = new ApiKeyPreferences(environment, subscriberId, 'update', contextKeysOf(context));
+    const preferences = new ApiKeyPreferences(environment, subscriberId, 'update', contextKeys);
     if (workflow) preferences.#preferences.updateWorkflow(workflow._id, channels);
     else preferences.#preferences.updateGlobal({ ...channels, ...(schedule === undefined ? {} : { schedule }) });
     return preferences.list();
@@ -97,11 +97,11 @@ export class ApiKeyPreferences {
    * Several workflows at once (all or nothing) in the context sent (none: the default one), answered as the Inbox's
    * bulk update answers; a workflow may be named by its slug too.
    */
-  static bulkUpdate(environment: PreferenceEnvironment, subscriberId: string, items: { workflowId: string; channels?: ChannelSwitches }[], context?: ContextPayload): InboxPreference[] {
-    checkContextPayload(context, 'body.context');
+  static bulkUpdate(environment: PreferenceEnvironment, subscriberId: string, items: { workflowId: string; channels?: ChannelSwitches }[], context?: unknown): InboxPreference[] {
+    const contextKeys = contextKeysOf(checkedContextPayload(context));
     const bySlug = (ref: string) => findWorkflow(environment.workflows, ref)?._id ?? ref;
     const changes = items.map(({ workflowId, channels }) => ({ ...channels, workflowId: bySlug(workflowId) }));
-    return new InboxPreferences(environment, subscriberId, 'update', contextKeysOf(context)).updateWorkflows(changes);
+    return new InboxPreferences(environment, subscriberId, 'update', contextKeys).updateWorkflows(changes);
   }
 
   #show(workflow: Workflow): SubscriberWorkflowPreference {

@@ -1,6 +1,6 @@
 import { BadRequestError, isInternalId, NotFoundError, type JsonObject } from '../shared/index.js';
 import type { SubscriberStore } from '../subscribers/index.js';
-import { inContext } from './contexts.js';
+import { inContext } from '../shared/index.js';
 import type { PreferenceInput, PreferenceWorkflows } from './subscription-preferences.js';
 import type { TopicSubscriptions } from './subscriptions.js';
 import { presentSubscriptionDetails } from './subscription-views.js';

@@ -1,8 +1,8 @@
 import { cursorPageOf, type CursorPage, type CursorQuery } from '../../lib/cursor-page.js';
-import { BadRequestError, NotFoundError, type JsonObject } from '../shared/index.js';
+import { BadRequestError, checkedContextPayload, contextKeysOf, inContext, NotFoundError, type JsonObject } from '../shared/index.js';
 import type { SubscriberStore, Subscriber } from '../subscribers/index.js';
 import type { Topic, TopicSubscription } from './types.js';
-import { contextKeysOf, defaultIdentifier, inContext, type ContextPayload } from './contexts.js';
+import { defaultIdentifier } from './contexts.js';
 import { checkTopicKey, entriesOf, pageQuery, type SubscriptionsInput } from './records.js';
 import { groupFiltersOf, preferencesFor, storedPreferencesOf, workflowsOf, type PreferenceInput, type PreferenceWorkflows } from './subscription-preferences.js';
 import { presentListedSubscription, presentSubscription, presentSubscriptionDetails } from './subscription-views.js';
@@ -28,7 +28,7 @@ export interface CreateSubscriptionsInput extends SubscriptionsInput {
   name?: string;
   preferences?: PreferenceInput[];
   /** The API's `context` (each entry `type: id`); the Inbox passes its session's keys instead. */
-  context?: ContextPayload;
+  context?: unknown;
 }
 
 /** Who asks: the API (`context` in the body, a workflow rule's `enabled` dropped) or an Inbox session (its context keys). */
@@ -66,7 +66,7 @@ export class TopicSubscriptions {
    */
   create(topicKey: string, input: CreateSubscriptionsInput, caller: SubscriptionCaller = {}): SubscriptionsResult {
     const entries = entriesOf(input).map((entry) => (typeof entry === 'string' ? { subscriberId: entry } : { ...entry, subscriberId: entry.subscriberId ?? '' }));
-    const contextKeys = caller.contextKeys ? [...caller.contextKeys] : contextKeysOf(input.context);
+    const contextKeys = caller.contextKeys ? [...caller.contextKeys] : contextKeysOf(checkedContextPayload(input.context));
     const filters = groupFiltersOf(input.preferences ?? [], caller.keepWorkflowEnabled === true);
     const workflows = workflowsOf(filters, this.workflows);
     const before = this.topics.find(topicKey);
