@@ -5342,6 +5342,8 @@ export interface components {
             /** @enum {string} */
             status: "processed" | "trigger_not_active" | "no_workflow_steps_defined" | "no_workflow_active_steps_defined" | "no_tenant_found" | "error";
             transactionId?: string;
+            /** @description A processed trigger's link to its request in the dashboard's activity, in the real service's form `<dashboard>/env/<environmentId>/activity/requests?selectedLogId=req_<id>` (see docs/events.md). */
+            activityFeedLink?: string;
             error?: string[];
         };
         PayloadValidationExceptionDto: {

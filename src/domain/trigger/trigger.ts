@@ -13,6 +13,7 @@ import { RecipientWrites } from './recipient-writes.js';
 import { CHANNELS, type StepRunner } from './run-steps.js';
 import { RunWrites } from './run-writes.js';
 import { expandRecipients, type TopicRecipient } from './topic-recipients.js';
+import { newRequestId, processedResult } from './feed-link.js';
 import { payloadRefusal, withVariableDefaults } from './worker-checks.js';
 
 export type Recipient = string | (CreateSubscriberInput & { channels?: CredentialsInput[] });
@@ -35,6 +36,8 @@ export interface TriggerResult {
   acknowledged: boolean;
   status: TriggerStatus;
   transactionId?: string;
+  /** A processed trigger's link to its request in the dashboard's activity (see `feed-link.ts`). */
+  activityFeedLink?: string;
   error?: string[];
 }
 
@@ -62,20 +65,18 @@ export class TriggerService {
 
   trigger(input: TriggerInput): TriggerResult {
     this.deps.budget.checkPayloadSize(jsonBytes(input));
-    return this.#trigger(input);
+    return this.#trigger(input, newRequestId(this.deps.ids));
   }
 
   /** `POST /v1/events/trigger/broadcast`: the workflow for every subscriber of the environment. */
   broadcast(input: Omit<TriggerInput, 'to'>): TriggerResult {
     this.deps.budget.checkPayloadSize(jsonBytes(input));
-    return this.#trigger({ ...input, to: this.stores.subscribers.list().map((s) => s.subscriberId) });
+    return this.#trigger({ ...input, to: this.stores.subscribers.list().map((s) => s.subscriberId) }, newRequestId(this.deps.ids));
   }
 
-  /**
-   * `POST /v1/events/trigger/bulk`: every event's size and the whole request's cost (what is known before
+  /** `POST /v1/events/trigger/bulk`: every event's size and the whole request's cost (what is known before
    * rendering) are checked first (a refusal stores nothing); then each event runs on its own and is charged
-   * as a single trigger: one that cannot run answers `status: error`, the others still run.
-   */
+   * as a single trigger: one that cannot run answers `status: error`, the others still run. */
   triggerBulk(events: TriggerInput[]): TriggerResult[] {
     // The name is the caller's: cut short, so that the error never echoes a huge value.
     const nameOf = (event: TriggerInput) => (event.name.length > 100 ? `${event.name.slice(0, 100)}…` : event.name);
@@ -86,9 +87,11 @@ export class TriggerService {
       for (const key of Object.keys(total) as (keyof WriteCost)[]) total[key] += cost[key] ?? 0;
     }
     this.deps.budget.check(total, `This bulk trigger of ${events.length} events`);
+    // One HTTP request: the real API gives all its events the request's one id.
+    const requestId = newRequestId(this.deps.ids);
     return events.map((event): TriggerResult => {
       try {
-        return this.#trigger(event);
+        return this.#trigger(event, requestId);
       } catch (error) {
         if (error instanceof DomainError) return { acknowledged: true, status: 'error', error: [error.message, ...detailsOf(error)] };
         throw error;
@@ -119,7 +122,7 @@ export class TriggerService {
     };
   }
 
-  #trigger(input: TriggerInput): TriggerResult {
+  #trigger(input: TriggerInput, requestId: string): TriggerResult {
     const workflow = this.stores.workflows.findByTrigger(input.name);
     if (!workflow) {
       // The real service's message alone; the field's says which name, and which of this environment's it looks like.
@@ -144,7 +147,7 @@ export class TriggerService {
     checkRecipients(everyone, this.deps.credentials);
     // Accepted, then refused while processed, as the real worker does: nothing is stored (see `worker-checks.ts`).
     if (payloadRefusal(workflow, sentPayload) !== undefined || this.stores.activity.hasTransaction(transactionId)) {
-      return { acknowledged: true, status: 'processed', transactionId };
+      return processedResult(this.scope._environmentId, requestId, transactionId);
     }
     const payload = withVariableDefaults(workflow, sentPayload);
     const cost = this.#costOf(input, workflow, to, payload);
@@ -164,7 +167,7 @@ export class TriggerService {
       }
     });
     this.settle();
-    return { acknowledged: true, status: 'processed', transactionId };
+    return processedResult(this.scope._environmentId, requestId, transactionId);
   }
 
   /** The tenant a trigger names (`tenant`: an identifier or an object), and the stored one it names. */
