@@ -26,6 +26,7 @@ export type PreferenceGate = (workflow: Workflow, subscriber: Subscriber, channe
 const FILTERED_BY: Record<DecidingLevel, string> = {
   'subscriber-workflow': 'Step filtered by subscriber workflow preferences',
   'subscriber-global': 'Step filtered by subscriber global preferences',
+  'user-workflow': 'Step filtered by user preferences',
   workflow: 'Step filtered by workflow preferences',
 };
 
