@@ -124,6 +124,23 @@ describe('GET /v1/activity/workflow-runs', () => {
     expect((await runs({ workflowIds: all, contextKeys: '' })).data.map((r) => r.transactionId)).toEqual([waiting, firstEmail]);
   });
 
+  it('filters by topic key (a key that contains the text) and by topic subscription (its topic and subscriber)', async () => {
+    const wf = await workflow('runs-topics', [inAppStep]);
+    for (const subscriberId of ['runs-ada', 'runs-bob']) await sdk.novu().subscribers.create({ subscriberId });
+    await sdk.novu().topics.create({ key: 'runs-news', name: 'Runs news' });
+    await sdk.novu().topics.subscriptions.create({ subscriptions: [{ identifier: 'runs-sub-ada', subscriberId: 'runs-ada' }, 'runs-bob'] }, 'runs-news');
+    const { result } = await sdk.novu().trigger({ workflowId: wf.workflowId, to: { type: 'Topic', topicKey: 'runs-news' }, payload: {} });
+    await sdk.novu().trigger({ workflowId: wf.workflowId, to: 'runs-ada', payload: {} });
+    const byTopic = await runs({ workflowIds: [wf.id], topicKey: 'news' });
+    expect(byTopic.data.map((r) => r.subscriberId).sort()).toEqual(['runs-ada', 'runs-bob']);
+    expect(byTopic.data.every((r) => r.transactionId === result.transactionId)).toBe(true);
+    expect((await runs({ workflowIds: [wf.id], subscriptionId: 'runs-sub-ada' })).data.map((r) => [r.subscriberId, r.transactionId])).toEqual([['runs-ada', result.transactionId]]);
+    // An unknown subscription does not filter, as in the real use case.
+    expect((await runs({ workflowIds: [wf.id], subscriptionId: 'nobody' })).data).toHaveLength(3);
+    const { body } = await get(`/v1/activity/workflow-runs/${byTopic.data[0]?.id}`);
+    expect((body.data as { topics: unknown[] }).topics).toEqual([{ _topicId: expect.any(String), topicKey: 'runs-news' }]);
+  });
+
   it('answers an empty page for an unknown workflow, with both cursors null', async () => {
     expect(await runs({ workflowIds: ['non-existent-id'] })).toEqual({ data: [], next: null, previous: null });
   });

@@ -1,6 +1,6 @@
 import type { ActivityStore, ActivityNotification } from '../activity/index.js';
 import { DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
-import type { Subscriber, CredentialsInput, SubscriberCredentials, CreateSubscriberInput, SubscriberStore } from '../subscribers/index.js';
+import type { Subscriber, SubscriberCredentials, SubscriberStore } from '../subscribers/index.js';
 import { type TenantRecord, presentTenant, type TenantStore } from '../tenants/index.js';
 import type { WorkflowOverrideStore } from '../workflow-overrides/index.js';
 import type { Workflow, WorkflowStore } from '../workflows/index.js';
@@ -8,38 +8,14 @@ import type { TopicStore } from '../topics/index.js';
 import { closestName } from '../../lib/closest-name.js';
 import type { JobFactory } from './jobs.js';
 import { checkRecipients, checkReservedContext, payloadFor } from './checks.js';
-import { planOf, type WorkflowPlan } from './plan.js';
+import { planOf } from './plan.js';
 import { RecipientWrites } from './recipient-writes.js';
 import { CHANNELS, type StepRunner } from './run-steps.js';
 import { RunWrites } from './run-writes.js';
-import { expandRecipients, type TopicRecipient } from './topic-recipients.js';
+import { expandRecipients, type ReachedThrough } from './topic-recipients.js';
 import { newRequestId, processedResult } from './feed-link.js';
+import type { Recipient, RenderInput, TriggerInput, TriggerResult } from './trigger-types.js';
 import { payloadRefusal, withVariableDefaults } from './worker-checks.js';
-
-export type Recipient = string | (CreateSubscriberInput & { channels?: CredentialsInput[] });
-
-export interface TriggerInput {
-  name: string;
-  to: Recipient | TopicRecipient | (Recipient | TopicRecipient)[];
-  payload?: JsonObject;
-  overrides?: JsonObject;
-  transactionId?: string;
-  actor?: Recipient;
-  tenant?: string | { identifier?: string; name?: string; data?: JsonObject };
-  /** `{ type: id }` or `{ type: { id, data } }` → context keys `type:id`. */
-  context?: Record<string, string | { id: string; data?: JsonObject }>;
-}
-
-export type TriggerStatus = 'processed' | 'trigger_not_active' | 'no_workflow_steps_defined' | 'no_workflow_active_steps_defined' | 'no_tenant_found' | 'error';
-
-export interface TriggerResult {
-  acknowledged: boolean;
-  status: TriggerStatus;
-  transactionId?: string;
-  /** A processed trigger's link to its request in the dashboard's activity (see `feed-link.ts`). */
-  activityFeedLink?: string;
-  error?: string[];
-}
 
 /** `POST /v1/events/trigger`: one activity event per recipient, its jobs, and the messages they send. */
 export class TriggerService {
@@ -142,7 +118,8 @@ export class TriggerService {
     if (workflow.steps.length === 0) return { acknowledged: true, status: 'no_workflow_steps_defined' };
     if (plan.activeSteps.length === 0) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
     const transactionId = input.transactionId ?? this.deps.ids.uuid();
-    const to = this.#recipientsOf(input, true);
+    const through: ReachedThrough = new Map();
+    const to = this.#recipientsOf(input, true, through);
     const everyone = [...to, ...(input.actor === undefined ? [] : [input.actor])];
     checkRecipients(everyone, this.deps.credentials);
     // Accepted, then refused while processed, as the real worker does: nothing is stored (see `worker-checks.ts`).
@@ -157,7 +134,7 @@ export class TriggerService {
     const written = new RecipientWrites(this.stores);
     this.deps.budget.atomically(() => {
       try {
-        const { events, writes } = this.#render({ input, workflow, plan, payload, transactionId, to, storedTenant, tenantSent }, written);
+        const { events, writes } = this.#render({ input, workflow, plan, payload, transactionId, to, through, storedTenant, tenantSent }, written);
         this.deps.budget.spend({ notifications: events.length, messages: writes.messages.length, bytes: (cost.bytes ?? 0) + writes.renderedBytes }, 'This trigger');
         for (const event of events) this.stores.activity.add(event);
         this.deps.runner.commit(writes);
@@ -189,19 +166,7 @@ export class TriggerService {
    * Writes the recipients and runs the workflow for each of them into memory: the events with their jobs,
    * and what the runs would store (nothing of it is stored yet).
    */
-  #render(
-    trigger: {
-      input: TriggerInput;
-      workflow: Workflow;
-      plan: WorkflowPlan;
-      payload: JsonObject;
-      transactionId: string;
-      to: Recipient[];
-      storedTenant: TenantRecord | undefined;
-      tenantSent: Exclude<TriggerInput['tenant'], string>;
-    },
-    written: RecipientWrites,
-  ): { events: ActivityNotification[]; writes: RunWrites } {
+  #render(trigger: RenderInput, written: RecipientWrites): { events: ActivityNotification[]; writes: RunWrites } {
     const { input, workflow, plan, payload, transactionId, storedTenant, tenantSent } = trigger;
     const actor = input.actor === undefined ? undefined : this.#recipient(input.actor, written);
     // Templates see the stored tenant, after the name and data the trigger sent updated it.
@@ -239,6 +204,8 @@ export class TriggerService {
         critical: workflow.critical === true,
       };
       if (contextKeys.length > 0) event.contextKeys = contextKeys;
+      const topics = trigger.through.get(subscriber.subscriberId);
+      if (topics) event.topics = topics;
       const run = { event, workflow, subscriber, payload, overrides: input.overrides ?? {}, variables: { subscriber, payload, actor, tenant, step: {} } };
       this.deps.runner.run(input.context ? { ...run, triggerContext: contextOf(input.context) } : run, writes);
       return event;
@@ -247,9 +214,9 @@ export class TriggerService {
   }
 
   /** The subscribers `to` names, topics fanned out to their subscribers (see `expandRecipients`). */
-  #recipientsOf(input: TriggerInput, strict: boolean): Recipient[] {
+  #recipientsOf(input: TriggerInput, strict: boolean, through?: ReachedThrough): Recipient[] {
     const actor = input.actor === undefined ? undefined : (typeof input.actor === 'string' ? input.actor : input.actor.subscriberId).trim();
-    return expandRecipients(Array.isArray(input.to) ? input.to : [input.to], actor, this.stores.topics, strict);
+    return expandRecipients(Array.isArray(input.to) ? input.to : [input.to], actor, this.stores.topics, strict, through);
   }
 
   /** Freezes the events whose runs are over (see `ActivityStore.settle`). */
