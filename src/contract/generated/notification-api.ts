@@ -5413,7 +5413,7 @@ export interface components {
             /** @enum {string} */
             status: "processed" | "trigger_not_active" | "no_workflow_steps_defined" | "no_workflow_active_steps_defined" | "no_tenant_found" | "error";
             transactionId?: string;
-            /** @description A processed trigger's link to its request in the dashboard's activity, in the real service's form `<dashboard>/env/<environmentId>/activity/requests?selectedLogId=req_<id>` (see docs/events.md). */
+            /** @description A processed trigger's link to its request in the dashboard's activity, in the real service's form `<dashboard>/env/<environmentId>/activity/requests?selectedLogId=req_<id>` (see docs/events-and-activity.md). */
             activityFeedLink?: string;
             error?: string[];
         };
