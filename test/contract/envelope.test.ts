@@ -61,6 +61,7 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   id: () => '665f1c2a9b1e4a0025000001',
   feedId: (t) => environmentOf(t).feeds.list()[0]?._id as string,
   changeId: (t) => environmentOf(t).changes.all()[0]?._id as string,
+  workflowRunId: (t) => environmentOf(t).activity.all()[0]?._id as string,
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */

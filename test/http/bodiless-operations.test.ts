@@ -59,6 +59,8 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   deleteWorkflowOverride: { method: 'delete', path: () => `/v1/workflow-overrides/${OVERRIDE._id}`, prepare: addOverride },
   getWorkflowOverride: { method: 'get', path: () => `/v1/workflow-overrides/workflows/${OVERRIDE._workflowId}/tenants/${OVERRIDE._tenantId}`, prepare: addOverride },
   retrieveNotification: { method: 'get', path: (t) => `/v1/notifications/${t.deps.registry.resolve(DEV_KEY)?.activity.all()[0]?._id}` },
+  listWorkflowRuns: { method: 'get', path: () => '/v1/activity/workflow-runs?limit=2' },
+  retrieveWorkflowRun: { method: 'get', path: (t) => `/v1/activity/workflow-runs/${t.deps.registry.resolve(DEV_KEY)?.activity.all()[0]?._id}` },
   listWorkflows: { method: 'get', path: () => '/v2/workflows?limit=2' },
   getWorkflow: { method: 'get', path: () => '/v2/workflows/payment-failed' },
   deleteWorkflow: { method: 'delete', path: () => '/v2/workflows/payment-failed' },

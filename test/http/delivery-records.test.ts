@@ -80,7 +80,8 @@ describe('a message with its error when the address is missing', () => {
   });
 
   it('push: credentials without device tokens get no message, and the step is skipped with the real warnings', async () => {
-    await subscriberWith('no-tokens', 'fcm', { deviceTokens: [] });
+    // Today's send-message-push: a channel whose credentials have no `deviceTokens` at all is skipped.
+    await subscriberWith('no-tokens', 'fcm', { webhookUrl: 'https://not-a-token.test' });
     const shipped = { orderId: 'ORD-9', carrier: 'DHL', estimatedDelivery: 'Friday', trackingUrl: 'https://t.test' };
     const tx = await trigger({ name: 'order-shipped', to: 'no-tokens', payload: shipped });
     const job = (await jobsOf(tx)).find((j) => j.type === 'push');
@@ -90,6 +91,17 @@ describe('a message with its error when the address is missing', () => {
       ['Some push channels skipped to send the message', 'Warning'],
     ]);
     expect(job?.executionDetails.at(-2)?.providerId).toBe('fcm');
+    expect((await messagesOf(tx)).map((m) => m.channel)).not.toContain('push');
+  });
+
+  it('push: an empty token list sends nothing, and the real use case fails the job with its general error', async () => {
+    // `deviceTokens: []` is a list (the real `!deviceTokens` is false): no token to send to, the status stays failed.
+    await subscriberWith('empty-tokens', 'fcm', { deviceTokens: [] });
+    const shipped = { orderId: 'ORD-9', carrier: 'DHL', estimatedDelivery: 'Friday', trackingUrl: 'https://t.test' };
+    const tx = await trigger({ name: 'order-shipped', to: 'empty-tokens', payload: shipped });
+    const job = (await jobsOf(tx)).find((j) => j.type === 'push');
+    expect(job?.status).toBe('failed');
+    expect(details(job)?.at(-1)).toEqual(['There was one or more errors when trying to execute the notification', 'Failed']);
     expect((await messagesOf(tx)).map((m) => m.channel)).not.toContain('push');
   });
 

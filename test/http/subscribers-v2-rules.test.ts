@@ -201,3 +201,19 @@ describe('PATCH /v2/subscribers/{id}/preferences: the schedule', () => {
     expect(res.body.global.schedule).toEqual(off);
   });
 });
+
+describe('a trigger reads the preferences of its context', () => {
+  it("a channel turned off in a context is skipped for that context's triggers only", async () => {
+    await t.api().post('/v2/subscribers', { subscriberId: 'v2r-ctx-trigger', email: 'ctx-trigger@example.com' });
+    const off = await t.api().patch('/v2/subscribers/v2r-ctx-trigger/preferences', { workflowId: 'welcome-onboarding', channels: { email: false }, context: { tenant: 'acme' } });
+    expect(off.status).toBe(200);
+    const emailsOf = async (transactionId: string, context?: object) => {
+      const res = await t.api().post('/v1/events/trigger', { name: 'welcome-onboarding', to: 'v2r-ctx-trigger', payload: {}, transactionId, ...(context ? { context } : {}) });
+      expect(res.status).toBe(201);
+      return (await t.api().get(`/v1/messages?channel=email&transactionId=${transactionId}`)).body.data.length;
+    };
+    expect(await emailsOf('ctx-pref-acme', { tenant: 'acme' })).toBe(0);
+    expect(await emailsOf('ctx-pref-globex', { tenant: 'globex' })).toBe(1);
+    expect(await emailsOf('ctx-pref-none')).toBe(1);
+  });
+});

@@ -27,10 +27,10 @@ describe('checked while the event is processed, not when the API accepts it', ()
     await t.api().post('/v1/events/trigger', { name: 'comment-mention', to: 'first', payload: mention, transactionId: 'tx-reused' }).expect(201);
     const again = await t.api().post('/v1/events/trigger', { name: 'comment-mention', to: 'second', payload: mention, transactionId: 'tx-reused' });
     expect(again.status).toBe(201);
-    expect(again.body.data).toEqual({ acknowledged: true, status: 'processed', transactionId: 'tx-reused' });
+    expect(again.body.data).toEqual({ acknowledged: true, status: 'processed', transactionId: 'tx-reused', activityFeedLink: expect.any(String) });
     const bulk = await t.api().post('/v1/events/trigger/bulk', { events: [{ name: 'comment-mention', to: 'third', payload: mention, transactionId: 'tx-reused' }] });
     expect(bulk.status).toBe(201);
-    expect(bulk.body.data).toEqual([{ acknowledged: true, status: 'processed', transactionId: 'tx-reused' }]);
+    expect(bulk.body.data).toEqual([{ acknowledged: true, status: 'processed', transactionId: 'tx-reused', activityFeedLink: expect.any(String) }]);
     expect((await eventsOf('tx-reused')).map((e) => e.subscriber.subscriberId)).toEqual(['first']);
     // Nothing of the dropped events is written, not even their recipients.
     expect((await t.api().get('/v2/subscribers/second')).status).toBe(404);
@@ -47,7 +47,7 @@ describe('checked while the event is processed, not when the API accepts it', ()
     const name = await workflow('Required variables', [{ template: { type: 'in_app', content: '{{payload.orderId}}: {{payload.note}}', variables } }]);
     const missing = await t.api().post('/v1/events/trigger', { name, to: 'required-vars', payload: { orderId: 7, gift: 'yes' }, transactionId: 'tx-missing' });
     expect(missing.status).toBe(201);
-    expect(missing.body.data).toEqual({ acknowledged: true, status: 'processed', transactionId: 'tx-missing' });
+    expect(missing.body.data).toEqual({ acknowledged: true, status: 'processed', transactionId: 'tx-missing', activityFeedLink: expect.any(String) });
     expect(await eventsOf('tx-missing')).toEqual([]);
     expect((await t.api().get('/v2/subscribers/required-vars')).status).toBe(404);
 

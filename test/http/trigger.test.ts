@@ -20,7 +20,7 @@ describe('POST /v1/events/trigger', () => {
   it('creates the recipient, one activity event with a job per step, and a rendered in-app message', async () => {
     const res = await trigger({ name: 'comment-mention', to: { subscriberId: 'trig-1', firstName: 'Ada', email: 'ada@t.test' }, payload: mention });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ acknowledged: true, status: 'processed', transactionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(res.body).toEqual({ acknowledged: true, status: 'processed', transactionId: expect.stringMatching(/^[0-9a-f-]{36}$/), activityFeedLink: expect.stringMatching(/\/activity\/requests\?selectedLogId=req_[0-9a-f]{24}$/) });
     expect((await t.api().get('/v2/subscribers/trig-1')).body).toMatchObject({ firstName: 'Ada', email: 'ada@t.test' });
     const [event] = await eventsOf(res.body.transactionId);
     expect(event?.subscriber.subscriberId).toBe('trig-1');
@@ -159,7 +159,7 @@ describe('POST /v1/events/trigger', () => {
     await trigger({ name: 'comment-mention', to: 'x', payload: mention, transactionId: 'tx-once' });
     const again = await trigger({ name: 'comment-mention', to: 'y', payload: mention, transactionId: 'tx-once' });
     expect(again.status).toBe(201);
-    expect(again.body).toEqual({ acknowledged: true, status: 'processed', transactionId: 'tx-once' });
+    expect(again.body).toEqual({ acknowledged: true, status: 'processed', transactionId: 'tx-once', activityFeedLink: expect.any(String) });
     expect((await eventsOf('tx-once')).map((e) => e.subscriber.subscriberId)).toEqual(['x']);
   });
 

@@ -1156,6 +1156,8 @@ export interface components {
             /** @enum {string} */
             channel: "push";
             deviceTokens: string[];
+            /** @description The FCM topic the message went to, from the trigger's `overrides.providers.fcm.topic` (then `deviceTokens` is empty). The outbox's `to` filter finds it. */
+            topic?: string;
             title: string;
             body: string;
             /** @description The trigger's payload, which push providers receive as the message's data. */

@@ -2131,6 +2131,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/activity/workflow-runs": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflow runs
+         * @description The environment's workflow runs (one per triggered event and subscriber: the events of
+         *     `/v1/notifications`), newest first (by `createdAt`, then `id`), each with its steps: a `trigger` step,
+         *     then one per job.
+         *
+         *     * `limit` 1–100 (default 10). Pages by cursor: pass `next` (or `previous`) back as `cursor`; both are
+         *       null where there is no such page. A cursor that is not base64 JSON answers **400** `Invalid cursor format`.
+         *     * Array filters (repeat the key, or one value): `workflowIds` (workflow `_id`s), `subscriberIds`,
+         *       `transactionIds`, `statuses`, `channels` (a run whose channels include any), `severity` (`none`
+         *       also matches runs without one). `contextKeys`: runs that have all of them; sent empty
+         *       (`contextKeys=`), runs without context.
+         *     * `topicKey`: runs sent to a topic whose key contains it. `subscriptionId`: runs of the subscription's
+         *       topic and subscriber; an unknown one does not filter.
+         *     * `createdGte` / `createdLte`: ISO 8601 instants, inclusive.
+         */
+        get: operations["listWorkflowRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity/workflow-runs/{workflowRunId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a workflow run
+         * @description One workflow run (its `id` is the event's `_id` in `/v1/notifications`) with its trigger payload, the
+         *     trigger's overrides, and each step's execution details. Any other id answers **404** `Workflow run not found`.
+         */
+        get: operations["retrieveWorkflowRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notifications": {
         parameters: {
             query?: never;
@@ -5485,6 +5556,8 @@ export interface components {
             /** @enum {string} */
             status: "processed" | "trigger_not_active" | "no_workflow_steps_defined" | "no_workflow_active_steps_defined" | "no_tenant_found" | "error";
             transactionId?: string;
+            /** @description A processed trigger's link to its request in the dashboard's activity, in the real service's form `<dashboard>/env/<environmentId>/activity/requests?selectedLogId=req_<id>` (see docs/events-and-activity.md). */
+            activityFeedLink?: string;
             error?: string[];
         };
         PayloadValidationExceptionDto: {
@@ -6249,6 +6322,80 @@ export interface components {
             variants?: components["schemas"]["ActivityStep"][];
             name?: string;
             _parentId?: string | null;
+        };
+        WorkflowRunBase: {
+            /** @description The run's id: its event's `_id`. */
+            id: string;
+            /** @description The workflow's `_id`. */
+            workflowId: string;
+            workflowName: string;
+            organizationId: string;
+            environmentId: string;
+            internalSubscriberId: string;
+            subscriberId?: string;
+            /** @enum {string} */
+            status: "processing" | "completed" | "error";
+            /** @enum {string} */
+            deliveryLifecycleStatus: "pending" | "sent" | "errored" | "skipped" | "canceled" | "merged" | "delivered" | "interacted";
+            triggerIdentifier: string;
+            transactionId: string;
+            createdAt: string;
+            updatedAt: string;
+            /** @enum {string} */
+            severity: "high" | "medium" | "low" | "none";
+            critical: boolean;
+            contextKeys?: string[];
+            topics?: {
+                _topicId: string;
+                topicKey: string;
+            }[];
+        };
+        /** @enum {string} */
+        WorkflowRunStepStatus: "pending" | "queued" | "running" | "completed" | "failed" | "delayed" | "canceled" | "merged" | "skipped";
+        WorkflowRunList: {
+            data: (components["schemas"]["WorkflowRunBase"] & {
+                steps: {
+                    /** @description The step run row's id (`sr_…`). */
+                    id: string;
+                    /** @description The job's `_id`. */
+                    stepRunId: string;
+                    stepId: string;
+                    stepType: string;
+                    providerId?: string;
+                    status: components["schemas"]["WorkflowRunStepStatus"];
+                }[];
+            })[];
+            /** @description The cursor of the next (older) page. */
+            next: string | null;
+            /** @description The cursor of the previous (newer) page. */
+            previous: string | null;
+        };
+        WorkflowRunDetail: components["schemas"]["WorkflowRunBase"] & {
+            /** @description The trigger payload. */
+            payload: JsonObject;
+            /** @description The overrides the trigger sent. */
+            overrides?: JsonObject;
+            steps: {
+                stepRunId: string;
+                stepId: string;
+                stepType: string;
+                providerId?: string;
+                status: components["schemas"]["WorkflowRunStepStatus"];
+                createdAt: string;
+                updatedAt: string;
+                /** @description A digest step's metadata and the events it holds. */
+                digest?: JsonObject;
+                scheduleExtensionsCount?: number;
+                executionDetails: {
+                    _id: string;
+                    createdAt?: string;
+                    /** @enum {string} */
+                    status: "Success" | "Warning" | "Failed" | "Pending";
+                    detail: string;
+                    providerId?: string;
+                    raw?: string | null;
+                }[];
+            }[];
         };
         ActivitiesResponse: {
             /** @description More results exist. */
@@ -11097,6 +11244,109 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWorkflowRuns: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                workflowIds?: string[];
+                subscriberIds?: string[];
+                transactionIds?: string[];
+                statuses?: ("processing" | "completed" | "error")[];
+                channels?: string[];
+                topicKey?: string;
+                subscriptionId?: string;
+                createdGte?: string;
+                createdLte?: string;
+                severity?: ("high" | "medium" | "low" | "none")[];
+                /** @description Context keys (`type:id`) a run must all have; sent empty, runs without context. */
+                contextKeys?: string[];
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of workflow runs. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retrieveWorkflowRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                workflowRunId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow run. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowRunDetail"];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -7,3 +7,4 @@ export { cutText, detailRaw, MAX_DETAIL_VALUE_BYTES } from './detail-raw.js';
 export { executionDetailsOf } from './execution-details.js';
 export { activityGraph, type ActivityGraphDay, type ActivityStats, activityStats, graphDays } from './stats.js';
 export type { ActivityNotification } from './types.js';
+export { getWorkflowRun, listWorkflowRuns, type WorkflowRunQuery, type WorkflowRunSources } from './workflow-runs.js';

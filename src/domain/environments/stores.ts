@@ -99,7 +99,7 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows);
   const jobs = new JobFactory(time);
   const delivery = new Delivery({ integrations, messages, outbox }, jobs, time.ids);
-  const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel) => preferencesOf(subscriber).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));
+  const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel, contextKeys) => preferencesOf(subscriber).inContext(contextKeys).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));
   const triggers = new TriggerService(
     { subscribers, workflows, activity, topics, tenants, workflowOverrides },
     scope,

@@ -35,6 +35,8 @@ export interface SmsDelivery extends DeliveryBase {
 export interface PushDelivery extends DeliveryBase {
   channel: 'push';
   deviceTokens: string[];
+  /** The FCM topic an override (`overrides.providers.fcm.topic`) sends to instead of device tokens. */
+  topic?: string;
   title: string;
   body: string;
   data: Record<string, unknown>;
@@ -60,7 +62,7 @@ export type ChannelFields = WithoutBase<OutboxDelivery>;
 /** Which deliveries a reader wants; every field narrows. */
 export interface OutboxFilter {
   channel?: OutboxChannel;
-  /** Email address (any case), phone number, device token or webhook URL. */
+  /** Email address (any case), phone number, device token, FCM topic or webhook URL. */
   to?: string;
   subscriberId?: string;
   transactionId?: string;
@@ -77,7 +79,7 @@ function recipientsOf(delivery: OutboxDelivery): string[] {
     case 'sms':
       return [delivery.to];
     case 'push':
-      return delivery.deviceTokens;
+      return delivery.topic === undefined ? delivery.deviceTokens : [...delivery.deviceTokens, delivery.topic];
     case 'chat':
       return [delivery.webhookUrl];
   }

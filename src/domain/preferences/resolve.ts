@@ -4,7 +4,7 @@ import { type Workflow, stepTypeOf } from '../workflows/index.js';
 import { PREFERENCE_CHANNELS } from './store.js';
 
 /** Which level decided a channel, as the real service names it in a filtered step's execution detail. */
-export type DecidingLevel = 'workflow' | 'subscriber-global' | 'subscriber-workflow';
+export type DecidingLevel = 'workflow' | 'user-workflow' | 'subscriber-global' | 'subscriber-workflow';
 
 export interface ResolvedPreference {
   enabled: boolean;
@@ -26,9 +26,25 @@ function workflowDefault(workflow: Workflow, channel: Channel): boolean {
 }
 
 /**
- * Whether `channel` is on for a workflow, and which level decided: the workflow's defaults, overridden by
- * the subscriber's global choice, overridden by the subscriber's choice for this workflow. A critical
- * workflow's channels are read-only: its defaults stand whatever the subscriber chose.
+ * The v2 workflow's `preferences.user` (the real USER_WORKFLOW preferences), merged over its defaults as the
+ * real MergePreferences does: a channel it names, else its `all.enabled`; undefined when it says nothing.
+ */
+function userWorkflowChoice(workflow: Workflow, channel: Channel): boolean | undefined {
+  const user = workflow.userPreferences as { all?: { enabled?: unknown }; channels?: Record<string, { enabled?: unknown } | undefined> } | undefined;
+  const own = user?.channels?.[channel]?.enabled;
+  if (typeof own === 'boolean') return own;
+  return typeof user?.all?.enabled === 'boolean' ? user.all.enabled : undefined;
+}
+
+/** Read-only preferences (a critical workflow, or `readOnly` in its user preferences) leave the subscriber's out. */
+function isReadOnly(workflow: Workflow): boolean {
+  return workflow.critical === true || (workflow.userPreferences as { all?: { readOnly?: unknown } } | undefined)?.all?.readOnly === true;
+}
+
+/**
+ * Whether `channel` is on for a workflow, and which level decided: the workflow's defaults, overridden by its
+ * user preferences, by the subscriber's global choice, then by the subscriber's choice for this workflow. A
+ * critical (read-only) workflow's channels are its own: they stand whatever the subscriber chose.
  */
 export function channelChoice(
   workflow: Workflow,
@@ -36,10 +52,13 @@ export function channelChoice(
   own: PreferenceRecord | undefined,
   channel: Channel,
 ): { on: boolean; decidedBy: DecidingLevel } {
-  const ownChoice = workflow.critical ? undefined : own?.channels[channel];
+  const readOnly = isReadOnly(workflow);
+  const ownChoice = readOnly ? undefined : own?.channels[channel];
   if (ownChoice !== undefined) return { on: ownChoice, decidedBy: 'subscriber-workflow' };
-  const globalChoice = workflow.critical ? undefined : global?.channels[channel];
+  const globalChoice = readOnly ? undefined : global?.channels[channel];
   if (globalChoice !== undefined) return { on: globalChoice, decidedBy: 'subscriber-global' };
+  const userChoice = userWorkflowChoice(workflow, channel);
+  if (userChoice !== undefined) return { on: userChoice, decidedBy: 'user-workflow' };
   return { on: workflowDefault(workflow, channel), decidedBy: 'workflow' };
 }
 

@@ -5,45 +5,15 @@ import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/
 import { slugOf, RenderMeter, renderDeep, renderText, SEVERITIES, type Severity, templateEngineOf, TemplateError } from '../workflows/index.js';
 import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
 import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
-import type { Job, JobFactory, JobStatus } from './jobs.js';
+import type { Job, JobFactory } from './jobs.js';
 import type { DeliveryContext, RunWrites } from './run-writes.js';
+import { deliverPush } from './push.js';
+import { type MessageFields, NO_ACTIVE_INTEGRATION, NO_CONFIGURED_CHANNEL, type Send, type SendOutcome, type TextRenderer } from './send-types.js';
 import { editorBodyHtml, type RenderOptions } from '../workflows/index.js';
-
-type MessageFields = Partial<Message> & { channel: Channel };
-
-/**
- * A message the real service stores although it cannot send it (no address): its error on the record
- * (`status: warning`), the execution detail that says why, and the job's status after it (unset: unchanged).
- */
-interface Undeliverable {
-  errorId: string;
-  errorText: string;
-  detail: string;
-  raw?: string;
-  jobStatus?: JobStatus;
-}
-
-/** How one message is made: its provider's integration, its fields, and what that provider receives (the outbox). */
-interface Send {
-  integration?: Integration;
-  providerId?: string;
-  render: (meter: RenderMeter) => MessageFields;
-  received?: (fields: MessageFields, meter: RenderMeter) => ChannelFields;
-  /** Set when there is no address: the message is stored with this error and nothing is sent. */
-  undeliverable?: Undeliverable;
-}
 
 /** An email's content: a workflow's email editor document (Liquid workflows) as the real renderer's HTML, else rendered as written. */
 const emailContent = (content: unknown, variables: Record<string, unknown>, meter: RenderMeter, how: RenderOptions): string =>
   (how.engine === 'liquid' ? editorBodyHtml(content, variables, meter) : undefined) ?? (renderDeep(content ?? '', variables, meter, how) as string);
-
-/** A message sent; stored with its error (no address); or not created (over the render limit or budget: the job failed). */
-type SendOutcome = 'sent' | 'stored' | 'refused';
-
-/** The real detail when a step's channel has no active integration (email, SMS). */
-const NO_ACTIVE_INTEGRATION = 'Subscriber does not have an active integration';
-/** The real detail when the subscriber has no credentials of the step's channel (chat, push). */
-const NO_CONFIGURED_CHANNEL = 'Subscriber does not have a configured channel';
 
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -127,20 +97,22 @@ export class Delivery {
         return;
       }
       case 'chat':
+        this.#deliverChat(template, job, context, text, send);
+        return;
       case 'push':
-        this.#deliverToChannels(channel, template, job, context, text, send);
+        deliverPush({ integrations: this.stores.integrations, jobs: this.jobs }, template, step, job, context, text, send);
     }
   }
 
   /**
-   * Chat and push: a message per credentials of the subscriber's for an active integration of the channel, as
-   * the real use cases send them. None → the step is skipped (`Subscriber does not have a configured channel`).
-   * Chat credentials without a webhook still get their message, with its error; push credentials without
-   * device tokens get none. When nothing was sent, the job ends canceled with the real warning.
+   * Chat: a message per credentials of the subscriber's for an active chat integration, as the real use case
+   * sends them. None → the step is skipped (`Subscriber does not have a configured channel`). Credentials
+   * without a webhook still get their message, with its error. When nothing was sent, the job ends canceled
+   * with the real warning.
    */
-  #deliverToChannels(channel: 'chat' | 'push', template: JsonObject, job: Job, context: DeliveryContext, text: (value: unknown, meter: RenderMeter) => string, send: (how: Send) => SendOutcome): void {
+  #deliverChat(template: JsonObject, job: Job, context: DeliveryContext, text: TextRenderer, send: (how: Send) => SendOutcome): void {
     const active = this.stores.integrations.listActive();
-    const targets = (context.subscriber.channels ?? []).filter((c) => active.find((i) => i._id === c._integrationId)?.channel === channel);
+    const targets = (context.subscriber.channels ?? []).filter((c) => active.find((i) => i._id === c._integrationId)?.channel === 'chat');
     if (targets.length === 0) {
       this.jobs.log(job, NO_CONFIGURED_CHANNEL, 'Warning', 'canceled');
       return;
@@ -150,37 +122,20 @@ export class Delivery {
     for (const target of targets) {
       const { providerId } = target;
       const integration = active.find((i) => i._id === target._integrationId);
-      if (channel === 'chat') {
-        const webhookUrl = chatWebhookOf(context.overrides, context.payload, providerId, target.credentials);
-        const delivered = send({
-          integration,
-          providerId,
-          render: (meter) => ({ channel, content: text(template.content, meter), cta: NO_CTA, providerId, ...(webhookUrl ? { directWebhookUrl: webhookUrl } : {}) }),
-          received: (fields) => ({ channel, webhookUrl: webhookUrl ?? '', text: fields.content as string }),
-          ...(webhookUrl
-            ? {}
-            : { undeliverable: { errorId: 'no_subscriber_chat_channel_id', errorText: 'Subscriber does not have active chat channel id', detail: 'Webhook URL for the chat channel is missing', raw: `webhookUrl for integrationId: ${integration?.identifier} is missing` } }),
-        });
-        if (delivered === 'refused') return;
-        sent ||= delivered === 'sent';
-        continue;
-      }
-      const deviceTokens = target.credentials.deviceTokens ?? [];
-      if (deviceTokens.length === 0) {
-        this.jobs.log(job, 'Subscriber credentials is missing the tokens for sending a push notification message', 'Failed', job.status, providerId, JSON.stringify(target));
-        continue;
-      }
-      const providerOverrides = context.overrides[providerId];
+      const webhookUrl = chatWebhookOf(context.overrides, context.payload, providerId, target.credentials);
       const delivered = send({
         integration,
         providerId,
-        render: (meter) => ({ channel, content: text(template.content, meter), cta: NO_CTA, providerId, deviceTokens, title: text(template.title, meter) }),
-        received: (fields) => ({ channel, deviceTokens, title: fields.title as string, body: fields.content as string, data: context.payload, ...(isObject(providerOverrides) ? { overrides: providerOverrides } : {}) }),
+        render: (meter) => ({ channel: 'chat', content: text(template.content, meter), cta: NO_CTA, providerId, ...(webhookUrl ? { directWebhookUrl: webhookUrl } : {}) }),
+        received: (fields) => ({ channel: 'chat', webhookUrl: webhookUrl ?? '', text: fields.content as string }),
+        ...(webhookUrl
+          ? {}
+          : { undeliverable: { errorId: 'no_subscriber_chat_channel_id', errorText: 'Subscriber does not have active chat channel id', detail: 'Webhook URL for the chat channel is missing', raw: `webhookUrl for integrationId: ${integration?.identifier} is missing` } }),
       });
       if (delivered === 'refused') return;
       sent ||= delivered === 'sent';
     }
-    if (!sent) this.jobs.log(job, `Some ${channel} channels skipped to send the message`, 'Warning', 'canceled');
+    if (!sent) this.jobs.log(job, 'Some chat channels skipped to send the message', 'Warning', 'canceled');
   }
 
   /** The stored message the job (of the subscriber, internal id) created, if any: a later step's filter reads its state. */

@@ -11,6 +11,7 @@ export const NON_DELIVERY_PROVIDER_ID = 'chat-webhook';
 /** The real job statuses (`JobStatusEnum`) a run of the mock writes. */
 export type JobStatus = 'completed' | 'failed' | 'pending' | 'canceled' | 'merged' | 'delayed' | 'skipped';
 export type DetailStatus = 'Success' | 'Warning' | 'Failed' | 'Pending' | 'Queued';
+export type DetailSource = 'Credentials' | 'Internal' | 'Payload' | 'Webhook';
 
 export interface Job extends JsonObject {
   _id: string;
@@ -59,14 +60,14 @@ export class JobFactory {
     job.updatedAt = this.now();
   }
 
-  /** Appends an execution detail and moves the job to `status`. */
-  log(job: Job, detail: string, status: DetailStatus, jobStatus: JobStatus, providerId?: string, raw: string | null = null): void {
+  /** Appends an execution detail and moves the job to `status`; `source` when the real detail names its own. */
+  log(job: Job, detail: string, status: DetailStatus, jobStatus: JobStatus, providerId?: string, raw: string | null = null, source?: DetailSource): void {
     const now = this.now();
     const _id = this.deps.ids.objectId();
     job.executionDetails.push(
       providerId
-        ? { _id, createdAt: now, status, detail, isRetry: false, isTest: false, providerId, raw, source: 'Credentials' }
-        : { _id, createdAt: now, status, detail, isRetry: false, isTest: false, raw, source: status === 'Failed' && providerId === undefined ? 'Payload' : 'Internal' },
+        ? { _id, createdAt: now, status, detail, isRetry: false, isTest: false, providerId, raw, source: source ?? 'Credentials' }
+        : { _id, createdAt: now, status, detail, isRetry: false, isTest: false, raw, source: source ?? (status === 'Failed' ? 'Payload' : 'Internal') },
     );
     job.status = jobStatus;
     job.updatedAt = now;

@@ -20,12 +20,14 @@ export type BridgeWorkListener = () => void;
 export const CHANNELS = new Set<string>(['in_app', 'email', 'sms', 'chat', 'push']);
 
 /** The subscriber's preference when it turns `channel` off for the workflow, else undefined. */
-export type PreferenceGate = (workflow: Workflow, subscriber: Subscriber, channel: Channel) => ResolvedPreference | undefined;
+/** Whether the subscriber turned the channel off for the workflow, in the run's contexts (`contextKeys`; none: the default context). */
+export type PreferenceGate = (workflow: Workflow, subscriber: Subscriber, channel: Channel, contextKeys: readonly string[]) => ResolvedPreference | undefined;
 
 /** The real service's execution detail for a step that a preference filtered out, by the level that decided. */
 const FILTERED_BY: Record<DecidingLevel, string> = {
   'subscriber-workflow': 'Step filtered by subscriber workflow preferences',
   'subscriber-global': 'Step filtered by subscriber global preferences',
+  'user-workflow': 'Step filtered by user preferences',
   workflow: 'Step filtered by workflow preferences',
 };
 
@@ -140,7 +142,7 @@ export class StepRunner {
 
   /** Cancels a channel step the subscriber turned off, logging it as the real service does; true when it did. */
   #filteredByPreference(channel: Channel, job: Job, context: DeliveryContext): boolean {
-    const preference = this.preferences(context.workflow, context.subscriber, channel);
+    const preference = this.preferences(context.workflow, context.subscriber, channel, context.event.contextKeys ?? []);
     if (!preference) return false;
     const decidedBy = preference.decidedBy[channel] ?? 'workflow';
     // The real worker's one detail for it (send-message: the preference's reason); the job ends canceled.

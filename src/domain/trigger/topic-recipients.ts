@@ -14,10 +14,14 @@ type SubscriberRecipient<R> = string | R;
 export const isTopicRecipient = (recipient: unknown): recipient is TopicRecipient =>
   typeof recipient === 'object' && recipient !== null && (recipient as { type?: unknown }).type === 'Topic';
 
+/** The topics a subscriber was reached through, as the real event (notification) records them. */
+export type ReachedThrough = Map<string, { _topicId: string; topicKey: string }[]>;
+
 /**
  * The subscribers a trigger reaches, as the real service fans out: the subscribers named directly first
  * (each once, the last mention of an id wins, when topics are among the recipients), then each topic's subscribers that were not named directly,
- * not excluded by their topic entry and not the actor — each once, however many topics hold them.
+ * not excluded by their topic entry and not the actor — each once, however many topics hold them
+ * (`through`, when given, gets the topics that reached each of them).
  * An unknown topic key → 404 (`strict`), or is skipped (when only estimating a trigger's cost).
  */
 export function expandRecipients<R extends { subscriberId: string }>(
@@ -25,6 +29,7 @@ export function expandRecipients<R extends { subscriberId: string }>(
   actorId: string | undefined,
   topics: TopicStore,
   strict: boolean,
+  through?: ReachedThrough,
 ): SubscriberRecipient<R>[] {
   const direct = new Map<string, SubscriberRecipient<R>>();
   const topicEntries: TopicRecipient[] = [];
@@ -42,7 +47,10 @@ export function expandRecipients<R extends { subscriberId: string }>(
     if (!topic) continue;
     const excluded = new Set(entry.exclude ?? []);
     for (const id of topics.subscriberIdsOf(topic)) {
-      if (!direct.has(id) && !excluded.has(id) && id !== actorId) fromTopics.add(id);
+      if (direct.has(id) || excluded.has(id) || id === actorId) continue;
+      fromTopics.add(id);
+      const reached = through?.get(id) ?? [];
+      if (!reached.some((t) => t._topicId === topic._id)) through?.set(id, [...reached, { _topicId: topic._id, topicKey: topic.key }]);
     }
   }
   return [...direct.values(), ...fromTopics];

@@ -1,6 +1,6 @@
 import type { ActivityStore, ActivityNotification } from '../activity/index.js';
 import { DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
-import type { Subscriber, CredentialsInput, SubscriberCredentials, CreateSubscriberInput, SubscriberStore } from '../subscribers/index.js';
+import type { Subscriber, SubscriberCredentials, SubscriberStore } from '../subscribers/index.js';
 import { type TenantRecord, presentTenant, type TenantStore } from '../tenants/index.js';
 import type { WorkflowOverrideStore } from '../workflow-overrides/index.js';
 import type { Workflow, WorkflowStore } from '../workflows/index.js';
@@ -8,35 +8,14 @@ import type { TopicStore } from '../topics/index.js';
 import { closestName } from '../../lib/closest-name.js';
 import type { JobFactory } from './jobs.js';
 import { checkRecipients, checkReservedContext, payloadFor } from './checks.js';
-import { planOf, type WorkflowPlan } from './plan.js';
+import { planOf } from './plan.js';
 import { RecipientWrites } from './recipient-writes.js';
 import { CHANNELS, type StepRunner } from './run-steps.js';
 import { RunWrites } from './run-writes.js';
-import { expandRecipients, type TopicRecipient } from './topic-recipients.js';
+import { expandRecipients, type ReachedThrough } from './topic-recipients.js';
+import { newRequestId, processedResult } from './feed-link.js';
+import type { Recipient, RenderInput, TriggerInput, TriggerResult } from './trigger-types.js';
 import { payloadRefusal, withVariableDefaults } from './worker-checks.js';
-
-export type Recipient = string | (CreateSubscriberInput & { channels?: CredentialsInput[] });
-
-export interface TriggerInput {
-  name: string;
-  to: Recipient | TopicRecipient | (Recipient | TopicRecipient)[];
-  payload?: JsonObject;
-  overrides?: JsonObject;
-  transactionId?: string;
-  actor?: Recipient;
-  tenant?: string | { identifier?: string; name?: string; data?: JsonObject };
-  /** `{ type: id }` or `{ type: { id, data } }` → context keys `type:id`. */
-  context?: Record<string, string | { id: string; data?: JsonObject }>;
-}
-
-export type TriggerStatus = 'processed' | 'trigger_not_active' | 'no_workflow_steps_defined' | 'no_workflow_active_steps_defined' | 'no_tenant_found' | 'error';
-
-export interface TriggerResult {
-  acknowledged: boolean;
-  status: TriggerStatus;
-  transactionId?: string;
-  error?: string[];
-}
 
 /** `POST /v1/events/trigger`: one activity event per recipient, its jobs, and the messages they send. */
 export class TriggerService {
@@ -62,20 +41,18 @@ export class TriggerService {
 
   trigger(input: TriggerInput): TriggerResult {
     this.deps.budget.checkPayloadSize(jsonBytes(input));
-    return this.#trigger(input);
+    return this.#trigger(input, newRequestId(this.deps.ids));
   }
 
   /** `POST /v1/events/trigger/broadcast`: the workflow for every subscriber of the environment. */
   broadcast(input: Omit<TriggerInput, 'to'>): TriggerResult {
     this.deps.budget.checkPayloadSize(jsonBytes(input));
-    return this.#trigger({ ...input, to: this.stores.subscribers.list().map((s) => s.subscriberId) });
+    return this.#trigger({ ...input, to: this.stores.subscribers.list().map((s) => s.subscriberId) }, newRequestId(this.deps.ids));
   }
 
-  /**
-   * `POST /v1/events/trigger/bulk`: every event's size and the whole request's cost (what is known before
+  /** `POST /v1/events/trigger/bulk`: every event's size and the whole request's cost (what is known before
    * rendering) are checked first (a refusal stores nothing); then each event runs on its own and is charged
-   * as a single trigger: one that cannot run answers `status: error`, the others still run.
-   */
+   * as a single trigger: one that cannot run answers `status: error`, the others still run. */
   triggerBulk(events: TriggerInput[]): TriggerResult[] {
     // The name is the caller's: cut short, so that the error never echoes a huge value.
     const nameOf = (event: TriggerInput) => (event.name.length > 100 ? `${event.name.slice(0, 100)}…` : event.name);
@@ -86,9 +63,11 @@ export class TriggerService {
       for (const key of Object.keys(total) as (keyof WriteCost)[]) total[key] += cost[key] ?? 0;
     }
     this.deps.budget.check(total, `This bulk trigger of ${events.length} events`);
+    // One HTTP request: the real API gives all its events the request's one id.
+    const requestId = newRequestId(this.deps.ids);
     return events.map((event): TriggerResult => {
       try {
-        return this.#trigger(event);
+        return this.#trigger(event, requestId);
       } catch (error) {
         if (error instanceof DomainError) return { acknowledged: true, status: 'error', error: [error.message, ...detailsOf(error)] };
         throw error;
@@ -119,7 +98,7 @@ export class TriggerService {
     };
   }
 
-  #trigger(input: TriggerInput): TriggerResult {
+  #trigger(input: TriggerInput, requestId: string): TriggerResult {
     const workflow = this.stores.workflows.findByTrigger(input.name);
     if (!workflow) {
       // The real service's message alone; the field's says which name, and which of this environment's it looks like.
@@ -139,12 +118,13 @@ export class TriggerService {
     if (workflow.steps.length === 0) return { acknowledged: true, status: 'no_workflow_steps_defined' };
     if (plan.activeSteps.length === 0) return { acknowledged: true, status: 'no_workflow_active_steps_defined' };
     const transactionId = input.transactionId ?? this.deps.ids.uuid();
-    const to = this.#recipientsOf(input, true);
+    const through: ReachedThrough = new Map();
+    const to = this.#recipientsOf(input, true, through);
     const everyone = [...to, ...(input.actor === undefined ? [] : [input.actor])];
     checkRecipients(everyone, this.deps.credentials);
     // Accepted, then refused while processed, as the real worker does: nothing is stored (see `worker-checks.ts`).
     if (payloadRefusal(workflow, sentPayload) !== undefined || this.stores.activity.hasTransaction(transactionId)) {
-      return { acknowledged: true, status: 'processed', transactionId };
+      return processedResult(this.scope._environmentId, requestId, transactionId);
     }
     const payload = withVariableDefaults(workflow, sentPayload);
     const cost = this.#costOf(input, workflow, to, payload);
@@ -154,7 +134,7 @@ export class TriggerService {
     const written = new RecipientWrites(this.stores);
     this.deps.budget.atomically(() => {
       try {
-        const { events, writes } = this.#render({ input, workflow, plan, payload, transactionId, to, storedTenant, tenantSent }, written);
+        const { events, writes } = this.#render({ input, workflow, plan, payload, transactionId, to, through, storedTenant, tenantSent }, written);
         this.deps.budget.spend({ notifications: events.length, messages: writes.messages.length, bytes: (cost.bytes ?? 0) + writes.renderedBytes }, 'This trigger');
         for (const event of events) this.stores.activity.add(event);
         this.deps.runner.commit(writes);
@@ -164,7 +144,7 @@ export class TriggerService {
       }
     });
     this.settle();
-    return { acknowledged: true, status: 'processed', transactionId };
+    return processedResult(this.scope._environmentId, requestId, transactionId);
   }
 
   /** The tenant a trigger names (`tenant`: an identifier or an object), and the stored one it names. */
@@ -186,19 +166,7 @@ export class TriggerService {
    * Writes the recipients and runs the workflow for each of them into memory: the events with their jobs,
    * and what the runs would store (nothing of it is stored yet).
    */
-  #render(
-    trigger: {
-      input: TriggerInput;
-      workflow: Workflow;
-      plan: WorkflowPlan;
-      payload: JsonObject;
-      transactionId: string;
-      to: Recipient[];
-      storedTenant: TenantRecord | undefined;
-      tenantSent: Exclude<TriggerInput['tenant'], string>;
-    },
-    written: RecipientWrites,
-  ): { events: ActivityNotification[]; writes: RunWrites } {
+  #render(trigger: RenderInput, written: RecipientWrites): { events: ActivityNotification[]; writes: RunWrites } {
     const { input, workflow, plan, payload, transactionId, storedTenant, tenantSent } = trigger;
     const actor = input.actor === undefined ? undefined : this.#recipient(input.actor, written);
     // Templates see the stored tenant, after the name and data the trigger sent updated it.
@@ -236,6 +204,8 @@ export class TriggerService {
         critical: workflow.critical === true,
       };
       if (contextKeys.length > 0) event.contextKeys = contextKeys;
+      const topics = trigger.through.get(subscriber.subscriberId);
+      if (topics) event.topics = topics;
       const run = { event, workflow, subscriber, payload, overrides: input.overrides ?? {}, variables: { subscriber, payload, actor, tenant, step: {} } };
       this.deps.runner.run(input.context ? { ...run, triggerContext: contextOf(input.context) } : run, writes);
       return event;
@@ -244,9 +214,9 @@ export class TriggerService {
   }
 
   /** The subscribers `to` names, topics fanned out to their subscribers (see `expandRecipients`). */
-  #recipientsOf(input: TriggerInput, strict: boolean): Recipient[] {
+  #recipientsOf(input: TriggerInput, strict: boolean, through?: ReachedThrough): Recipient[] {
     const actor = input.actor === undefined ? undefined : (typeof input.actor === 'string' ? input.actor : input.actor.subscriberId).trim();
-    return expandRecipients(Array.isArray(input.to) ? input.to : [input.to], actor, this.stores.topics, strict);
+    return expandRecipients(Array.isArray(input.to) ? input.to : [input.to], actor, this.stores.topics, strict, through);
   }
 
   /** Freezes the events whose runs are over (see `ActivityStore.settle`). */

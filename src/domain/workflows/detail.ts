@@ -30,7 +30,7 @@ export function findWorkflow(store: WorkflowStore, ref: string): Workflow | unde
 function preferencesOf(workflow: Workflow) {
   const settings = (workflow.preferenceSettings ?? {}) as Partial<Record<(typeof CHANNELS)[number], boolean>>;
   return {
-    user: null,
+    user: (workflow.userPreferences as JsonObject | undefined) ?? null,
     default: {
       all: { enabled: true, readOnly: workflow.critical === true },
       channels: Object.fromEntries(CHANNELS.map((c) => [c, { enabled: settings[c] !== false }])),

@@ -30,7 +30,7 @@ export interface WorkflowReplacement {
   payloadSchema?: JsonObject | null;
   severity?: string;
   steps: StepUpsert[];
-  preferences?: { workflow?: { all?: { enabled?: boolean; readOnly?: boolean }; channels?: Record<string, { enabled?: boolean }> } | null } | null;
+  preferences?: { user?: JsonObject | null; workflow?: { all?: { enabled?: boolean; readOnly?: boolean }; channels?: Record<string, { enabled?: boolean }> } | null } | null;
 }
 
 /** The v1 template (and wait metadata) of a step of `type` with these control values: the inverse of `stepControls`. */
@@ -109,6 +109,10 @@ export function withSettings(record: Workflow, input: Omit<WorkflowReplacement, 
   if (input.validatePayload !== undefined) record.validatePayload = input.validatePayload;
   if (input.payloadSchema !== undefined) record.payloadSchema = structuredClone(input.payloadSchema);
   if (input.severity !== undefined) record.severity = input.severity;
+  // `preferences.user`: the real service keeps them as the workflow's user preferences, which delivery reads.
+  const user = input.preferences?.user;
+  if (user === null) delete record.userPreferences;
+  else if (user !== undefined) record.userPreferences = structuredClone(user);
   const preferences = input.preferences?.workflow;
   if (preferences) {
     if (preferences.all?.readOnly !== undefined) record.critical = preferences.all.readOnly;

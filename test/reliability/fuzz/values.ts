@@ -99,6 +99,8 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.notificationGroupIds, objectIdArb);
       case 'feedId':
         return mostly(fx.feedIds, objectIdArb);
+      case 'workflowRunId':
+        return mostly(fx.notificationIds, objectIdArb);
     }
     return undefined;
   }
@@ -120,6 +122,14 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       if (last === 'subscriberIds') return mostly(fx.subscriberIds, freshSubscriberId, 2);
       if (last === 'transactionId') return mostly(fx.transactionIds, freshTransactionId, 2);
       if (last === 'after' || last === 'before') {
+        return fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+      }
+    }
+    if (opId === 'listWorkflowRuns') {
+      if (last === 'workflowIds') return mostly(fx.workflowIds, objectIdArb, 2);
+      if (last === 'subscriberIds') return mostly(fx.subscriberIds, freshSubscriberId, 2);
+      if (last === 'transactionIds') return mostly(fx.transactionIds, freshTransactionId, 2);
+      if (last === 'createdGte' || last === 'createdLte') {
         return fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
       }
     }

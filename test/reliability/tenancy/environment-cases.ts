@@ -184,6 +184,41 @@ export const environmentCases: TenancyCase[] = [
     },
   },
   {
+    op: 'listWorkflowRuns',
+    what: "every filter with Production's values finds nothing; unfiltered pages hold only Development runs",
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      const filters = [
+        `transactionIds=${enc(prod.notification.transactionId)}`,
+        `subscriberIds=${enc(prod.subscriber.subscriberId)}`,
+        ...prod.workflowIds.map((id) => `workflowIds=${id}`),
+      ];
+      for (const filter of filters) {
+        const res = await t.api(DEV_KEY).get(`/v1/activity/workflow-runs?${filter}`);
+        expect(res.status, filter).toBe(200);
+        expect(res.body.data, filter).toEqual([]);
+      }
+      let cursor: string | null = null;
+      do {
+        const res = await t.api(DEV_KEY).get(`/v1/activity/workflow-runs?limit=100${cursor ? `&cursor=${enc(cursor)}` : ''}`);
+        expect(res.status).toBe(200);
+        expect(res.body.data.map((r: { id: string }) => r.id).filter((id: string) => prod.allIds.has(id))).toEqual([]);
+        expect(res.body.data.every((r: { environmentId: string }) => r.environmentId === DEV_ENV_ID)).toBe(true);
+        cursor = res.body.next;
+      } while (cursor);
+    },
+  },
+  {
+    op: 'retrieveWorkflowRun',
+    what: 'a Production event id → 404',
+    keep: 'all',
+    run: async ({ t, prod }) => {
+      const res = await t.api(DEV_KEY).get(`/v1/activity/workflow-runs/${prod.notification._id}`);
+      expect(res.status).toBe(404);
+      expectErrorShape(res.body, 404);
+    },
+  },
+  {
     op: 'setIntegrationAsPrimary',
     what: 'Production integration ids → 404 (also the in-app one: a 400 "does not support primary" would reveal it)',
     keep: 'all',
