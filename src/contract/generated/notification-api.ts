@@ -2795,7 +2795,7 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or its `slug` (`<slugified name>_wf_<base62 _id>`, as the list shows it; the name part may be anything). */
                 workflowId: string;
             };
             cookie?: never;
@@ -2896,7 +2896,7 @@ export interface paths {
             path: {
                 /** @description The trigger identifier, the workflow's `_id`, or the `slug` the list shows. */
                 workflowId: string;
-                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it) or its `_id`. */
+                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it), its `_id`, or its `slug` (`<name>_st_<encoded _id>`). */
                 stepId: string;
             };
             cookie?: never;
@@ -2904,8 +2904,10 @@ export interface paths {
         /**
          * Retrieve one step of a workflow (extension; the real service has it)
          * @description One step exactly as `GET /v2/workflows/{workflowId}` shows it in `steps`: type, control values
-         *     and the variables its content can use. Unknown workflow → **404** `Workflow cannot be found`;
-         *     unknown step → **404** `Step cannot be found`.
+         *     and the variables its content can use (`variables.properties.payload` lists the payload's properties:
+         *     the workflow's `payloadSchema`, or what the steps' `{{payload.…}}` placeholders use; `steps` what the
+         *     steps before it hand on), and its `issues`. Unknown workflow → **404** `Workflow cannot be found`;
+         *     unknown step → **400** `No step found`, as the real step-data use case answers.
          */
         get: operations["getWorkflowStep"];
         put?: never;
@@ -5181,8 +5183,11 @@ export interface components {
                 slug: string;
                 /** @enum {string} */
                 status: "ACTIVE" | "INACTIVE" | "ERROR";
-                /** @enum {string} */
-                origin: "external";
+                /**
+                 * @description `novu-cloud` for a workflow written through /v2/workflows, `novu-cloud-v1` through the v1 API, `external` for a code workflow (and the seeded ones).
+                 * @enum {string}
+                 */
+                origin: "novu-cloud" | "novu-cloud-v1" | "external";
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -5207,7 +5212,7 @@ export interface components {
             /** @enum {string} */
             status: "ACTIVE" | "INACTIVE" | "ERROR";
             /** @enum {string} */
-            origin: "external";
+            origin: "novu-cloud" | "novu-cloud-v1" | "external";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5252,15 +5257,37 @@ export interface components {
              */
             type: "in_app" | "email" | "sms" | "push" | "chat" | "delay" | "digest" | "custom";
             /** @enum {string} */
-            origin: "external";
+            origin: "novu-cloud" | "novu-cloud-v1" | "external";
             workflowId: string;
             workflowDatabaseId: string;
             controls: {
                 values: components["schemas"]["StepControlValues"];
             };
             controlValues?: components["schemas"]["StepControlValues"];
-            /** @description JSON Schema of what the step's templates can read (`subscriber`, `payload`). */
+            /** @description JSON Schema of what the step's templates can read (`workflow`, `subscriber`, `steps`, `payload`, `context`, `env`). */
             variables: JsonObject;
+            issues?: components["schemas"]["WorkflowStepIssues"];
+        };
+        /**
+         * @description What the write found wrong with the step's control values, keyed by control (empty when nothing):
+         *     a required control missing (`MISSING_VALUE`, e.g. an in-app step with neither subject nor body:
+         *     `Subject or body is required`), or a delay or digest longer than the plan allows
+         *     (`TIER_LIMIT_EXCEEDED` on `amount` and `unit`; the mock's organization is on the free plan: 24 hours).
+         *     An active workflow with any is `ERROR`.
+         */
+        WorkflowStepIssues: {
+            controls?: {
+                [key: string]: components["schemas"]["WorkflowStepIssue"][];
+            };
+            integration?: {
+                [key: string]: components["schemas"]["WorkflowStepIssue"][];
+            };
+        };
+        WorkflowStepIssue: {
+            /** @enum {string} */
+            issueType: "MISSING_VALUE" | "TIER_LIMIT_EXCEEDED" | "ILLEGAL_VARIABLE_IN_CONTROL_VALUE" | "INVALID_URL" | "MISSING_INTEGRATION";
+            message: string;
+            variableName?: string;
         };
         /**
          * @description The step's content. in_app: `subject`, `body`, `redirect`, `primaryAction`, `secondaryAction`;
@@ -5281,6 +5308,11 @@ export interface components {
             /** @enum {string} */
             unit?: "seconds" | "minutes" | "hours" | "days" | "weeks" | "months";
             digestKey?: string;
+            /** @description The step's skip condition (JSON Logic), kept as sent. */
+            skip?: JsonObject;
+            /** @description An email's layout, kept as sent (null for none). */
+            layoutId?: string | null;
+            disableOutputSanitization?: boolean;
         };
         StepRedirect: {
             url: string;
@@ -6582,6 +6614,7 @@ export interface components {
             configurations?: JsonObject;
         };
         UpdateWorkflowRequest: {
+            /** @description At most 128 characters, not empty (checked as the real command checks it: 422 with its words). */
             name: string;
             description?: string;
             tags?: string[];
@@ -7074,10 +7107,13 @@ export interface components {
             createdAt?: string;
         };
         CreateWorkflowRequest: {
+            /** @description At most 128 characters, not empty (checked as the real command checks it: 422 with its words). */
             name: string;
             /** @description The trigger identifier (a slug); one another workflow has gets a short suffix. */
             workflowId: string;
+            /** @description At most 256 characters. */
             description?: string;
+            /** @description At most 16, each of 1 to 64 characters, none twice. */
             tags?: string[];
             /** @default true */
             active: boolean;
@@ -11924,7 +11960,7 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or its `slug` (`<slugified name>_wf_<base62 _id>`, as the list shows it; the name part may be anything). */
                 workflowId: string;
             };
             cookie?: never;
@@ -11969,7 +12005,7 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or its `slug` (`<slugified name>_wf_<base62 _id>`, as the list shows it; the name part may be anything). */
                 workflowId: string;
             };
             cookie?: never;
@@ -12047,7 +12083,7 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or its `slug` (`<slugified name>_wf_<base62 _id>`, as the list shows it; the name part may be anything). */
                 workflowId: string;
             };
             cookie?: never;
@@ -12088,7 +12124,7 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or its `slug` (`<slugified name>_wf_<base62 _id>`, as the list shows it; the name part may be anything). */
                 workflowId: string;
             };
             cookie?: never;
@@ -12220,7 +12256,7 @@ export interface operations {
             path: {
                 /** @description The trigger identifier, the workflow's `_id`, or the `slug` the list shows. */
                 workflowId: string;
-                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it) or its `_id`. */
+                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it), its `_id`, or its `slug` (`<name>_st_<encoded _id>`). */
                 stepId: string;
             };
             cookie?: never;

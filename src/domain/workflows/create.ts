@@ -7,7 +7,8 @@ import type { NotificationGroupStore } from '../notification-groups/index.js';
 import { uniqueIdentifier } from './v1-template-steps.js';
 import { newWorkflowRecord, type WriteContext } from './v1-template-writes.js';
 import { workflowDetail } from './detail.js';
-import { stepOf, withSettings, type WorkflowReplacement } from './put.js';
+import { checkLayouts, stepsOf, withSettings, type WorkflowReplacement } from './put.js';
+import { checkWorkflowWrite } from './upsert-rules.js';
 import { checkPayloadSchema } from './writes.js';
 import type { TriggerHistory } from './list.js';
 import type { WorkflowStore } from './workflows.js';
@@ -31,9 +32,15 @@ export function createWorkflow(
   at: WriteContext,
 ) {
   checkPayloadSchema(stores.payloads, input.payloadSchema);
+  checkWorkflowWrite(input, 'CreateWorkflowCommandV0');
   const group = stores.notificationGroups.general();
   if (!group) throw new BadRequestError('Notification group not found');
-  const steps = input.steps.map((step) => stepOf({ ...step, _id: undefined }, [], at.ids));
+  checkLayouts(input.steps, at.scope._environmentId);
+  const steps = stepsOf(
+    input.steps.map((step) => ({ ...step, _id: undefined })),
+    [],
+    at.ids,
+  );
   stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write');
   const record = newWorkflowRecord(at, { name: input.name, identifier: uniqueIdentifier(stores.workflows, input.workflowId, at.ids), groupId: group._id, steps, active: input.active ?? true, tags: input.tags });
   // A dashboard workflow, as the real upsert creates it: its steps render with Liquid, and no change is recorded.

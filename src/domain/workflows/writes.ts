@@ -1,7 +1,8 @@
 import { payloadExampleOf } from './payload-example.js';
 /** The v2 workflow API's writes and its step read; a trigger sees a change at once (same store). */
-import { InvalidInputError, keptGrowth, NotFoundError, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
+import { BadRequestError, InvalidInputError, keptGrowth, NotFoundError, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
 import { findWorkflow, workflowDetail } from './detail.js';
+import { internalIdOfSlug } from './slugs.js';
 import type { Workflow } from './types.js';
 import type { TriggerHistory } from './list.js';
 import type { WorkflowStore } from './workflows.js';
@@ -52,11 +53,20 @@ export function removeWorkflow(store: WorkflowStore, ref: string): void {
   store.remove(existing(store, ref)._id);
 }
 
-/** `GET /v2/workflows/{workflowId}/steps/{stepId}`: one step as the workflow shows it, by its `stepId` or `_id`. */
-export function workflowStep(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
+/** A step of the workflow as `GET` shows it, by its `_id`, its `stepId` or its slug (`<name>_st_<encoded _id>`). */
+function shownStep(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepRef: string) {
   const detail = workflowDetail(stores.workflows, stores.activity, existing(stores.workflows, ref)._id);
-  const step = detail.steps.find((s) => s.stepId === stepId || s._id === stepId);
-  if (!step) throw new NotFoundError('Step cannot be found', { stepId, workflowId: ref });
+  const internalId = internalIdOfSlug(stepRef) ?? stepRef;
+  return detail.steps.find((s) => s._id === internalId || s.stepId === stepRef);
+}
+
+/**
+ * `GET /v2/workflows/{workflowId}/steps/{stepId}`: one step as the workflow shows it. An unknown step is
+ * the real step-data use case's 400 `No step found`.
+ */
+export function workflowStep(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
+  const step = shownStep(stores, ref, stepId);
+  if (!step) throw new BadRequestError('No step found');
   return step;
 }
 
@@ -66,7 +76,8 @@ export function workflowStep(stores: { workflows: WorkflowStore; activity: Trigg
  */
 export function previewTarget(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
   const workflow = existing(stores.workflows, ref);
-  const shown = workflowStep(stores, workflow._id, stepId);
+  const shown = shownStep(stores, workflow._id, stepId);
+  if (!shown) throw new NotFoundError('Step cannot be found', { stepId, workflowId: ref });
   const stored = workflow.steps.find((s) => String(s._id ?? '') === shown._id) ?? {};
   return { workflow, step: stored, stepId: shown.stepId, type: shown.type, controlValues: shown.controls.values, payloadExample: payloadExampleOf(workflow) };
 }
