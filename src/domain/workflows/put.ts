@@ -103,7 +103,8 @@ export function stepOf(input: StepUpsert, existing: readonly JsonObject[], ids: 
   if (kept === undefined) delete step.controlExtras;
   else step.controlExtras = structuredClone(kept);
   const type = shownStepType(input.type);
-  step.issues = stepIssues(type, { ...stepControls(type, step), ...(kept ?? {}) }) as JsonObject;
+  // The real upsert checks the control values as sent (a kept step: as it shows them).
+  step.issues = stepIssues(type, keepContent ? { ...stepControls(type, step), ...(kept ?? {}) } : (input.controlValues ?? {})) as JsonObject;
   return step;
 }
 
