@@ -5183,11 +5183,8 @@ export interface components {
                 slug: string;
                 /** @enum {string} */
                 status: "ACTIVE" | "INACTIVE" | "ERROR";
-                /**
-                 * @description `novu-cloud` for a workflow written through /v2/workflows, `novu-cloud-v1` through the v1 API, `external` for a code workflow (and the seeded ones).
-                 * @enum {string}
-                 */
-                origin: "novu-cloud" | "novu-cloud-v1" | "external";
+                /** @description `novu-cloud` for a workflow written through /v2/workflows, `novu-cloud-v1` through the v1 API, `external` for a code workflow (and the seeded ones). */
+                origin: string;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -5211,8 +5208,8 @@ export interface components {
             slug: string;
             /** @enum {string} */
             status: "ACTIVE" | "INACTIVE" | "ERROR";
-            /** @enum {string} */
-            origin: "novu-cloud" | "novu-cloud-v1" | "external";
+            /** @description `novu-cloud`, `novu-cloud-v1` or `external` (see the workflow list). */
+            origin: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5256,8 +5253,8 @@ export interface components {
              * @enum {string}
              */
             type: "in_app" | "email" | "sms" | "push" | "chat" | "delay" | "digest" | "custom";
-            /** @enum {string} */
-            origin: "novu-cloud" | "novu-cloud-v1" | "external";
+            /** @description `novu-cloud`, `novu-cloud-v1` or `external` (see the workflow list). */
+            origin: string;
             workflowId: string;
             workflowDatabaseId: string;
             controls: {
@@ -5791,10 +5788,13 @@ export interface components {
         };
         NotificationStep: {
             _id?: string;
-            /** @description A code workflow's step id (as its bridge names it). */
+            /** @description A code workflow's step id (as its bridge names it), or a v2 step's (kept across updates). */
             stepId?: string;
             uuid?: string;
             name?: string;
+            issues?: components["schemas"]["WorkflowStepIssues"];
+            /** @description A step written through /v2/workflows: the control values kept as sent beside its template (`skip`, `layoutId`, `disableOutputSanitization`). The v1 views do not show it. */
+            controlExtras?: JsonObject;
             _templateId?: string;
             active?: boolean;
             shouldStopOnFail?: boolean;
