@@ -122,6 +122,13 @@ describe('the upsert commands\' limits (422, the command validation\'s words)', 
     expect((await t.api().post('/v2/workflows', workflow({ tags: Array.from({ length: 16 }, (_, i) => `tag${i}`) }))).status).toBe(201);
   });
 
+  it('answers the docs\' example (docs/rest-api.md) exactly', async () => {
+    const res = await t.api().post('/v2/workflows', { name: 'Weekly report', workflowId: 'weekly-report', tags: ['reports', 'reports'], steps: [] });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe("Validation failed for CreateWorkflowCommandV0: tags: All tags's elements must be unique");
+    expect(res.body.errors.tags).toEqual({ messages: ["All tags's elements must be unique"], value: ['reports', 'reports'] });
+  });
+
   it('an update is checked by the update command', async () => {
     const created = await create();
     const res = await t.api().put(`/v2/workflows/${created._id}`, updateOf(created, { description: 'X'.repeat(259) }));
