@@ -179,6 +179,19 @@ describe('PUT keeps what the real upsert keeps', () => {
     }
   });
 
+  it('a step sent without controlValues (or with null) is emptied, as the real upsert deletes its values', async () => {
+    const created = await create({ steps: [inApp(), { name: 'SMS', type: 'sms', controlValues: { body: 'Hello' } }] });
+    const [inbox, sms] = created.steps as [Step, Step];
+    const res = await t.api().put(`/v2/workflows/${created._id}`, { ...updateOf(created), steps: [{ _id: inbox._id, name: inbox.name, type: 'in_app' }, { _id: sms._id, name: sms.name, type: 'sms', controlValues: null }] });
+    expect(res.status).toBe(200);
+    const [emptiedInbox, emptiedSms] = res.body.data.steps as [Step, Step];
+    expect(emptiedInbox.controls.values.subject).toBeUndefined();
+    expect(emptiedInbox.issues?.controls?.body?.[0]?.message).toBe('Subject or body is required');
+    expect(emptiedSms.controls.values.body ?? '').toBe('');
+    expect(emptiedSms.issues?.controls?.body).toEqual([{ message: 'Body is required', issueType: 'MISSING_VALUE', variableName: 'body' }]);
+    expect(res.body.data.status).toBe('ERROR');
+  });
+
   it('a step whose name another step\'s stepId has gets a suffix', async () => {
     const created = await create({ steps: [inApp(), inApp()] });
     const [one, two] = created.steps as [Step, Step];

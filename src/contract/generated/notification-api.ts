@@ -2815,8 +2815,10 @@ export interface paths {
          * Replace a workflow (extension; the real service has it)
          * @description Replaces the workflow with the one sent (the SDK's `workflows.update`): `name`, `steps` (each with
          *     its `type`, `name` and `controlValues` as `GET` shows them) and `preferences` are required. A step
-         *     sent with the `_id` (the SDK's `id`) or `stepId` of an existing step keeps its id and filters, and
-         *     its content when no `controlValues` are sent; other steps are new. `preferences.workflow` sets the
+         *     sent with the `_id` (the SDK's `id`) of an existing step keeps its id, `stepId` and filters (a new
+         *     step's `stepId` is its name's slug); its content is the `controlValues` sent, and none (left out or
+         *     `null`) empties it, as in the real service. Other steps are new. The real limits apply (see
+         *     `POST /v2/workflows`), and an unknown email `layoutId` is 404. `preferences.workflow` sets the
          *     channels a subscriber gets by default and, with `all.readOnly`, makes the workflow critical. The
          *     next trigger runs the new steps and renders the new content. The trigger identifier stays.
          *     Unknown workflow → **404** `Workflow cannot be found`.
@@ -6634,7 +6636,8 @@ export interface components {
                 name: string;
                 /** @enum {string} */
                 type: "in_app" | "email" | "sms" | "push" | "chat" | "delay" | "digest" | "throttle" | "tool" | "custom" | "http_request";
-                controlValues?: JsonObject;
+                /** @description None (left out or null) empties the step. */
+                controlValues?: JsonObject | null;
             }[];
             preferences: {
                 user?: JsonObject | null;

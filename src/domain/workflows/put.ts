@@ -5,12 +5,12 @@
  */
 import { keptGrowth, NotFoundError, type IdGenerator, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
 import type { Workflow } from './types.js';
-import { defined, shownStepType, stepControls, text } from './step-controls.js';
+import { defined, shownStepType, text } from './step-controls.js';
 import { stepIssues } from './step-issues.js';
 import { slugify } from './slugs.js';
 import { checkWorkflowWrite } from './upsert-rules.js';
 import { findWorkflow, workflowDetail } from './detail.js';
-import { slugOf, stepTypeOf, type TriggerHistory } from './list.js';
+import { slugOf, type TriggerHistory } from './list.js';
 import { checkPayloadSchema, workflowNotFound } from './writes.js';
 import type { WorkflowStore } from './workflows.js';
 
@@ -89,22 +89,24 @@ function stepIdOf(input: StepUpsert, previous: JsonObject | undefined, taken: re
   return candidate;
 }
 
-/** The stored step for `input`: a step of `existing` it names (by `_id`) keeps its ids, stepId and filters; others are new. */
+/**
+ * The stored step for `input`: a step of `existing` it names (by `_id`) keeps its ids, stepId and filters;
+ * others are new. Its content is the control values sent: none (`null` or left out, which the real
+ * controller turns into `null`) leaves it empty, as the real upsert deletes the step's stored values.
+ */
 export function stepOf(input: StepUpsert, existing: readonly JsonObject[], ids: IdGenerator, taken: readonly string[] = existing.map(storedStepId)): JsonObject {
   const previous = input._id === undefined ? undefined : existing.find((s) => String(s._id) === input._id || String(s._templateId) === input._id);
-  const sameType = previous !== undefined && shownStepType(stepTypeOf(previous)) === input.type;
-  const keepContent = input.controlValues === undefined && sameType;
-  const content = keepContent ? { template: previous.template as JsonObject, metadata: previous.metadata as JsonObject | undefined } : templateOf(input.type, input.controlValues ?? {});
+  const values = input.controlValues ?? {};
+  const content = templateOf(input.type, values);
   const id = previous === undefined ? ids.objectId() : String(previous._id);
   const step: JsonObject = { ...(previous ?? { _id: id, _templateId: ids.objectId(), active: true, shouldStopOnFail: false, filters: [] }), name: input.name, stepId: stepIdOf(input, previous, taken, ids), template: content.template };
   if (content.metadata === undefined) delete step.metadata;
   else step.metadata = content.metadata;
-  const kept = keepContent ? (previous.controlExtras as JsonObject | undefined) : keptControls(input.controlValues ?? {});
+  const kept = keptControls(values);
   if (kept === undefined) delete step.controlExtras;
-  else step.controlExtras = structuredClone(kept);
-  const type = shownStepType(input.type);
-  // The real upsert checks the control values as sent (a kept step: as it shows them).
-  step.issues = stepIssues(type, keepContent ? { ...stepControls(type, step), ...(kept ?? {}) } : (input.controlValues ?? {})) as JsonObject;
+  else step.controlExtras = kept;
+  // The real upsert checks the control values as sent.
+  step.issues = stepIssues(shownStepType(input.type), values) as JsonObject;
   return step;
 }
 
