@@ -227,7 +227,7 @@ describe('variables and issues', () => {
     const errors = (await t.api().get('/v2/workflows?status=ERROR')).body.data.workflows;
     expect(errors.map((w: { _id: string }) => w._id)).toEqual([created._id]);
     const day = await create({ workflowId: 'one-day', steps: [{ name: 'Delay', type: 'delay', controlValues: { type: 'regular', amount: 24, unit: 'hours' } }] });
-    expect(day.steps[0]?.issues).toEqual({});
+    expect(day.steps[0]).not.toHaveProperty('issues');
     expect(day.status).toBe('ACTIVE');
   });
 
@@ -238,6 +238,6 @@ describe('variables and issues', () => {
     expect(step.issues?.controls?.subject?.[0]?.issueType).toBe('MISSING_VALUE');
     const fine = await create({ workflowId: 'fine' });
     expect(fine.status).toBe('ACTIVE');
-    expect(fine.steps.map((s) => s.issues)).toEqual([{}, {}]);
+    expect(fine.steps.some((s) => 'issues' in s)).toBe(false);
   });
 });

@@ -5268,7 +5268,7 @@ export interface components {
             issues?: components["schemas"]["WorkflowStepIssues"];
         };
         /**
-         * @description What the write found wrong with the step's control values, keyed by control (empty when nothing):
+         * @description What the write found wrong with the step's control values, keyed by control (absent when there are none):
          *     a required control missing (`MISSING_VALUE`, e.g. an in-app step with neither subject nor body:
          *     `Subject or body is required`), or a delay or digest longer than the plan allows
          *     (`TIER_LIMIT_EXCEEDED` on `amount` and `unit`; the mock's organization is on the free plan: 24 hours).

@@ -78,8 +78,8 @@ export function workflowDetail(store: WorkflowStore, activity: TriggerHistory, r
       controls: { values: shown.values },
       controlValues: shown.values,
       variables: stepVariables(workflow, shownSteps, i),
-      // Only the steps the v2 API wrote carry issues (the real service reports none for the others).
-      ...(shown.issues === undefined ? {} : { issues: shown.issues }),
+      // As the real workflow read: `issues` only when there are some (only the v2 API's writes find any).
+      ...(shown.issues === undefined || Object.keys(shown.issues).length === 0 ? {} : { issues: shown.issues }),
     })),
   };
 }

@@ -3,13 +3,13 @@
  * `BuildVariableSchemaUsecase` builds it — the workflow, the subscriber, the results of the steps before
  * it, the payload and the context.
  */
-import type { JsonObject } from '../shared/index.js';
+import { deepFreeze, type JsonObject } from '../shared/index.js';
 import { placeholderPaths } from './templates.js';
 import type { Workflow } from './types.js';
 
 type Schema = JsonObject;
 
-const WORKFLOW_SCHEMA: Schema = {
+const WORKFLOW_SCHEMA: Schema = deepFreeze({
   type: 'object',
   description: 'Schema representing the workflow entity',
   properties: {
@@ -20,9 +20,9 @@ const WORKFLOW_SCHEMA: Schema = {
     severity: { type: 'string', enum: ['high', 'medium', 'low', 'none'], enumName: 'SeverityLevelEnum', description: 'Severity of the workflow' },
   },
   required: ['workflowId', 'name'],
-};
+});
 
-const SUBSCRIBER_SCHEMA: Schema = {
+const SUBSCRIBER_SCHEMA: Schema = deepFreeze({
   type: 'object',
   description: 'Schema representing the subscriber entity',
   properties: {
@@ -40,9 +40,9 @@ const SUBSCRIBER_SCHEMA: Schema = {
   },
   required: ['subscriberId'],
   additionalProperties: false,
-};
+});
 
-const CONTEXT_SCHEMA: Schema = {
+const CONTEXT_SCHEMA: Schema = deepFreeze({
   type: 'object',
   description: 'Context data passed at trigger time following ContextPayload structure',
   properties: {},
@@ -57,7 +57,7 @@ const CONTEXT_SCHEMA: Schema = {
     required: [],
     additionalProperties: false,
   },
-};
+});
 
 /** What a step of each kind hands the steps after it (the real framework's result schemas). */
 function resultSchema(type: string, payloadSchema: Schema | undefined): Schema | undefined {
