@@ -240,4 +240,17 @@ describe('variables and issues', () => {
     expect(fine.status).toBe('ACTIVE');
     expect(fine.steps.some((s) => 'issues' in s)).toBe(false);
   });
+
+  it('a channel step without an active (for sms and email: primary) integration has MISSING_INTEGRATION, read by read; the status stays', async () => {
+    const created = await create({ steps: [{ name: 'Text', type: 'sms', controlValues: { body: 'Hi' } }, inApp()] });
+    expect(created.steps.some((s) => 'issues' in s)).toBe(false);
+    const integrations = (await t.api().get('/v1/integrations')).body.data as { _id: string; _environmentId: string; channel: string; active: boolean }[];
+    for (const sms of integrations.filter((i) => i._environmentId === DEV_ENV_ID && i.channel === 'sms' && i.active)) {
+      expect((await t.api().put(`/v1/integrations/${sms._id}`, { active: false })).status).toBe(200);
+    }
+    const read = (await t.api().get(`/v2/workflows/${created._id}`)).body.data as Detail & { steps: (Step & { issues?: { integration?: unknown } })[] };
+    expect(read.steps[0]?.issues).toEqual({ integration: { sms: [{ issueType: 'MISSING_INTEGRATION', message: 'Missing active primary integration provider' }] } });
+    expect(read.steps[1]).not.toHaveProperty('issues');
+    expect(read.status).toBe('ACTIVE');
+  });
 });

@@ -5271,8 +5271,9 @@ export interface components {
          * @description What the write found wrong with the step's control values, keyed by control (absent when there are none):
          *     a required control missing (`MISSING_VALUE`, e.g. an in-app step with neither subject nor body:
          *     `Subject or body is required`), or a delay or digest longer than the plan allows
-         *     (`TIER_LIMIT_EXCEEDED` on `amount` and `unit`; the mock's organization is on the free plan: 24 hours).
-         *     An active workflow with any is `ERROR`.
+         *     (`TIER_LIMIT_EXCEEDED` on `amount` and `unit`; the mock's organization is on the free plan: 24 hours);
+         *     an active workflow with any is `ERROR`. `integration` (checked at each read): a channel step without an
+         *     active integration of its channel (email and sms: an active primary one), `MISSING_INTEGRATION`.
          */
         WorkflowStepIssues: {
             controls?: {

@@ -12,6 +12,7 @@ import { checkWorkflowWrite } from './upsert-rules.js';
 import { checkPayloadSchema } from './writes.js';
 import type { TriggerHistory } from './list.js';
 import type { WorkflowStore } from './workflows.js';
+import type { ActiveIntegrations } from './step-issues.js';
 
 export interface WorkflowCreation extends WorkflowReplacement {
   /** The trigger identifier asked for (a slug). */
@@ -27,7 +28,7 @@ const OPEN_PAYLOAD_SCHEMA = { type: 'object', additionalProperties: true, proper
  * refuse. Without a "General" group → 400 `Notification group not found`.
  */
 export function createWorkflow(
-  stores: { workflows: WorkflowStore; activity: TriggerHistory; notificationGroups: NotificationGroupStore; budget: StoreBudget; payloads: PayloadValidator },
+  stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; notificationGroups: NotificationGroupStore; budget: StoreBudget; payloads: PayloadValidator },
   input: WorkflowCreation,
   at: WriteContext,
 ) {
@@ -49,5 +50,5 @@ export function createWorkflow(
   record.payloadSchema = structuredClone(OPEN_PAYLOAD_SCHEMA);
   record.validatePayload = !input.payloadSchema;
   stores.workflows.put(withSettings(record, { ...input, payloadSchema: input.payloadSchema ?? undefined }));
-  return workflowDetail(stores.workflows, stores.activity, record._id);
+  return workflowDetail(stores.workflows, stores.activity, record._id, undefined, stores.integrations);
 }

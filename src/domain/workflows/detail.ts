@@ -4,6 +4,7 @@ import { payloadExampleOf } from './payload-example.js';
 import type { Workflow } from './types.js';
 import { shownStepType, stepControls } from './step-controls.js';
 import { stepVariables } from './step-variables.js';
+import { integrationIssues, type ActiveIntegrations } from './step-issues.js';
 import { internalIdOfSlug } from './slugs.js';
 import { slugOf, stepTypeOf, storedIssuesOf, workflowSummary, type TriggerHistory } from './list.js';
 import type { WorkflowStore } from './workflows.js';
@@ -43,7 +44,7 @@ function preferencesOf(workflow: Workflow) {
  * `environmentId` (the real API's way to read another environment of the organization) finds nothing
  * outside the caller's environment: every read is scoped to the API key's environment.
  */
-export function workflowDetail(store: WorkflowStore, activity: TriggerHistory, ref: string, environmentId?: string) {
+export function workflowDetail(store: WorkflowStore, activity: TriggerHistory, ref: string, environmentId?: string, integrations?: ActiveIntegrations) {
   const workflow = findWorkflow(store, ref);
   if (!workflow || (environmentId !== undefined && workflow._environmentId !== environmentId)) {
     throw new NotFoundError('Workflow cannot be found', { workflowId: ref });
@@ -54,7 +55,7 @@ export function workflowDetail(store: WorkflowStore, activity: TriggerHistory, r
     const type = shownStepType(stepTypeOf(step));
     const name = typeof step.name === 'string' ? step.name : type;
     // A v2 step and a code workflow's step keep their own stepId; a seeded one shows its name's slug.
-    return { _id: String(step._id ?? i), stepId: typeof step.stepId === 'string' ? step.stepId : slugOf(name), name, type, values: shownValues(type, step), issues: step.issues === undefined ? undefined : storedIssuesOf(step) };
+    return { _id: String(step._id ?? i), stepId: typeof step.stepId === 'string' ? step.stepId : slugOf(name), name, type, values: shownValues(type, step), issues: { ...storedIssuesOf(step), ...integrationIssues(type, integrations) } };
   });
   return {
     ...summary,
@@ -78,8 +79,8 @@ export function workflowDetail(store: WorkflowStore, activity: TriggerHistory, r
       controls: { values: shown.values },
       controlValues: shown.values,
       variables: stepVariables(workflow, shownSteps, i),
-      // As the real workflow read: `issues` only when there are some (only the v2 API's writes find any).
-      ...(shown.issues === undefined || Object.keys(shown.issues).length === 0 ? {} : { issues: shown.issues }),
+      // As the real workflow read: `issues` only when there are some (control issues: found by the v2 API's writes).
+      ...(Object.keys(shown.issues).length === 0 ? {} : { issues: shown.issues }),
     })),
   };
 }

@@ -13,6 +13,7 @@ import { findWorkflow, workflowDetail } from './detail.js';
 import { slugOf, type TriggerHistory } from './list.js';
 import { checkPayloadSchema, workflowNotFound } from './writes.js';
 import type { WorkflowStore } from './workflows.js';
+import type { ActiveIntegrations } from './step-issues.js';
 
 export interface StepUpsert {
   /** The step's `_id` (the SDK sends its `id` as `_id`): an existing step keeps its id and filters. */
@@ -136,7 +137,7 @@ export function checkLayouts(steps: readonly StepUpsert[], environmentId: string
 }
 
 export function putWorkflow(
-  stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator; budget: StoreBudget },
+  stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; payloads: PayloadValidator; budget: StoreBudget },
   ref: string,
   input: WorkflowReplacement,
   ids: IdGenerator,
@@ -160,7 +161,7 @@ export function putWorkflow(
   const record = withSettings(replaced, input);
   stores.budget.spend({ bytes: keptGrowth(workflow, record) }, 'This workflow write');
   stores.workflows.put(record);
-  return workflowDetail(stores.workflows, stores.activity, workflow._id);
+  return workflowDetail(stores.workflows, stores.activity, workflow._id, undefined, stores.integrations);
 }
 
 /**

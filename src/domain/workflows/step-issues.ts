@@ -6,12 +6,13 @@
 import type { JsonObject } from '../shared/index.js';
 
 export interface StepIssue {
-  issueType: 'MISSING_VALUE' | 'TIER_LIMIT_EXCEEDED';
+  issueType: 'MISSING_VALUE' | 'TIER_LIMIT_EXCEEDED' | 'MISSING_INTEGRATION';
   message: string;
   variableName?: string;
 }
 export interface StepIssues {
   controls?: Record<string, StepIssue[]>;
+  integration?: Record<string, StepIssue[]>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,3 +69,23 @@ export function stepIssues(type: string, values: JsonObject): StepIssues {
 }
 
 export const hasControlIssues = (issues: StepIssues): boolean => Object.keys(issues.controls ?? {}).length > 0;
+
+/** What the integration check reads: the environment's active integrations. */
+export interface ActiveIntegrations {
+  listActive(): readonly { channel?: string; primary?: boolean }[];
+}
+
+const CHANNEL_STEPS = new Set(['in_app', 'email', 'sms', 'chat', 'push']);
+
+/**
+ * The real workflow read's integration check (made at each read, not stored): a channel step whose
+ * channel has no active integration — for email and sms, no active primary one — has a
+ * `MISSING_INTEGRATION` issue under `integration.<step type>`. The mock's Inbox needs no connecting: an
+ * active in-app integration is enough.
+ */
+export function integrationIssues(type: string, integrations: ActiveIntegrations | undefined): StepIssues {
+  if (integrations === undefined || !CHANNEL_STEPS.has(type)) return {};
+  const primaryNeeded = type === 'email' || type === 'sms';
+  if (integrations.listActive().some((i) => i.channel === type && (!primaryNeeded || i.primary === true))) return {};
+  return { integration: { [type]: [{ issueType: 'MISSING_INTEGRATION', message: `Missing active${primaryNeeded ? ' primary' : ''} integration provider` }] } };
+}

@@ -3,6 +3,7 @@ import { payloadExampleOf } from './payload-example.js';
 import { BadRequestError, InvalidInputError, keptGrowth, NotFoundError, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
 import { findWorkflow, workflowDetail } from './detail.js';
 import { internalIdOfSlug } from './slugs.js';
+import type { ActiveIntegrations } from './step-issues.js';
 import type { Workflow } from './types.js';
 import type { TriggerHistory } from './list.js';
 import type { WorkflowStore } from './workflows.js';
@@ -38,14 +39,14 @@ function existing(store: WorkflowStore, ref: string): Workflow {
 }
 
 /** `PATCH`: the fields sent replace the stored ones; the others stay. Returns the workflow as `GET` shows it. */
-export function patchWorkflow(stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator; budget: StoreBudget }, ref: string, patch: WorkflowPatch, now: string) {
+export function patchWorkflow(stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; payloads: PayloadValidator; budget: StoreBudget }, ref: string, patch: WorkflowPatch, now: string) {
   const workflow = existing(stores.workflows, ref);
   checkPayloadSchema(stores.payloads, patch.payloadSchema);
   const { isTranslationEnabled: _notSimulated, ...changes } = patch;
   const record = { ...structuredClone(workflow), ...structuredClone(changes), updatedAt: now };
   stores.budget.spend({ bytes: keptGrowth(workflow, record) }, 'This workflow write');
   stores.workflows.put(record);
-  return workflowDetail(stores.workflows, stores.activity, workflow._id);
+  return workflowDetail(stores.workflows, stores.activity, workflow._id, undefined, stores.integrations);
 }
 
 /** `DELETE`: the workflow goes; a trigger of it is then unknown (`workflow_not_found`). */
@@ -54,8 +55,8 @@ export function removeWorkflow(store: WorkflowStore, ref: string): void {
 }
 
 /** A step of the workflow as `GET` shows it, by its `_id`, its `stepId` or its slug (`<name>_st_<encoded _id>`). */
-function shownStep(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepRef: string) {
-  const detail = workflowDetail(stores.workflows, stores.activity, existing(stores.workflows, ref)._id);
+function shownStep(stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations }, ref: string, stepRef: string) {
+  const detail = workflowDetail(stores.workflows, stores.activity, existing(stores.workflows, ref)._id, undefined, stores.integrations);
   const internalId = internalIdOfSlug(stepRef) ?? stepRef;
   return detail.steps.find((s) => s._id === internalId || s.stepId === stepRef);
 }
@@ -64,7 +65,7 @@ function shownStep(stores: { workflows: WorkflowStore; activity: TriggerHistory 
  * `GET /v2/workflows/{workflowId}/steps/{stepId}`: one step as the workflow shows it. An unknown step is
  * the real step-data use case's 400 `No step found`.
  */
-export function workflowStep(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
+export function workflowStep(stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations }, ref: string, stepId: string) {
   const step = shownStep(stores, ref, stepId);
   if (!step) throw new BadRequestError('No step found');
   return step;
@@ -74,7 +75,7 @@ export function workflowStep(stores: { workflows: WorkflowStore; activity: Trigg
  * `POST /v2/workflows/{workflowId}/step/{stepId}/preview`: the step to preview (by `stepId` or `_id`), its
  * workflow, and the control values it shows.
  */
-export function previewTarget(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
+export function previewTarget(stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations }, ref: string, stepId: string) {
   const workflow = existing(stores.workflows, ref);
   const shown = shownStep(stores, workflow._id, stepId);
   if (!shown) throw new NotFoundError('Step cannot be found', { stepId, workflowId: ref });
