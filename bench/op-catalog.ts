@@ -17,6 +17,10 @@ export interface CatalogOp extends Operation {
   fixtures?: Record<string, unknown[]>;
   /** The row's own target instead of the Prism factor: the mock's median latency at most this (ms). */
   medianTargetMs?: number;
+  /** Measured on a mock of its own started with these extra CLI arguments (e.g. `--generate-subscribers 100000`). */
+  mockArgs?: string[];
+  /** Run on that mock before its pre-flight: fills in what depends on its records (a last page's cursor). */
+  prepare?: (base: string) => Promise<void>;
 }
 
 export interface Discovered {
@@ -121,6 +125,41 @@ const EVENTS_1000 = Array.from({ length: 1000 }, (_, i) => ({ author: `user ${i}
 /** Unique keys across the whole run, so that paired creates never collide (409) whatever the target. */
 let varSeq = 0;
 
+/** Subscribers of the search rows over a large store (`--generate-subscribers`). */
+const SEARCH_SCALE = 100_000;
+
+/**
+ * Searches by a part of the phone (`555004`: about one in a thousand generated phones) and of the email
+ * (`example.com`: every generated email, so the page walks the ordering and the count stops at 50,000), over
+ * 100,000 generated subscribers, on the first and on the last page (`after` the cursor that leaves the oldest
+ * 10 matches). One request at a time: the median is one search's time. Target: p50 ≤ 5 ms.
+ */
+function searchAtScaleRows(): CatalogOp[] {
+  const args = ['--generate-subscribers', String(SEARCH_SCALE)];
+  return [['phone', '555004'], ['email', 'example.com']].flatMap(([field, part]) => {
+    const query = `${field}=${enc(part as string)}&limit=10`;
+    const first = get(`/v2/subscribers?${query}`);
+    const last = get(`/v2/subscribers?${query}`);
+    const row = (page: string, request: autocannon.Request, prepare?: CatalogOp['prepare']): CatalogOp => ({
+      ...op(`GET /v2/subscribers (${field} part, 100k, ${page} page)`, ['searchSubscribers'], 'GET', '/v2/subscribers', 200, [request], `\`${query}\` over ${SEARCH_SCALE.toLocaleString('en-US')} generated subscribers, ${page} page`),
+      connections: 1,
+      medianTargetMs: 5,
+      mockArgs: args,
+      ...(prepare ? { prepare } : {}),
+    });
+    return [
+      row('first', first),
+      row('last', last, async (base) => {
+        // The oldest 11 matches, oldest first: `after` the 11th (newest first) is the last page of 10.
+        const oldest = await getJson<{ data: { _id: string }[] }>(base, `/v2/subscribers?${query.replace('limit=10', 'limit=11')}&orderDirection=ASC`);
+        const cursor = oldest.data[10]?._id;
+        if (!cursor) throw new Error(`prepare: fewer than 11 subscribers match ${query}`);
+        last.path = `/v2/subscribers?${query}&after=${cursor}`;
+      }),
+    ];
+  });
+}
+
 export function catalog(d: Discovered): CatalogOp[] {
   const credBody = (i: number) => ({ providerId: 'fcm', credentials: { deviceTokens: [`bench-token-${i}`] } });
   const credPath = `/v1/subscribers/${enc(d.credId)}/credentials`;
@@ -155,6 +194,7 @@ export function catalog(d: Discovered): CatalogOp[] {
   return [
     { ...getOp, operationIds: ['retrieveSubscriber'], routes: [{ method: 'GET', template: '/v2/subscribers/{subscriberId}', status: 200 }], note: `subscriber \`${d.getId}\`` },
     op('GET /v2/subscribers', ['searchSubscribers'], 'GET', '/v2/subscribers', 200, [get('/v2/subscribers?limit=10')], 'first page, limit 10, default fixtures (~60 subscribers)'),
+    ...searchAtScaleRows(),
     op('GET /v1/messages', ['listMessages'], 'GET', '/v1/messages', 200, [get(`/v1/messages?subscriberId=${enc(d.markId)}&channel=in_app&limit=10`)], `in-app inbox of \`${d.markId}\`, limit 10`),
     op('GET /v1/notifications', ['listNotifications'], 'GET', '/v1/notifications', 200, [get('/v1/notifications?limit=10')], 'first page, limit 10 (events embed subscriber and workflow)'),
     op('GET /v1/notifications/{id}', ['retrieveNotification'], 'GET', '/v1/notifications/{notificationId}', 200, [get(`/v1/notifications/${d.notificationId}`)], 'newest fixture event'),

@@ -29,6 +29,8 @@ const COLUMNS = selectedTargets();
 /** Targets started afresh for ops that add records on every request (the triggers). */
 const MOCKS: readonly TargetKey[] = ['mock', 'before'];
 let baseline: BaselineCheckout | undefined;
+/** Rows a mock runs on a server of its own: those that add records, and those that need their own start. */
+const ownMock = (op: CatalogOp): boolean => op.fresh === true || op.mockArgs !== undefined;
 
 async function startTarget(key: TargetKey, pin: Pinning, subscriberId = '', extraArgs: string[] = []): Promise<RunningServer> {
   const spec = specFor(key, subscriberId, baseline?.dir);
@@ -97,8 +99,8 @@ async function main(): Promise<number> {
       const server = await startTarget(key, pin, found.getId, key === 'express' ? ['--routes', routesFile] : []);
       targets.push({ key, server });
       for (const op of ops) {
-        // A mock runs the ops that add records on a fresh server of their own, checked there (with the row's fixtures).
-        if (op.fresh && MOCKS.includes(key)) continue;
+        // A mock runs the ops that add records (or need a start of their own) on a server of their own, checked there.
+        if (ownMock(op) && MOCKS.includes(key)) continue;
         const p = await preflight(server, op);
         if (p.error) broken.set(`${key} ${op.label}`, p.error);
       }
@@ -109,11 +111,12 @@ async function main(): Promise<number> {
       const row = res.get(op.label) as Map<TargetKey, Cell>;
       try {
         // Started for this op alone: Express + domain (writes), and fresh mocks for the ops that add records.
-        for (const key of COLUMNS.filter((t) => (t === 'domain' || (op.fresh && MOCKS.includes(t))) && measuredFor(op, t))) {
-          const server = await startTarget(key, pin);
+        for (const key of COLUMNS.filter((t) => (t === 'domain' || (ownMock(op) && MOCKS.includes(t))) && measuredFor(op, t))) {
+          const server = await startTarget(key, pin, '', MOCKS.includes(key) ? (op.mockArgs ?? []) : []);
           started.set(key, server);
           const refused = MOCKS.includes(key) ? await loadFixtures(server, op) : undefined;
           if (refused) broken.set(`${key} ${op.label}`, refused);
+          if (MOCKS.includes(key)) await op.prepare?.(server.baseUrl);
           const p = await preflight(server, op);
           if (p.error) broken.set(`${key} ${op.label}`, p.error);
         }

@@ -26,6 +26,8 @@ export interface Caller {
   environment: Environment;
   /** The session's subscriber (external id). */
   subscriberId?: string;
+  /** The contexts (`type:id`) the Inbox session was opened with (empty: the default context). */
+  contextKeys?: readonly string[];
   /** The API key that signs the environment's subscriber hashes (session opening) and its bridge calls. */
   signingKey?: string;
   /** The mock's own base URL, as the caller reached it (for links back to it). */

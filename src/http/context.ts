@@ -46,6 +46,8 @@ export interface OperationContext {
   environment: Environment;
   /** An Inbox operation's session subscriber (external id). */
   subscriberId?: string;
+  /** An Inbox operation's session contexts (`type:id`; empty: the default context). */
+  sessionContextKeys?: readonly string[];
   /** The API key that signs the environment's subscriber hashes (the Inbox session opening) and its bridge calls. */
   signingKey?: string;
   /** How long a bridge call may take and how often it is retried (`--bridge-timeout`, `--bridge-retries`). */
@@ -78,6 +80,11 @@ export interface Reply {
 export function sessionSubscriberOf({ subscriberId }: Pick<OperationContext, 'subscriberId'>): string {
   if (subscriberId === undefined) throw new Error('An Inbox operation ran without a session subscriber');
   return subscriberId;
+}
+
+/** The contexts of the Inbox session (`type:id`): what its notifications and preferences are scoped to. */
+export function sessionContextKeysOf({ sessionContextKeys }: Pick<OperationContext, 'sessionContextKeys'>): readonly string[] {
+  return sessionContextKeys ?? [];
 }
 
 /** Parse → domain → present. Holds no rules. What the pipeline runs, whatever the operation. */

@@ -41,7 +41,10 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
-    readonly extra: Record<string, unknown> = {},
+    /** Context beyond `{ error, statusCode }` (e.g. the operation a 501 names): in `ctx` and at the top level. */
+    readonly context: Record<string, unknown> = {},
+    /** The 422 `errors` map, for an error of the validation shape. */
+    readonly errors?: Record<string, FieldProblem>,
   ) {
     super(message);
   }
@@ -88,15 +91,39 @@ function echoedFields(fields: Record<string, FieldProblem>): Record<string, Fiel
   return out;
 }
 
-/** The one error shape of the API (the real service's exception filter). */
-export function errorBody(status: number, message: unknown, path: string, now: Date, extra: Record<string, unknown> = {}) {
+/**
+ * The context of an error the real service throws with a message only (`new NotFoundException('…')`):
+ * the rest of the exception's response, `{ error: <status text>, statusCode }`.
+ */
+export const statusContext = (status: number): Record<string, unknown> => ({ error: STATUS_TEXT[status] ?? 'Error', statusCode: status });
+
+/** What an error body holds beyond its status, path, time and message. */
+export interface ErrorParts {
+  /** The error's context; none on a 500. */
+  ctx?: Record<string, unknown>;
+  /** The 422 `errors` map. */
+  errors?: unknown;
+  /** A 500's id, which the log line carries too. */
+  errorId?: string;
+}
+
+/**
+ * The one error shape of the API, the real service's exception filter:
+ * `{ ...ctx, statusCode, timestamp, path, message, ctx }`, plus `errors` on a 422 and `errorId` on a 500.
+ * The context's keys are copied to the top level, as the real service does for clients that read them
+ * there; the body's own fields win over a context key of the same name.
+ */
+export function errorBody(status: number, message: unknown, path: string, now: Date, parts: ErrorParts = { ctx: statusContext(status) }) {
+  const { ctx, errors, errorId } = parts;
   return {
+    ...ctx,
     statusCode: status,
     timestamp: now.toISOString(),
     path,
     message: typeof message === 'string' ? cutText(message, MESSAGE_CHARS) : message,
-    error: STATUS_TEXT[status] ?? 'Error',
-    ...extra,
+    ...(ctx === undefined ? {} : { ctx }),
+    ...(errors === undefined ? {} : { errors }),
+    ...(errorId === undefined ? {} : { errorId }),
   };
 }
 
@@ -165,18 +192,20 @@ export function toErrorReply(
   newErrorId: () => string,
 ): ErrorReply & { errorId?: string } {
   if (error instanceof InvalidInputError) {
-    return { status: 422, body: errorBody(422, error.message, path, now, { errors: echoedFields(error.fields) }) };
+    // The real service's validation pipe and command validation answer with an empty context.
+    return { status: 422, body: errorBody(422, error.message, path, now, { ctx: {}, errors: echoedFields(error.fields) }) };
   }
   if (error instanceof PayloadValidationError) {
     const schema = error.schema === undefined ? {} : { schema: error.schema };
     const problems = error.problems.map((problem) => ('value' in problem ? { ...problem, value: echoOf(problem.value) } : problem));
-    return { status: 400, body: errorBody(400, error.message, path, now, { type: 'PAYLOAD_VALIDATION_ERROR', errors: problems, ...schema }) };
+    return { status: 400, body: errorBody(400, error.message, path, now, { ctx: { type: 'PAYLOAD_VALIDATION_ERROR', errors: problems, ...schema } }) };
   }
   if (error instanceof NotFoundError) {
-    return { status: 404, body: errorBody(404, error.message, path, now, error.details) };
+    const ctx = Object.keys(error.details).length > 0 ? error.details : statusContext(404);
+    return { status: 404, body: errorBody(404, error.message, path, now, { ctx }) };
   }
   if (error instanceof PlanLimitError) {
-    return { status: 402, body: errorBody(402, error.message, path, now, { reason: error.reason }) };
+    return { status: 402, body: errorBody(402, error.message, path, now, { ctx: { reason: error.reason } }) };
   }
   if (error instanceof AtCapacityError) {
     return { status: 503, body: errorBody(503, error.message, path, now), headers: { 'Retry-After': String(error.retryAfterSeconds) } };
@@ -186,7 +215,9 @@ export function toErrorReply(
     return { status, body: errorBody(status, error.message, path, now) };
   }
   if (error instanceof HttpError) {
-    return { status: error.status, body: errorBody(error.status, error.message, path, now, error.extra), headers: error.headers };
+    const ctx = { ...statusContext(error.status), ...error.context };
+    const errors = error.errors === undefined ? undefined : echoedFields(error.errors);
+    return { status: error.status, body: errorBody(error.status, error.message, path, now, { ctx, errors }), headers: error.headers };
   }
   if (isBodyParserError(error)) {
     if (error.type === 'entity.parse.failed') {

@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import type { FaultRule } from '../control/faults.js';
 import { apiKeyOf } from './auth.js';
 import type { AppDeps, Reply } from './context.js';
-import { errorBody, INTERNAL_ERROR_MESSAGE, STATUS_TEXT } from './errors.js';
+import { InvalidInputError } from '../domain/shared/index.js';
+import { errorBody, type ErrorParts, INTERNAL_ERROR_MESSAGE, STATUS_TEXT, statusContext } from './errors.js';
 import { requestClock, stateOf } from './request-state.js';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -12,13 +13,15 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 };
 
 /**
- * The fields a forced status needs beyond the common error shape, so that the contract accepts it: a
- * 500 carries an `errorId`, a 422 the `errors` map the validation shape requires (keyed `fault`).
+ * The parts of a forced status's body, as the real service answers that status: a 500 carries an
+ * `errorId` and no context, a 422 the validation pipe's `errors.general`, a 429 the rate limiter's
+ * empty context; any other status the context of an exception thrown with a message.
  */
-export function faultExtras(status: number, message: string, newErrorId: () => string): Record<string, unknown> {
+export function faultParts(status: number, message: string, newErrorId: () => string): ErrorParts {
   if (status === 500) return { errorId: newErrorId() };
-  if (status === 422) return { errors: { fault: { messages: [message] } } };
-  return {};
+  if (status === 422) return { ctx: {}, errors: InvalidInputError.general([message]).fields };
+  if (status === 429) return { ctx: {} };
+  return { ctx: statusContext(status) };
 }
 
 /** The reply a rule forces: its status, the headers a client retries by, a body in the API's error shape. */
@@ -34,8 +37,8 @@ function forcedReply(rule: FaultRule & { status: number }, req: Request, deps: A
     });
   }
   const message = rule.message ?? DEFAULT_MESSAGES[rule.status] ?? STATUS_TEXT[rule.status] ?? 'Error';
-  const extra = faultExtras(rule.status, message, () => deps.ids.uuid());
-  return { status: rule.status, headers, body: errorBody(rule.status, message, req.originalUrl, requestClock(req, deps.clock).now(), extra) };
+  const parts = faultParts(rule.status, message, () => deps.ids.uuid());
+  return { status: rule.status, headers, body: errorBody(rule.status, message, req.originalUrl, requestClock(req, deps.clock).now(), parts) };
 }
 
 /** What the fault rules make of a request: a reply to send instead of running it, nothing (go on), or a client gone meanwhile. */

@@ -26,7 +26,7 @@ export function openIdempotency(req: Request, res: Response, environment: Enviro
   const link = { Link: DOCS_LINK, 'Idempotency-Key': key };
   if (verdict.kind === 'other-body') {
     const message = `Request with key "${key}" is being reused for a different body`;
-    throw new HttpError(422, message, link, { errors: { 'header.idempotency-key': { messages: [message], value: key } } });
+    throw new HttpError(422, message, link, {}, { 'header.idempotency-key': { messages: [message], value: key } });
   }
   if (verdict.kind === 'in-flight') {
     throw new HttpError(409, `Request with key "${key}" is currently being processed. Please retry after 1 second`, { ...link, 'Retry-After': '1' });

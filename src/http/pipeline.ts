@@ -35,7 +35,7 @@ export function operationChain(operation: Operation, handler: OperationHandler, 
     const request = validateRequest(req, operation, deps.contract.validator, deps.options.strict ? 'drop-and-flag' : 'drop');
     const dropped = stateOf(req).droppedFields;
     if (dropped && deps.options.strict) deps.logger.warn({ operationId: operation.iid, droppedFields: dropped }, 'request has body fields the contract does not declare (dropped)');
-    const reply = handler({ ...request, environment: caller.environment, subscriberId: caller.subscriberId, signingKey: caller.signingKey, apiRoot: caller.apiRoot, bridge: deps.bridge.options });
+    const reply = handler({ ...request, environment: caller.environment, subscriberId: caller.subscriberId, sessionContextKeys: caller.contextKeys, signingKey: caller.signingKey, apiRoot: caller.apiRoot, bridge: deps.bridge.options });
     // A handler that calls out (a bridge) answers later; Express passes a rejection to the error handler.
     if (reply instanceof Promise) return reply.then((r: Reply) => sendReply(req, res, r, deps));
     return sendReply(req, res, reply, deps);

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import { CONNECT_TIMEOUT_MS, MAX_SOCKETS_PER_SUBSCRIBER, type ConnectionScope, type ConnectionsPort, type EnvironmentConnections, type SocketsReport } from '../control/connections.js';
 import type { Environment, TenantRegistry } from '../domain/environments/index.js';
-import { bellCountsOf } from '../domain/inbox/index.js';
+import { bellCountsOf, inSessionContexts } from '../domain/inbox/index.js';
 import { isOwnerId } from '../domain/shared/index.js';
 import type { InboxListener, Message } from '../domain/messages/index.js';
 import { HandshakeGate } from './handshake-gate.js';
@@ -21,6 +21,8 @@ interface SocketOwner {
   environmentId: string;
   subscriberId: string;
   subscriberInternalId: string;
+  /** The contexts of the session the socket opened with: it hears only messages of exactly those. */
+  contextKeys: readonly string[];
 }
 
 /** One room per subscriber of one environment: internal ids may repeat across isolated environments. */
@@ -142,7 +144,12 @@ export class InboxRealtime implements ConnectionsPort {
       socket.disconnect(true);
       return;
     }
-    const owner: SocketOwner = { environmentId: session.environment.id, subscriberId: subscriber.subscriberId, subscriberInternalId: subscriber._id };
+    const owner: SocketOwner = {
+      environmentId: session.environment.id,
+      subscriberId: subscriber.subscriberId,
+      subscriberInternalId: subscriber._id,
+      contextKeys: session.contextKeys,
+    };
     socket.data = owner;
     const room = roomOf(owner.environmentId, owner.subscriberInternalId);
     this.#makeRoom(socket, room);
@@ -167,6 +174,11 @@ export class InboxRealtime implements ConnectionsPort {
     return io?.of('/').adapter.rooms.has(roomOf(environmentId, subscriberInternalId)) ? io : undefined;
   }
 
+  #socketsIn(io: Server, room: string): Socket[] {
+    const ids = io.of('/').adapter.rooms.get(room) ?? new Set<string>();
+    return [...ids].flatMap((id) => io.of('/').sockets.get(id) ?? []);
+  }
+
   #environment(environmentId: string): Environment | undefined {
     return this.#registry?.environments().find((e) => e.id === environmentId);
   }
@@ -175,7 +187,11 @@ export class InboxRealtime implements ConnectionsPort {
     const io = this.#listened(environmentId, message._subscriberId);
     const environment = io && this.#environment(environmentId);
     if (!io || !environment) return;
-    io.to(roomOf(environmentId, message._subscriberId)).emit(SOCKET_EVENTS.received, receivedPayload(environment, message));
+    // As the real gateway: only sockets whose session has exactly the message's contexts hear it.
+    const payload = receivedPayload(environment, message);
+    for (const socket of this.#socketsIn(io, roomOf(environmentId, message._subscriberId))) {
+      if (inSessionContexts((socket.data as SocketOwner).contextKeys)(message)) socket.emit(SOCKET_EVENTS.received, payload);
+    }
     this.#countsChanged(environmentId, message._subscriberId);
   }
 
@@ -200,10 +216,16 @@ export class InboxRealtime implements ConnectionsPort {
         const io = this.#listened(environmentId, subscriberInternalId);
         const subscriber = environment?.subscribers.findByInternalId(subscriberInternalId);
         if (!io || !environment || !subscriber) continue;
-        const counts = bellCountsOf(environment, subscriber);
-        const room = io.to(roomOf(environmentId, subscriberInternalId));
-        room.emit(SOCKET_EVENTS.unseenCount, unseenPayload(counts));
-        room.emit(SOCKET_EVENTS.unreadCount, unreadPayload(counts));
+        // Each socket gets the counts of its own session's contexts (the real gateway's individualized counts).
+        const countsByContexts = new Map<string, ReturnType<typeof bellCountsOf>>();
+        for (const socket of this.#socketsIn(io, roomOf(environmentId, subscriberInternalId))) {
+          const { contextKeys } = socket.data as SocketOwner;
+          const key = [...contextKeys].sort().join('\n');
+          let counts = countsByContexts.get(key);
+          if (!counts) countsByContexts.set(key, (counts = bellCountsOf(environment, subscriber, contextKeys)));
+          socket.emit(SOCKET_EVENTS.unseenCount, unseenPayload(counts));
+          socket.emit(SOCKET_EVENTS.unreadCount, unreadPayload(counts));
+        }
       }
     }
   }

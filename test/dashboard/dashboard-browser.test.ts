@@ -37,7 +37,7 @@ describe('the dashboard in a browser', () => {
     for (const subscriber of listed.data) await table.getByRole('link', { name: subscriber.subscriberId, exact: true }).waitFor();
     await suite.page.getByText(`${listed.totalCount} subscribers`).waitFor();
 
-    // The API's name search: the full name starts with the text.
+    // The API's name search: the full name contains the text, any case.
     const found = (await (await apiCall('/v2/subscribers?name=Thomas&limit=20')).json()) as { data: { subscriberId: string }[] };
     expect(found.data.length).toBeGreaterThan(0);
     await suite.page.getByLabel('Search subscribers').fill('Thomas');

@@ -48,11 +48,23 @@ export async function makeTestApp(options: StartOptions = {}) {
   return { app, deps, api, stateOf, request: () => request(app) };
 }
 
-/** Asserts the API's error shape and returns the body. */
+/**
+ * Asserts the API's error shape (the real service's: `{...ctx, statusCode, timestamp, path, message, ctx}`,
+ * `errorId` on a 500, which has no context of its own) and returns the body.
+ */
 export function expectErrorShape(body: Record<string, unknown>, status: number): Record<string, unknown> {
-  if (body.statusCode !== status) throw new Error(`expected statusCode ${status}, got ${JSON.stringify(body)}`);
-  for (const field of ['timestamp', 'path', 'message', 'error']) {
-    if (!(field in body)) throw new Error(`error body lacks ${field}: ${JSON.stringify(body)}`);
+  const fail = (why: string) => new Error(`${why}: ${JSON.stringify(body)}`);
+  if (body.statusCode !== status) throw fail(`expected statusCode ${status}`);
+  for (const field of ['timestamp', 'path', 'message']) {
+    if (!(field in body)) throw fail(`error body lacks ${field}`);
+  }
+  if (status === 500 && typeof body.errorId !== 'string') throw fail('a 500 lacks its errorId');
+  if (status !== 500 && 'errorId' in body) throw fail('only a 500 has an errorId');
+  const { ctx } = body;
+  if (ctx === undefined && status === 500) return body;
+  if (typeof ctx !== 'object' || ctx === null || Array.isArray(ctx)) throw fail('error body lacks its ctx object');
+  for (const [key, value] of Object.entries(ctx)) {
+    if (key !== 'statusCode' && JSON.stringify(body[key]) !== JSON.stringify(value)) throw fail(`ctx.${key} is not copied to the top level`);
   }
   return body;
 }

@@ -1,7 +1,7 @@
 /**
- * What `null` and `""` do to each profile field of POST /v2/subscribers, field by field, as the behaviour notes (docs/configuration.md)
- * behaviour notes say: null is "not sent" everywhere; "" is "not sent" for the free-text fields, and a
- * 422 where the contract wants an email address or an object.
+ * What `null` and `""` do to each profile field of POST /v2/subscribers, as today's real service keeps them
+ * (its create-subscriber e2e tests, the profile DTO's validators, the create-or-update use case), and as the
+ * behaviour note (docs/configuration.md) says.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,16 +26,30 @@ beforeEach(async () => {
 });
 
 describe('POST /v2/subscribers on an existing subscriber', () => {
-  it.each(Object.keys(PROFILE))('keeps %s when it is sent as null', async (field) => {
-    const res = await t.api().post('/v2/subscribers', { subscriberId: 'empty-values', [field]: null });
+  it.each(['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'timezone'])('clears %s when it is sent as null', async (field) => {
+    const res = await t.api().post('/v2/subscribers', { subscriberId: 'empty-values', [field]: null, data: PROFILE.data });
     expect(res.status).toBe(201);
-    expect(res.body[field]).toEqual(PROFILE[field as keyof typeof PROFILE]);
+    expect(res.body[field]).toBeNull();
+    expect((await t.api().get('/v2/subscribers/empty-values')).body[field]).toBeNull();
   });
 
-  it.each(['firstName', 'lastName', 'phone', 'avatar', 'locale', 'timezone'])('keeps %s when it is sent as ""', async (field) => {
-    const res = await t.api().post('/v2/subscribers', { subscriberId: 'empty-values', [field]: '' });
+  it.each(['firstName', 'lastName', 'phone', 'avatar'])('sets %s to "" when it is sent as ""', async (field) => {
+    const res = await t.api().post('/v2/subscribers', { subscriberId: 'empty-values', [field]: '', data: PROFILE.data });
     expect(res.status).toBe(201);
-    expect(res.body[field]).toEqual(PROFILE[field as keyof typeof PROFILE]);
+    expect(res.body[field]).toBe('');
+  });
+
+  it('sets data to {} when it is sent as null or not at all (the real controller passes `body.data || {}` on)', async () => {
+    expect((await t.api().post('/v2/subscribers', { subscriberId: 'empty-values', data: null })).body.data).toEqual({});
+    await t.api().post('/v2/subscribers', { subscriberId: 'empty-values', data: PROFILE.data });
+    expect((await t.api().post('/v2/subscribers', { subscriberId: 'empty-values', firstName: 'Augusta' })).body).toMatchObject({ firstName: 'Augusta', data: {} });
+  });
+
+  it('keeps updatedAt when the profile sent changes nothing', async () => {
+    const before = (await t.api().get('/v2/subscribers/empty-values')).body.updatedAt;
+    t.deps.clock.advance(5_000);
+    const res = await t.api().post('/v2/subscribers', { subscriberId: 'empty-values', firstName: 'Ada', data: { plan: 'pro' } });
+    expect(res.body.updatedAt).toBe(before);
   });
 
   it.each([
@@ -48,16 +62,27 @@ describe('POST /v2/subscribers on an existing subscriber', () => {
     expect(expectErrorShape(res.body, 422).errors).toEqual({ [`body.${field}`]: { messages: [message], value: '' } });
     expect(t.stateOf()).toBe(before);
   });
+
+  it.each([
+    ['locale', 'locale must be locale'],
+    ['timezone', 'timezone must be a valid IANA time-zone'],
+  ])('answers 422 to %s: "" (the real validator checks every value but null)', async (field, message) => {
+    const before = t.stateOf();
+    const res = await t.api().post('/v2/subscribers', { subscriberId: 'empty-values', [field]: '' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[`body.${field}`].messages).toEqual([message]);
+    expectErrorShape(res.body, 422);
+    expect(t.stateOf()).toBe(before);
+  });
 });
 
 describe("the behaviour note (docs/configuration.md) on create subscriber", () => {
   const note = /^- Create subscriber answers 201[\s\S]*?(?=\n- )/m.exec(readFileSync(join(ROOT, 'docs', 'configuration.md'), 'utf8'))?.[0] ?? '';
 
-  it('says which fields take "" as not sent, and that email: "" and data: "" are a 422', () => {
-    expect(note).toMatch(/`null` counts as not sent for every field/);
-    expect(note).toMatch(/`""` for `firstName`, `lastName`, `phone`,\s+`avatar`, `locale` and `timezone`/);
-    expect(note).toMatch(/`email: ""` is a\s+422/);
+  it('says that null and "" are kept, which empty values are a 422, and what becomes of data', () => {
+    expect(note).toMatch(/`null` and `""` are stored as sent/);
+    expect(note).toMatch(/`email: ""`, `locale: ""` and `timezone: ""` are a 422/);
     expect(note).toMatch(/`data: ""`/);
-    expect(note).not.toMatch(/`null` and `""` count as not sent/);
+    expect(note).toMatch(/`body\.data \|\| \{\}`/);
   });
 });

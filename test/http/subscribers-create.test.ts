@@ -39,11 +39,10 @@ describe('POST /v2/subscribers', () => {
   it('upserts an existing subscriber: only the sent fields change, still 201', async () => {
     const created = await t.api().post('/v2/subscribers', { subscriberId: 'u-up', firstName: 'A', lastName: 'B', email: 'a@b.co', data: { x: 1 } });
     t.deps.clock.advance(5_000);
-    const updated = await t.api().post('/v2/subscribers', { subscriberId: 'u-up', lastName: 'C', phone: '', email: null });
+    const updated = await t.api().post('/v2/subscribers', { subscriberId: 'u-up', lastName: 'C', phone: '', email: null, data: { x: 1 } });
     expect(updated.status).toBe(201);
-    // null and "" count as not sent (the real service cannot clear fields through this operation)
-    expect(updated.body).toMatchObject({ _id: created.body._id, firstName: 'A', lastName: 'C', email: 'a@b.co', data: { x: 1 } });
-    expect(updated.body.phone).toBeUndefined();
+    // Omitted fields keep their value; null and "" are set as sent (the real update sets every field that is not undefined).
+    expect(updated.body).toMatchObject({ _id: created.body._id, firstName: 'A', lastName: 'C', email: null, phone: '', data: { x: 1 } });
     expect(updated.body.createdAt).toBe(created.body.createdAt);
     expect(Date.parse(updated.body.updatedAt)).toBeGreaterThan(Date.parse(created.body.updatedAt));
   });
@@ -54,7 +53,7 @@ describe('POST /v2/subscribers', () => {
     const res = await t.api().post('/v2/subscribers?failIfExists=true', { subscriberId: 'dup', firstName: 'Second' });
     expect(res.status).toBe(409);
     expectErrorShape(res.body, 409);
-    expect(res.body).toMatchObject({ message: 'Subscriber: dup already exists', error: 'Conflict', path: '/v2/subscribers?failIfExists=true' });
+    expect(res.body).toMatchObject({ message: 'Subscriber with id "dup" already exists', error: 'Conflict', path: '/v2/subscribers?failIfExists=true' });
     expect(t.stateOf()).toBe(before);
   });
 
@@ -73,10 +72,10 @@ describe('POST /v2/subscribers', () => {
     expect(res.body.errors['query.failIfExists']).toBeDefined();
   });
 
-  it('keeps a "__proto__" key of data as data through later upserts (the record copy once made it the prototype)', async () => {
+  it('keeps a "__proto__" key of data as data through later updates (the record copy once made it the prototype)', async () => {
     const body = '{"subscriberId":"proto-1","data":{"__proto__":{"admin":true},"plan":"pro"}}';
     expect((await t.api().post('/v2/subscribers').set('Content-Type', 'application/json').send(body)).status).toBe(201);
-    expect((await t.api().post('/v2/subscribers', { subscriberId: 'proto-1', firstName: 'Pat' })).status).toBe(201);
+    expect((await t.api().patch('/v2/subscribers/proto-1', { firstName: 'Pat' })).status).toBe(200);
     const res = await t.api().get('/v2/subscribers/proto-1');
     expect(res.text).toContain('"data":{"__proto__":{"admin":true},"plan":"pro"}');
     expect(res.body.firstName).toBe('Pat');

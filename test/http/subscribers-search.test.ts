@@ -172,39 +172,19 @@ describe('GET /v2/subscribers', () => {
     expect(seen).toEqual(expected);
   });
 
-  it.each([
-    ['email', (s: Record<string, string>) => s.email],
-    ['phone', (s: Record<string, string>) => s.phone],
-    ['subscriberId', (s: Record<string, string>) => s.subscriberId],
-  ])('filters by exact %s', async (field, pick) => {
-    const sample = (await t.api().get('/v2/subscribers?limit=100')).body.data.find((s: Record<string, string>) => pick(s));
-    const value = pick(sample);
-    const res = await t.api().get(`/v2/subscribers?${field}=${encodeURIComponent(value as string)}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeGreaterThan(0);
-    for (const s of res.body.data) expect(pick(s)).toBe(value);
-    const partial = await t.api().get(`/v2/subscribers?${field}=${encodeURIComponent((value as string).slice(0, -1))}`);
-    expect(partial.body.data.every((s: Record<string, string>) => pick(s) !== value)).toBe(true);
-  });
-
-  it('matches name as a case-sensitive prefix of "<firstName> <lastName>"', async () => {
-    await t.api().post('/v2/subscribers', { subscriberId: 'n1', firstName: 'Zelda', lastName: 'Quarrington' });
-    await t.api().post('/v2/subscribers', { subscriberId: 'n2', firstName: 'Zelda', lastName: 'Quill' });
-    expect((await t.api().get('/v2/subscribers?name=Zelda%20Qu')).body.totalCount).toBe(2);
-    expect((await t.api().get('/v2/subscribers?name=Zelda%20Quar')).body.data.map((s: { subscriberId: string }) => s.subscriberId)).toEqual(['n1']);
-    expect((await t.api().get('/v2/subscribers?name=zelda')).body.totalCount).toBe(0);
-  });
-
-  it('email search is case sensitive', async () => {
-    await t.api().post('/v2/subscribers', { subscriberId: 'case', email: 'Case.Sensitive@example.com' });
-    expect((await t.api().get('/v2/subscribers?email=case.sensitive@example.com')).body.totalCount).toBe(0);
-    expect((await t.api().get('/v2/subscribers?email=Case.Sensitive@example.com')).body.totalCount).toBe(1);
+  it('filters by exact subscriberId', async () => {
+    const sample = (await t.api().get('/v2/subscribers?limit=100')).body.data[0];
+    const res = await t.api().get(`/v2/subscribers?subscriberId=${encodeURIComponent(sample.subscriberId)}`);
+    expect(res.body.data.map((s: { subscriberId: string }) => s.subscriberId)).toEqual([sample.subscriberId]);
+    const partial = await t.api().get(`/v2/subscribers?subscriberId=${encodeURIComponent(sample.subscriberId.slice(0, -1))}`);
+    expect(partial.body.data.every((s: { subscriberId: string }) => s.subscriberId !== sample.subscriberId)).toBe(true);
   });
 
   it('returns an empty page for a well-formed but unknown cursor', async () => {
     const res = await t.api().get('/v2/subscribers?after=000000000000000000000000');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ data: [], next: null, previous: null });
+    // The real repository answers before counting anything.
+    expect(res.body).toMatchObject({ data: [], next: null, previous: null, totalCount: 0, totalCountCapped: false });
   });
 
   it.each([
@@ -215,7 +195,6 @@ describe('GET /v2/subscribers', () => {
     ['orderDirection=up', 'query.orderDirection'],
     ['after=not-a-cursor', 'query.after'],
     ['includeCursor=maybe', 'query.includeCursor'],
-    [`after=${'a'.repeat(24)}&before=${'b'.repeat(24)}`, 'query.before'],
   ])('rejects %s with 422', async (query, field) => {
     const res = await t.api().get(`/v2/subscribers?${query}`);
     expect(res.status).toBe(422);

@@ -23,11 +23,18 @@ describe('POST /v1/widgets/session/initialize', () => {
     expect(res.body.data).toEqual({ token: expect.any(String), profile: { _id: created.body._id, firstName: 'Ada', lastName: 'Lovelace', phone: '+15550001' } });
   });
 
-  it('updates the profile fields sent for a subscriber that exists, and keeps the others', async () => {
+  it('updates the profile fields sent for a subscriber that exists when the hash is valid, and keeps the others', async () => {
     await initialize({ applicationIdentifier: applicationOf(DEV_KEY), subscriberId: 'widget-again', firstName: 'Ada', email: 'ada@example.com' });
-    const res = await initialize({ applicationIdentifier: applicationOf(DEV_KEY), subscriberId: 'widget-again', firstName: 'Grace' });
+    const res = await initialize({ applicationIdentifier: applicationOf(DEV_KEY), subscriberId: 'widget-again', firstName: 'Grace', hmacHash: subscriberHashOf(DEV_KEY, 'widget-again') });
     expect(res.status).toBe(201);
     expect((await t.api().get('/v2/subscribers/widget-again')).body).toMatchObject({ firstName: 'Grace', email: 'ada@example.com' });
+  });
+
+  it('leaves an existing profile as it is without a valid hash (HMAC off), as the real allowUpdate', async () => {
+    await initialize({ applicationIdentifier: applicationOf(DEV_KEY), subscriberId: 'widget-kept', firstName: 'Ada' });
+    const res = await initialize({ applicationIdentifier: applicationOf(DEV_KEY), subscriberId: 'widget-kept', firstName: 'Mallory' });
+    expect(res.status).toBe(201);
+    expect((await t.api().get('/v2/subscribers/widget-kept')).body).toMatchObject({ firstName: 'Ada' });
   });
 
   it("refuses an unknown application identifier with the widget's own words, and creates nobody", async () => {

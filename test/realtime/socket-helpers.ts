@@ -71,8 +71,8 @@ export function socketHelpers(server: () => MockServer) {
     });
   }
 
-  /** An Inbox session token for the subscriber of the environment of `apiKey`. */
-  async function sessionToken(apiKey: string, subscriberId: string): Promise<string> {
+  /** An Inbox session token for the subscriber of the environment of `apiKey` (with `context`: a session of those contexts; HMAC off only). */
+  async function sessionToken(apiKey: string, subscriberId: string, context?: Record<string, string>): Promise<string> {
     const mock = server();
     const environmentId = mock.deps.registry.resolve(apiKey)?.id as string;
     // An isolated key's environment (`isolateKeys`) is named after its id.
@@ -80,15 +80,15 @@ export function socketHelpers(server: () => MockServer) {
     const res = await fetch(`${mock.url}/v1/inbox/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ applicationIdentifier, subscriber: { subscriberId }, subscriberHash: subscriberHashOf(apiKey, subscriberId) }),
+      body: JSON.stringify({ applicationIdentifier, subscriber: { subscriberId }, subscriberHash: subscriberHashOf(apiKey, subscriberId), context }),
     });
     if (res.status !== 201) throw new Error(`session: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { data: { token: string } }).data.token;
   }
 
   /** A connected socket of the subscriber's Inbox. */
-  async function inboxSocket(apiKey: string, subscriberId: string): Promise<Listening> {
-    const listening = listen({ token: await sessionToken(apiKey, subscriberId) });
+  async function inboxSocket(apiKey: string, subscriberId: string, context?: Record<string, string>): Promise<Listening> {
+    const listening = listen({ token: await sessionToken(apiKey, subscriberId, context) });
     const result = await outcome(listening.socket);
     if (!result.connected) throw new Error(`socket refused: ${result.reason}`);
     return listening;

@@ -73,7 +73,8 @@ describe('@novu/node 2.6.6: subscriber preferences per workflow', () => {
     await identify('node-pref-404');
     const missing = await failure(sdk.novu().subscribers.updatePreference('node-pref-404', '665f1c2a9b1e4a00220000ff', { enabled: false }));
     expect(missing.status).toBe(404);
-    expect(missing.data).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    // Thrown with its context, as the real workflow lookup does: the workflowId, no status text.
+    expect(missing.data).toMatchObject({ statusCode: 404, message: 'Workflow cannot be found', ctx: { workflowId: '665f1c2a9b1e4a00220000ff' } });
   });
 });
 

@@ -974,6 +974,7 @@ export interface components {
             /** @description `advance` only (required there): milliseconds to move forward. */
             ms?: number;
         };
+        /** @description `{...ctx, statusCode, timestamp, path, message, ctx}`, as the API's errors. */
         ErrorDto: {
             statusCode: number;
             /**
@@ -984,10 +985,11 @@ export interface components {
             /** @description Request URL including the query string. */
             path: string;
             message: string | string[];
-            /** @description HTTP reason phrase, e.g. `Not Found`. */
-            error: string;
-            /** @description Present on 500 responses; also written to the log. */
+            /** @description HTTP reason phrase, e.g. `Not Found`, copied from `ctx` where the context has it. */
+            error?: string;
+            /** @description Present on 500 responses (which have no `ctx`); also written to the log. */
             errorId?: string;
+            /** @description What the error was thrown with beyond its message (`{error, statusCode}`; `{}` on a 422); its keys are also copied to the top level. */
             ctx?: JsonObject;
         };
         ValidationErrorDto: {
@@ -996,7 +998,7 @@ export interface components {
             timestamp: string;
             path: string;
             message: string | string[];
-            error: string;
+            error?: string;
             errorId?: string;
             ctx?: JsonObject;
             /** @description Keyed by `<where>.<field>` (e.g. `query.status`, `body.ms`, `body`). */

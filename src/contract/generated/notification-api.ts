@@ -300,12 +300,13 @@ export interface paths {
          * @description Lists the subscribers of the caller's environment that match every filter given.
          *
          *     * Defaults: `limit` 10 (1–100), `orderBy` `_id`, `orderDirection` `DESC`.
-         *     * `email`, `phone`, `subscriberId`: exact, case-sensitive match. `name`: case-sensitive prefix of
-         *       `"<firstName> <lastName>"`.
+         *     * `email`, `phone`, `name`: the text appears anywhere in the field, whatever the case (`name` is the
+         *       trimmed `"<firstName> <lastName>"`); an empty filter is none. `subscriberId`: exact, case-sensitive.
          *     * `next` / `previous` are opaque cursors (the `_id` of the boundary item): pass `next` as `after`
          *       to get the following page and `previous` as `before` to get the preceding one. `previous` is
          *       null on the first page, `next` null on the last. Pages never overlap or skip items.
-         *     * `includeCursor=true` includes the cursor item itself in the page.
+         *     * `includeCursor=true` includes the cursor item itself in the page. `after` and `before` together are a
+         *       400; a cursor that names no subscriber gives an empty page with `totalCount` 0.
          *     * `totalCount` counts all matches up to 50,000; `totalCountCapped` is true when more exist.
          */
         get: operations["searchSubscribers"];
@@ -315,9 +316,13 @@ export interface paths {
          * @description Creates the subscriber identified by `subscriberId` in the caller's environment.
          *
          *     * `subscriberId` is trimmed and must not be empty.
-         *     * When a subscriber with that `subscriberId` exists and `failIfExists` is not `true`, it is updated:
-         *       only the fields sent change, omitted fields keep their values.
-         *     * When it exists and `failIfExists=true` → **409** `Subscriber: <subscriberId> already exists`.
+         *     * Fields are kept as sent: `null` and `""` are stored (`email`, `locale` and `timezone` must be valid when
+         *       not `null`, so `""` is a 422 for them; `locale` takes `-` or `_`, e.g. `en_US`). A new subscriber sent no
+         *       `data`, `data: null` or `data: {}` has no `data`.
+         *     * When a subscriber with that `subscriberId` exists and `failIfExists` is not `true`, it is updated: the
+         *       fields sent change (`null` and `""` too), omitted fields keep their values, except `data`, which becomes
+         *       `{}` when not sent or `null` (the real service passes `body.data || {}` on).
+         *     * When it exists and `failIfExists=true` → **409** `Subscriber with id "<subscriberId>" already exists`.
          *     * Answers **201** both when the subscriber is created and when it is updated.
          */
         post: operations["createSubscriber"];
@@ -447,6 +452,8 @@ export interface paths {
          *     whose channels the subscriber cannot turn off; the global channels are then theirs) or `all`. The workflows
          *     read are the first 200 active ones (critical ones only for `critical`), in the order they were made. The same
          *     preferences the Inbox reads and changes. Unknown subscriber → **404** `Subscriber with id: <subscriberId> not found`.
+         *     `contextKeys` reads the preferences of that context (see `PATCH`'s `context`); without it (or with only empty
+         *     values) the default context's.
          */
         get: operations["getSubscriberPreferences"];
         put?: never;
@@ -463,7 +470,9 @@ export interface paths {
          *     found` (a workflow is its `_id`, trigger identifier or the slug the lists show); a critical workflow → **400** `Critical workflow with id: <its _id> can not be updated`; a `schedule` with
          *     `weeklySchedule` while `isEnabled` is false, or an enabled one with an empty `weeklySchedule` → **422**.
          *     Triggers honour the change at once. Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not
-         *     found` (an unknown `workflowId` is found first, as in the real use case).
+         *     found` (an unknown `workflowId` is found first, as in the real use case). With `context`, the change belongs
+         *     to that context alone (its keys `type:id`; at most 5 entries), and the answer lists that context's
+         *     preferences; without it, the default context.
          */
         patch: operations["updateSubscriberPreferences"];
         trace?: never;
@@ -535,6 +544,7 @@ export interface paths {
          *     changes no channel; unknown workflows → **404** `Workflows with ids: <ids> not found`;
          *     critical ones → **400** `Critical workflows with ids: <ids> cannot be updated`. Answers with each changed
          *     workflow's preference in the Inbox's shape (one per workflow: the last change sent for it wins). Unknown subscriber → **404** `Subscriber with id: <subscriberId> is not found`.
+         *     With `context`, the changes belong to that context alone (as `PATCH .../preferences`).
          */
         patch: operations["bulkUpdateSubscriberPreferences"];
         trace?: never;
@@ -1242,11 +1252,22 @@ export interface paths {
          * @description Needs no credentials: the environment is the one whose application identifier is sent (unknown →
          *     **400** `Please provide a valid application identifier`). The subscriber (`subscriber` as an object
          *     with `subscriberId` and profile fields, or as the id alone; `subscriberId` is the deprecated form) is
-         *     created, or its sent profile fields updated. When the environment's active in-app integration has
-         *     `hmac` on, `subscriberHash` must be the hex HMAC-SHA256 of the subscriber id keyed by the
-         *     environment's API key, else **400** `Please provide a valid HMAC hash`; no active in-app integration →
-         *     **404**. The token opens only this subscriber's notifications in this environment, until a reset of
-         *     the environment. `totalUnreadCount` counts unread, unarchived, not snoozed in-app messages.
+         *     created with the profile sent; an existing subscriber's sent profile fields are written only when
+         *     `subscriberHash` is valid (whether or not HMAC is on), so that a frontend cannot rewrite a profile. When
+         *     the environment's active in-app integration has `hmac` on, `subscriberHash` must be the hex HMAC-SHA256
+         *     of the subscriber id keyed by the environment's API key, else **400** `Please provide a valid HMAC hash`,
+         *     and a `context` needs `contextHash`, the hex HMAC-SHA256 of the context in canonical JSON (keys sorted,
+         *     no spaces) with the same key, else **400** `Please provide a valid context HMAC hash`; no active
+         *     in-app integration → **404**.
+         *
+         *     `context` (at most 5 entries, `{type: id}` or `{type: {id, data}}`, ids of letters, digits, `_`, `-`)
+         *     opens the Inbox in those contexts: `contextKeys` (`type:id`, sorted) are returned, and the token lists,
+         *     counts and changes only the notifications whose context keys are exactly these (without a context,
+         *     those sent without one). `defaultSchedule` becomes the subscriber's delivery schedule when it has none;
+         *     `schedule` is the one it has. A bad `context` or `defaultSchedule` → **422** `Validation Error` with
+         *     the messages under `errors.general`. The token opens only this subscriber's notifications in this
+         *     environment, until a reset of the environment. `totalUnreadCount` counts unread, unarchived, not
+         *     snoozed in-app messages.
          */
         post: operations["openInboxSession"];
         delete?: never;
@@ -1804,9 +1825,12 @@ export interface paths {
         /**
          * Change the session subscriber's global channel preferences and delivery schedule
          * @description Sets the channels sent (the others keep their value) for every non-critical workflow: the subscriber's
-         *     own choices for those channels on single workflows are dropped. `schedule` replaces the stored one;
-         *     `weeklySchedule` with `isEnabled: false`, or empty with `isEnabled: true`, → **422**; the mock stores
-         *     and returns the schedule but does not hold deliveries back outside it. Triggers skip a channel step
+         *     own choices for those channels on single workflows are dropped. `schedule` replaces the stored one; a
+         *     bad one → **422** `Validation Error` with the messages under `errors.general` (e.g. `schedule.weeklySchedule
+         *     must contain at least one day configuration when isEnabled is true`, `schedule.weeklySchedule contains
+         *     invalid day names: …`, `schedule.weeklySchedule.monday.hours.0.start must be in 12-hour format (e.g.,
+         *     09:00 AM or 9:00 AM)`); the mock stores and returns the schedule but does not hold deliveries back
+         *     outside it. Triggers skip a channel step
          *     that is off: its job is `canceled` with the execution detail `Step filtered by subscriber global
          *     preferences` (or `… subscriber workflow preferences` for a per-workflow choice), and no message is made.
          */
@@ -5057,9 +5081,10 @@ export interface components {
             /** @deprecated */
             subscriberId?: string;
             subscriberHash?: string;
-            context?: JsonObject;
+            /** @description The contexts the Inbox opens in: `{type: id}` or `{type: {id, data}}`, at most 5. Checked by the session itself (a bad one is a 422 under `errors.general`). */
+            context?: unknown;
             contextHash?: string;
-            defaultSchedule?: JsonObject;
+            defaultSchedule?: components["schemas"]["InboxScheduleInput"];
         };
         InboxSubscriber: {
             id?: string;
@@ -5090,6 +5115,10 @@ export interface components {
             removeNovuBranding: boolean;
             isDevelopmentMode: boolean;
             maxSnoozeDurationHours: number;
+            applicationIdentifier?: string;
+            schedule?: components["schemas"]["InboxDeliverySchedule"];
+            /** @description The session's contexts (`type:id`, sorted); empty without a context. */
+            contextKeys?: string[];
         };
         /** @description A channel on (`true`) or off (`false`); channels left out keep their value. */
         InboxChannelPreferences: {
@@ -5106,8 +5135,10 @@ export interface components {
             in_app?: boolean;
             chat?: boolean;
             push?: boolean;
-            schedule?: components["schemas"]["InboxDeliverySchedule"];
+            schedule?: components["schemas"]["InboxScheduleInput"];
         };
+        /** @description A delivery schedule as the Inbox sends it (`isEnabled`, and `weeklySchedule` of days with `isEnabled` and `hours` of `{start, end}` in 12-hour format, e.g. `09:00 AM` or `9:00 AM`), checked by the operation itself as the real service's schedule: a bad one is a 422 with its messages under `errors.general`. */
+        InboxScheduleInput: unknown;
         /** @description One workflow's channels on (`true`) or off (`false`); channels left out keep their value. */
         InboxWorkflowPreferenceChange: {
             /** @description The workflow's `_id` or trigger identifier. */
@@ -5133,7 +5164,7 @@ export interface components {
         InboxDaySchedule: {
             isEnabled: boolean;
             hours?: {
-                /** @description In 12-hour format, e.g. `09:00 AM`. */
+                /** @description In 12-hour format, e.g. `09:00 AM` or `9:00 AM`. */
                 start: string;
                 end: string;
             }[];
@@ -5382,7 +5413,9 @@ export interface components {
             timestamp: string;
             path: string;
             message: string;
-            error: string;
+            error?: string;
+            /** @description `{type, errors, schema}`: the same values as at the top level. */
+            ctx?: JsonObject;
             /** @enum {string} */
             type: "PAYLOAD_VALIDATION_ERROR";
             errors: {
@@ -6279,6 +6312,7 @@ export interface components {
             priority?: number;
             conditions?: JsonObject[];
         };
+        /** @description The real service's error shape: `{...ctx, statusCode, timestamp, path, message, ctx}`. Every key of `ctx` is also copied to the top level (for clients that read it there), so an error thrown with a message only has `error` and `statusCode` at both places, and a workflow's 404 has `workflowId`. */
         ErrorDto: {
             statusCode: number;
             /** Format: date-time */
@@ -6286,11 +6320,11 @@ export interface components {
             /** @description Request URL including the query string. */
             path: string;
             message: string | string[];
-            /** @description HTTP reason phrase, e.g. `Not Found`. */
-            error: string;
-            /** @description Present on 500 responses; also written to the log. */
+            /** @description HTTP reason phrase, e.g. `Not Found`, copied from `ctx` where the context has it. */
+            error?: string;
+            /** @description Present on 500 responses (which have no `ctx`); also written to the log. */
             errorId?: string;
-            ctx?: JsonObject;
+            ctx?: components["schemas"]["ErrorContext"];
             /** @description Present on 501 responses, the operation of the real API that the mock does not simulate. */
             operation?: {
                 method: string;
@@ -6301,16 +6335,24 @@ export interface components {
                 sdkMethod: string;
             };
         };
+        /**
+         * @description What the error was thrown with beyond its message: `{error, statusCode}` for an error thrown with a message only (`{error: "Not Found", statusCode: 404}`); the context it names otherwise (`{workflowId}` for a workflow that cannot be found, `{reason}` for a plan limit, `{type, errors, schema}` for a payload check); `{}` for a validation error and for the rate limit.
+         * @example {
+         *       "workflowId": "some_wf_id"
+         *     }
+         */
+        ErrorContext: JsonObject;
+        /** @description A 422: `ctx` is `{}`, `errors` maps each field to its problems. A rule of the whole body (the real service's validation pipe) sits under `errors.general`, with the value `No Value Recorded`. */
         ValidationErrorDto: {
             statusCode: number;
             /** Format: date-time */
             timestamp: string;
             path: string;
             message: string | string[];
-            error: string;
+            error?: string;
             errorId?: string;
-            ctx?: JsonObject;
-            /** @description Keyed by `<where>.<field>` (e.g. `body.email`, `query.limit`). */
+            ctx?: components["schemas"]["ErrorContext"];
+            /** @description Keyed by `<where>.<field>` for the contract's field checks (e.g. `body.email`, `query.limit`), by the field for a use case's command check (`notificationId`), and `general` for a rule of the whole body. */
             errors: {
                 [key: string]: {
                     messages: string[];
@@ -6529,7 +6571,8 @@ export interface components {
             channels?: components["schemas"]["PatchPreferenceChannels"];
             /** @description The workflow's `_id` or trigger identifier; without it, the global preference changes. */
             workflowId?: string;
-            schedule?: components["schemas"]["InboxDeliverySchedule"];
+            schedule?: components["schemas"]["InboxScheduleInput"];
+            context?: components["schemas"]["PreferenceContextPayload"];
         };
         BulkUpdateSubscriberPreferencesRequest: {
             /** @description At most 100 (the real request's own check, a field validation). */
@@ -6538,6 +6581,18 @@ export interface components {
                 /** @description The workflow's `_id` or trigger identifier. */
                 workflowId: string;
             }[];
+            context?: components["schemas"]["PreferenceContextPayload"];
+        };
+        /**
+         * @description The context a preference change belongs to: `{ type: id }` or `{ type: { id, data } }`, each entry the key
+         *     `type:id` (e.g. `{ "tenant": "acme" }` is `tenant:acme`). At most 5 entries (**422** `Too many contexts: <n>
+         *     provided, maximum allowed is 5`); an entry's `data` at most 64 KB.
+         */
+        PreferenceContextPayload: {
+            [key: string]: string | {
+                id: string;
+                data?: JsonObject;
+            };
         };
         SubscriberFeed: {
             /** @description In-app messages, with `archived` always present and, when its trigger's job is known, `_jobId`. */
@@ -7934,11 +7989,11 @@ export interface operations {
                 orderBy?: "_id" | "createdAt" | "updatedAt";
                 /** @description Include the cursor item in the response. */
                 includeCursor?: boolean;
-                /** @description Exact, case-sensitive email filter. */
+                /** @description Part of the email, any case. */
                 email?: string;
-                /** @description Case-sensitive prefix of `"<firstName> <lastName>"`. */
+                /** @description Part of `"<firstName> <lastName>"`, any case. */
                 name?: string;
-                /** @description Exact, case-sensitive phone filter. */
+                /** @description Part of the phone number, any case. */
                 phone?: string;
                 /** @description Exact, case-sensitive subscriberId filter. */
                 subscriberId?: string;
@@ -8264,6 +8319,12 @@ export interface operations {
         parameters: {
             query?: {
                 criticality?: "critical" | "nonCritical" | "all";
+                /**
+                 * @description The context whose preferences are read, as its keys `type:id` (e.g. `tenant:acme`), order aside; repeat the
+                 *     key for several. Every workflow is listed: one the subscriber never changed in that context shows its
+                 *     defaults, under that context's global choice. Empty values are dropped.
+                 */
+                contextKeys?: string[];
             };
             header?: {
                 /**

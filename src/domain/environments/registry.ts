@@ -83,13 +83,13 @@ export class TenantRegistry {
     return undefined;
   }
 
-  /** The environment and subscriber (external id) an Inbox session token opens, or undefined. */
-  bySessionToken(token: string): { environment: Environment; subscriberId: string } | undefined {
+  /** The environment, subscriber (external id) and contexts an Inbox session token opens, or undefined. */
+  bySessionToken(token: string): { environment: Environment; subscriberId: string; contextKeys: readonly string[] } | undefined {
     const environmentId = environmentIdOfToken(token);
     if (environmentId === undefined) return undefined;
     const environment = this.environments().find((e) => e.id === environmentId);
-    const subscriberId = environment?.inboxSessions.subscriberOf(token);
-    return environment && subscriberId !== undefined ? { environment, subscriberId } : undefined;
+    const session = environment?.inboxSessions.sessionOf(token);
+    return environment && session ? { environment, ...session } : undefined;
   }
 
   environments(): Environment[] {

@@ -1,5 +1,6 @@
 import type { InboxEnvironment } from './inbox-environment.js';
 import type { Message } from '../messages/index.js';
+import { contextKeysFilter } from '../shared/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import { SEVERITIES, type Severity } from '../workflows/index.js';
 
@@ -25,16 +26,27 @@ export interface BellCounts {
 }
 
 /**
- * The subscriber's unread and unseen in-app messages, neither archived nor snoozed (the session's and
- * the bell's counts), in one pass.
+ * Whether a message belongs to an Inbox session's contexts: its context keys are exactly the session's, order
+ * aside (a message sent without a context, and a session opened without one, have none), as the real
+ * service's exact match of context keys.
  */
-export function bellCountsOf(environment: InboxEnvironment, subscriber: Subscriber): BellCounts {
+export function inSessionContexts(contextKeys: readonly string[]): (message: Message) => boolean {
+  const matches = contextKeysFilter(contextKeys);
+  return matches ? (message) => matches(message.contextKeys) : (message) => !message.contextKeys?.length;
+}
+
+/**
+ * The subscriber's unread and unseen in-app messages, neither archived nor snoozed (the session's and
+ * the bell's counts), in one pass; with `contextKeys`, only the messages of exactly those contexts.
+ */
+export function bellCountsOf(environment: InboxEnvironment, subscriber: Subscriber, contextKeys?: readonly string[]): BellCounts {
   const now = environment.time.clock.now().toISOString();
   const severity: Record<Severity, number> = { high: 0, medium: 0, low: 0, none: 0 };
   let total = 0;
   let unseen = 0;
+  const inContexts = contextKeys === undefined ? () => true : inSessionContexts(contextKeys);
   for (const message of environment.messages.inAppOf(subscriber._id)) {
-    if (message.archived === true || isSnoozed(message, now)) continue;
+    if (message.archived === true || isSnoozed(message, now) || !inContexts(message)) continue;
     if (!message.seen) unseen++;
     if (message.read) continue;
     severity[severityOf(message)]++;
@@ -43,7 +55,7 @@ export function bellCountsOf(environment: InboxEnvironment, subscriber: Subscrib
   return { unread: { total, severity }, unseen };
 }
 
-/** Unread, not snoozed in-app messages of the subscriber, by severity (the session's and the bell's count). */
-export function unreadCountOf(environment: InboxEnvironment, subscriber: Subscriber): UnreadCount {
-  return bellCountsOf(environment, subscriber).unread;
+/** Unread, not snoozed in-app messages of the subscriber (in `contextKeys`), by severity (the session's count). */
+export function unreadCountOf(environment: InboxEnvironment, subscriber: Subscriber, contextKeys?: readonly string[]): UnreadCount {
+  return bellCountsOf(environment, subscriber, contextKeys).unread;
 }

@@ -3,6 +3,7 @@ import type { FeedStore } from '../feeds/index.js';
 import type { IntegrationStore } from '../integrations/index.js';
 import type { MessageStore } from '../messages/index.js';
 import type { EnvironmentInfo, EnvironmentTime, StoreBudget } from '../shared/index.js';
+import type { SubscriberPreferences } from '../preferences/index.js';
 import type { CreateSubscriberInput, SubscriberStore, Subscriber } from '../subscribers/index.js';
 import type { WorkflowStore } from '../workflows/index.js';
 import type { InboxSessions } from './sessions.js';
@@ -25,4 +26,6 @@ export interface InboxEnvironment {
   /** What the environment may still keep: an action's payload is charged to it. */
   readonly budget: StoreBudget;
   createSubscriber(input: CreateSubscriberInput, failIfExists: boolean): { subscriber: Subscriber; created: boolean };
+  /** One subscriber's preferences (the session reads and sets its delivery schedule). */
+  preferencesOf(subscriber: Subscriber): SubscriberPreferences;
 }

@@ -2,6 +2,7 @@ import type { InboxEnvironment } from './inbox-environment.js';
 import { BadRequestError, InvalidInputError, NotFoundError } from '../shared/index.js';
 import type { Message } from '../messages/index.js';
 import type { Subscriber } from '../subscribers/index.js';
+import { inSessionContexts } from './counts.js';
 import { refuseUnreadArchived, testOf, type InboxFilter } from './filters.js';
 import { toInboxNotification, type InboxNotification } from './notification.js';
 import { MAX_SNOOZE_DURATION_HOURS } from './session.js';
@@ -25,18 +26,25 @@ export interface BulkFilter {
 
 const notFound = (id: string) => new NotFoundError(`Notification with id: ${id} is not found.`);
 
-/** One subscriber's in-app messages as the Inbox sees and changes them (the same records as `/v1/messages`). */
+/**
+ * One subscriber's in-app messages as the Inbox sees and changes them (the same records as `/v1/messages`).
+ * An Inbox session sees only the messages of its contexts (`contextKeys`, see `inSessionContexts`): the others
+ * are not listed, counted or changed, and one named by its id is not found. The API-key side sees them all.
+ */
 export class SubscriberInbox {
   readonly #subscriber: Subscriber;
+  readonly #inContexts: (message: Message) => boolean;
 
   constructor(
     private readonly environment: InboxEnvironment,
     subscriberId: string,
+    contextKeys?: readonly string[],
   ) {
     const subscriber = environment.subscribers.find(subscriberId);
     // A session outlives no reset, but its subscriber may have been deleted since.
     if (!subscriber) throw new NotFoundError(`Subscriber ${subscriberId} not found`);
     this.#subscriber = subscriber;
+    this.#inContexts = contextKeys === undefined ? () => true : inSessionContexts(contextKeys);
   }
 
   #now(): string {
@@ -56,7 +64,13 @@ export class SubscriberInbox {
 
   #matching(filter: InboxFilter, now: string): Message[] {
     const test = testOf(filter);
-    return this.#messages.inAppOf(this.#subscriber._id).filter((m) => test(m, this.#tagsOf, now));
+    return this.#messages.inAppOf(this.#subscriber._id).filter((m) => this.#inContexts(m) && test(m, this.#tagsOf, now));
+  }
+
+  /** The subscriber's in-app message `id`, if this Inbox sees it. */
+  #message(id: string): Message | undefined {
+    const message = this.#messages.inAppMessage(this.#subscriber._id, id);
+    return message && this.#inContexts(message) ? message : undefined;
   }
 
   /** Newest first; `after` (a notification id) continues a page, `offset` skips. */
@@ -80,6 +94,7 @@ export class SubscriberInbox {
   }
 
   #change(notificationId: string, changesOf: (message: Message, now: string) => Partial<Message>): InboxNotification {
+    if (!this.#message(notificationId)) throw notFound(notificationId);
     const now = this.#now();
     const changed = this.#messages.changeInApp(this.#subscriber._id, notificationId, (m) => changesOf(m, now));
     if (!changed) throw notFound(notificationId);
@@ -93,12 +108,12 @@ export class SubscriberInbox {
   /** Hides the notification until `snoozeUntil` (checked as the real service checks it). */
   snooze(notificationId: string, snoozeUntil: string): InboxNotification {
     const until = checkedSnoozeUntil(snoozeUntil, this.environment.time.clock.now().getTime(), MAX_SNOOZE_DURATION_HOURS);
-    if (!this.#messages.inAppMessage(this.#subscriber._id, notificationId)) throw new NotFoundError(`Notification id: '${notificationId}' not found`);
+    if (!this.#message(notificationId)) throw new NotFoundError(`Notification id: '${notificationId}' not found`);
     return this.#change(notificationId, (m, now) => snoozeChanges(m, until, now));
   }
 
   unsnooze(notificationId: string): InboxNotification {
-    const message = this.#messages.inAppMessage(this.#subscriber._id, notificationId);
+    const message = this.#message(notificationId);
     if (typeof message?.snoozedUntil !== 'string') {
       throw new NotFoundError(
         `Could not find a snoozed notification with id '${notificationId}'. The notification may not exist or may not be in a snoozed state.`,
@@ -109,14 +124,14 @@ export class SubscriberInbox {
 
   /** Completes (`done`) or reverts (`pending`) the primary or secondary action of the notification. */
   action(notificationId: string, type: ActionType, status: 'done' | 'pending'): InboxNotification {
-    const message = this.#messages.inAppMessage(this.#subscriber._id, notificationId);
+    const message = this.#message(notificationId);
     if (!message) throw notFound(notificationId);
     if (!hasButton(message, type)) throw new BadRequestError(`Could not perform action on the ${type} button because it does not exist.`);
     return this.#change(notificationId, (m, now) => actionChanges(m, type, status, now));
   }
 
   delete(notificationId: string): void {
-    if (!this.#messages.removeInApp(this.#subscriber._id, notificationId)) throw notFound(notificationId);
+    if (!this.#message(notificationId) || !this.#messages.removeInApp(this.#subscriber._id, notificationId)) throw notFound(notificationId);
   }
 
   #changeAll(filter: InboxFilter, change: StateChange): void {
@@ -128,7 +143,7 @@ export class SubscriberInbox {
   markSeen(notificationIds: string[] | undefined, filter: BulkFilter): void {
     if (notificationIds === undefined) return this.#changeAll({ ...filter, seen: false }, 'seen');
     const now = this.#now();
-    const unseen = notificationIds.map((id) => this.#messages.inAppMessage(this.#subscriber._id, id)).filter((m): m is Message => m !== undefined && !m.seen);
+    const unseen = notificationIds.map((id) => this.#message(id)).filter((m): m is Message => m !== undefined && !m.seen);
     this.#messages.changeEach(unseen, (m) => stateChanges(m, 'seen', now));
   }
 

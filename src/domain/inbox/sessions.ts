@@ -14,16 +14,24 @@ export const INBOX_SESSION_LIFETIME_MS = 15 * 24 * 60 * 60 * 1000;
 export const MAX_SESSIONS_PER_SUBSCRIBER = 100;
 
 /**
- * Live tokens per environment, with every subscriber's; one more ends the oldest. Each takes about 350 bytes,
- * so an environment holds at most about 1.7 MB of them. Far above a test run's needs (a load test of 1,000
+ * Live tokens per environment, with every subscriber's; one more ends the oldest. Each takes about 350 bytes
+ * (a few hundred more with its contexts, at most 5), so an environment holds at most a few MB of them. Far above a test run's needs (a load test of 1,000
  * open Inboxes has 1,000).
  */
 export const MAX_SESSIONS_PER_ENVIRONMENT = 5_000;
 
 interface Session {
   subscriberId: string;
+  /** The contexts (`type:id`) the session was opened with: the Inbox sees only the notifications of exactly these. */
+  contextKeys: readonly string[];
   /** Real time (ms) when the token stops opening the Inbox. */
   expiresAt: number;
+}
+
+/** Who a live token opens the Inbox for, and in which contexts. */
+export interface OpenSession {
+  subscriberId: string;
+  contextKeys: readonly string[];
 }
 
 /**
@@ -44,14 +52,17 @@ export class InboxSessions {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** A new token for the subscriber (external id); past a cap the oldest token (its, or the environment's) ends. */
-  open(subscriberId: string): string {
+  /**
+   * A new token for the subscriber (external id) in `contextKeys` (none: the default context); past a cap the
+   * oldest token (its, or the environment's) ends.
+   */
+  open(subscriberId: string, contextKeys: readonly string[] = []): string {
     this.#dropExpired();
     const own = this.#tokensBySubscriber.get(subscriberId) ?? [];
     if (own.length >= MAX_SESSIONS_PER_SUBSCRIBER) this.#end(own[0] as string);
     if (this.#sessions.size >= MAX_SESSIONS_PER_ENVIRONMENT) this.#end(this.#sessions.keys().next().value as string);
     const token = `${this.environmentId}.${randomBytes(24).toString('base64url')}`;
-    this.#sessions.set(token, { subscriberId, expiresAt: this.now() + INBOX_SESSION_LIFETIME_MS });
+    this.#sessions.set(token, { subscriberId, contextKeys: Object.freeze([...contextKeys]), expiresAt: this.now() + INBOX_SESSION_LIFETIME_MS });
     const tokens = this.#tokensBySubscriber.get(subscriberId) ?? [];
     tokens.push(token);
     this.#tokensBySubscriber.set(subscriberId, tokens);
@@ -60,9 +71,14 @@ export class InboxSessions {
 
   /** The subscriber (external id) a live token opens; undefined when this environment did not issue it, or it ended. */
   subscriberOf(token: string): string | undefined {
+    return this.sessionOf(token)?.subscriberId;
+  }
+
+  /** The subscriber and contexts a live token opens; undefined when this environment did not issue it, or it ended. */
+  sessionOf(token: string): OpenSession | undefined {
     const session = this.#sessions.get(token);
     if (!session) return undefined;
-    if (session.expiresAt > this.now()) return session.subscriberId;
+    if (session.expiresAt > this.now()) return { subscriberId: session.subscriberId, contextKeys: session.contextKeys };
     this.#end(token);
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { NotFoundError, type Channel, type ChannelSwitches } from '../shared/index.js';
+import { checkContextPayload, contextKeysOf, NotFoundError, type Channel, type ChannelSwitches, type ContextPayload } from '../shared/index.js';
 import { subscriberWithIdNotFound, type Subscriber } from '../subscribers/index.js';
 import { InboxPreferences, type InboxPreference } from './inbox-preferences.js';
 import type { DeliverySchedule } from './types.js';
@@ -28,6 +28,8 @@ export interface PreferencesUpdate {
   workflowId?: string;
   /** The global delivery schedule (ignored with `workflowId`: a schedule belongs to the global preference). */
   schedule?: DeliverySchedule;
+  /** The context the change belongs to (its keys `type:id`); without it, the default context. */
+  context?: ContextPayload;
 }
 
 const MISSING: Record<'read' | 'global' | 'update', (subscriberId: string) => NotFoundError> = {
@@ -44,22 +46,27 @@ export class ApiKeyPreferences {
   readonly #subscriber: Subscriber;
   readonly #preferences: SubscriberPreferences;
 
-  /** An unknown subscriber is a 404 whose words depend on the use, as the real read and update use cases word it. */
+  /**
+   * An unknown subscriber is a 404 whose words depend on the use, as the real read and update use cases word it.
+   * `contextKeys` names the context read and changed (none: the default one).
+   */
   constructor(
     private readonly environment: PreferenceEnvironment,
     subscriberId: string,
     use: 'read' | 'global' | 'update' = 'update',
+    contextKeys?: readonly string[],
   ) {
     const subscriber = environment.subscribers.find(subscriberId);
     if (!subscriber) throw MISSING[use](subscriberId);
     this.#subscriber = subscriber;
-    this.#preferences = environment.preferencesOf(subscriber);
+    this.#preferences = environment.preferencesOf(subscriber).inContext(contextKeys);
   }
 
   /**
    * The global preference and one per active workflow of that criticality (non-critical ones by default). As in the
    * real use case, the workflows read are the critical ones when `critical` is asked and all of them otherwise (the
-   * first 200), and the global channels are those these workflows use.
+   * first 200), and the global channels are those these workflows use. Every workflow is listed in any context: one
+   * without a choice in it shows its defaults (and the context's global choice).
    */
   list(criticality: Criticality = 'nonCritical'): SubscriberPreferencesView {
     const read = this.#preferences.workflows(criticality === 'critical' ? { critical: true } : {});
@@ -71,10 +78,11 @@ export class ApiKeyPreferences {
    * The workflow (its `_id`, trigger identifier or the slug the lists show) is looked up before the subscriber, as the
    * real use case does: an unknown workflow is a 404 first.
    */
-  static update(environment: PreferenceEnvironment, subscriberId: string, { channels = {}, workflowId, schedule }: PreferencesUpdate): SubscriberPreferencesView {
+  static update(environment: PreferenceEnvironment, subscriberId: string, { channels = {}, workflowId, schedule, context }: PreferencesUpdate): SubscriberPreferencesView {
+    checkContextPayload(context, 'body.context');
     const workflow = workflowId === undefined ? undefined : findWorkflow(environment.workflows, workflowId);
     if (workflowId !== undefined && !workflow) throw new NotFoundError('Workflow cannot be found', { workflowId });
-    const preferences = new ApiKeyPreferences(environment, subscriberId);
+    const preferences = new ApiKeyPreferences(environment, subscriberId, 'update', contextKeysOf(context));
     if (workflow) preferences.#preferences.updateWorkflow(workflow._id, channels);
     else preferences.#preferences.updateGlobal({ ...channels, ...(schedule === undefined ? {} : { schedule }) });
     return preferences.list();
@@ -85,11 +93,15 @@ export class ApiKeyPreferences {
     return this.#preferences.global();
   }
 
-  /** Several workflows at once (all or nothing), answered as the Inbox's bulk update answers; a workflow may be named by its slug too. */
-  bulkUpdate(items: { workflowId: string; channels?: ChannelSwitches }[]): InboxPreference[] {
-    const bySlug = (ref: string) => findWorkflow(this.environment.workflows, ref)?._id ?? ref;
+  /**
+   * Several workflows at once (all or nothing) in the context sent (none: the default one), answered as the Inbox's
+   * bulk update answers; a workflow may be named by its slug too.
+   */
+  static bulkUpdate(environment: PreferenceEnvironment, subscriberId: string, items: { workflowId: string; channels?: ChannelSwitches }[], context?: ContextPayload): InboxPreference[] {
+    checkContextPayload(context, 'body.context');
+    const bySlug = (ref: string) => findWorkflow(environment.workflows, ref)?._id ?? ref;
     const changes = items.map(({ workflowId, channels }) => ({ ...channels, workflowId: bySlug(workflowId) }));
-    return new InboxPreferences(this.environment, this.#subscriber.subscriberId, 'update').updateWorkflows(changes);
+    return new InboxPreferences(environment, subscriberId, 'update', contextKeysOf(context)).updateWorkflows(changes);
   }
 
   #show(workflow: Workflow): SubscriberWorkflowPreference {

@@ -40,11 +40,15 @@ const changedTemplate = ({ workflow, preference }: WorkflowPreference): InboxPre
 export class InboxPreferences {
   readonly #preferences: SubscriberPreferences;
 
-  /** An unknown subscriber is a 404 whose words depend on the use: the real read and update use cases differ. */
-  constructor(environment: PreferenceEnvironment, subscriberId: string, use: 'read' | 'update' = 'read') {
+  /**
+   * An unknown subscriber is a 404 whose words depend on the use: the real read and update use cases differ.
+   * `contextKeys`: the context read and changed, as the real Inbox use cases take an Inbox session's `contextKeys`
+   * (none: the default context).
+   */
+  constructor(environment: PreferenceEnvironment, subscriberId: string, use: 'read' | 'update' = 'read', contextKeys?: readonly string[]) {
     const subscriber = environment.subscribers.find(subscriberId);
     if (!subscriber) throw new NotFoundError(use === 'read' ? `Subscriber ${subscriberId} not found` : `Subscriber with id: ${subscriberId} is not found`);
-    this.#preferences = environment.preferencesOf(subscriber);
+    this.#preferences = environment.preferencesOf(subscriber).inContext(contextKeys);
   }
 
   global(): InboxPreference {

@@ -9,3 +9,4 @@ export { checkPreferenceRecords, PreferenceStore } from './store.js';
 export { SubscriberPreferences } from './subscriber-preferences.js';
 export type { PreferenceRecord } from './types.js';
 export { V1Preferences } from './v1-preferences.js';
+export { checkedScheduleInput } from './schedule-input.js';

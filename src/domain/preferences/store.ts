@@ -19,12 +19,27 @@ export function preferenceRecordProblem(record: unknown): string | undefined {
   }
   if (record.enabled !== undefined && typeof record.enabled !== 'boolean') return 'enabled must be a boolean';
   if (record.schedule !== undefined && (!isObject(record.schedule) || typeof record.schedule.isEnabled !== 'boolean')) return 'schedule.isEnabled must be a boolean';
+  if (record.contextKeys !== undefined && !(Array.isArray(record.contextKeys) && record.contextKeys.every((k) => typeof k === 'string'))) return 'contextKeys must be an array of strings';
   return undefined;
+}
+
+/**
+ * The store's name of a context: its keys deduplicated and sorted (a read matches the exact set, order aside), `''`
+ * for the default context (no keys).
+ */
+export function contextName(contextKeys: readonly string[] | undefined): string {
+  return contextKeys?.length ? [...new Set(contextKeys)].sort().join('\n') : '';
+}
+
+/** A record's key among its subscriber's: the workflow (`''` for the global record) in a context. */
+function recordKey(templateId: string | undefined, contextKeys: readonly string[] | undefined): string {
+  const context = contextName(contextKeys);
+  return context ? `${templateId ?? ''}\u0000${context}` : (templateId ?? '');
 }
 
 /** Every subscriber's preference records of one environment (records are replaced, never changed in place). */
 export class PreferenceStore {
-  /** Subscriber `_id` → workflow `_id` (`''` for the global record) → record. */
+  /** Subscriber `_id` → workflow `_id` (`''` for the global record) in a context (see `recordKey`) → record. */
   readonly #bySubscriber = new Map<string, Map<string, PreferenceRecord>>();
 
   constructor(
@@ -42,18 +57,30 @@ export class PreferenceStore {
     return [...this.#bySubscriber.values()].flatMap((records) => [...records.values()]);
   }
 
-  /** The subscriber's global record, or the one of a workflow. */
-  find(subscriberInternalId: string, templateId?: string): PreferenceRecord | undefined {
-    return this.#bySubscriber.get(subscriberInternalId)?.get(templateId ?? '');
+  /** The subscriber's global record, or the one of a workflow, in a context (the default one without keys). */
+  find(subscriberInternalId: string, templateId?: string, contextKeys?: readonly string[]): PreferenceRecord | undefined {
+    return this.#bySubscriber.get(subscriberInternalId)?.get(recordKey(templateId, contextKeys));
   }
 
-  /** Sets the channels sent (others keep their value); `schedule` and `enabled`, when sent, replace the stored ones. */
-  save(subscriberInternalId: string, templateId: string | undefined, channels: ChannelSwitches, schedule?: DeliverySchedule, enabled?: boolean): PreferenceRecord {
+  /**
+   * Sets the channels sent (others keep their value); `schedule` and `enabled`, when sent, replace the stored ones.
+   * The record is the one of that context (the default one without keys).
+   */
+  save(
+    subscriberInternalId: string,
+    templateId: string | undefined,
+    channels: ChannelSwitches,
+    schedule?: DeliverySchedule,
+    enabled?: boolean,
+    contextKeys?: readonly string[],
+  ): PreferenceRecord {
     const now = this.clock.now().toISOString();
-    const existing = this.find(subscriberInternalId, templateId);
+    const existing = this.find(subscriberInternalId, templateId, contextKeys);
+    const context = contextName(contextKeys);
     const record: PreferenceRecord = {
       ...(existing ?? { _id: this.ids.objectId(), ...this.scope, _subscriberId: subscriberInternalId, createdAt: now }),
       ...(templateId === undefined ? {} : { _templateId: templateId }),
+      ...(context ? { contextKeys: context.split('\n') } : {}),
       channels: { ...existing?.channels, ...channels },
       updatedAt: now,
     };
@@ -63,7 +90,10 @@ export class PreferenceStore {
     return record;
   }
 
-  /** Drops the subscriber's per-workflow choices for `channels` (a global change of a channel applies to every workflow). */
+  /**
+   * Drops the subscriber's per-workflow choices for `channels` (a global change of a channel applies to every
+   * workflow): in every context, as the real service's unset of them names no context.
+   */
   forgetWorkflowChoices(subscriberInternalId: string, channels: Channel[]): void {
     for (const record of this.#bySubscriber.get(subscriberInternalId)?.values() ?? []) {
       if (record._templateId === undefined || !channels.some((c) => c in record.channels)) continue;
@@ -80,7 +110,7 @@ export class PreferenceStore {
   #put(record: PreferenceRecord): void {
     let records = this.#bySubscriber.get(record._subscriberId);
     if (!records) this.#bySubscriber.set(record._subscriberId, (records = new Map()));
-    records.set(record._templateId ?? '', record);
+    records.set(recordKey(record._templateId, record.contextKeys), record);
   }
 }
 

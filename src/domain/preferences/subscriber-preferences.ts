@@ -30,19 +30,8 @@ function channelsOf(change: ChannelSwitches): ChannelSwitches {
   return Object.fromEntries(PREFERENCE_CHANNELS.filter((c) => typeof change[c] === 'boolean').map((c) => [c, change[c]]));
 }
 
-/** The schedule rules the contract cannot express (the real service's messages). */
-function checkSchedule(schedule: DeliverySchedule): void {
-  const days = Object.keys(schedule.weeklySchedule ?? {});
-  if (!schedule.isEnabled && schedule.weeklySchedule !== undefined) {
-    throw InvalidInputError.of('body.schedule', 'weeklySchedule should not be provided when isEnabled is false', schedule);
-  }
-  if (schedule.isEnabled && schedule.weeklySchedule !== undefined && days.length === 0) {
-    throw InvalidInputError.of('body.schedule', 'weeklySchedule must contain at least one day configuration when isEnabled is true', schedule);
-  }
-}
-
 /**
- * One subscriber's channel preferences in one environment: what they chose, resolved against each
+ * One subscriber's channel preferences in one environment and one context: what they chose, resolved against each
  * workflow's defaults. The Inbox and the API-key endpoints read and change them through this.
  */
 export class SubscriberPreferences {
@@ -51,7 +40,22 @@ export class SubscriberPreferences {
     private readonly subscriber: Subscriber,
     /** Charges a change to the environment's budget (throws when it would go over). */
     private readonly charge: (change: object) => void,
+    /**
+     * The context read and written (`tenant:acme`, …): the default one when empty. As in the real service (its
+     * context preferences on, as its e2e tests run it), a context sees only its own records, global and per
+     * workflow, and falls back to the workflows' defaults, not to the default context's choices.
+     */
+    private readonly contextKeys: readonly string[] = [],
   ) {}
+
+  /** The same subscriber's preferences in another context (`undefined` or `[]`: the default one). */
+  inContext(contextKeys: readonly string[] | undefined): SubscriberPreferences {
+    return new SubscriberPreferences(this.stores, this.subscriber, this.charge, contextKeys ?? []);
+  }
+
+  #find(templateId?: string) {
+    return this.stores.preferences.find(this.subscriber._id, templateId, this.contextKeys);
+  }
 
   /** The active workflows a preference list reads (see `activeWorkflows`). */
   workflows(query: ActiveWorkflowQuery = {}): Workflow[] {
@@ -59,7 +63,7 @@ export class SubscriberPreferences {
   }
 
   forWorkflow(workflow: Workflow): ResolvedPreference {
-    return resolvePreference(workflow, this.stores.preferences.find(this.subscriber._id), this.stores.preferences.find(this.subscriber._id, workflow._id));
+    return resolvePreference(workflow, this.#find(), this.#find(workflow._id));
   }
 
   /**
@@ -68,13 +72,13 @@ export class SubscriberPreferences {
    * preference has no switch of its own.
    */
   global(workflows: Workflow[] = activeWorkflows(this.stores.workflows.list(), {}, MAX_GLOBAL_WORKFLOWS)): GlobalPreference {
-    const record = this.stores.preferences.find(this.subscriber._id);
+    const record = this.#find();
     return { enabled: true, channels: globalChannels(record, workflows.flatMap(channelsOfWorkflow)), ...(record?.schedule ? { schedule: record.schedule } : {}) };
   }
 
   /** The subscriber's own record for a workflow, if it ever changed that workflow's preference. */
   recordFor(workflow: Workflow) {
-    return this.stores.preferences.find(this.subscriber._id, workflow._id);
+    return this.#find(workflow._id);
   }
 
   /** A workflow by its `_id`, trigger identifier or slug (the real DTO reads `workflowId` with `parseSlugId`). */
@@ -84,11 +88,10 @@ export class SubscriberPreferences {
 
   /** Global channels apply to every workflow: the subscriber's per-workflow choices of those channels go. */
   updateGlobal(change: PreferenceChange): GlobalPreference {
-    if (change.schedule !== undefined) checkSchedule(change.schedule);
     const channels = channelsOf(change);
     this.charge(change);
     this.stores.preferences.forgetWorkflowChoices(this.subscriber._id, Object.keys(channels) as Channel[]);
-    this.stores.preferences.save(this.subscriber._id, undefined, channels, change.schedule);
+    this.stores.preferences.save(this.subscriber._id, undefined, channels, change.schedule, undefined, this.contextKeys);
     return this.global();
   }
 
@@ -98,7 +101,7 @@ export class SubscriberPreferences {
     if (!workflow) throw new NotFoundError('Workflow cannot be found', { workflowId: workflowIdOrIdentifier });
     if (workflow.critical) throw new BadRequestError(`Critical workflow with id: ${workflowIdOrIdentifier} can not be updated`);
     this.charge(change);
-    this.stores.preferences.save(this.subscriber._id, workflow._id, channelsOf(change));
+    this.stores.preferences.save(this.subscriber._id, workflow._id, channelsOf(change), undefined, undefined, this.contextKeys);
     return { workflow, preference: this.forWorkflow(workflow) };
   }
 
@@ -118,7 +121,7 @@ export class SubscriberPreferences {
     // One change per workflow (an id and an identifier may name the same one): the last sent wins.
     const byWorkflow = new Map(found.map((f) => [(f.workflow as Workflow)._id, f]));
     return [...byWorkflow.values()].map(({ change, workflow }) => {
-      this.stores.preferences.save(this.subscriber._id, (workflow as Workflow)._id, channelsOf(change));
+      this.stores.preferences.save(this.subscriber._id, (workflow as Workflow)._id, channelsOf(change), undefined, undefined, this.contextKeys);
       return { workflow: workflow as Workflow, preference: this.forWorkflow(workflow as Workflow) };
     });
   }
@@ -127,8 +130,8 @@ export class SubscriberPreferences {
   turnedOff(workflow: Workflow, channel: Channel): ResolvedPreference | undefined {
     if (workflow.critical) return undefined;
     // Asked for every channel step of every trigger: resolve the whole preference only for a skip.
-    const global = this.stores.preferences.find(this.subscriber._id);
-    const own = this.stores.preferences.find(this.subscriber._id, workflow._id);
+    const global = this.#find();
+    const own = this.#find(workflow._id);
     if (own?.enabled === false) {
       // The whole workflow is off: the subscriber's choice for it decides every channel.
       const preference = resolvePreference(workflow, global, own);

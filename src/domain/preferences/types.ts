@@ -22,6 +22,11 @@ export interface PreferenceRecord {
   /** The v1 switch: `false` for a workflow turns all of it off for the subscriber (absent: on). */
   enabled?: boolean;
   schedule?: DeliverySchedule;
+  /**
+   * The context the choice belongs to (`tenant:acme`, …), absent for the default context. A read in a context sees
+   * only the records of exactly that set of keys, order aside, as the real service's exact context match.
+   */
+  contextKeys?: string[];
   createdAt: string;
   updatedAt: string;
 }

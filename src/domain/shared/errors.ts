@@ -17,7 +17,10 @@ export class NotFoundError extends DomainError {
   readonly kind = 'not_found';
   constructor(
     message: string,
-    /** Fields the real service adds to this error's body (e.g. the `workflowId` it looked for). */
+    /**
+     * The context the real service throws this error with (e.g. the `workflowId` it looked for): the
+     * body's `ctx`, also copied to its top level. Without it, the context is `{ error, statusCode }`.
+     */
     readonly details: Record<string, unknown> = {},
   ) {
     super(message);
@@ -33,7 +36,13 @@ export class BadRequestError extends DomainError {
   readonly kind = 'bad_request';
 }
 
-/** Field-level validation failure; `fields` is keyed `<where>.<field>`, e.g. `body.timezone`. */
+/** What the real service's validation pipe records as the value of a whole-body failure. */
+export const NO_VALUE_RECORDED = 'No Value Recorded';
+
+/**
+ * Field-level validation failure (422); `fields` is keyed `<where>.<field>` (e.g. `body.timezone`), by a
+ * command's field, or `general` for a rule of the whole body.
+ */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid_input';
   constructor(
@@ -45,6 +54,14 @@ export class InvalidInputError extends DomainError {
 
   static of(field: string, message: string, value?: unknown): InvalidInputError {
     return new InvalidInputError({ [field]: { messages: [message], value } });
+  }
+
+  /**
+   * A rule of the whole request body, as the real service's validation pipe answers it: 422
+   * `Validation Error`, `errors.general` holding the messages and the value `No Value Recorded`.
+   */
+  static general(messages: string[]): InvalidInputError {
+    return new InvalidInputError({ general: { messages, value: NO_VALUE_RECORDED } });
   }
 
   /**

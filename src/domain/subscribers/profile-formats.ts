@@ -10,9 +10,10 @@ export function isIanaTimeZone(value: string): boolean {
   }
 }
 
+/** A BCP 47 language tag, its parts joined by `-` or `_` (`en_US` too), as the real `@IsLocale()` (validator.js) reads it. */
 export function isLocale(value: string): boolean {
   try {
-    return Intl.getCanonicalLocales(value).length === 1;
+    return Intl.getCanonicalLocales(value.replaceAll('_', '-')).length === 1;
   } catch {
     return false;
   }

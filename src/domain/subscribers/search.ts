@@ -1,5 +1,5 @@
 import { lowerBound } from '../../lib/binary-search.js';
-import { InvalidInputError } from '../shared/index.js';
+import { BadRequestError } from '../shared/index.js';
 import type { Subscriber } from './types.js';
 
 export type SubscriberOrderBy = '_id' | 'createdAt' | 'updatedAt';
@@ -41,29 +41,46 @@ export const compareBy = (orderBy: SubscriberOrderBy) => (a: Subscriber, b: Subs
   return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
 };
 
-/** Full name as the `name` filter sees it: `"<firstName> <lastName>"`. */
-export const fullName = (s: Subscriber): string => (s.firstName && s.lastName ? `${s.firstName} ${s.lastName}` : s.firstName || s.lastName || '');
+/** The fields the text filters search, each a part of the subscriber's profile (see `searchText`). */
+export type TextField = 'email' | 'phone' | 'name';
+export const TEXT_FIELDS: readonly TextField[] = ['email', 'phone', 'name'];
 
-/** Whether `fullName(s)` starts with `prefix` (the `name` filter). */
-export const nameStartsWith = (s: Subscriber, prefix: string): boolean => fullName(s).startsWith(prefix);
+/**
+ * The text a filter searches. `name` is the real service's `"<firstName> <lastName>"`, a missing part
+ * read as "", trimmed (so a subscriber with a first name only is searched as that name).
+ */
+export function searchText(s: Subscriber, field: TextField): string {
+  if (field === 'name') return `${s.firstName ?? ''} ${s.lastName ?? ''}`.trim();
+  return s[field] ?? '';
+}
 
+/**
+ * The text filters of a query, lower-cased. As in the real service, `email`, `phone` and `name` each match
+ * anywhere in the field, whatever the case (an escaped, case-insensitive regular expression), and an empty
+ * filter is no filter.
+ */
+export function textFilters(q: SubscriberSearchQuery): { field: TextField; needle: string }[] {
+  return TEXT_FIELDS.filter((field) => q[field]).map((field) => ({ field, needle: (q[field] as string).toLowerCase() }));
+}
+
+/** Whether `s` matches every filter of the query (the definition the indexed search answers exactly). */
 export function matchesFilters(s: Subscriber, q: SubscriberSearchQuery): boolean {
-  return (
-    (q.subscriberId === undefined || s.subscriberId === q.subscriberId) &&
-    (q.email === undefined || s.email === q.email) &&
-    (q.phone === undefined || s.phone === q.phone) &&
-    (q.name === undefined || nameStartsWith(s, q.name))
-  );
+  if (q.subscriberId && s.subscriberId !== q.subscriberId) return false;
+  return textFilters(q).every(({ field, needle }) => searchText(s, field).toLowerCase().includes(needle));
 }
 
 const EMPTY_PAGE = { data: [], next: null, previous: null };
+
+/** The real repository's answer when the cursor names no subscriber: an empty page that counts nothing. */
+const UNKNOWN_CURSOR_PAGE: SubscriberPage = { ...EMPTY_PAGE, totalCount: 0, totalCountCapped: false };
 
 const totalsOf = (count: number) => ({ totalCount: Math.min(count, TOTAL_COUNT_CEILING), totalCountCapped: count > TOTAL_COUNT_CEILING });
 
 /** False when the query names a cursor that does not exist (an empty page); throws on both cursors. */
 function cursorUsable(query: SubscriberSearchQuery, cursorItem: Subscriber | undefined): boolean {
-  if (query.after !== undefined && query.before !== undefined) {
-    throw InvalidInputError.of('query.before', 'after and before cannot be used together', query.before);
+  if (query.after && query.before) {
+    // The real list use case's check (a BadRequestException), made before any lookup.
+    throw new BadRequestError('Cannot specify both "before" and "after" cursors at the same time.');
   }
   return (query.after ?? query.before) === undefined || cursorItem !== undefined;
 }
@@ -81,7 +98,7 @@ export function pageOf(
 ): SubscriberPage {
   const n = items.length;
   const totals = totalsOf(n);
-  if (!cursorUsable(query, cursorItem)) return { ...EMPTY_PAGE, ...totals };
+  if (!cursorUsable(query, cursorItem)) return { ...UNKNOWN_CURSOR_PAGE, data: [] };
 
   const ascending = query.orderDirection === 'ASC';
   const at = (position: number) => items[ascending ? position : n - 1 - position] as Subscriber;
@@ -126,7 +143,7 @@ export function walkedPageOf(
   cursorItem: Subscriber | undefined,
 ): SubscriberPage {
   const totals = totalsOf(matchCount);
-  if (!cursorUsable(query, cursorItem)) return { ...EMPTY_PAGE, ...totals };
+  if (!cursorUsable(query, cursorItem)) return { ...UNKNOWN_CURSOR_PAGE, data: [] };
   const n = ordered.length;
   const ascending = query.orderDirection === 'ASC';
   /** The item at a display position (0 = first shown). */

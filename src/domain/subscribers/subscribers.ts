@@ -1,8 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
 import { ConflictError, InvalidInputError, NotFoundError, deepFreeze, writable, type Clock, type IdGenerator, type JsonObject } from '../shared/index.js';
 import { isIanaTimeZone, isLocale } from './profile-formats.js';
 import { SortedList } from '../../lib/sorted-list.js';
-import { ExactIndex, NameIndex } from './indexes.js';
-import { compareBy, matchesFilters, pageOf, SEARCH_DEFAULTS, walkedPageOf, type SubscriberOrderBy, type SubscriberPage, type SubscriberSearchQuery } from './search.js';
+import { ExactIndex } from './indexes.js';
+import { compareBy, matchesFilters, pageOf, SEARCH_DEFAULTS, textFilters, TOTAL_COUNT_CEILING, walkedPageOf, type SubscriberOrderBy, type SubscriberPage, type SubscriberSearchQuery } from './search.js';
+import { TextIndex } from './text-index.js';
 import type { Subscriber } from './types.js';
 
 /** The profile fields a caller may send; `subscriberId` identifies the subscriber. */
@@ -14,17 +16,21 @@ export const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avata
 const ORDERINGS: SubscriberOrderBy[] = ['_id', 'createdAt', 'updatedAt'];
 
 /**
- * Above this many candidates a filtered search walks the ordering instead of sorting the candidates:
+ * Above this many matches a filtered search walks the ordering instead of sorting the matches:
  * sorting k items costs k log k, the walk about `limit × n / k` tests.
  */
 const WALK_ABOVE = 2_000;
 
-/** The subscribers a search can match, from the most selective index of its filters. */
-interface Candidates {
-  size: number;
-  items: () => Iterable<Subscriber>;
-  /** True when every candidate matches all the filters (the index was the only filter). */
-  exact: boolean;
+/** Text scans kept for the pages that follow a first one (any write forgets them all). */
+const KEPT_SCANS = 16;
+
+/** What one scan of the text index found for a query's text filters. */
+interface TextScan {
+  /** Every match while they are at most WALK_ABOVE (else only counted), and them sorted, per ordering asked. */
+  found: Subscriber[];
+  sorted: Map<SubscriberOrderBy, Subscriber[]>;
+  /** Matches counted, up to one beyond the ceiling the totals show. */
+  count: number;
 }
 
 export const subscriberNotFound = (subscriberId: string) =>
@@ -33,14 +39,30 @@ export const subscriberNotFound = (subscriberId: string) =>
 /** Unknown subscriber, as the real service's preference and notification use cases word it. */
 export const subscriberWithIdNotFound = (subscriberId: string) => new NotFoundError(`Subscriber with id: ${subscriberId} is not found`);
 
-/** The profile fields the caller actually sent: null and "" count as not sent, as in the real service. */
-function sentProfile(input: CreateSubscriberInput): Partial<Subscriber> {
+/**
+ * How a create reads the profile it is sent. `as-sent`: `POST /v2/subscribers` today, every field sent stored as
+ * sent (`null` and `""` included) and `data` as its controller passes it on (`body.data || {}`). `sent-values`: the
+ * other ways in (v1, the Inbox session, a trigger's subscriber), where `null` and `""` count as not sent.
+ */
+export type ProfileReading = 'as-sent' | 'sent-values';
+
+/** The profile fields the caller actually sent, read as `reading` says. */
+function sentProfile(input: CreateSubscriberInput, reading: ProfileReading): Partial<Subscriber> {
   const profile: Partial<Subscriber> = {};
   for (const field of PROFILE_FIELDS) {
     const value = input[field];
-    if (value !== undefined && value !== null && value !== '') Object.assign(profile, { [field]: value });
+    const sent = reading === 'as-sent' ? value !== undefined : value !== undefined && value !== null && value !== '';
+    if (sent) Object.assign(profile, { [field]: value });
   }
+  if (reading === 'as-sent') profile.data = input.data || {};
   return profile;
+}
+
+/** Whether `profile` changes `subscriber` (`data` compared by value, the other fields as they are). */
+function profileChanges(subscriber: Subscriber, profile: Partial<Subscriber>): boolean {
+  return Object.entries(profile).some(([field, value]) =>
+    field === 'data' ? !isDeepStrictEqual(subscriber.data, value) : subscriber[field as keyof Subscriber] !== value,
+  );
 }
 
 /** The rules of a subscriber's profile (throws InvalidInputError); `createOrUpdate` applies them too. */
@@ -49,11 +71,19 @@ export function checkSubscriberInput(input: CreateSubscriberInput): void {
   checkProfile(input);
 }
 
-function checkProfile(input: CreateSubscriberInput): void {
-  if (input.timezone && !isIanaTimeZone(input.timezone)) {
+/**
+ * The real profile DTO's `@IsLocale()` and `@IsTimeZone()` under `@IsOptional()`: only `null` (or nothing) skips
+ * them, so `""` is refused. The API's create and patch of v2 apply this; other ways in skip an empty value.
+ */
+export function checkProfileFormats(input: Partial<CreateSubscriberInput>): void {
+  checkProfile(input, (value) => value !== undefined && value !== null);
+}
+
+function checkProfile(input: Partial<CreateSubscriberInput>, checked: (value: unknown) => boolean = Boolean): void {
+  if (checked(input.timezone) && !isIanaTimeZone(input.timezone as string)) {
     throw InvalidInputError.of('body.timezone', 'timezone must be a valid IANA time-zone', input.timezone);
   }
-  if (input.locale && !isLocale(input.locale)) {
+  if (checked(input.locale) && !isLocale(input.locale as string)) {
     throw InvalidInputError.of('body.locale', 'locale must be locale', input.locale);
   }
 }
@@ -64,9 +94,10 @@ export class SubscriberStore {
   readonly #byInternalId = new Map<string, Subscriber>();
   readonly #orderings = new Map(ORDERINGS.map((o) => [o, new SortedList<Subscriber>(compareBy(o))]));
   readonly #byEmail = new ExactIndex('email');
-  readonly #byPhone = new ExactIndex('phone');
-  readonly #byName = new NameIndex();
-  readonly #indexes = [this.#byEmail, this.#byPhone, this.#byName];
+  readonly #byText = new TextIndex();
+  readonly #indexes = [this.#byEmail, this.#byText];
+  /** Recent scans by their filters: the next pages of a search read the same matches until a write. */
+  readonly #scans = new Map<string, TextScan>();
 
   constructor(
     private readonly scope: { _organizationId: string; _environmentId: string },
@@ -80,6 +111,7 @@ export class SubscriberStore {
 
   /** Loads records as they are (seed, snapshot), replacing the current content. */
   load(records: Iterable<Subscriber>): void {
+    this.#scans.clear();
     this.#bySubscriberId.clear();
     this.#byInternalId.clear();
     for (const s of records) {
@@ -120,22 +152,29 @@ export class SubscriberStore {
   }
 
   /**
-   * Creates the subscriber, or updates the sent fields of an existing one (null and "" count as
-   * not sent, as in the real service). `failIfExists` turns the update into a conflict.
+   * Creates the subscriber, or updates the sent fields of an existing one (what counts as sent: `reading`).
+   * `failIfExists` turns the update into a conflict.
    */
-  createOrUpdate(input: CreateSubscriberInput, failIfExists: boolean): { subscriber: Subscriber; created: boolean } {
+  createOrUpdate(input: CreateSubscriberInput, failIfExists: boolean, reading: ProfileReading = 'sent-values'): { subscriber: Subscriber; created: boolean } {
     const subscriberId = input.subscriberId.trim();
     checkSubscriberInput(input);
     const existing = this.find(subscriberId);
-    if (existing && failIfExists) throw new ConflictError(`Subscriber: ${subscriberId} already exists`);
+    if (existing && failIfExists) throw new ConflictError(`Subscriber with id "${subscriberId}" already exists`);
+    const profile = sentProfile(input, reading);
     if (existing) {
-      return { subscriber: this.update(existing, (s) => Object.assign(s, sentProfile(input))), created: false };
+      // As the real update: a profile that changes nothing is not written (`updatedAt` stays).
+      if (reading === 'as-sent' && !profileChanges(existing, profile)) return { subscriber: existing, created: false };
+      return { subscriber: this.update(existing, (s) => Object.assign(s, profile)), created: false };
     }
+    // The real subscriber schema drops an empty object when it creates the document (Mongoose's `minimize`), so a
+    // new subscriber sent no data, `data: null` or `data: {}` has no `data` at all; the other ways in keep `{}`.
+    if (reading === 'as-sent' && Object.keys(profile.data ?? {}).length === 0) delete profile.data;
+    else profile.data ??= {};
     const now = this.clock.now().toISOString();
     const subscriber: Subscriber = {
       _id: this.ids.objectId(),
       subscriberId,
-      ...sentProfile(input),
+      ...profile,
       channels: [],
       ...this.scope,
       deleted: false,
@@ -143,7 +182,6 @@ export class SubscriberStore {
       updatedAt: now,
       __v: 0,
     };
-    subscriber.data ??= {};
     this.insert(subscriber);
     return { subscriber, created: true };
   }
@@ -159,46 +197,51 @@ export class SubscriberStore {
   }
 
   /**
-   * `GET /v2/subscribers`. Unfiltered: a slice of the ordering. Filtered: the candidates of the most
-   * selective index, sorted when few, else found by walking the ordering; either way a page costs the
-   * same wherever its cursor sits.
+   * `GET /v2/subscribers`. Unfiltered: a slice of the ordering. By `subscriberId`: that one subscriber. By
+   * text (`email`, `phone`, `name`: parts of the field, any case): the matches the text index finds, sorted
+   * when few, else found by walking the ordering; either way a page costs the same wherever its cursor sits.
    */
   search(partial: Partial<SubscriberSearchQuery>): SubscriberPage {
     const query: SubscriberSearchQuery = { ...SEARCH_DEFAULTS, ...partial };
+    // An empty cursor or filter is none, as the real service reads them (`query.email && …`).
+    for (const key of ['after', 'before', 'email', 'phone', 'name', 'subscriberId'] as const) if (query[key] === '') delete query[key];
     const compare = compareBy(query.orderBy);
     const ordering = this.#orderings.get(query.orderBy) as SortedList<Subscriber>;
     const cursorId = query.after ?? query.before;
     const cursorItem = cursorId === undefined ? undefined : this.#byInternalId.get(cursorId);
-    const candidates = this.#candidates(query);
-    if (!candidates) return pageOf(ordering.items, query, compare, cursorItem);
     const matches = (s: Subscriber) => matchesFilters(s, query);
-    if (candidates.size <= WALK_ABOVE) {
-      const sorted = [...candidates.items()].filter(matches).sort(compare);
-      return pageOf(sorted, query, compare, cursorItem);
-    }
-    let count = candidates.size;
-    if (!candidates.exact) {
-      count = 0;
-      for (const s of candidates.items()) if (matches(s)) count++;
-    }
-    return walkedPageOf(ordering.items, matches, count, query, compare, cursorItem);
-  }
-
-  /** The smallest candidate set among the query's filters; undefined without filters. */
-  #candidates(query: SubscriberSearchQuery): Candidates | undefined {
-    const options: Omit<Candidates, 'exact'>[] = [];
     if (query.subscriberId !== undefined) {
       const one = this.find(query.subscriberId);
-      options.push({ size: one ? 1 : 0, items: () => (one ? [one] : []) });
+      return pageOf(one && matches(one) ? [one] : [], query, compare, cursorItem);
     }
-    for (const [value, index] of [[query.email, this.#byEmail], [query.phone, this.#byPhone]] as const) {
-      if (value === undefined) continue;
-      const held = index.get(value);
-      options.push({ size: held.length, items: () => held });
-    }
-    if (query.name !== undefined) options.push(this.#byName.withPrefix(query.name));
-    const best = options.reduce<Omit<Candidates, 'exact'> | undefined>((a, b) => (a && a.size <= b.size ? a : b), undefined);
-    return best && { ...best, exact: options.length === 1 };
+    if (textFilters(query).length === 0) return pageOf(ordering.items, query, compare, cursorItem);
+    const scan = this.#textScan(query);
+    if (scan.count > WALK_ABOVE) return walkedPageOf(ordering.items, matches, scan.count, query, compare, cursorItem);
+    let sorted = scan.sorted.get(query.orderBy);
+    if (!sorted) scan.sorted.set(query.orderBy, (sorted = [...scan.found].sort(compare)));
+    return pageOf(sorted, query, compare, cursorItem);
+  }
+
+  /**
+   * The matches of the query's first text filter that pass the others, all of them while few; past that only
+   * counted. Kept until the next write, so that paging through a search scans once.
+   */
+  #textScan(query: SubscriberSearchQuery): TextScan {
+    const [first, ...others] = textFilters(query);
+    if (!first) throw new Error('a text scan needs a text filter');
+    const key = [first, ...others].map(({ field, needle }) => `${field}\u0000${needle}`).join('\u0000');
+    const kept = this.#scans.get(key);
+    if (kept) return kept;
+    const scan: TextScan = { found: [], sorted: new Map(), count: 0 };
+    this.#byText.scan(first.field, first.needle, (s) => {
+      if (others.length > 0 && !matchesFilters(s, query)) return true;
+      scan.count++;
+      if (scan.count <= WALK_ABOVE) scan.found.push(s);
+      return scan.count <= TOTAL_COUNT_CEILING;
+    });
+    if (this.#scans.size >= KEPT_SCANS) this.#scans.clear();
+    this.#scans.set(key, scan);
+    return scan;
   }
 
   /** Adds a record or replaces the one with its subscriberId (admin fixtures). */
@@ -210,6 +253,7 @@ export class SubscriberStore {
 
   /** Deletes a stored subscriber (its own record only: `removeSubscriber` deletes what belongs to it). */
   remove(subscriber: Subscriber): void {
+    this.#scans.clear();
     for (const list of this.#orderings.values()) list.remove(subscriber);
     for (const index of this.#indexes) index.remove(subscriber);
     this.#bySubscriberId.delete(subscriber.subscriberId);
@@ -217,6 +261,7 @@ export class SubscriberStore {
   }
 
   insert(subscriber: Subscriber): void {
+    this.#scans.clear();
     deepFreeze(subscriber);
     this.#bySubscriberId.set(subscriber.subscriberId, subscriber);
     this.#byInternalId.set(subscriber._id, subscriber);

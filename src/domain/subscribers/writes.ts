@@ -1,5 +1,5 @@
 import { InvalidInputError, keptBytes, LimitExceededError, NotFoundError, type Clock, type StoreBudget } from '../shared/index.js';
-import { checkSubscriberInput, subscriberNotFound, type CreateSubscriberInput, type SubscriberStore } from './subscribers.js';
+import { checkProfileFormats, checkSubscriberInput, subscriberNotFound, type CreateSubscriberInput, type ProfileReading, type SubscriberStore } from './subscribers.js';
 import type { Subscriber } from './types.js';
 
 /** `POST /v2/subscribers`: within the budget (a new subscriber, and the bytes of its profile). */
@@ -7,12 +7,14 @@ export function createSubscriber(
   stores: { subscribers: SubscriberStore; budget: StoreBudget },
   input: CreateSubscriberInput,
   failIfExists: boolean,
+  reading: ProfileReading = 'sent-values',
 ): { subscriber: Subscriber; created: boolean } {
   checkSubscriberInput(input);
+  if (reading === 'as-sent') checkProfileFormats(input);
   const existing = stores.subscribers.find(input.subscriberId.trim());
   // A conflict is answered as such, whatever the budget.
   if (!existing || !failIfExists) stores.budget.spend({ subscribers: existing ? 0 : 1, bytes: keptBytes(input) }, 'This subscriber write');
-  return stores.subscribers.createOrUpdate(input, failIfExists);
+  return stores.subscribers.createOrUpdate(input, failIfExists, reading);
 }
 
 /** The real service's limit of `POST /v1/subscribers/bulk` (more → 422 with its message). */
@@ -102,6 +104,7 @@ export function patchSubscriber(subscribers: SubscriberStore, subscriberId: stri
   const existing = subscribers.find(subscriberId);
   if (!existing) throw subscriberNotFound(subscriberId);
   checkSubscriberInput({ ...patch, subscriberId });
+  checkProfileFormats(patch);
   const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   if (Object.keys(sent).length === 0) return existing;
   charge(sent);

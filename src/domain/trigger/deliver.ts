@@ -2,7 +2,7 @@ import { keptBytes, LimitExceededError, type IdGenerator, type Channel, type Jso
 import { IN_APP_PROVIDER_ID, type IntegrationStore, type Integration } from '../integrations/index.js';
 import type { MessageStore, Message } from '../messages/index.js';
 import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
-import { slugOf, RenderMeter, renderDeep, renderText, templateEngineOf, TemplateError } from '../workflows/index.js';
+import { slugOf, RenderMeter, renderDeep, renderText, SEVERITIES, type Severity, templateEngineOf, TemplateError } from '../workflows/index.js';
 import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
 import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
 import type { Job, JobFactory, JobStatus } from './jobs.js';
@@ -237,6 +237,7 @@ export class Delivery {
       // Every record has the workflow's tags (the Inbox filters by them) and `archived`, as the real schema's defaults give them.
       tags: tagsOf(context.workflow),
       archived: false,
+      severity: severityOfRun(context),
     };
     if (Object.keys(context.overrides).length > 0) message.overrides = context.overrides;
     if (context.event.contextKeys?.length) message.contextKeys = context.event.contextKeys;
@@ -266,6 +267,12 @@ export class Delivery {
     this.jobs.log(job, 'Message sent', 'Success', 'completed', providerId);
     return 'sent';
   }
+}
+
+/** A message's severity, as the real worker gives it: the trigger's `overrides.severity`, else the workflow's, else `none`. */
+function severityOfRun({ overrides, workflow }: DeliveryContext): Severity {
+  const isSeverity = (value: unknown): value is Severity => (SEVERITIES as readonly unknown[]).includes(value);
+  return isSeverity(overrides.severity) ? overrides.severity : isSeverity(workflow.severity) ? workflow.severity : 'none';
 }
 
 function feedIdOf(step: JsonObject): string | null {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
 import type { AppDeps } from '../context.js';
-import { INTERNAL_ERROR_MESSAGE, STATUS_TEXT, toErrorReply } from '../errors.js';
+import { INTERNAL_ERROR_MESSAGE, toErrorReply } from '../errors.js';
 import { sendReply } from '../reply.js';
 import { requestClock } from '../request-state.js';
 
@@ -34,7 +34,7 @@ export function lastResortErrorHandler(deps: Pick<AppDeps, 'logger'>): ErrorRequ
     }
     const errorId = randomUUID();
     deps.logger.error({ err: error, errorId, path: req.originalUrl }, 'unexpected error while answering an error');
-    const body = { statusCode: 500, timestamp: new Date().toISOString(), path: req.originalUrl, message: INTERNAL_ERROR_MESSAGE, error: STATUS_TEXT[500], errorId };
+    const body = { statusCode: 500, timestamp: new Date().toISOString(), path: req.originalUrl, message: INTERNAL_ERROR_MESSAGE, errorId };
     res.statusCode = 500;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.end(JSON.stringify(body));

@@ -1,8 +1,9 @@
-import { InboxPreferences } from '../../domain/preferences/index.js';
-import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
+import { checkedScheduleInput, InboxPreferences } from '../../domain/preferences/index.js';
+import { sessionContextKeysOf, sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 
-const preferencesOf = (context: Pick<OperationContext, 'environment' | 'subscriberId'>, use: 'read' | 'update' = 'read') =>
-  new InboxPreferences(context.environment, sessionSubscriberOf(context), use);
+// The preferences of the session's contexts (today's real Inbox use cases read and write them per context).
+const preferencesOf = (context: Pick<OperationContext, 'environment' | 'subscriberId' | 'sessionContextKeys'>, use: 'read' | 'update' = 'read') =>
+  new InboxPreferences(context.environment, sessionSubscriberOf(context), use, sessionContextKeysOf(context));
 
 export const inboxPreferenceHandlers: ApiHandlers = {
   listInboxPreferences: (context) => {
@@ -12,7 +13,11 @@ export const inboxPreferenceHandlers: ApiHandlers = {
 
   getInboxGlobalPreference: (context) => ({ status: 200, body: { data: preferencesOf(context).global() } }),
 
-  updateInboxGlobalPreference: (context) => ({ status: 200, body: { data: preferencesOf(context, 'update').updateGlobal(context.body ?? {}) } }),
+  updateInboxGlobalPreference: (context) => {
+    const { schedule, ...channels } = context.body ?? {};
+    const checked = checkedScheduleInput(schedule, 'schedule');
+    return { status: 200, body: { data: preferencesOf(context, 'update').updateGlobal({ ...channels, ...(checked ? { schedule: checked } : {}) }) } };
+  },
 
   updateInboxWorkflowPreference: (context) => ({
     status: 200,

@@ -1,8 +1,10 @@
 import { SubscriberInbox, openInboxSession } from '../../domain/inbox/index.js';
-import { sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
+import { sessionContextKeysOf, sessionSubscriberOf, type ApiHandlers, type OperationContext } from '../context.js';
 import { notificationRules } from './notification-handlers.js';
 
-const inboxOf = (context: Pick<OperationContext, 'environment' | 'subscriberId'>) => new SubscriberInbox(context.environment, sessionSubscriberOf(context));
+/** The session subscriber's notifications in the session's contexts. */
+const inboxOf = (context: Pick<OperationContext, 'environment' | 'subscriberId' | 'sessionContextKeys'>) =>
+  new SubscriberInbox(context.environment, sessionSubscriberOf(context), sessionContextKeysOf(context));
 const rules = notificationRules((result) => ({ data: result }));
 
 /** `/v1/inbox/*`: the session subscriber's notifications, each single result wrapped in `{data}`. */

@@ -1,9 +1,21 @@
 import type { Environment } from '../../domain/environments/index.js';
-import { ApiKeyPreferences } from '../../domain/preferences/index.js';
+import { ApiKeyPreferences, checkedScheduleInput } from '../../domain/preferences/index.js';
 import type { ApiHandlers } from '../context.js';
 
-const preferencesOf = ({ environment, params }: { environment: Environment; params: { subscriberId: string } }, use: 'read' | 'global' | 'update') =>
-  new ApiKeyPreferences(environment, params.subscriberId, use);
+interface PreferenceContext {
+  environment: Environment;
+  params: { subscriberId: string };
+  query?: { contextKeys?: string[] };
+}
+
+/**
+ * The context a read names: `contextKeys` as the real query DTO reads it (absent: the default context; its empty
+ * values dropped, so `contextKeys=` alone is the default context too).
+ */
+const contextKeysOf = (query: PreferenceContext['query']) => query?.contextKeys?.filter((key) => key !== '');
+
+const preferencesOf = ({ environment, params, query }: PreferenceContext, use: 'read' | 'global' | 'update') =>
+  new ApiKeyPreferences(environment, params.subscriberId, use, use === 'read' ? contextKeysOf(query) : undefined);
 
 /** `/v2/subscribers/{subscriberId}/preferences`: the preferences the Inbox and the trigger use, with an API key. */
 export const subscriberPreferenceHandlers: ApiHandlers = {
@@ -11,7 +23,14 @@ export const subscriberPreferenceHandlers: ApiHandlers = {
 
   getSubscriberGlobalPreference: (context) => ({ status: 200, body: preferencesOf(context, 'global').global() }),
 
-  updateSubscriberPreferences: ({ environment, params, body }) => ({ status: 200, body: ApiKeyPreferences.update(environment, params.subscriberId, body ?? {}) }),
+  updateSubscriberPreferences: ({ environment, params, body }) => {
+    const { schedule, ...change } = body ?? {};
+    const checked = checkedScheduleInput(schedule, 'schedule');
+    return { status: 200, body: ApiKeyPreferences.update(environment, params.subscriberId, { ...change, ...(checked ? { schedule: checked } : {}) }) };
+  },
 
-  bulkUpdateSubscriberPreferences: (context) => ({ status: 200, body: preferencesOf(context, 'update').bulkUpdate(context.body.preferences) }),
+  bulkUpdateSubscriberPreferences: ({ environment, params, body }) => ({
+    status: 200,
+    body: ApiKeyPreferences.bulkUpdate(environment, params.subscriberId, body.preferences, body.context),
+  }),
 };

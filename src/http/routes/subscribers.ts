@@ -1,8 +1,10 @@
+import { createSubscriber } from '../../domain/subscribers/index.js';
 import type { ApiHandlers } from '../context.js';
 
 export const subscriberHandlers: ApiHandlers = {
   createSubscriber: ({ environment, query, body }) => {
-    const { subscriber } = environment.createSubscriber(body, query.failIfExists === true);
+    // Today's v2 create keeps what it is sent (null, "") and checks `locale`/`timezone` even when empty.
+    const { subscriber } = createSubscriber(environment, body, query.failIfExists === true, 'as-sent');
     return { status: 201, body: subscriber };
   },
 

@@ -39,7 +39,8 @@ export function responseProblems(r: RawRequest, res: RawResponse): string[] {
       // A replay (same idempotency key and body) is the first response, with the first request's URL.
       else if (body.path !== r.path && res.headers['idempotency-replay'] !== 'true') problems.push(`path ${JSON.stringify(body.path.slice(0, 200))} is not the request URL`);
       if (!('message' in body)) problems.push('message missing');
-      if (typeof body.error !== 'string') problems.push('error missing');
+      // The real service's shape: a context (copied to the top level) on every error but a 500, which has an errorId.
+      if (res.status === 500 ? typeof body.errorId !== 'string' : typeof body.ctx !== 'object' || body.ctx === null) problems.push(res.status === 500 ? 'errorId missing' : 'ctx missing');
       if (res.status === 422 && (typeof body.errors !== 'object' || body.errors === null)) problems.push('422 without errors');
     }
   }

@@ -88,8 +88,15 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       break;
     }
     case 'openInboxSession':
-      // Mostly Development's application identifier, so that a session opens.
-      if (body && knobs.markOwn > 0) body.applicationIdentifier = 'acmeDevInbox1';
+      // Mostly Development's application identifier, so that a session opens, in a context or none, with or
+      // without a default schedule (the contract leaves both to the session's own checks).
+      if (body && knobs.markOwn > 0) {
+        body.applicationIdentifier = 'acmeDevInbox1';
+        if (knobs.markOwn % 2 === 1) body.context = { tenant: 'fuzz' };
+        else delete body.context;
+        if (knobs.markOwn % 3 === 0) body.defaultSchedule = { isEnabled: false };
+        else delete body.defaultSchedule;
+      }
       break;
     case 'initializeWidgetSession':
       // Mostly Development's application identifier (no HMAC there), so that a session opens.
@@ -148,9 +155,12 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       break;
     }
     case 'updateInboxGlobalPreference': {
-      // Mostly a schedule the service takes: a weekly schedule only when on, and then with a day.
-      const schedule = body?.schedule as { isEnabled?: boolean; weeklySchedule?: object } | undefined;
-      if (schedule && knobs.markOwn > 0 && (!schedule.isEnabled || Object.keys(schedule.weeklySchedule ?? { day: 1 }).length === 0)) delete schedule.weeklySchedule;
+      // A schedule the service takes, or none: the contract leaves the Inbox's schedule to the operation's own
+      // checks, so a generated one is any value.
+      if (body && 'schedule' in body) {
+        if (knobs.markOwn === 0) delete body.schedule;
+        else body.schedule = knobs.markOwn % 2 === 1 ? { isEnabled: false } : { isEnabled: true, weeklySchedule: { monday: { isEnabled: true, hours: [{ start: '9:00 AM', end: '05:00 PM' }] } } };
+      }
       break;
     }
     case 'bulkUpdateInboxPreferences': {

@@ -9,9 +9,9 @@ import { useLoad } from '../use-load.js';
 
 /** The search fields of `GET /v2/subscribers`: the API's own search rules apply. */
 const SEARCH_FIELDS = [
-  { value: 'name', label: 'Name (starts with)' },
-  { value: 'email', label: 'Email (exact)' },
-  { value: 'phone', label: 'Phone (exact)' },
+  { value: 'name', label: 'Name (contains)' },
+  { value: 'email', label: 'Email (contains)' },
+  { value: 'phone', label: 'Phone (contains)' },
   { value: 'subscriberId', label: 'Subscriber ID (exact)' },
 ] as const;
 type SearchField = (typeof SEARCH_FIELDS)[number]['value'];
@@ -64,7 +64,7 @@ export function SubscribersView() {
         empty={
           <Empty title={searched ? `No subscriber matches “${searched}”.` : 'This environment has no subscribers yet.'}>
             {searched
-              ? 'Names match from their start and are case-sensitive; email, phone and ID match exactly. Search by another field, or clear the search.'
+              ? 'Name, email and phone match a part of the field, any case; the ID matches exactly. Search by another field, or clear the search.'
               : 'Create one with POST /v2/subscribers, load fixtures, or reset the environment (Actions).'}
           </Empty>
         }
