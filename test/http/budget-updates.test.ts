@@ -68,7 +68,7 @@ describe('workflow updates are charged the new size minus the old', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       await t.api().post('/v2/workflows', { name: `tiny-${i}`, workflowId: `tiny-${i}`, steps: [] }).expect(201);
-      const write = i % 2 === 0 ? t.api().patch(`/v2/workflows/tiny-${i}`, { description: description('p') }) : t.api().put(`/v2/workflows/tiny-${i}`, { name: `tiny-${i}`, description: description('u'), steps: [], preferences: {} });
+      const write = i % 2 === 0 ? t.api().patch(`/v2/workflows/tiny-${i}`, { description: description('p') }) : t.api().put(`/v2/workflows/tiny-${i}`, { name: `tiny-${i}`, steps: [{ name: 'Big', type: 'in_app', controlValues: { body: description('u') } }], preferences: {} });
       statuses.push((await write).status);
     }
     const refusedAt = statuses.indexOf(413);

@@ -35,7 +35,7 @@ describe('GET /v2/subscribers/{subscriberId}/preferences', () => {
     const mentionPreference = workflowOf(res.body, 'comment-mention');
     const bothBySubscriber = [{ channel: 'in_app', source: 'subscriber' }, { channel: 'push', source: 'subscriber' }];
     expect(mentionPreference).toMatchObject({ enabled: true, channels: { in_app: true, push: true }, overrides: bothBySubscriber });
-    expect(mentionPreference?.workflow.slug).toMatch(/^comment-mention_[0-9a-f]{24}$/);
+    expect(mentionPreference?.workflow.slug).toMatch(/^comment-mention_wf_[0-9A-Za-z]{16}$/);
     expect(workflowOf(res.body, 'security-alert')).toBeUndefined();
     const critical = await t.api().get(`${url}?criticality=critical`);
     expect(critical.body.workflows.map((w: WorkflowPreference) => w.workflow.identifier)).toEqual(['security-alert']);

@@ -70,10 +70,10 @@ describe('GET /v2/workflows/{workflowId}/steps/{stepId}', () => {
     }
   });
 
-  it('answers 404 for an unknown step or workflow', async () => {
+  it('answers 400 for an unknown step (the real step-data use case) and 404 for an unknown workflow', async () => {
     const unknownStep = await t.api().get('/v2/workflows/payment-failed/steps/no-such-step');
-    expect(unknownStep.status).toBe(404);
-    expect(unknownStep.body.message).toBe('Step cannot be found');
+    expect(unknownStep.status).toBe(400);
+    expect(unknownStep.body.message).toBe('No step found');
     const unknownWorkflow = await t.api().get('/v2/workflows/no-such-workflow/steps/x');
     expect(unknownWorkflow.body.message).toBe('Workflow cannot be found');
   });

@@ -13,13 +13,13 @@ describe('the official SDK (@novu/api) against the mock: workflow writes and ste
     expect(unknown).toMatchObject({ statusCode: 404, message: 'Workflow cannot be found' });
   });
 
-  it('retrieves one step; an unknown step is a 404', async () => {
+  it('retrieves one step; an unknown step is a 400', async () => {
     const workflow = await sdk.novu().workflows.get('payment-failed');
     const first = workflow.result.steps[0];
     const step = await sdk.novu().workflows.steps.retrieve('payment-failed', first?.stepId as string);
     expect(step.result).toMatchObject({ id: first?.id, stepId: first?.stepId, type: first?.type });
     const unknown = await sdk.novu().workflows.steps.retrieve('payment-failed', 'sdk-no-such-step').catch((e: unknown) => e);
-    expect(unknown).toMatchObject({ statusCode: 404, message: 'Step cannot be found' });
+    expect(unknown).toMatchObject({ statusCode: 400, message: 'No step found' });
   });
 
   it('deletes a workflow: a trigger of it is then workflow_not_found; deleting again is a 404', async () => {

@@ -2980,7 +2980,7 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or its `slug` (`<slugified name>_wf_<base62 _id>`, as the list shows it; the name part may be anything). */
                 workflowId: string;
             };
             cookie?: never;
@@ -3000,8 +3000,10 @@ export interface paths {
          * Replace a workflow (extension; the real service has it)
          * @description Replaces the workflow with the one sent (the SDK's `workflows.update`): `name`, `steps` (each with
          *     its `type`, `name` and `controlValues` as `GET` shows them) and `preferences` are required. A step
-         *     sent with the `_id` (the SDK's `id`) or `stepId` of an existing step keeps its id and filters, and
-         *     its content when no `controlValues` are sent; other steps are new. `preferences.workflow` sets the
+         *     sent with the `_id` (the SDK's `id`) of an existing step keeps its id, `stepId` and filters (a new
+         *     step's `stepId` is its name's slug); its content is the `controlValues` sent, and none (left out or
+         *     `null`) empties it, as in the real service. Other steps are new. The real limits apply (see
+         *     `POST /v2/workflows`), and an unknown email `layoutId` is 404. `preferences.workflow` sets the
          *     channels a subscriber gets by default and, with `all.readOnly`, makes the workflow critical. The
          *     next trigger runs the new steps and renders the new content. The trigger identifier stays.
          *     Unknown workflow → **404** `Workflow cannot be found`.
@@ -3086,7 +3088,7 @@ export interface paths {
             path: {
                 /** @description The trigger identifier, the workflow's `_id`, or the `slug` the list shows. */
                 workflowId: string;
-                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it) or its `_id`. */
+                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it), its `_id`, or its `slug` (`<name>_st_<encoded _id>`). */
                 stepId: string;
             };
             cookie?: never;
@@ -3094,8 +3096,10 @@ export interface paths {
         /**
          * Retrieve one step of a workflow (extension; the real service has it)
          * @description One step exactly as `GET /v2/workflows/{workflowId}` shows it in `steps`: type, control values
-         *     and the variables its content can use. Unknown workflow → **404** `Workflow cannot be found`;
-         *     unknown step → **404** `Step cannot be found`.
+         *     and the variables its content can use (`variables.properties.payload` lists the payload's properties:
+         *     the workflow's `payloadSchema`, or what the steps' `{{payload.…}}` placeholders use; `steps` what the
+         *     steps before it hand on), and its `issues`. Unknown workflow → **404** `Workflow cannot be found`;
+         *     unknown step → **400** `No step found`, as the real step-data use case answers.
          */
         get: operations["getWorkflowStep"];
         put?: never;
@@ -5395,8 +5399,8 @@ export interface components {
                 slug: string;
                 /** @enum {string} */
                 status: "ACTIVE" | "INACTIVE" | "ERROR";
-                /** @enum {string} */
-                origin: "external";
+                /** @description `novu-cloud` for a workflow written through /v2/workflows, `novu-cloud-v1` through the v1 API, `external` for a code workflow (and the seeded ones). */
+                origin: string;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -5420,8 +5424,8 @@ export interface components {
             slug: string;
             /** @enum {string} */
             status: "ACTIVE" | "INACTIVE" | "ERROR";
-            /** @enum {string} */
-            origin: "external";
+            /** @description `novu-cloud`, `novu-cloud-v1` or `external` (see the workflow list). */
+            origin: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5465,16 +5469,39 @@ export interface components {
              * @enum {string}
              */
             type: "in_app" | "email" | "sms" | "push" | "chat" | "delay" | "digest" | "custom";
-            /** @enum {string} */
-            origin: "external";
+            /** @description `novu-cloud`, `novu-cloud-v1` or `external` (see the workflow list). */
+            origin: string;
             workflowId: string;
             workflowDatabaseId: string;
             controls: {
                 values: components["schemas"]["StepControlValues"];
             };
             controlValues?: components["schemas"]["StepControlValues"];
-            /** @description JSON Schema of what the step's templates can read (`subscriber`, `payload`). */
+            /** @description JSON Schema of what the step's templates can read (`workflow`, `subscriber`, `steps`, `payload`, `context`, `env`). */
             variables: JsonObject;
+            issues?: components["schemas"]["WorkflowStepIssues"];
+        };
+        /**
+         * @description What the write found wrong with the step's control values, keyed by control (absent when there are none):
+         *     a required control missing (`MISSING_VALUE`, e.g. an in-app step with neither subject nor body:
+         *     `Subject or body is required`), or a delay or digest longer than the plan allows
+         *     (`TIER_LIMIT_EXCEEDED` on `amount` and `unit`; the mock's organization is on the free plan: 24 hours);
+         *     an active workflow with any is `ERROR`. `integration` (checked at each read): a channel step without an
+         *     active integration of its channel (email and sms: an active primary one), `MISSING_INTEGRATION`.
+         */
+        WorkflowStepIssues: {
+            controls?: {
+                [key: string]: components["schemas"]["WorkflowStepIssue"][];
+            };
+            integration?: {
+                [key: string]: components["schemas"]["WorkflowStepIssue"][];
+            };
+        };
+        WorkflowStepIssue: {
+            /** @enum {string} */
+            issueType: "MISSING_VALUE" | "TIER_LIMIT_EXCEEDED" | "ILLEGAL_VARIABLE_IN_CONTROL_VALUE" | "INVALID_URL" | "MISSING_INTEGRATION";
+            message: string;
+            variableName?: string;
         };
         /**
          * @description The step's content. in_app: `subject`, `body`, `redirect`, `primaryAction`, `secondaryAction`;
@@ -5495,6 +5522,11 @@ export interface components {
             /** @enum {string} */
             unit?: "seconds" | "minutes" | "hours" | "days" | "weeks" | "months";
             digestKey?: string;
+            /** @description The step's skip condition (JSON Logic), kept as sent. */
+            skip?: JsonObject;
+            /** @description An email's layout, kept as sent (null for none). */
+            layoutId?: string | null;
+            disableOutputSanitization?: boolean;
         };
         StepRedirect: {
             url: string;
@@ -5977,10 +6009,13 @@ export interface components {
         };
         NotificationStep: {
             _id?: string;
-            /** @description A code workflow's step id (as its bridge names it). */
+            /** @description A code workflow's step id (as its bridge names it), or a v2 step's (kept across updates). */
             stepId?: string;
             uuid?: string;
             name?: string;
+            issues?: components["schemas"]["WorkflowStepIssues"];
+            /** @description A step written through /v2/workflows: the control values kept as sent beside its template (`skip`, `layoutId`, `disableOutputSanitization`). The v1 views do not show it. */
+            controlExtras?: JsonObject;
             _templateId?: string;
             active?: boolean;
             shouldStopOnFail?: boolean;
@@ -6943,6 +6978,7 @@ export interface components {
             configurations?: JsonObject;
         };
         UpdateWorkflowRequest: {
+            /** @description At most 128 characters, not empty (checked as the real command checks it: 422 with its words). */
             name: string;
             description?: string;
             tags?: string[];
@@ -6962,7 +6998,8 @@ export interface components {
                 name: string;
                 /** @enum {string} */
                 type: "in_app" | "email" | "sms" | "push" | "chat" | "delay" | "digest" | "throttle" | "tool" | "custom" | "http_request";
-                controlValues?: JsonObject;
+                /** @description None (left out or null) empties the step. */
+                controlValues?: JsonObject | null;
             }[];
             preferences: {
                 user?: JsonObject | null;
@@ -7435,10 +7472,13 @@ export interface components {
             createdAt?: string;
         };
         CreateWorkflowRequest: {
+            /** @description At most 128 characters, not empty (checked as the real command checks it: 422 with its words). */
             name: string;
             /** @description The trigger identifier (a slug); one another workflow has gets a short suffix. */
             workflowId: string;
+            /** @description At most 256 characters. */
             description?: string;
+            /** @description At most 16, each of 1 to 64 characters, none twice. */
             tags?: string[];
             /** @default true */
             active: boolean;
@@ -12663,7 +12703,7 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or its `slug` (`<slugified name>_wf_<base62 _id>`, as the list shows it; the name part may be anything). */
                 workflowId: string;
             };
             cookie?: never;
@@ -12708,7 +12748,7 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or its `slug` (`<slugified name>_wf_<base62 _id>`, as the list shows it; the name part may be anything). */
                 workflowId: string;
             };
             cookie?: never;
@@ -12786,7 +12826,7 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or its `slug` (`<slugified name>_wf_<base62 _id>`, as the list shows it; the name part may be anything). */
                 workflowId: string;
             };
             cookie?: never;
@@ -12827,7 +12867,7 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or the `slug` the list shows. */
+                /** @description The trigger identifier (`POST /v1/events/trigger`'s `name`), the workflow's `_id`, or its `slug` (`<slugified name>_wf_<base62 _id>`, as the list shows it; the name part may be anything). */
                 workflowId: string;
             };
             cookie?: never;
@@ -12965,7 +13005,7 @@ export interface operations {
             path: {
                 /** @description The trigger identifier, the workflow's `_id`, or the `slug` the list shows. */
                 workflowId: string;
-                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it) or its `_id`. */
+                /** @description The step's `stepId` (as `GET /v2/workflows/{workflowId}` shows it), its `_id`, or its `slug` (`<name>_st_<encoded _id>`). */
                 stepId: string;
             };
             cookie?: never;

@@ -2,6 +2,7 @@ import { BadRequestError, InvalidInputError, NotFoundError, type Channel, type C
 import type { DeliverySchedule } from './types.js';
 import type { Subscriber, SubscriberStore } from '../subscribers/index.js';
 import type { Workflow, TriggerHistory, WorkflowStore } from '../workflows/index.js';
+import { findWorkflow } from '../workflows/index.js';
 import { channelChoice, channelsOfWorkflow, globalChannels, resolvePreference, type ResolvedPreference } from './resolve.js';
 import { PREFERENCE_CHANNELS, type PreferenceStore } from './store.js';
 import { type ActiveWorkflowQuery, activeWorkflows, MAX_GLOBAL_WORKFLOWS } from './workflow-lists.js';
@@ -80,9 +81,9 @@ export class SubscriberPreferences {
     return this.#find(workflow._id);
   }
 
-  /** A workflow by its `_id` or trigger identifier. */
+  /** A workflow by its `_id`, trigger identifier or slug (the real DTO reads `workflowId` with `parseSlugId`). */
   findWorkflow(workflowIdOrIdentifier: string): Workflow | undefined {
-    return this.stores.workflows.find(workflowIdOrIdentifier) ?? this.stores.workflows.findByTrigger(workflowIdOrIdentifier);
+    return this.stores.workflows.find(workflowIdOrIdentifier) ?? findWorkflow(this.stores.workflows, workflowIdOrIdentifier);
   }
 
   /** Global channels apply to every workflow: the subscriber's per-workflow choices of those channels go. */

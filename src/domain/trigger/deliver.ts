@@ -2,7 +2,7 @@ import { keptBytes, LimitExceededError, type IdGenerator, type Channel, type Jso
 import { IN_APP_PROVIDER_ID, type IntegrationStore, type Integration } from '../integrations/index.js';
 import type { MessageStore, Message } from '../messages/index.js';
 import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
-import { slugOf, RenderMeter, renderDeep, renderText, SEVERITIES, type Severity, templateEngineOf, TemplateError } from '../workflows/index.js';
+import { storedStepId, RenderMeter, renderDeep, renderText, SEVERITIES, type Severity, templateEngineOf, TemplateError } from '../workflows/index.js';
 import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
 import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
 import type { Job, JobFactory } from './jobs.js';
@@ -211,7 +211,7 @@ export class Delivery {
         subscriberId: context.subscriber.subscriberId,
         transactionId: message.transactionId,
         workflowId: message.templateIdentifier ?? '',
-        stepId: slugOf(typeof step.name === 'string' ? step.name : channel),
+        stepId: typeof step.name === 'string' || typeof step.stepId === 'string' ? storedStepId(step) : channel,
         messageId: message._id,
         providerId: providerId ?? '',
         ...(integration ? { integrationId: integration._id } : {}),

@@ -7,10 +7,12 @@ import type { NotificationGroupStore } from '../notification-groups/index.js';
 import { uniqueIdentifier } from './v1-template-steps.js';
 import { newWorkflowRecord, type WriteContext } from './v1-template-writes.js';
 import { workflowDetail } from './detail.js';
-import { stepOf, withSettings, type WorkflowReplacement } from './put.js';
+import { checkLayouts, stepsOf, withSettings, type WorkflowReplacement } from './put.js';
+import { checkWorkflowWrite } from './upsert-rules.js';
 import { checkPayloadSchema } from './writes.js';
 import type { TriggerHistory } from './list.js';
 import type { WorkflowStore } from './workflows.js';
+import type { ActiveIntegrations } from './step-issues.js';
 
 export interface WorkflowCreation extends WorkflowReplacement {
   /** The trigger identifier asked for (a slug). */
@@ -26,14 +28,20 @@ const OPEN_PAYLOAD_SCHEMA = { type: 'object', additionalProperties: true, proper
  * refuse. Without a "General" group → 400 `Notification group not found`.
  */
 export function createWorkflow(
-  stores: { workflows: WorkflowStore; activity: TriggerHistory; notificationGroups: NotificationGroupStore; budget: StoreBudget; payloads: PayloadValidator },
+  stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; notificationGroups: NotificationGroupStore; budget: StoreBudget; payloads: PayloadValidator },
   input: WorkflowCreation,
   at: WriteContext,
 ) {
   checkPayloadSchema(stores.payloads, input.payloadSchema);
+  checkWorkflowWrite(input, 'CreateWorkflowCommandV0');
   const group = stores.notificationGroups.general();
   if (!group) throw new BadRequestError('Notification group not found');
-  const steps = input.steps.map((step) => stepOf({ ...step, _id: undefined }, [], at.ids));
+  checkLayouts(input.steps, at.scope._environmentId);
+  const steps = stepsOf(
+    input.steps.map((step) => ({ ...step, _id: undefined })),
+    [],
+    at.ids,
+  );
   stores.budget.spend({ bytes: keptBytes(input) }, 'This workflow write');
   const record = newWorkflowRecord(at, { name: input.name, identifier: uniqueIdentifier(stores.workflows, input.workflowId, at.ids), groupId: group._id, steps, active: input.active ?? true, tags: input.tags });
   // A dashboard workflow, as the real upsert creates it: its steps render with Liquid, and no change is recorded.
@@ -42,5 +50,5 @@ export function createWorkflow(
   record.payloadSchema = structuredClone(OPEN_PAYLOAD_SCHEMA);
   record.validatePayload = !input.payloadSchema;
   stores.workflows.put(withSettings(record, { ...input, payloadSchema: input.payloadSchema ?? undefined }));
-  return workflowDetail(stores.workflows, stores.activity, record._id);
+  return workflowDetail(stores.workflows, stores.activity, record._id, undefined, stores.integrations);
 }

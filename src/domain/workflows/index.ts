@@ -18,3 +18,4 @@ export { workflowVariables } from './v1-variables.js';
 export { WorkflowStore } from './workflows.js';
 export { patchWorkflow, removeWorkflow, workflowStep } from './writes.js';
 export { stepPreview, UNKNOWN_STEP_PREVIEW, type PreviewAnswer, type PreviewRequest, type StepPreview } from './preview/step-preview.js';
+export { storedStepId } from './put.js';

@@ -3,13 +3,17 @@
  * type and control values), stored in the shape triggers run (templates and metadata), so that the next
  * trigger renders the new content.
  */
-import { keptGrowth, type IdGenerator, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
+import { keptGrowth, NotFoundError, type IdGenerator, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
 import type { Workflow } from './types.js';
 import { defined, shownStepType, text } from './step-controls.js';
+import { stepIssues } from './step-issues.js';
+import { slugify } from './slugs.js';
+import { checkWorkflowWrite } from './upsert-rules.js';
 import { findWorkflow, workflowDetail } from './detail.js';
-import { slugOf, stepTypeOf, type TriggerHistory } from './list.js';
+import { slugOf, type TriggerHistory } from './list.js';
 import { checkPayloadSchema, workflowNotFound } from './writes.js';
 import type { WorkflowStore } from './workflows.js';
+import type { ActiveIntegrations } from './step-issues.js';
 
 export interface StepUpsert {
   /** The step's `_id` (the SDK sends its `id` as `_id`): an existing step keeps its id and filters. */
@@ -29,6 +33,8 @@ export interface WorkflowReplacement {
   validatePayload?: boolean;
   payloadSchema?: JsonObject | null;
   severity?: string;
+  /** Who writes (the SDK sends the workflow's own): an email's layout is checked for the dashboard's. */
+  origin?: string;
   steps: StepUpsert[];
   preferences?: { user?: JsonObject | null; workflow?: { all?: { enabled?: boolean; readOnly?: boolean }; channels?: Record<string, { enabled?: boolean }> } | null } | null;
 }
@@ -62,20 +68,76 @@ function templateOf(type: string, controls: JsonObject): { template: JsonObject;
   }
 }
 
-/** The stored step for `input`: a step of `existing` it names (by `_id` or `stepId`) keeps its ids and filters; others are new. */
-export function stepOf(input: StepUpsert, existing: readonly JsonObject[], ids: IdGenerator): JsonObject {
-  const previous = existing.find((s) => (input._id !== undefined && String(s._id) === input._id) || (input.stepId !== undefined && slugOf(String(s.name ?? '')) === input.stepId));
-  const sameType = previous !== undefined && shownStepType(stepTypeOf(previous)) === input.type;
-  const content = input.controlValues === undefined && sameType ? { template: previous.template as JsonObject, metadata: previous.metadata as JsonObject | undefined } : templateOf(input.type, input.controlValues ?? {});
+/** Control values kept as sent, beside the step's content: the skip condition, the email layout, sanitization. */
+const KEPT_CONTROLS = ['skip', 'layoutId', 'disableOutputSanitization'] as const;
+
+function keptControls(values: JsonObject): JsonObject | undefined {
+  const kept = Object.fromEntries(KEPT_CONTROLS.filter((key) => values[key] !== undefined).map((key) => [key, structuredClone(values[key])])) as JsonObject;
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+/**
+ * The real upsert's stepId: an existing step (matched by its `_id`) keeps its own; else the one sent;
+ * else the slug of its name, with a short suffix when a step of `taken` has it.
+ */
+function stepIdOf(input: StepUpsert, previous: JsonObject | undefined, taken: readonly string[], ids: IdGenerator): string {
+  if (previous && typeof previous.stepId === 'string') return previous.stepId;
+  if (previous) return slugOf(String(previous.name ?? ''));
+  if (input.stepId !== undefined) return input.stepId;
+  const slug = slugify(input.name);
+  let candidate = slug;
+  while (taken.includes(candidate)) candidate = `${slug}-${ids.uuid().replace(/-/g, '').slice(0, 8)}`;
+  return candidate;
+}
+
+/**
+ * The stored step for `input`: a step of `existing` it names (by `_id`) keeps its ids, stepId and filters;
+ * others are new. Its content is the control values sent: none (`null` or left out, which the real
+ * controller turns into `null`) leaves it empty, as the real upsert deletes the step's stored values.
+ */
+export function stepOf(input: StepUpsert, existing: readonly JsonObject[], ids: IdGenerator, taken: readonly string[] = existing.map(storedStepId)): JsonObject {
+  const previous = input._id === undefined ? undefined : existing.find((s) => String(s._id) === input._id || String(s._templateId) === input._id);
+  const values = input.controlValues ?? {};
+  const content = templateOf(input.type, values);
   const id = previous === undefined ? ids.objectId() : String(previous._id);
-  const step: JsonObject = { ...(previous ?? { _id: id, _templateId: ids.objectId(), active: true, shouldStopOnFail: false, filters: [] }), name: input.name, template: content.template };
+  const step: JsonObject = { ...(previous ?? { _id: id, _templateId: ids.objectId(), active: true, shouldStopOnFail: false, filters: [] }), name: input.name, stepId: stepIdOf(input, previous, taken, ids), template: content.template };
   if (content.metadata === undefined) delete step.metadata;
   else step.metadata = content.metadata;
+  const kept = keptControls(values);
+  if (kept === undefined) delete step.controlExtras;
+  else step.controlExtras = kept;
+  // The real upsert checks the control values as sent.
+  step.issues = stepIssues(shownStepType(input.type), values) as JsonObject;
   return step;
 }
 
+/** The stepId a stored step shows: its own, or (fixtures) the slug of its name. */
+export const storedStepId = (step: JsonObject): string => (typeof step.stepId === 'string' ? step.stepId : slugOf(String(step.name ?? '')));
+
+/** The steps of a write, each new one's stepId unique among `existing` (an update) or the steps before it (a create). */
+export function stepsOf(inputs: readonly StepUpsert[], existing: readonly JsonObject[], ids: IdGenerator): JsonObject[] {
+  const steps: JsonObject[] = [];
+  const taken = existing.map(storedStepId);
+  for (const input of inputs) {
+    const step = stepOf(input, existing, ids, existing.length > 0 ? taken : steps.map(storedStepId));
+    steps.push(step);
+  }
+  return steps;
+}
+
+/**
+ * An email step's `layoutId` must name a layout of the environment (the real upsert looks it up after
+ * checking the command); the mock has no layouts, so any layoutId sent is unknown → 404. `null` (no layout) is kept.
+ */
+export function checkLayouts(steps: readonly StepUpsert[], environmentId: string): void {
+  for (const step of steps) {
+    const layoutId = step.type === 'email' ? step.controlValues?.layoutId : undefined;
+    if (typeof layoutId === 'string') throw new NotFoundError(`Layout not found for id ${layoutId} in the environment ${environmentId}`);
+  }
+}
+
 export function putWorkflow(
-  stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator; budget: StoreBudget },
+  stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; payloads: PayloadValidator; budget: StoreBudget },
   ref: string,
   input: WorkflowReplacement,
   ids: IdGenerator,
@@ -84,12 +146,14 @@ export function putWorkflow(
   const workflow = findWorkflow(stores.workflows, ref);
   if (!workflow) throw workflowNotFound(ref);
   checkPayloadSchema(stores.payloads, input.payloadSchema);
+  checkWorkflowWrite(input, 'UpdateWorkflowCommandV0');
+  if (input.origin === undefined || input.origin === 'novu-cloud' || input.origin === 'novu-cloud-v1') checkLayouts(input.steps, workflow._environmentId);
   const replaced: Workflow = {
     ...structuredClone(workflow),
     name: input.name,
     tags: input.tags ?? workflow.tags,
     active: input.active ?? workflow.active,
-    steps: input.steps.map((s) => stepOf(s, workflow.steps, ids)),
+    steps: stepsOf(input.steps, workflow.steps, ids),
     updatedAt: now,
     // The real upsert makes every workflow it writes a dashboard one (its steps then render with Liquid).
     type: 'BRIDGE',
@@ -97,7 +161,7 @@ export function putWorkflow(
   const record = withSettings(replaced, input);
   stores.budget.spend({ bytes: keptGrowth(workflow, record) }, 'This workflow write');
   stores.workflows.put(record);
-  return workflowDetail(stores.workflows, stores.activity, workflow._id);
+  return workflowDetail(stores.workflows, stores.activity, workflow._id, undefined, stores.integrations);
 }
 
 /**

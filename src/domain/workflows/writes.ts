@@ -1,6 +1,8 @@
 /** The v2 workflow API's writes and its step read; a trigger sees a change at once (same store). */
-import { InvalidInputError, keptGrowth, NotFoundError, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
+import { BadRequestError, InvalidInputError, keptGrowth, NotFoundError, type PayloadValidator, type JsonObject, type StoreBudget } from '../shared/index.js';
 import { findWorkflow, workflowDetail } from './detail.js';
+import { internalIdOfSlug } from './slugs.js';
+import type { ActiveIntegrations } from './step-issues.js';
 import type { Workflow } from './types.js';
 import type { TriggerHistory } from './list.js';
 import type { WorkflowStore } from './workflows.js';
@@ -36,14 +38,14 @@ function existing(store: WorkflowStore, ref: string): Workflow {
 }
 
 /** `PATCH`: the fields sent replace the stored ones; the others stay. Returns the workflow as `GET` shows it. */
-export function patchWorkflow(stores: { workflows: WorkflowStore; activity: TriggerHistory; payloads: PayloadValidator; budget: StoreBudget }, ref: string, patch: WorkflowPatch, now: string) {
+export function patchWorkflow(stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; payloads: PayloadValidator; budget: StoreBudget }, ref: string, patch: WorkflowPatch, now: string) {
   const workflow = existing(stores.workflows, ref);
   checkPayloadSchema(stores.payloads, patch.payloadSchema);
   const { isTranslationEnabled: _notSimulated, ...changes } = patch;
   const record = { ...structuredClone(workflow), ...structuredClone(changes), updatedAt: now };
   stores.budget.spend({ bytes: keptGrowth(workflow, record) }, 'This workflow write');
   stores.workflows.put(record);
-  return workflowDetail(stores.workflows, stores.activity, workflow._id);
+  return workflowDetail(stores.workflows, stores.activity, workflow._id, undefined, stores.integrations);
 }
 
 /** `DELETE`: the workflow goes; a trigger of it is then unknown (`workflow_not_found`). */
@@ -51,10 +53,19 @@ export function removeWorkflow(store: WorkflowStore, ref: string): void {
   store.remove(existing(store, ref)._id);
 }
 
-/** `GET /v2/workflows/{workflowId}/steps/{stepId}`: one step as the workflow shows it, by its `stepId` or `_id`. */
-export function workflowStep(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string) {
-  const detail = workflowDetail(stores.workflows, stores.activity, existing(stores.workflows, ref)._id);
-  const step = detail.steps.find((s) => s.stepId === stepId || s._id === stepId);
-  if (!step) throw new NotFoundError('Step cannot be found', { stepId, workflowId: ref });
+/** A step of the workflow as `GET` shows it, by its `_id`, its `stepId` or its slug (`<name>_st_<encoded _id>`). */
+function shownStep(stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations }, ref: string, stepRef: string) {
+  const detail = workflowDetail(stores.workflows, stores.activity, existing(stores.workflows, ref)._id, undefined, stores.integrations);
+  const internalId = internalIdOfSlug(stepRef) ?? stepRef;
+  return detail.steps.find((s) => s._id === internalId || s.stepId === stepRef);
+}
+
+/**
+ * `GET /v2/workflows/{workflowId}/steps/{stepId}`: one step as the workflow shows it. An unknown step is
+ * the real step-data use case's 400 `No step found`.
+ */
+export function workflowStep(stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations }, ref: string, stepId: string) {
+  const step = shownStep(stores, ref, stepId);
+  if (!step) throw new BadRequestError('No step found');
   return step;
 }

@@ -22,7 +22,7 @@ export const eventHandlers: ApiHandlers = {
 
   getWorkflow: ({ environment, params, query }) => ({
     status: 200,
-    body: workflowDetail(environment.workflows, environment.activity, params.workflowId, query.environmentId),
+    body: workflowDetail(environment.workflows, environment.activity, params.workflowId, query.environmentId, environment.integrations),
   }),
 
   cancelTriggerEvent: ({ environment, params }) => ({

@@ -15,6 +15,7 @@
  */
 import type { JsonObject } from '../../shared/index.js';
 import { findWorkflow, workflowDetail } from '../detail.js';
+import { internalIdOfSlug } from '../slugs.js';
 import type { TriggerHistory } from '../list.js';
 import { editorBodyHtml, renderDeep, renderText, RenderMeter, TemplateError } from '../templates.js';
 import type { WorkflowStore } from '../workflows.js';
@@ -94,12 +95,13 @@ function renderControls(type: string, controls: JsonObject, context: JsonObject)
   return rendered;
 }
 
-/** The preview of step `stepId` (its `stepId` or `_id`) of workflow `ref`; undefined when either is unknown. */
+/** The preview of step `stepId` (its `stepId`, `_id` or slug) of workflow `ref` (its id, identifier or slug); undefined when either is unknown. */
 export function stepPreview(stores: { workflows: WorkflowStore; activity: TriggerHistory }, ref: string, stepId: string, request: PreviewRequest, now: string): StepPreview | undefined {
   const workflow = findWorkflow(stores.workflows, ref);
   if (!workflow) return undefined;
   const detail = workflowDetail(stores.workflows, stores.activity, workflow._id);
-  const index = detail.steps.findIndex((s) => s.stepId === stepId || s._id === stepId);
+  const internalId = internalIdOfSlug(stepId) ?? stepId;
+  const index = detail.steps.findIndex((s) => s.stepId === stepId || s._id === internalId);
   const shown = detail.steps[index];
   if (!shown) return undefined;
   const controls = isObject(request.controlValues) ? request.controlValues : shown.controls.values;
