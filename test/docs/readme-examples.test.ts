@@ -13,17 +13,24 @@ const run = promisify(exec);
 /** The README, then every page of docs/: each one's examples run on the default fixtures. */
 const DOCUMENTS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
 
-/** Every curl command of a document's bash blocks, continuation lines joined, in order. */
-function documentCurls(document: string): string[] {
+/**
+ * The curl commands of a document, each with the status it documents: a comment right after it that starts
+ * `# → <status>` (an example of a refusal), else none (any 2xx).
+ */
+function documentCurls(document: string): { command: string; status?: number }[] {
   const readme = readFileSync(join(ROOT, document), 'utf8');
-  const commands: string[] = [];
+  const commands: { command: string; status?: number }[] = [];
   for (const [, block = ''] of readme.matchAll(/```bash\n([\s\S]*?)```/g)) {
     let current = '';
+    let justEnded: { command: string; status?: number } | undefined;
     for (const line of block.split('\n')) {
+      const documented = justEnded && /^#\s*→\s*(\d{3})\b/.exec(line.trim());
+      if (documented && justEnded) justEnded.status = Number(documented[1]);
+      justEnded = undefined;
       if (!current && (line.trim().startsWith('#') || !line.trim())) continue;
       current += line.replace(/\\\s*$/, ' ');
       if (line.trimEnd().endsWith('\\')) continue;
-      if (current.trim().startsWith('curl')) commands.push(current.trim());
+      if (current.trim().startsWith('curl')) commands.push((justEnded = { command: current.trim() }));
       current = '';
     }
   }
@@ -58,17 +65,17 @@ describe.each(curls)('the README curl examples, with $curl', ({ standIn }) => {
     const all = DOCUMENTS.flatMap(documentCurls);
     expect(documentCurls('README.md').length).toBeGreaterThan(0);
     expect(all.length).toBeGreaterThan(15);
-    expect(all.filter((c) => !/<\w+>/.test(c)).length).toBeGreaterThan(12);
+    expect(all.filter((c) => !/<\w+>/.test(c.command)).length).toBeGreaterThan(12);
   });
 
   // One test per document: each curl is a process (a Node one for the stand-in), 70 of them for the longest
   // page, so the ceiling is a generous hang guard.
   it.each(DOCUMENTS)('of %s run verbatim against the mock with the documented outcome', async (document) => {
     server.reset();
-    for (const command of documentCurls(document).filter((c) => !/<\w+>/.test(c))) {
+    for (const { command, status } of documentCurls(document).filter((c) => !/<\w+>/.test(c.command))) {
       const live = command.replaceAll('http://127.0.0.1:3000', server.url);
       const { stdout } = await run(`${live} -o /dev/null -w '%{http_code}'`, { env });
-      const expected = command.includes('failIfExists=true') ? 409 : undefined;
+      const expected = status ?? (command.includes('failIfExists=true') ? 409 : undefined);
       const where = `${document}: ${command}`;
       if (expected) expect(Number(stdout), where).toBe(expected);
       else expect(Number(stdout), where).toBeGreaterThanOrEqual(200);

@@ -72,7 +72,7 @@ describe('origin and slugs', () => {
   });
 
   it('encodes an _id as the real base62 does', async () => {
-    const { buildSlug } = await import('../../src/domain/workflows/slugs.js');
+    const { buildSlug } = await import('../../src/domain/workflows/index.js');
     expect(buildSlug('Order Shipped', 'wf_', KNOWN_ID)).toBe(`order-shipped_wf_${KNOWN_ENCODED}`);
   });
 

@@ -125,7 +125,9 @@ describe('mark-as and subscriber upserts', () => {
       avatar: 'https://example.com/a.png',
       data: { plan: 'enterprise', seats: 42 },
     };
-    const upserts = Object.entries(profile).flatMap(([field, value]) => Array.from({ length: 5 }, () => ({ subscriberId, [field]: value })));
+    // An upsert without `data` sets it to {} (the real controller's `body.data || {}`): each one carries it.
+    const { data, ...fields } = profile;
+    const upserts = Object.entries(fields).flatMap(([field, value]) => Array.from({ length: 5 }, () => ({ subscriberId, [field]: value, data })));
     const appends = Array.from({ length: 20 }, (_, i) => ({ providerId: 'fcm', credentials: { deviceTokens: [`mixed-${i}`] } }));
 
     const work = [

@@ -233,10 +233,11 @@ export class TopicStore {
  * routes could not read: a record from before contexts, or a hand-written one, belongs to the default context.
  */
 function loadedSubscription(subscription: TopicSubscription): TopicSubscription {
-  const { contextKeys, preferences, ...rest } = subscription;
-  const kept: TopicSubscription = { ...rest };
-  if (Array.isArray(contextKeys) && contextKeys.every((key) => typeof key === 'string')) kept.contextKeys = contextKeys;
+  // Fields left out rather than rebuilt: a snapshot's record comes back with its keys in the same order.
+  const kept: TopicSubscription = { ...subscription };
+  const { contextKeys, preferences } = subscription;
+  if (contextKeys !== undefined && !(Array.isArray(contextKeys) && contextKeys.every((key) => typeof key === 'string'))) delete kept.contextKeys;
   const readable = (p: unknown) => typeof p === 'object' && p !== null && typeof (p as { _templateId?: unknown })._templateId === 'string' && typeof (p as { enabled?: unknown }).enabled === 'boolean';
-  if (Array.isArray(preferences) && preferences.every(readable)) kept.preferences = preferences;
+  if (preferences !== undefined && !(Array.isArray(preferences) && preferences.every(readable))) delete kept.preferences;
   return kept;
 }

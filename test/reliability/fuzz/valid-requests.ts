@@ -213,13 +213,17 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       break;
     }
     case 'updateSubscriberPreferences': {
-      const schedule = body?.schedule as { isEnabled?: boolean; weeklySchedule?: object } | undefined;
-      if (schedule && knobs.markOwn > 0 && (!schedule.isEnabled || Object.keys(schedule.weeklySchedule ?? { day: 1 }).length === 0)) delete schedule.weeklySchedule;
+      // A schedule and a context the service takes, or none (the contract leaves both to the operation's own checks).
+      if (body && knobs.markOwn > 0) {
+        if ('schedule' in body) body.schedule = knobs.markOwn % 2 === 1 ? { isEnabled: false } : { isEnabled: true, weeklySchedule: { monday: { isEnabled: true, hours: [{ start: '9:00 AM', end: '05:00 PM' }] } } };
+        if ('context' in body) body.context = knobs.markOwn % 3 === 0 ? { tenant: 'fuzz' } : undefined;
+      }
       if (body && knobs.markOwn > 0 && fx.workflowTriggers.length > 0) body.workflowId = fx.workflowTriggers[knobs.markOwn % fx.workflowTriggers.length];
       break;
     }
     case 'bulkUpdateSubscriberPreferences': {
       const preferences = (body?.preferences as Record<string, unknown>[] | undefined) ?? [];
+      if (body && knobs.markOwn > 0 && 'context' in body) body.context = knobs.markOwn % 3 === 0 ? { tenant: 'fuzz' } : undefined;
       if (body && knobs.markOwn > 0 && fx.workflowTriggers.length > 0) {
         body.preferences = fx.workflowTriggers.slice(0, knobs.markOwn).map((workflowId, i) => ({ channels: {}, ...preferences[i], workflowId }));
       }
@@ -250,6 +254,17 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       // A pending change of Development (promoting it again later is no error either).
       if (fx.changeIds.length > 0 && knobs.markOwn > 0) spec.params.changeId = fx.changeIds[knobs.markOwn % fx.changeIds.length] as string;
       break;
+    case 'deleteTopicSubscriptions': {
+      // Mostly a subscription that exists, by its topic's key and its subscriber (`tk_<key>:si_<subscriberId>`).
+      const identifier = fx.subscriptionIdentifiers[knobs.markOwn % Math.max(1, fx.subscriptionIdentifiers.length)];
+      const [, topicKey, subscriberId] = identifier === undefined ? [] : (/^tk_(.+):si_([^:]+)/.exec(identifier) ?? []);
+      if (body && topicKey && subscriberId && knobs.markOwn > 0) {
+        spec.params.topicKey = topicKey;
+        body.subscriptions = [{ subscriberId }];
+        delete body.subscriberIds;
+      }
+      break;
+    }
     case 'getTopicSubscription': {
       // A subscription that exists, by its topic's key and its identifier.
       const identifier = fx.subscriptionIdentifiers[knobs.markOwn % Math.max(1, fx.subscriptionIdentifiers.length)];
