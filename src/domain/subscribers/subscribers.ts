@@ -21,9 +21,6 @@ const ORDERINGS: SubscriberOrderBy[] = ['_id', 'createdAt', 'updatedAt'];
  */
 const WALK_ABOVE = 2_000;
 
-/** Text scans kept for the pages that follow a first one (any write forgets them all). */
-const KEPT_SCANS = 16;
-
 /** What one scan of the text index found for a query's text filters. */
 interface TextScan {
   /** Every match while they are at most WALK_ABOVE (else only counted), and them sorted, per ordering asked. */
@@ -96,8 +93,6 @@ export class SubscriberStore {
   readonly #byEmail = new ExactIndex('email');
   readonly #byText = new TextIndex();
   readonly #indexes = [this.#byEmail, this.#byText];
-  /** Recent scans by their filters: the next pages of a search read the same matches until a write. */
-  readonly #scans = new Map<string, TextScan>();
 
   constructor(
     private readonly scope: { _organizationId: string; _environmentId: string },
@@ -111,7 +106,6 @@ export class SubscriberStore {
 
   /** Loads records as they are (seed, snapshot), replacing the current content. */
   load(records: Iterable<Subscriber>): void {
-    this.#scans.clear();
     this.#bySubscriberId.clear();
     this.#byInternalId.clear();
     for (const s of records) {
@@ -222,16 +216,10 @@ export class SubscriberStore {
     return pageOf(sorted, query, compare, cursorItem);
   }
 
-  /**
-   * The matches of the query's first text filter that pass the others, all of them while few; past that only
-   * counted. Kept until the next write, so that paging through a search scans once.
-   */
+  /** The matches of the query's first text filter that pass the others, all of them while few; past that only counted. */
   #textScan(query: SubscriberSearchQuery): TextScan {
     const [first, ...others] = textFilters(query);
     if (!first) throw new Error('a text scan needs a text filter');
-    const key = [first, ...others].map(({ field, needle }) => `${field}\u0000${needle}`).join('\u0000');
-    const kept = this.#scans.get(key);
-    if (kept) return kept;
     const scan: TextScan = { found: [], sorted: new Map(), count: 0 };
     this.#byText.scan(first.field, first.needle, (s) => {
       if (others.length > 0 && !matchesFilters(s, query)) return true;
@@ -239,8 +227,6 @@ export class SubscriberStore {
       if (scan.count <= WALK_ABOVE) scan.found.push(s);
       return scan.count <= TOTAL_COUNT_CEILING;
     });
-    if (this.#scans.size >= KEPT_SCANS) this.#scans.clear();
-    this.#scans.set(key, scan);
     return scan;
   }
 
@@ -253,7 +239,6 @@ export class SubscriberStore {
 
   /** Deletes a stored subscriber (its own record only: `removeSubscriber` deletes what belongs to it). */
   remove(subscriber: Subscriber): void {
-    this.#scans.clear();
     for (const list of this.#orderings.values()) list.remove(subscriber);
     for (const index of this.#indexes) index.remove(subscriber);
     this.#bySubscriberId.delete(subscriber.subscriberId);
@@ -261,7 +246,6 @@ export class SubscriberStore {
   }
 
   insert(subscriber: Subscriber): void {
-    this.#scans.clear();
     deepFreeze(subscriber);
     this.#bySubscriberId.set(subscriber.subscriberId, subscriber);
     this.#byInternalId.set(subscriber._id, subscriber);
