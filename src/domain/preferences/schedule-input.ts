@@ -111,6 +111,6 @@ function kept(schedule: JsonObject): DeliverySchedule {
 export function checkedScheduleInput(value: unknown, field: string): DeliverySchedule | undefined {
   if (!isPresent(value)) return undefined;
   const messages = isObjectLike(value) && !Array.isArray(value) ? flattened(scheduleFailures(value), field) : [nestedMessage(field)];
-  if (messages.length > 0) throw new InvalidInputError({ general: { messages, value: 'No Value Recorded' } });
+  if (messages.length > 0) throw InvalidInputError.general(messages);
   return kept(value as JsonObject);
 }

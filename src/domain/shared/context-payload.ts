@@ -1,6 +1,7 @@
 import { InvalidInputError } from './errors.js';
 import { contextKeysFilter } from './context-keys.js';
 import { jsonBytes } from './store-budget.js';
+import { isJsonObject as isObject } from './json-object.js';
 import type { JsonObject } from './types.js';
 
 /** A `context` as the real API takes it: `{ type: id }` or `{ type: { id, data } }`, each entry the key `type:id`. */
@@ -13,7 +14,6 @@ const MAX_CONTEXT_DATA_KB = 64;
 /** A context id: 1–100 letters, digits, `_` or `-` (the real `CONTEXT_IDENTIFIER_REGEX`). */
 const CONTEXT_ID = /^[a-zA-Z0-9_-]{1,100}$/;
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isContextValue = (value: unknown): boolean =>
   typeof value === 'string'
     ? CONTEXT_ID.test(value)

@@ -17,4 +17,5 @@ export { isOwnerId } from './owner-id.js';
 export type { Clock, EnvironmentClock, EnvironmentTime, IdGenerator, PayloadCheck, PayloadProblem, PayloadValidator, SecretCipher } from './ports.js';
 export { DEFAULT_STORE_LIMITS, jsonBytes, keptBytes, type LimitPort, type MockWideBudget, mockWideBudget, StoreBudget, type StoreLimits, type WriteCost } from './store-budget.js';
 export type { Channel, ChannelSwitches, EnvironmentInfo, EnvironmentSeed, Json, JsonObject, OrganizationBranding, OrganizationSeed } from './types.js';
+export { isJsonObject } from './json-object.js';
 export { isInternalId, isMongoId } from './mongo-id.js';

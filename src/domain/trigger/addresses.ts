@@ -6,11 +6,10 @@
  * - chat: the provider's `overrides.<providerId>.webhookUrl`, else `payload.webhookUrl`, else the channel's webhook.
  * A value counts when it is a non-empty string (or a number, for a phone), as the real `||` takes it.
  */
-import type { JsonObject } from '../shared/index.js';
+import { isJsonObject as isObject, type JsonObject } from '../shared/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { ChannelCredentials } from '../subscribers/types.js';
 
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A non-empty string (a number as text, when `numbers`); undefined for anything else. */
 function given(value: unknown, numbers = false): string | undefined {

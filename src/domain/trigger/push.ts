@@ -13,7 +13,7 @@
  *   more errors when trying to execute the notification` (Failed), the job failed.
  */
 import type { IntegrationStore, Integration } from '../integrations/index.js';
-import type { JsonObject } from '../shared/index.js';
+import { isJsonObject as isObject, type JsonObject } from '../shared/index.js';
 import type { ChannelCredentials } from '../subscribers/types.js';
 import type { Job, JobFactory } from './jobs.js';
 import type { DeliveryContext } from './run-writes.js';
@@ -32,7 +32,6 @@ interface PushChannel {
   credentials: ChannelCredentials & { topic?: string };
 }
 
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The FCM override's own addressing (`tokens`, else `topic`), step overrides merged over the workflow's. */
 function fcmOverrideCredentials(overrides: JsonObject, stepId: string | undefined): PushChannel['credentials'] | undefined {

@@ -2,11 +2,10 @@
  * The fields every message record gets from its trigger and workflow, as the real send-message use cases
  * write them (and the in-app step's actor).
  */
-import type { JsonObject } from '../shared/index.js';
+import { isJsonObject as isObject, type JsonObject } from '../shared/index.js';
 import type { Message } from '../messages/index.js';
 import type { DeliveryContext } from './run-writes.js';
 
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The trigger's payload as a message keeps it: without `attachments`, which the real service leaves out

@@ -1,5 +1,5 @@
 /** What a trigger takes and answers (`POST /v1/events/trigger`), and what it renders. */
-import type { JsonObject } from '../shared/index.js';
+import type { ContextPayload, JsonObject } from '../shared/index.js';
 import type { CredentialsInput, CreateSubscriberInput } from '../subscribers/index.js';
 import type { TenantRecord } from '../tenants/index.js';
 import type { Workflow } from '../workflows/index.js';
@@ -17,7 +17,7 @@ export interface TriggerInput {
   actor?: Recipient;
   tenant?: string | { identifier?: string; name?: string; data?: JsonObject };
   /** `{ type: id }` or `{ type: { id, data } }` → context keys `type:id`. */
-  context?: Record<string, string | { id: string; data?: JsonObject }>;
+  context?: ContextPayload;
 }
 
 export type TriggerStatus = 'processed' | 'trigger_not_active' | 'no_workflow_steps_defined' | 'no_workflow_active_steps_defined' | 'no_tenant_found' | 'error';

@@ -1,5 +1,5 @@
 import type { ActivityStore, ActivityNotification } from '../activity/index.js';
-import { DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
+import { contextKeysOf, DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
 import type { Subscriber, SubscriberCredentials, SubscriberStore } from '../subscribers/index.js';
 import { type TenantRecord, presentTenant, type TenantStore } from '../tenants/index.js';
 import type { WorkflowOverrideStore } from '../workflow-overrides/index.js';
@@ -180,7 +180,7 @@ export class TriggerService {
     const contextKeys = [
       ...new Set([
         ...(tenantSent?.identifier ? [`tenant:${tenantSent.identifier}`] : []),
-        ...Object.entries(input.context ?? {}).map(([type, value]) => `${type}:${typeof value === 'string' ? value : value.id}`),
+        ...contextKeysOf(input.context),
       ]),
     ];
     const writes = new RunWrites();

@@ -8,7 +8,7 @@
  *    triggers have a unique transactionId`.
  * Then the payload the steps see is the sent one over the defaults the v1 variables declare.
  */
-import type { JsonObject } from '../shared/index.js';
+import { isJsonObject as isObject, type JsonObject } from '../shared/index.js';
 import { valueAt, type Workflow } from '../workflows/index.js';
 
 /** The v1 variables that are not the payload's (`TemplateSystemVariables`). */
@@ -24,7 +24,6 @@ interface V1Variable {
   defaultValue?: unknown;
 }
 
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isSystem = (name: string) => SYSTEM_VARIABLES.has(name.split('.')[0] ?? name);
 
 function variablesOf(step: JsonObject): V1Variable[] {

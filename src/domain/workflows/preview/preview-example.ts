@@ -8,12 +8,11 @@
  * - `context`: the caller's contexts, each as `{id, data}` (only when sent);
  * - `steps`: one result per step before this one (the caller's, else an example: a digest's three events).
  */
-import type { JsonObject } from '../../shared/index.js';
+import { isJsonObject as isObject, type JsonObject } from '../../shared/index.js';
 import { payloadExampleOf } from '../payload-example.js';
 import type { Workflow } from '../types.js';
 import { EXAMPLE_ITEMS, variablesExample } from './variables-example.js';
 
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The real preview's example subscriber (`createFullSubscriberObject`). */
 export const EXAMPLE_SUBSCRIBER: JsonObject = {

@@ -13,7 +13,7 @@
  * - `schema` is the step's `variables` (what its templates can read), as the step shows it.
  * A code workflow's step is rendered by its bridge instead: the caller calls it and hands back its outputs.
  */
-import type { JsonObject } from '../../shared/index.js';
+import { isJsonObject as isObject, type JsonObject } from '../../shared/index.js';
 import { findWorkflow, workflowDetail } from '../detail.js';
 import { internalIdOfSlug } from '../slugs.js';
 import type { TriggerHistory } from '../list.js';
@@ -50,7 +50,6 @@ export interface StepPreview {
 /** The real answer for an unknown workflow or step. */
 export const UNKNOWN_STEP_PREVIEW: PreviewAnswer = Object.freeze({ result: { preview: {} }, previewPayloadExample: {}, schema: null }) as PreviewAnswer;
 
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** What a control that Liquid cannot parse is replaced by (the real `previewControlValueDefault`); others go. */
 const PREVIEW_DEFAULTS: Record<string, string> = { subject: '', body: ' ' };
