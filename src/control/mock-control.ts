@@ -1,3 +1,4 @@
+import type { ConversationRecord, OpenConversationInput } from '../domain/agents/index.js';
 import { sealSecrets, type EnvironmentVariable } from '../domain/variables/index.js';
 import type { Environment, EnvironmentData, StateSnapshot, TenantRegistry } from '../domain/environments/index.js';
 import { InvalidInputError, NotFoundError, type Clock, type EnvironmentClock, type SecretCipher } from '../domain/shared/index.js';
@@ -218,6 +219,11 @@ export class MockControl {
   dropConnections(apiKey?: string, subscriberId?: string): number {
     const environmentId = apiKey === undefined ? undefined : this.#environment(apiKey).id;
     return (this.deps.connections ?? NO_CONNECTIONS).disconnect({ environmentId, subscriberId });
+  }
+
+  /** An inbound chat message opens a conversation of an agent of `apiKey`'s environment (what the agent's replies answer). */
+  openAgentConversation(apiKey: string, input: OpenConversationInput): ConversationRecord {
+    return this.#environment(apiKey).conversations.open(input);
   }
 
   #environment(apiKey: string) {

@@ -449,6 +449,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__admin/agents/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open an agent's conversation (an inbound chat message)
+         * @description What a chat platform does when a user writes to an agent: a message arrives on a thread through one of
+         *     the agent's linked integrations (Slack, Microsoft Teams or WhatsApp Business), and a conversation opens.
+         *     The real service then calls the agent's bridge; the mock calls none, and the test answers as the bridge
+         *     would, with `POST /v1/agents/{agentId}/reply` and this conversation's `_id`. The reply lands in the
+         *     outbox as a chat delivery to `<platform>://<platformThreadId>`.
+         *
+         *     The agent and the integration are looked up as the reply looks them up: unknown agent → **404**, an
+         *     integration the agent is not linked to → **422**, a provider agents do not run on → **422**. The link's
+         *     `connectedAt` is set by the first conversation. `platformThreadId` is made from the environment's clock
+         *     when absent.
+         */
+        post: operations["openAgentConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__admin/connections": {
         parameters: {
             query?: never;
@@ -683,6 +712,19 @@ export interface components {
              *     the groups the workflows name (their embedded `notificationGroup`), and a "General" group if none.
              */
             notificationGroups?: JsonObject[];
+            /**
+             * @description The agents (`/v1/agents`): `agents` (`Agent` records without `integrations`), `links` (`{_id, _agentId,
+             *     _integrationId, _environmentId, _organizationId, connectedAt, createdAt, updatedAt}`) and `conversations`
+             *     (`AgentConversation` records). Absent = none.
+             */
+            agents?: {
+                agents?: {
+                    identifier: string;
+                    behavior: JsonObject;
+                }[];
+                links?: JsonObject[];
+                conversations?: components["schemas"]["AgentConversation"][];
+            };
             /** @description In-app feeds: `{_id, _environmentId, _organizationId, name, identifier, createdAt, updatedAt}` records. Absent = none. */
             feeds?: JsonObject[];
             /**
@@ -1075,6 +1117,33 @@ export interface components {
         };
         OutboxCleared: {
             removed: number;
+        };
+        /** @description An agent's conversation on a chat platform's thread, with its messages. */
+        AgentConversation: {
+            _id: string;
+            _agentId: string;
+            _integrationId: string;
+            _environmentId: string;
+            _organizationId: string;
+            /** @enum {string} */
+            platform: "slack" | "teams" | "whatsapp";
+            platformThreadId: string;
+            subscriberId?: string;
+            /** @enum {string} */
+            status: "active" | "resolved";
+            metadata: JsonObject;
+            activities: {
+                identifier: string;
+                /** @enum {string} */
+                type: "message" | "edit" | "signal" | "resolved";
+                /** @enum {string} */
+                from: "user" | "agent";
+                platformMessageId?: string;
+                content: string;
+                createdAt: string;
+            }[];
+            createdAt: string;
+            updatedAt: string;
         };
         /** @description What one provider would have received for one message; `channel` says which of the four shapes. */
         OutboxDelivery: components["schemas"]["EmailDelivery"] | components["schemas"]["SmsDelivery"] | components["schemas"]["PushDelivery"] | components["schemas"]["ChatDelivery"];
@@ -2205,6 +2274,60 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    openAgentConversation: {
+        parameters: {
+            query: {
+                /**
+                 * @description The full API key whose environment receives the records. Missing → 422; unknown → 404. Any other
+                 *     query parameter (`apikey`, say) → 422 naming it.
+                 * @example test-api-key
+                 */
+                apiKey: components["parameters"]["ApiKeyTarget"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    agentIdentifier: string;
+                    integrationIdentifier: string;
+                    /** @description The platform's thread (default `T<epoch ms>`). */
+                    platformThreadId?: string;
+                    /** @description The subscriber the sender is (the outbox delivery's `subscriberId`). */
+                    subscriberId?: string;
+                    /** @description The inbound message. */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The conversation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body breaks the contract (`Validation Error` with `errors`), or the integration is not linked to the agent or is not a platform agents run on (the real service's plain 422: `message` only). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"] | components["schemas"]["ErrorDto"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
         };
     };

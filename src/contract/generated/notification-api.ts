@@ -2435,6 +2435,290 @@ export interface paths {
         patch: operations["updateEnvironmentVariable"];
         trace?: never;
     };
+    "/v1/agents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agents
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The environment's agents, a cursor page (`next`/`previous` are ids), each with the integrations linked to it
+         *     (sorted by name). `identifier` filters by a case-insensitive part of the identifier. `before` and `after`
+         *     together → **400**.
+         */
+        get: operations["AgentsController_listAgents"];
+        put?: never;
+        /**
+         * Create an agent
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Creates an agent in the caller's environment. `identifier` is a slug (letters, digits, `-`, `_`, `.`) unique
+         *     per environment (**409** `An agent with identifier "…" already exists in this environment.`). `active`
+         *     defaults to true; `behavior` to `{acknowledgeOnReceived: true, reactionOnResolved: "check", subscriberAccess: "restricted"}`.
+         */
+        post: operations["AgentsController_createAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve an agent
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The agent with this identifier. Unknown → **404** `Agent with identifier "…" was not found.`
+         */
+        get: operations["AgentsController_getAgent"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an agent
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Deletes the agent and its integration links (and its conversations).
+         */
+        delete: operations["AgentsController_deleteAgent"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an agent
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Changes the fields sent (at least one, or **400** `At least one field must be provided.`); `behavior`'s fields
+         *     are merged one by one. A dev bridge (`devBridgeActive: true` or a `devBridgeUrl`) on a production environment
+         *     → **403** `Dev bridge cannot be activated on production environments.`; a bridge URL to a private or loopback
+         *     host → **400** (`bridgeUrl: …`).
+         */
+        patch: operations["AgentsController_updateAgent"];
+        trace?: never;
+    };
+    "/v1/agents/{identifier}/bridge": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an agent's bridge
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Sets `bridgeUrl`, `devBridgeUrl` and `devBridgeActive` (what `npx novu dev` registers), with the rules of
+         *     `PATCH /v1/agents/{identifier}`.
+         */
+        put: operations["AgentsController_updateAgentBridge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{identifier}/integrations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List an agent's integration links
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The agent's links, a cursor page. `integrationIdentifier` keeps the links to that integration (an unknown one
+         *     gives an empty page).
+         */
+        get: operations["AgentIntegrationsController_listAgentIntegrations"];
+        put?: never;
+        /**
+         * Link an integration to an agent
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Links the integration of the environment with this `integrationIdentifier` (not its `_id`). Unknown agent or
+         *     integration → **404**; already linked → **409** `This integration is already linked to the agent.`
+         */
+        post: operations["AgentIntegrationsController_addAgentIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{identifier}/integrations/{agentIntegrationId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+                /** @description The link's `_id`. */
+                agentIntegrationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a link
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Removes the link. Unknown agent or link → **404**.
+         */
+        delete: operations["AgentIntegrationsController_removeAgentIntegration"];
+        options?: never;
+        head?: never;
+        /**
+         * Point a link at another integration
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     Points the link at the integration with this `integrationIdentifier`. Unknown agent, link or integration →
+         *     **404**; another link of the agent already points there → **409**.
+         */
+        patch: operations["AgentIntegrationsController_updateAgentIntegration"];
+        trace?: never;
+    };
+    "/v1/agents/{agentId}/reply": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier. */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply in a conversation
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     What an agent's bridge answers with: a `reply` (or an `edit` of an earlier one), `signals`, and/or `resolve`
+         *     for a conversation of the agent. The mock posts the reply through the chat integration to the conversation's
+         *     thread: it lands in the outbox as a chat delivery (see docs/agents.md). A conversation is opened by
+         *     `POST /__admin/agents/conversations` (an inbound message the platform would have sent). Unknown
+         *     conversation → **404** `Conversation not found`; another agent's → **403**.
+         */
+        post: operations["AgentReplyController_handleAgentReplyHandler"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/environment-variables/{variableKey}/usage": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Key of the environment variable. */
+                variableKey: components["parameters"]["VariableKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Where a variable is used
+         * @description **Extension**: the real service has this operation, the specification does not list it.
+         *
+         *     The workflows of the organization (every environment) whose step controls reference the variable as
+         *     `env.KEY` (`{{env.KEY}}` in a template, or a Maily variable node), by name and trigger identifier. Unknown
+         *     key → **404** `Environment variable with key "…" not found`.
+         */
+        get: operations["EnvironmentVariablesController_getEnvironmentVariableUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/environments": {
         parameters: {
             query?: never;
@@ -6517,6 +6801,180 @@ export interface components {
             values?: {
                 _environmentId: string;
                 value: string;
+            }[];
+        };
+        AgentBehavior: {
+            /** @description Show a typing indicator (or an "eyes" reaction) while the agent works. Default true. */
+            acknowledgeOnReceived?: boolean;
+            /** @description Emoji name added when a conversation is resolved (`null` for none). Default `check`. */
+            reactionOnResolved?: string | null;
+            /**
+             * @description Whether senders not linked to a subscriber reach the agent. Default `restricted`.
+             * @enum {string}
+             */
+            subscriberAccess?: "open" | "restricted";
+        };
+        AgentIntegrationSummary: {
+            integrationId: string;
+            providerId: string;
+            name: string;
+            identifier: string;
+            /** @enum {string} */
+            channel: "in_app" | "email" | "sms" | "chat" | "push";
+            active: boolean;
+        };
+        Agent: {
+            _id: string;
+            name: string;
+            identifier: string;
+            description?: string;
+            behavior: components["schemas"]["AgentBehavior"];
+            active: boolean;
+            /** @description Production bridge URL. */
+            bridgeUrl?: string;
+            /** @description Development bridge URL (set by `npx novu dev`). */
+            devBridgeUrl?: string;
+            /** @description Whether the dev bridge override is active. */
+            devBridgeActive?: boolean;
+            /**
+             * @description Where the agent's brain runs; the mock's agents are all self-hosted (`bridge`).
+             * @enum {string}
+             */
+            runtime?: "bridge";
+            /** @enum {string} */
+            visibility?: "public";
+            _environmentId: string;
+            _organizationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The linked integrations (lists only), sorted by name. */
+            integrations?: components["schemas"]["AgentIntegrationSummary"][];
+        };
+        AgentsPage: {
+            data: components["schemas"]["Agent"][];
+            next: string | null;
+            previous: string | null;
+            totalCount: number;
+            totalCountCapped: boolean;
+        };
+        CreateAgentRequest: {
+            name: string;
+            /** @description A slug (letters, numbers, hyphens, dot and underscores), unique in the environment. */
+            identifier: string;
+            description?: string;
+            /** @default true */
+            active: boolean;
+        };
+        UpdateAgentBridgeRequest: {
+            /**
+             * Format: uri
+             * @description Production bridge URL.
+             */
+            bridgeUrl?: string;
+            /**
+             * Format: uri
+             * @description Development bridge URL.
+             */
+            devBridgeUrl?: string;
+            devBridgeActive?: boolean;
+        };
+        UpdateAgentRequest: {
+            name?: string;
+            description?: string;
+            active?: boolean;
+            behavior?: components["schemas"]["AgentBehavior"];
+            /**
+             * Format: uri
+             * @description Production bridge URL.
+             */
+            bridgeUrl?: string;
+            /**
+             * Format: uri
+             * @description Development bridge URL.
+             */
+            devBridgeUrl?: string;
+            devBridgeActive?: boolean;
+        };
+        AgentIntegrationRequest: {
+            /** @description The integration's identifier (not its `_id`). */
+            integrationIdentifier: string;
+        };
+        AgentIntegration: {
+            _id: string;
+            _agentId: string;
+            integration: {
+                _id: string;
+                identifier: string;
+                name: string;
+                providerId: string;
+                /** @enum {string} */
+                channel: "in_app" | "email" | "sms" | "chat" | "push";
+                active: boolean;
+            };
+            _environmentId: string;
+            _organizationId: string;
+            /**
+             * Format: date-time
+             * @description When the link first carried an inbound message.
+             */
+            connectedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AgentIntegrationsPage: {
+            data: components["schemas"]["AgentIntegration"][];
+            next: string | null;
+            previous: string | null;
+            totalCount: number;
+            totalCountCapped: boolean;
+        };
+        /** @description Exactly one of `text`, `markdown` or `card`; `files` only with `markdown`. */
+        AgentReplyContent: {
+            text?: string;
+            markdown?: string;
+            card?: JsonObject;
+            files?: {
+                filename?: string;
+                mimeType?: string;
+                data?: string;
+                url?: string;
+            }[];
+        };
+        AgentReplyRequest: {
+            conversationId: string;
+            integrationIdentifier: string;
+            reply?: components["schemas"]["AgentReplyContent"];
+            edit?: {
+                messageId: string;
+                content: components["schemas"]["AgentReplyContent"];
+            };
+            resolve?: {
+                summary?: string;
+            };
+            signals?: {
+                /** @enum {string} */
+                type: "metadata" | "trigger";
+                key?: string;
+                value?: unknown;
+                workflowId?: string;
+                to?: string;
+                payload?: JsonObject;
+            }[];
+        };
+        AgentReplySent: {
+            /** @description The platform's id of the posted message (its outbox delivery's `messageId`). */
+            messageId: string;
+            platformThreadId: string;
+        } | null;
+        EnvironmentVariableUsage: {
+            workflows: {
+                name: string;
+                /** @description The workflow's trigger identifier. */
+                workflowId: string;
             }[];
         };
         /**
@@ -11869,6 +12327,702 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    AgentsController_listAgents: {
+        parameters: {
+            query?: {
+                /** @description Cursor; results start after it (a `next`). */
+                after?: string;
+                /** @description Cursor; results end before it (a `previous`). */
+                before?: string;
+                limit?: number;
+                orderDirection?: "ASC" | "DESC";
+                orderBy?: "createdAt" | "updatedAt" | "_id";
+                includeCursor?: boolean;
+                /** @description Part of the identifier (case-insensitive). */
+                identifier?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of agents. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    AgentsController_createAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAgentRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Agent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    AgentsController_getAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Agent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    AgentsController_deleteAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    AgentsController_updateAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAgentRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Agent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    AgentsController_updateAgentBridge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAgentBridgeRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Agent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    AgentIntegrationsController_listAgentIntegrations: {
+        parameters: {
+            query?: {
+                /** @description Cursor; results start after it (a `next`). */
+                after?: string;
+                /** @description Cursor; results end before it (a `previous`). */
+                before?: string;
+                limit?: number;
+                orderDirection?: "ASC" | "DESC";
+                orderBy?: "createdAt" | "updatedAt" | "_id";
+                includeCursor?: boolean;
+                /** @description The integration's identifier. */
+                integrationIdentifier?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of links. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentIntegrationsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    AgentIntegrationsController_addAgentIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentIntegration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    AgentIntegrationsController_removeAgentIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+                /** @description The link's `_id`. */
+                agentIntegrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    AgentIntegrationsController_updateAgentIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier (not its `_id`). */
+                identifier: string;
+                /** @description The link's `_id`. */
+                agentIntegrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentIntegration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    AgentReplyController_handleAgentReplyHandler: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The agent's identifier. */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Where the reply went (`null` without a reply or edit). */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentReplySent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body breaks the contract (`Validation Error` with `errors`), or the integration is not linked to the agent or is not a platform agents run on (the real service's plain 422: `message` only). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"] | components["schemas"]["ErrorDto"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    EnvironmentVariablesController_getEnvironmentVariableUsage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Key of the environment variable. */
+                variableKey: components["parameters"]["VariableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflows. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EnvironmentVariableUsage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused (a dev bridge on a production environment; an agent that does not own the conversation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     listEnvironments: {

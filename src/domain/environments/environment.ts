@@ -19,7 +19,7 @@ import {
 } from '../subscribers/index.js';
 import { runOf, type PendingRun, type StepRunner, type WaitingRecords, waitingRecordOf } from '../trigger/index.js';
 import type { CreateVariableInput, EnvironmentVariable, EnvironmentVariableStore, VariableInput } from '../variables/index.js';
-import { stepPreview, type PreviewRequest, type Workflow } from '../workflows/index.js';
+import { stepPreview, variableUsageOf, type PreviewRequest, type Workflow } from '../workflows/index.js';
 import { organizationEnvironments } from './profile.js';
 import { OrganizationIntegrations } from './organization-integrations.js';
 import { exportRecords, loadRecords, previewRecords, putRecords } from './records.js';
@@ -223,6 +223,13 @@ export class Environment {
   updateVariable(key: string, input: VariableInput): EnvironmentVariable {
     this.#charge('This environment variable write')(input);
     return this.environmentVariables.update(key, input, this.time);
+  }
+
+  /** `GET /v1/environment-variables/{key}/usage`: the workflows of every environment of the organization that reference it. */
+  variableUsage(key: string): { workflows: { name: string; workflowId: string }[] } {
+    this.environmentVariables.get(key);
+    const environments = this.#organization.size > 0 ? [...this.#organization.values()] : [this];
+    return { workflows: variableUsageOf(environments.flatMap((e) => e.workflows.list()), key) };
   }
 
   /** Charges a write's bytes (what it sent, at its size in memory) to the budget; throws when they do not fit. */

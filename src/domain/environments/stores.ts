@@ -1,4 +1,5 @@
 import { ActivityStore } from '../activity/index.js';
+import { AgentConversations, AgentStore } from '../agents/index.js';
 import { ChangeStore } from '../changes/index.js';
 import { FeedStore } from '../feeds/index.js';
 import { InboxSessions } from '../inbox/index.js';
@@ -45,6 +46,9 @@ export interface EnvironmentStores {
   readonly inboxSessions: InboxSessions;
   /** What the API may still add to this environment before its next reset. */
   readonly budget: StoreBudget;
+  /** Conversational agents, their integration links, and their conversations (whose replies reach the outbox). */
+  readonly agents: AgentStore;
+  readonly conversations: AgentConversations;
 }
 
 /** What an environment's stores are built from. */
@@ -105,6 +109,8 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
     scope,
     { ids: time.ids, jobs, runner, payloads, budget, credentials },
   );
-  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
+  const agents = new AgentStore(scope, time.clock, time.ids, { integrations: () => integrations.list(), production: info.name === 'Production' }, chargeBytes);
+  const conversations = new AgentConversations(agents, { clock: time.clock, ids: time.ids, deliver: (delivery) => outbox.add(delivery), environmentId: info._id });
+  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
   return { stores, runner };
 }

@@ -21,6 +21,11 @@ export const environmentVariableHandlers: ApiHandlers = {
     body: environment.updateVariable(params.variableKey, body),
   }),
 
+  EnvironmentVariablesController_getEnvironmentVariableUsage: ({ environment, params }) => ({
+    status: 200,
+    body: environment.variableUsage(params.variableKey),
+  }),
+
   deleteEnvironmentVariable: ({ environment, params }) => {
     environment.environmentVariables.delete(params.variableKey);
     return { status: 204 };

@@ -1,5 +1,6 @@
 import type { ApiHandlers, OperationHandler } from '../context.js';
 import { activityHandlers } from './activity.js';
+import { agentHandlers } from './agents.js';
 import { bridgeHandlers, previewHandlers } from './bridge.js';
 import { changeHandlers } from './changes.js';
 import { chatOauthHandlers } from './chat-oauth.js';
@@ -34,6 +35,7 @@ const apiHandlers: ApiHandlers = {
   ...messageHandlers,
   ...activityHandlers,
   ...environmentVariableHandlers,
+  ...agentHandlers,
   ...environmentHandlers,
   ...integrationHandlers,
   ...eventHandlers,

@@ -1,4 +1,5 @@
 import { FaultRuleError } from '../../../control/faults.js';
+import { refusing } from '../agents.js';
 import { summaryOf } from '../../../domain/outbox/index.js';
 import { InvalidInputError } from '../../../domain/shared/index.js';
 import type { StateSnapshot } from '../../../domain/environments/index.js';
@@ -90,6 +91,8 @@ export function adminHandlers(deps: AppDeps, startedAt: number): Readonly<Record
       return ok(delivery);
     },
     clearOutbox: ({ query: { apiKey } }) => ok({ removed: control.outbox.clear(control.environmentIdOf(apiKey)) }),
+
+    openAgentConversation: ({ query: { apiKey }, body }) => ({ status: 201, body: refusing(() => control.openAgentConversation(apiKey, body)) }),
 
     listConnections: () => ok(control.connections()),
     dropConnections: ({ query: { apiKey, subscriberId } }) => ok({ disconnected: control.dropConnections(apiKey, subscriberId) }),
