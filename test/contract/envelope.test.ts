@@ -17,6 +17,8 @@ type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
+const AGENT_LINK_ID = '665f1c2a9b1e4a0022a00002';
+const AGENT_CONVERSATION_ID = '665f1c2a9b1e4a0022a00003';
 
 const answersItsOwnShapes = (op: Operation) => op.path.startsWith('/v1/inbox/') || op.path.startsWith('/v1/widgets/');
 /** A route a browser opens (the chat OAuth routes): it answers a redirect or a page, never JSON. */
@@ -54,7 +56,9 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   overrideId: (t) => environmentOf(t).workflowOverrides.records()[0]?._id as string,
   stepId: () => '665f1c2a9b1e4a0023000013',
   topicKey: () => 'product-updates',
-  identifier: (_t, path) => (path.startsWith('/v1/tenants/') ? 'acme' : 'tk_product-updates:si_david@outlook.com'),
+  identifier: (_t, path) => (path.startsWith('/v1/tenants/') ? 'acme' : path.startsWith('/v1/agents/') ? 'bot' : 'tk_product-updates:si_david@outlook.com'),
+  agentId: () => 'bot',
+  agentIntegrationId: () => AGENT_LINK_ID,
   // The v1 preference path: a level to read, a workflow to change.
   parameter: (_t, _path, operationId) => (operationId === 'updateSubscriberPreferenceV1' ? 'payment-failed' : 'global'),
   templateId: () => '665f1c2a9b1e4a0022000007',
@@ -76,10 +80,35 @@ const BODIES: Record<string, unknown> = {
   createEnvironmentVariable: { key: 'SUPPORT_PHONE', values: [{ _environmentId: DEV_ENV_ID, value: '+49 30 1234' }] },
   updateEnvironmentVariable: { values: [{ _environmentId: DEV_ENV_ID, value: 'https://app.example.test' }] },
   triggerEventBulk: { events: [{ name: 'payment-failed', to: 'david@outlook.com', payload: {} }] },
+  AgentsController_createAgent: { name: 'Second bot', identifier: 'bot-2' },
+  AgentsController_updateAgent: { name: 'Renamed bot' },
+  AgentsController_updateAgentBridge: { bridgeUrl: 'https://example.com/api/novu' },
+  AgentIntegrationsController_addAgentIntegration: { integrationIdentifier: 'msteams-h7emcw' },
+  AgentIntegrationsController_updateAgentIntegration: { integrationIdentifier: 'msteams-h7emcw' },
+  AgentReplyController_handleAgentReplyHandler: { conversationId: AGENT_CONVERSATION_ID, integrationIdentifier: 'slack-pn7jfg', reply: { text: 'On it' } },
+};
+
+/** An agent `bot` linked to Development's Slack, with a conversation open (the agent operations' state). */
+const addAgent = (t: TestApp) => {
+  const environment = environmentOf(t);
+  const slack = environment.integrations.list().find((i) => i.providerId === 'slack')?._id as string;
+  const at = NOW.toISOString();
+  const scope = { _environmentId: DEV_ENV_ID, _organizationId: environment.info._organizationId };
+  const agent = { _id: '665f1c2a9b1e4a0022a00001', ...scope, name: 'Bot', identifier: 'bot', active: true, behavior: {}, createdAt: at, updatedAt: at };
+  environment.agents.load({
+    agents: [agent],
+    links: [{ _id: AGENT_LINK_ID, _agentId: agent._id, _integrationId: slack, ...scope, connectedAt: at, createdAt: at, updatedAt: at }],
+    conversations: [{ _id: AGENT_CONVERSATION_ID, _agentId: agent._id, _integrationId: slack, ...scope, platform: 'slack', platformThreadId: 'C042/1', status: 'active', metadata: {}, activities: [], createdAt: at, updatedAt: at }],
+  });
 };
 
 /** State an operation needs before its request, made in the store (no request). */
 const PREPARE: Record<string, (t: TestApp) => void> = {
+  ...Object.fromEntries(
+    ['AgentsController_getAgent', 'AgentsController_listAgents', 'AgentsController_updateAgent', 'AgentsController_updateAgentBridge', 'AgentsController_deleteAgent',
+      'AgentIntegrationsController_addAgentIntegration', 'AgentIntegrationsController_listAgentIntegrations', 'AgentIntegrationsController_updateAgentIntegration',
+      'AgentIntegrationsController_removeAgentIntegration', 'AgentReplyController_handleAgentReplyHandler'].map((id) => [id, addAgent]),
+  ),
   // The v1 delete refuses a topic that still has subscribers.
   deleteTopicV1: (t) => {
     const topics = environmentOf(t).topics;

@@ -20,7 +20,7 @@ describe('agents: create, read back, update, delete', () => {
       identifier: 'support-bot',
       description: 'Answers tickets',
       active: true,
-      behavior: { acknowledgeOnReceived: true, reactionOnResolved: 'check', subscriberAccess: 'restricted' },
+      behavior: { subscriberAccess: 'restricted' },
       _environmentId: DEV_ENV_ID,
     });
     expect(agent._id).toMatch(/^[0-9a-f]{24}$/);
@@ -60,7 +60,8 @@ describe('agents: create, read back, update, delete', () => {
     await createAgent(t, 'bot');
     const patched = await t.api().patch('/v1/agents/bot', { name: 'Renamed', behavior: { acknowledgeOnReceived: false } });
     expect(patched.status).toBe(200);
-    expect(patched.body.data).toMatchObject({ name: 'Renamed', behavior: { acknowledgeOnReceived: false, reactionOnResolved: 'check' } });
+    expect(patched.body.data).toMatchObject({ name: 'Renamed', behavior: { acknowledgeOnReceived: false, subscriberAccess: 'restricted' } });
+    expect(patched.body.data.behavior).not.toHaveProperty('reactionOnResolved');
     const noReaction = await t.api().patch('/v1/agents/bot', { behavior: { reactionOnResolved: null } });
     expect(noReaction.body.data.behavior).toEqual({ acknowledgeOnReceived: false, reactionOnResolved: null, subscriberAccess: 'restricted' });
     expect((await t.api().get('/v1/agents/bot')).body.data.name).toBe('Renamed');

@@ -109,6 +109,12 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   getTopicV1: { method: 'get', path: () => '/v1/topics/product-updates' },
   deleteTopicV1: { method: 'delete', path: () => '/v1/topics/product-updates', prepare: emptyProductUpdates },
   listTenants: { method: 'get', path: () => '/v1/tenants?limit=2' },
+  AgentsController_listAgents: { method: 'get', path: () => '/v1/agents', prepare: addAgent },
+  AgentsController_getAgent: { method: 'get', path: () => '/v1/agents/bot', prepare: addAgent },
+  AgentsController_deleteAgent: { method: 'delete', path: () => '/v1/agents/bot', prepare: addAgent },
+  AgentIntegrationsController_listAgentIntegrations: { method: 'get', path: () => '/v1/agents/bot/integrations', prepare: addAgent },
+  AgentIntegrationsController_removeAgentIntegration: { method: 'delete', path: () => `/v1/agents/bot/integrations/${AGENT_LINK._id}`, prepare: addAgent },
+  EnvironmentVariablesController_getEnvironmentVariableUsage: { method: 'get', path: () => '/v1/environment-variables/APP_BASE_URL/usage' },
   getTenant: { method: 'get', path: () => '/v1/tenants/acme' },
   deleteTenant: { method: 'delete', path: () => '/v1/tenants/acme' },
   getSubscriberPreferences: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/preferences` },
@@ -197,6 +203,16 @@ const OVERRIDE = {
   preferenceSettings: { email: true, sms: true, in_app: true, chat: true, push: true },
   ...{ createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() },
 };
+const AGENT = {
+  _id: '665f1c2a9b1e4a0022a00001', _environmentId: '665f1c2a9b1e4a0012a0e001', _organizationId: '665f1c2a9b1e4a0012a00001', name: 'Bot', identifier: 'bot', active: true,
+  behavior: { acknowledgeOnReceived: true, reactionOnResolved: 'check', subscriberAccess: 'restricted' as const }, createdAt: '2026-05-01T00:00:00.000Z', updatedAt: '2026-05-01T00:00:00.000Z',
+};
+const AGENT_LINK = { _id: '665f1c2a9b1e4a0022a00002', _agentId: AGENT._id, _environmentId: AGENT._environmentId, _organizationId: AGENT._organizationId, connectedAt: null, createdAt: AGENT.createdAt, updatedAt: AGENT.createdAt };
+function addAgent(t: TestApp): void {
+  const environment = t.deps.registry.resolve(DEV_KEY);
+  const slack = environment?.integrations.list().find((i) => i.providerId === 'slack');
+  environment?.agents.load({ agents: [AGENT], links: [{ ...AGENT_LINK, _integrationId: slack?._id ?? '' }], conversations: [] });
+}
 function addOverride(t: TestApp): void {
   t.deps.registry.resolve(DEV_KEY)?.workflowOverrides.load([OVERRIDE]);
 }

@@ -712,19 +712,18 @@ export interface components {
              *     the groups the workflows name (their embedded `notificationGroup`), and a "General" group if none.
              */
             notificationGroups?: JsonObject[];
-            /**
-             * @description The agents (`/v1/agents`): `agents` (`Agent` records without `integrations`), `links` (`{_id, _agentId,
-             *     _integrationId, _environmentId, _organizationId, connectedAt, createdAt, updatedAt}`) and `conversations`
-             *     (`AgentConversation` records). Absent = none.
-             */
+            /** @description `Agent` records (`/v1/agents`) without `integrations`. Absent = none. */
             agents?: {
-                agents?: {
-                    identifier: string;
-                    behavior: JsonObject;
-                }[];
-                links?: JsonObject[];
-                conversations?: components["schemas"]["AgentConversation"][];
-            };
+                identifier: string;
+                behavior: JsonObject;
+            }[];
+            /**
+             * @description The agents' links to integrations: `{_id, _agentId, _integrationId, _environmentId, _organizationId,
+             *     connectedAt, createdAt, updatedAt}`. Absent = none.
+             */
+            agentIntegrations?: JsonObject[];
+            /** @description `AgentConversation` records. Absent = none. */
+            agentConversations?: components["schemas"]["AgentConversation"][];
             /** @description In-app feeds: `{_id, _environmentId, _organizationId, name, identifier, createdAt, updatedAt}` records. Absent = none. */
             feeds?: JsonObject[];
             /**

@@ -2467,7 +2467,8 @@ export interface paths {
          *
          *     Creates an agent in the caller's environment. `identifier` is a slug (letters, digits, `-`, `_`, `.`) unique
          *     per environment (**409** `An agent with identifier "…" already exists in this environment.`). `active`
-         *     defaults to true; `behavior` to `{acknowledgeOnReceived: true, reactionOnResolved: "check", subscriberAccess: "restricted"}`.
+         *     defaults to true; `behavior` starts as `{subscriberAccess: "restricted"}` (a self-hosted agent's); its other
+         *     fields are unset until written, and then mean their defaults (`acknowledgeOnReceived` true, `reactionOnResolved` `check`).
          */
         post: operations["AgentsController_createAgent"];
         delete?: never;
@@ -12503,7 +12504,10 @@ export interface operations {
     };
     AgentsController_deleteAgent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true` also archives a managed agent at its provider; the mock's agents are all self-hosted, so it changes nothing. */
+                deleteFromProvider?: string;
+            };
             header?: {
                 /**
                  * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed

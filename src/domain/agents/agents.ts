@@ -4,8 +4,12 @@ import { BadRequestError, ConflictError, NotFoundError, deepFreeze, type Clock, 
 import { bridgeUrlProblem } from './bridge-url.js';
 import type { AgentBehavior, AgentLinkRecord, AgentRecord, AgentsData, ConversationRecord } from './types.js';
 
-/** The real service's defaults for an agent that never set its behavior (self-hosted agents: `restricted`). */
-export const DEFAULT_BEHAVIOR: Required<AgentBehavior> = { acknowledgeOnReceived: true, reactionOnResolved: 'check', subscriberAccess: 'restricted' };
+/**
+ * What a new agent's `behavior` holds: only `subscriberAccess` (a self-hosted agent's is `restricted`). The other
+ * fields stay unset until written, and then read as the real service's defaults: `acknowledgeOnReceived` true,
+ * `reactionOnResolved` `check`.
+ */
+export const DEFAULT_BEHAVIOR: AgentBehavior = { subscriberAccess: 'restricted' };
 
 /**
  * A request the real service refuses with a status the domain's typed errors have no kind for: 403 (a dev

@@ -112,8 +112,11 @@ const KINDS: RecordKind[] = [
     export: (s) => ({ changes: s.changes.all() }),
   },
   {
-    load: (s, d) => s.agents.load(d.agents ?? {}),
-    export: (s) => ({ agents: s.agents.records() }),
+    load: (s, d) => s.agents.load({ agents: d.agents ?? [], links: d.agentIntegrations ?? [], conversations: d.agentConversations ?? [] }),
+    export: (s) => {
+      const { agents, links, conversations } = s.agents.records();
+      return { agents, agentIntegrations: links, agentConversations: conversations };
+    },
   },
   {
     load: (s, d) => s.outbox.load(d.outbox ?? []),

@@ -18,5 +18,8 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     ...(seed.notificationGroups ? { notificationGroups: mine(seed.notificationGroups) } : {}),
     feeds: mine(seed.feeds ?? []),
     changes: mine(seed.changes ?? []),
+    agents: mine(seed.agents ?? []),
+    agentIntegrations: mine(seed.agentIntegrations ?? []),
+    agentConversations: mine(seed.agentConversations ?? []),
   };
 }

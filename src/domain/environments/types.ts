@@ -1,5 +1,5 @@
 import type { ActivityNotification } from '../activity/index.js';
-import type { AgentsData } from '../agents/index.js';
+import type { AgentLinkRecord, AgentRecord, ConversationRecord } from '../agents/index.js';
 import type { ChangeRecord } from '../changes/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
@@ -38,8 +38,10 @@ export interface EnvironmentData {
   feeds?: Feed[];
   /** Changes to promote to the child environment, and those promoted (none unless written through the API). */
   changes?: ChangeRecord[];
-  /** Agents, their integration links and conversations (only snapshots have them). */
-  agents?: AgentsData;
+  /** Agents, their links to integrations, and their conversations (only snapshots have them). */
+  agents?: AgentRecord[];
+  agentIntegrations?: AgentLinkRecord[];
+  agentConversations?: ConversationRecord[];
   /** What providers received, oldest first (only snapshots have it). */
   outbox?: OutboxDelivery[];
   /** Delays, digest windows and bridge steps still waiting (only snapshots have it). */

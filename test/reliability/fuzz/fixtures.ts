@@ -36,6 +36,8 @@ export interface Fixtures {
   /** Workflow groups and in-app feeds (the seed has one feed per environment: see `trimmedSeed`). */
   notificationGroupIds: string[];
   feedIds: string[];
+  /** The agents (the trimmed seed has one per environment: see `trimmedSeed`), their links and conversations; chat integrations to link. */
+  agents: { identifiers: string[]; linkIds: string[]; conversationIds: string[]; chatIdentifiers: string[]; linkedIdentifier: string };
   /** Identifiers of the topics' subscriptions. */
   subscriptionIdentifiers: string[];
   /** Identifiers of the API's tenants (`/v1/tenants`), and their `_id`s (what workflow overrides name). */
@@ -112,6 +114,9 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
   const changeIds = ((await get('/v1/changes?promoted=false&limit=100')) as { data: { _id: string }[] }).data.map((c) => c._id);
   const notificationGroupIds = ((await get('/v1/notification-groups')) as { _id: string }[]).map((g) => g._id);
   const feedIds = ((await get('/v1/feeds')) as { _id: string }[]).map((feed) => feed._id);
+  const agentIdentifiers = ((await get('/v1/agents?limit=100')) as { data: { identifier: string }[] }).data.map((a) => a.identifier);
+  const agentLinks: { _id: string; integration: { identifier: string } }[] = [];
+  for (const identifier of agentIdentifiers) agentLinks.push(...((await get(`/v1/agents/${identifier}/integrations?limit=100`)) as { data: typeof agentLinks }).data);
   const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
   return {
     subscriberIds: subscribers.map((s) => s.subscriberId),
@@ -138,6 +143,13 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     topicKeys,
     notificationGroupIds,
     feedIds,
+    agents: {
+      identifiers: agentIdentifiers,
+      linkIds: agentLinks.map((l) => l._id),
+      conversationIds: agentIdentifiers.length > 0 ? [fuzzAgentIds(DEV_ENV_ID).conversation] : [],
+      chatIdentifiers: integrations.filter((i) => i.channel === 'chat').map((i) => i.identifier),
+      linkedIdentifier: agentLinks[0]?.integration.identifier ?? '',
+    },
     subscriptionIdentifiers,
     tenantIdentifiers,
     tenantIds: tenants.map((t) => t._id),
@@ -152,6 +164,13 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     },
   };
 }
+
+/** The ids of the trimmed seed's agent of an environment, its link and its conversation (unique by the environment's id). */
+export const fuzzAgentIds = (environmentId: string) => ({
+  agent: `a9e000000000000000${environmentId.slice(-6)}`,
+  link: `a9e100000000000000${environmentId.slice(-6)}`,
+  conversation: `c0a000000000000000${environmentId.slice(-6)}`,
+});
 
 /**
  * The default fixtures with fewer messages and activity events (every subscriber, integration,
@@ -205,8 +224,26 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
       return [{ _id: `${e._id.slice(0, 16)}c4a00000`, _creatorId: o._id, ...scope, _entityId: feed._id, enabled: false, type: 'Feed' as const, change: jsonDiff({}, feed), createdAt: feed.createdAt, updatedAt: feed.createdAt }];
     }),
   );
+  // Nor an agent: one per environment, linked to its Slack, with a conversation open (the agent operations' state).
+  const at = '2026-01-01T00:00:00.000Z';
+  const agentParts = seed.organizations.flatMap((o) =>
+    o.environments.flatMap((e) => {
+      const slack = seed.integrations.find((i) => i._environmentId === e._id && i.providerId === 'slack');
+      if (!slack) return [];
+      const ids = fuzzAgentIds(e._id);
+      const scope = { _environmentId: e._id, _organizationId: o._id };
+      return [{
+        agent: { _id: ids.agent, ...scope, name: 'Fuzz bot', identifier: 'fuzz-bot', active: true, behavior: {}, createdAt: at, updatedAt: at },
+        link: { _id: ids.link, _agentId: ids.agent, _integrationId: slack._id, ...scope, connectedAt: at, createdAt: at, updatedAt: at },
+        conversation: { _id: ids.conversation, _agentId: ids.agent, _integrationId: slack._id, ...scope, platform: 'slack', platformThreadId: 'C042/1', status: 'active' as const, metadata: {}, activities: [], createdAt: at, updatedAt: at },
+      }];
+    }),
+  );
   return {
     ...seed,
+    agents: agentParts.map((p) => p.agent),
+    agentIntegrations: agentParts.map((p) => p.link),
+    agentConversations: agentParts.map((p) => p.conversation),
     notifications: seed.notifications.filter((n) => kept.has(n._id)),
     messages: seed.messages.filter((m) => kept.has(m._notificationId)),
     feeds,

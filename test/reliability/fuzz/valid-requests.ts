@@ -296,6 +296,20 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
         if (spec.opId === 'chatAccessOauthCallback') spec.query.push(['code', `code-${knobs.markOwn}`]);
       }
       break;
+    case 'AgentIntegrationsController_addAgentIntegration':
+    case 'AgentIntegrationsController_updateAgentIntegration':
+      // Mostly a chat integration of the environment (one the agent is not linked to yet, sometimes).
+      if (body && knobs.markOwn > 0) body.integrationIdentifier = fx.agents.chatIdentifiers[knobs.markOwn % Math.max(1, fx.agents.chatIdentifiers.length)] ?? body.integrationIdentifier;
+      break;
+    case 'AgentReplyController_handleAgentReplyHandler':
+      // Mostly a reply in the agent's open conversation, through its linked integration.
+      if (body && knobs.markOwn > 0 && fx.agents.conversationIds.length > 0) {
+        body.conversationId = fx.agents.conversationIds[0];
+        body.integrationIdentifier = fx.agents.linkedIdentifier;
+        body.reply = { text: `reply ${knobs.markOwn}` };
+        delete body.edit;
+      }
+      break;
     case 'markMessagesAs': {
       // Mostly the subscriber's own in-app messages, so that something changes.
       const own = fx.inAppBySubscriber.get(spec.params.subscriberId ?? '');

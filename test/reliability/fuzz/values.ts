@@ -86,6 +86,7 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.topicKeys, freshTopicKey);
       case 'identifier':
         if (opId.endsWith('Tenant')) return mostly(fx.tenantIdentifiers, textArb().filter((s) => s !== ''));
+        if (opId.startsWith('Agent')) return mostly(fx.agents.identifiers, textArb().filter((s) => s !== ''));
         return mostly(fx.subscriptionIdentifiers, textArb().filter((s) => s !== ''));
       case 'externalSubscriberId':
         return mostly(fx.subscriberIds, freshSubscriberId);
@@ -93,6 +94,10 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         // The v1 preference PATCH names a workflow there (the GET on the same path, a level: its enum).
         if (opId === 'updateSubscriberPreferenceV1') return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
         return undefined;
+      case 'agentId':
+        return mostly(fx.agents.identifiers, textArb().filter((s) => s !== ''));
+      case 'agentIntegrationId':
+        return mostly(fx.agents.linkIds, objectIdArb);
       case 'templateId':
         return mostly(fx.workflowIds, objectIdArb);
       case 'id':
@@ -233,6 +238,7 @@ export function valueArb(schema: Schema, fx: Fixtures, opId: string, location: '
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
     case 'string': {
       if (schema.format === 'email') return emailArb;
+      if (schema.format === 'uri') return fc.constantFrom('https://example.com/api/novu', 'https://bridge.example.org/novu', 'http://tunnel.example.net:4000/api/novu');
       if (schema.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') }).map((d) => d.toISOString());
       if (schema.pattern) {
         const re = new RegExp(schema.pattern);
