@@ -107,6 +107,12 @@ async function sendPasswordReset(t: TestApp): Promise<string> {
   return (t.deps.registry.resolve(DEV_KEY)?.outbox.list({ channel: 'email' })[0]?.id) as string;
 }
 
+/** An agent `support` of Development, linked to its Slack integration (what the conversation example names). */
+async function addSupportAgent(t: TestApp): Promise<void> {
+  await t.api().post('/v1/agents', { name: 'Support', identifier: 'support' }).expect(201);
+  await t.api().post('/v1/agents/support/integrations', { integrationIdentifier: 'slack-pn7jfg' }).expect(201);
+}
+
 /** The first example of a request body or response, as Prism derived it. */
 function exampleValues(contents: { examples?: unknown[] } | undefined): unknown[] {
   return (contents?.examples ?? []).map((e) => (e as { value?: unknown }).value);
@@ -151,6 +157,8 @@ describe('openapi/admin.yaml', () => {
           await driveStream(t);
           continue;
         }
+        // A conversation opens on an agent linked to the integration the example names.
+        if (id === 'openAgentConversation') await addSupportAgent(t);
         // The outbox's reads answer 200 once a trigger delivered something.
         const delivered = id === 'waitForDelivery' || id === 'getDelivery' ? await sendPasswordReset(t) : undefined;
         const res = await call(t, id, { query, params: { id: delivered ?? 'fault-1' }, body: body as object | undefined });
@@ -247,6 +255,19 @@ describe('the admin API keeps openapi/admin.yaml', () => {
     // A snapshot of one environment cannot go into another environment's key.
     await drive(t, 'restoreSnapshot', 422, { query: { apiKey: PROD_KEY }, body: one });
     await drive(t, 'restoreSnapshot', 400, { raw: '{"version": 1,' });
+  });
+
+  it('openAgentConversation: a conversation opens, and the refusals', async () => {
+    await addSupportAgent(t);
+    const body = { agentIdentifier: 'support', integrationIdentifier: 'slack-pn7jfg', text: 'Hello?' };
+    const res = await drive(t, 'openAgentConversation', 201, { query: { apiKey: DEV_KEY }, body });
+    expect(res.body).toMatchObject({ platform: 'slack', status: 'active', activities: [{ from: 'user', content: 'Hello?' }] });
+    await drive(t, 'openAgentConversation', 404, { query: { apiKey: DEV_KEY }, body: { ...body, agentIdentifier: 'nobody' } });
+    await drive(t, 'openAgentConversation', 404, { query: { apiKey: 'no-such-key' }, body });
+    // Not linked (the real 422 with its message only), and a body the document refuses.
+    await drive(t, 'openAgentConversation', 422, { query: { apiKey: DEV_KEY }, body: { ...body, integrationIdentifier: 'msteams-h7emcw' } });
+    await drive(t, 'openAgentConversation', 422, { query: { apiKey: DEV_KEY }, body: { agentIdentifier: 'support' } });
+    await drive(t, 'openAgentConversation', 400, { query: { apiKey: DEV_KEY }, raw: '{"agentIdentifier":' });
   });
 
   it('loadFixtures: records in, and the refusals', async () => {

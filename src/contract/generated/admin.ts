@@ -2292,6 +2292,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "agentIdentifier": "support",
+                 *       "integrationIdentifier": "slack-pn7jfg",
+                 *       "platformThreadId": "C042/1700000000.000100",
+                 *       "subscriberId": "ada",
+                 *       "text": "Where is my order?"
+                 *     }
+                 */
                 "application/json": {
                     agentIdentifier: string;
                     integrationIdentifier: string;
@@ -2318,15 +2327,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The body breaks the contract (`Validation Error` with `errors`), or the integration is not linked to the agent or is not a platform agents run on (the real service's plain 422: `message` only). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorDto"] | components["schemas"]["ErrorDto"];
-                };
-            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -2,13 +2,18 @@ import { AgentRefusal } from '../../domain/agents/index.js';
 import type { ApiHandlers } from '../context.js';
 import { HttpError } from '../errors.js';
 
-/** Runs an agents' use case; its 403 and plain-message 422 refusals get their real status. */
+/**
+ * Runs an agents' use case; its 403 and 422 refusals get their real status and message. The real 422 (an
+ * integration the agent is not linked to) has no `errors` map; the mock's carries the message under `general`,
+ * as every 422 of the mock has one.
+ */
 export function refusing<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof AgentRefusal) throw new HttpError(error.status, error.message);
-    throw error;
+    if (!(error instanceof AgentRefusal)) throw error;
+    const errors = error.status === 422 ? { general: { messages: [error.message], value: 'No Value Recorded' } } : undefined;
+    throw new HttpError(error.status, error.message, {}, {}, errors);
   }
 }
 
