@@ -225,8 +225,9 @@ export class AgentStore {
     return this.#conversations.get(id);
   }
 
-  storeConversation(conversation: ConversationRecord): ConversationRecord {
-    this.charge(conversation, 'conversation');
+  /** Stores a conversation, charging the budget for `change` (what the write adds: the whole conversation when new). */
+  storeConversation(conversation: ConversationRecord, change: unknown = conversation): ConversationRecord {
+    this.charge(change, 'conversation');
     const frozen = deepFreeze(conversation);
     this.#conversations.set(frozen._id, frozen);
     return frozen;

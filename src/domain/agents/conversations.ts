@@ -150,7 +150,7 @@ export class AgentConversations {
       text,
     });
     const activity: ConversationActivity = { identifier: this.#activityId(), type, from: 'agent', platformMessageId: messageId, content: text, createdAt: now };
-    this.agents.storeConversation({ ...conversation, activities: [...conversation.activities, activity], updatedAt: now });
+    this.agents.storeConversation({ ...conversation, activities: [...conversation.activities, activity], updatedAt: now }, activity);
     return { messageId, platformThreadId: conversation.platformThreadId };
   }
 
@@ -166,13 +166,13 @@ export class AgentConversations {
     if (Buffer.byteLength(JSON.stringify(metadata)) > MAX_METADATA_BYTES) throw new BadRequestError('Conversation metadata exceeds 64KB limit');
     const now = this.ports.clock.now().toISOString();
     const activity: ConversationActivity = { identifier: this.#activityId(), type: 'signal', from: 'agent', content: `Metadata updated: ${keys.join(', ')}`, createdAt: now };
-    return this.agents.storeConversation({ ...conversation, metadata, activities: [...conversation.activities, activity], updatedAt: now });
+    return this.agents.storeConversation({ ...conversation, metadata, activities: [...conversation.activities, activity], updatedAt: now }, { metadata, activity });
   }
 
   #resolve(conversation: ConversationRecord, summary: string | undefined): void {
     const now = this.ports.clock.now().toISOString();
     const activity: ConversationActivity = { identifier: this.#activityId(), type: 'resolved', from: 'agent', content: summary ?? 'Conversation resolved', createdAt: now };
-    this.agents.storeConversation({ ...conversation, status: 'resolved', activities: [...conversation.activities, activity], updatedAt: now });
+    this.agents.storeConversation({ ...conversation, status: 'resolved', activities: [...conversation.activities, activity], updatedAt: now }, activity);
   }
 
   #activityId(): string {

@@ -2,7 +2,7 @@
  * The operations the snapshot round-trip drives, as fast-check arbitraries: each a short run of API and
  * control-plane calls that leaves some kind of state behind (subscribers, triggers and their waits, topics,
  * tenants, variables, workflows of every origin, feeds, groups, preferences, Inbox and widget actions,
- * integrations, deletions, clock moves, bridge syncs and code workflow runs, an isolated key's environment).
+ * integrations, agents and their conversations, deletions, clock moves, bridge syncs and code workflow runs, an isolated key's environment).
  */
 import fc from 'fast-check';
 import { DEV_ENV_ID, DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
@@ -66,6 +66,16 @@ export const operationArb: fc.Arbitrary<Operation> = fc.oneof(
     ]),
   ),
   fc.tuple(keyArb, idArb).map(([key, id]) => op(`feed and group ${id}`, async (c) => [await c.api('POST', '/v1/feeds', { name: `feed-${id}` }, key), await c.api('POST', '/v1/notification-groups', { name: `group-${id}` }, key)])),
+  fc.tuple(idArb, fc.boolean()).map(([id, resolve]) =>
+    op(`agent ${id}`, async (c) => {
+      const created = await c.api('POST', '/v1/agents', { name: 'RT agent', identifier: id });
+      const linked = await c.api('POST', `/v1/agents/${id}/integrations`, { integrationIdentifier: 'slack-pn7jfg' });
+      const opened = await c.api('POST', `/__admin/agents/conversations?apiKey=${DEV_KEY}`, { agentIdentifier: id, integrationIdentifier: 'slack-pn7jfg', text: 'hi' });
+      const conversationId = (opened.json as { _id?: string })._id ?? 'none';
+      const replied = await c.api('POST', `/v1/agents/${id}/reply`, { conversationId, integrationIdentifier: 'slack-pn7jfg', reply: { text: 'hello' }, ...(resolve ? { resolve: {} } : {}) });
+      return [created, linked, opened, replied];
+    }),
+  ),
   fc.tuple(keyArb, fc.boolean()).map(([key, enabled]) => op('preferences', async (c) => [await c.api('PATCH', '/v2/subscribers/user_2097/preferences', { channels: { email: enabled } }, key)])),
   fc.tuple(fc.constantFrom('inbox' as const, 'widget' as const), smallJson).map(([kind, payload]) =>
     op(`${kind} actions`, async (c) => {
