@@ -18,6 +18,9 @@ const KINDS: (keyof EnvironmentData)[] = [
   'notificationGroups',
   'feeds',
   'changes',
+  'agents',
+  'agentIntegrations',
+  'agentConversations',
   'outbox',
   'waiting',
 ];
@@ -32,6 +35,7 @@ const IDENTITIES: Partial<Record<keyof EnvironmentData, string[]>> = {
   topics: ['_id', 'key'],
   tenants: ['_id', 'identifier'],
   feeds: ['_id', 'identifier'],
+  agents: ['_id', 'identifier'],
   outbox: ['id'],
   // A job waits once.
   waiting: ['_jobId'],

@@ -249,3 +249,21 @@ describe('agents: replies', () => {
     expect(sent.status).toBe(200);
   });
 });
+
+describe('agents: snapshot checks', () => {
+  it('refuses a snapshot with two agents of one identifier, or an agent of another environment (422), restoring nothing', async () => {
+    const t = await makeTestApp();
+    await createAgent(t, 'bot');
+    const snapshot = (await t.request().get(`/__admin/snapshot?apiKey=${DEV_KEY}`)).body;
+    const data = snapshot.organizations[0].environments[0].data;
+    const twin = structuredClone(snapshot);
+    twin.organizations[0].environments[0].data.agents = [...data.agents, { ...data.agents[0], _id: '665f1c2a9b1e4a0022a0ffff' }];
+    const refused = await t.request().put(`/__admin/snapshot?apiKey=${DEV_KEY}`).send(twin);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body.errors)).toContain('identifier');
+    const foreign = structuredClone(snapshot);
+    foreign.organizations[0].environments[0].data.agents = [{ ...data.agents[0], _environmentId: '665f1c2a9b1e4a0012a0e002' }];
+    expect((await t.request().put(`/__admin/snapshot?apiKey=${DEV_KEY}`).send(foreign)).status).toBe(422);
+    expect((await t.api().get('/v1/agents')).body.data).toHaveLength(1);
+  });
+});
