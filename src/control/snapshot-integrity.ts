@@ -18,6 +18,7 @@ const KINDS: (keyof EnvironmentData)[] = [
   'notificationGroups',
   'feeds',
   'changes',
+  'layouts',
   'outbox',
   'waiting',
 ];
@@ -32,6 +33,7 @@ const IDENTITIES: Partial<Record<keyof EnvironmentData, string[]>> = {
   topics: ['_id', 'key'],
   tenants: ['_id', 'identifier'],
   feeds: ['_id', 'identifier'],
+  layouts: ['_id', 'identifier'],
   outbox: ['id'],
   // A job waits once.
   waiting: ['_jobId'],

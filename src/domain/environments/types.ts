@@ -2,6 +2,7 @@ import type { ActivityNotification } from '../activity/index.js';
 import type { ChangeRecord } from '../changes/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
+import type { Layout } from '../layouts/index.js';
 import type { Message } from '../messages/index.js';
 import type { NotificationGroup } from '../notification-groups/index.js';
 import type { OutboxDelivery } from '../outbox/index.js';
@@ -37,6 +38,8 @@ export interface EnvironmentData {
   feeds?: Feed[];
   /** Changes to promote to the child environment, and those promoted (none unless written through the API). */
   changes?: ChangeRecord[];
+  /** Email layouts (none unless created through the API, a fixture or a snapshot). */
+  layouts?: Layout[];
   /** What providers received, oldest first (only snapshots have it). */
   outbox?: OutboxDelivery[];
   /** Delays, digest windows and bridge steps still waiting (only snapshots have it). */
