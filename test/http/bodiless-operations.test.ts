@@ -109,6 +109,10 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   getTopicV1: { method: 'get', path: () => '/v1/topics/product-updates' },
   deleteTopicV1: { method: 'delete', path: () => '/v1/topics/product-updates', prepare: emptyProductUpdates },
   listTenants: { method: 'get', path: () => '/v1/tenants?limit=2' },
+  LayoutsController_list: { method: 'get', path: () => '/v2/layouts?limit=2', prepare: addLayouts },
+  LayoutsController_get: { method: 'get', path: () => '/v2/layouts/promo', prepare: addLayouts },
+  LayoutsController_getUsage: { method: 'get', path: () => '/v2/layouts/promo/usage', prepare: addLayouts },
+  LayoutsController__delete: { method: 'delete', path: () => '/v2/layouts/promo', prepare: addLayouts },
   getTenant: { method: 'get', path: () => '/v1/tenants/acme' },
   deleteTenant: { method: 'delete', path: () => '/v1/tenants/acme' },
   getSubscriberPreferences: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/preferences` },
@@ -199,6 +203,12 @@ const OVERRIDE = {
 };
 function addOverride(t: TestApp): void {
   t.deps.registry.resolve(DEV_KEY)?.workflowOverrides.load([OVERRIDE]);
+}
+/** Two layouts (the fixtures have none): the default, and one that may be deleted. */
+function addLayouts(t: TestApp): void {
+  const layouts = t.deps.registry.resolve(DEV_KEY)?.layouts;
+  layouts?.create({ layoutId: 'main', name: 'Main' });
+  layouts?.create({ layoutId: 'promo', name: 'Promo' });
 }
 const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === providerId)?._id;
 

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/spawn-cli.js';
 import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -196,5 +199,22 @@ describe('layouts: preview', () => {
     const custom = await t.api().post('/v2/layouts/marketing/preview', { controlValues: { email: { body: '<html><body><h1>Custom</h1>{{content}}</body></html>', editorType: 'html' } } });
     expect(custom.body.data.result.preview.body).toContain('<h1>Custom</h1>');
     expect((await t.api().post('/v2/layouts/nope/preview', {})).status).toBe(404);
+  });
+});
+
+describe('docs/layouts.md', () => {
+  it("sends the page's example as the page says", async () => {
+    const t = await makeTestApp();
+    const page = readFileSync(join(ROOT, 'docs/layouts.md'), 'utf8');
+    const calls = [...page.matchAll(/curl -s -X (\w+) localhost:3000(\S+) [^\n]*\\\n\s+-d '(\{.*\})'/g)].map((m) => ({ method: m[1] as string, path: m[2] as string, body: JSON.parse(m[3] as string) as JsonObject }));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /v2/layouts', 'PUT /v2/layouts/acme', 'POST /v2/workflows', 'POST /v1/events/trigger']);
+    for (const { method, path, body } of calls) {
+      const res = method === 'PUT' ? await t.api().put(path, body) : await t.api().post(path, body);
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    }
+    const outbox = (await t.request().get(`/__admin/outbox?apiKey=${DEV_KEY}&to=ann@example.com`).expect(200)).body.data as JsonObject[];
+    const html = String(outbox[0]?.html);
+    expect(html).toBe('<html><body><p>Receipt R-1</p><footer>Acme Inc. · <a href="https://acme.test/unsubscribe">Unsubscribe</a></footer></body></html>');
+    expect(page).toContain(`\`${html}\``);
   });
 });

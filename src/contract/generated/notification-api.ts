@@ -7928,8 +7928,11 @@ export interface components {
                 externalId?: string | null;
             } | null;
             createdAt: string;
-            /** @enum {string} */
-            origin: "novu-cloud" | "novu-cloud-v1" | "external";
+            /**
+             * @description `novu-cloud` (`svc-cloud` under `--no-envelope`, as the API document spells it).
+             * @enum {string}
+             */
+            origin: "novu-cloud" | "novu-cloud-v1" | "svc-cloud" | "svc-cloud-v1" | "external";
             /** @enum {string} */
             type: "REGULAR" | "ECHO" | "BRIDGE";
             /** @description The JSON schema of what the layout's body may use. */
