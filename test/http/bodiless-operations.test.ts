@@ -204,11 +204,13 @@ const OVERRIDE = {
 function addOverride(t: TestApp): void {
   t.deps.registry.resolve(DEV_KEY)?.workflowOverrides.load([OVERRIDE]);
 }
-/** Two layouts (the fixtures have none): the default, and one that may be deleted. */
+/** Two layouts put in the store (the fixtures have none), the same records every time: the default, and one that may be deleted. */
+const layoutRecord = (_id: string, identifier: string, isDefault: boolean) => ({
+  ...{ _id, _environmentId: FEED._environmentId, _organizationId: FEED._organizationId, identifier, name: identifier, isDefault, isTranslationEnabled: false },
+  ...{ controlValues: { email: { body: '<html><body>{{content}}</body></html>', editorType: 'html' as const } }, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() },
+});
 function addLayouts(t: TestApp): void {
-  const layouts = t.deps.registry.resolve(DEV_KEY)?.layouts;
-  layouts?.create({ layoutId: 'main', name: 'Main' });
-  layouts?.create({ layoutId: 'promo', name: 'Promo' });
+  t.deps.registry.resolve(DEV_KEY)?.layouts.load([layoutRecord('665f1c2a9b1e4a00f0000011', 'main', true), layoutRecord('665f1c2a9b1e4a00f0000012', 'promo', false)]);
 }
 const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === providerId)?._id;
 
