@@ -36,6 +36,8 @@ export interface Fixtures {
   /** Workflow groups and in-app feeds (the seed has one feed per environment: see `trimmedSeed`). */
   notificationGroupIds: string[];
   feedIds: string[];
+  /** Identifiers of the layouts (`/v2/layouts`; see `trimmedSeed`). */
+  layoutIds: string[];
   /** Identifiers of the topics' subscriptions. */
   subscriptionIdentifiers: string[];
   /** Identifiers of the API's tenants (`/v1/tenants`), and their `_id`s (what workflow overrides name). */
@@ -112,6 +114,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
   const changeIds = ((await get('/v1/changes?promoted=false&limit=100')) as { data: { _id: string }[] }).data.map((c) => c._id);
   const notificationGroupIds = ((await get('/v1/notification-groups')) as { _id: string }[]).map((g) => g._id);
   const feedIds = ((await get('/v1/feeds')) as { _id: string }[]).map((feed) => feed._id);
+  const layoutIds = ((await get('/v2/layouts')) as { layouts: { layoutId: string }[] }).layouts.map((layout) => layout.layoutId);
   const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
   return {
     subscriberIds: subscribers.map((s) => s.subscriberId),
@@ -138,6 +141,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     topicKeys,
     notificationGroupIds,
     feedIds,
+    layoutIds,
     subscriptionIdentifiers,
     tenantIdentifiers,
     tenantIds: tenants.map((t) => t._id),
@@ -205,6 +209,15 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
       return [{ _id: `${e._id.slice(0, 16)}c4a00000`, _creatorId: o._id, ...scope, _entityId: feed._id, enabled: false, type: 'Feed' as const, change: jsonDiff({}, feed), createdAt: feed.createdAt, updatedAt: feed.createdAt }];
     }),
   );
+  // Nor a layout: two in each environment, its default and one that may be deleted.
+  const layouts = seed.organizations.flatMap((o) =>
+    o.environments.flatMap((e) =>
+      ['main', 'promo'].map((identifier, i) => ({
+        ...{ _id: `${e._id.slice(0, 16)}1a700000`.slice(0, 23) + String(i), _environmentId: e._id, _organizationId: o._id, identifier, name: identifier, isDefault: i === 0, isTranslationEnabled: false },
+        ...{ controlValues: { email: { body: '<html><body>{{content}}</body></html>', editorType: 'html' as const } }, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+      })),
+    ),
+  );
   return {
     ...seed,
     notifications: seed.notifications.filter((n) => kept.has(n._id)),
@@ -212,5 +225,6 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
     feeds,
     workflowOverrides,
     changes,
+    layouts,
   };
 }
