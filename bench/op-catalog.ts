@@ -122,6 +122,19 @@ const LOOPING_EMAIL = {
 };
 const EVENTS_1000 = Array.from({ length: 1000 }, (_, i) => ({ author: `user ${i}`, summary: `change ${i}`, amount: i * 10.5 }));
 
+/** A layout with a header, an unsubscribe footer and the subscriber's name, and a v2 workflow whose email step names it. */
+const BENCH_LAYOUT_HTML = '<html><body><header>Acme news</header>{{content}}<footer>Sent to {{ subscriber.firstName }} · <a href="https://acme.test/unsubscribe">Unsubscribe</a></footer></body></html>';
+async function prepareLayoutWorkflow(base: string): Promise<void> {
+  const call = async (method: string, path: string, body: unknown) => {
+    const r = await httpRequest(base + path, { method, headers: JSON_HEADERS, body: JSON.stringify(body) });
+    if (r.status >= 300) throw new Error(`prepare: ${method} ${path} → ${r.status}: ${r.body.slice(0, 200)}`);
+  };
+  await call('POST', '/v2/layouts', { layoutId: 'bench-layout', name: 'Bench layout' });
+  await call('PUT', '/v2/layouts/bench-layout', { name: 'Bench layout', controlValues: { email: { body: BENCH_LAYOUT_HTML, editorType: 'html' } } });
+  const body = '<h1>Order {{ payload.orderId }}</h1><p>{{ payload.carrier }} brings it by {{ payload.estimatedDelivery }}.</p>';
+  await call('POST', '/v2/workflows', { name: 'Bench layout email', workflowId: 'bench-layout-email', active: true, steps: [{ name: 'Email', type: 'email', controlValues: { subject: 'Order {{ payload.orderId }}', body, editorType: 'html', layoutId: 'bench-layout' } }] });
+}
+
 /** Unique keys across the whole run, so that paired creates never collide (409) whatever the target. */
 let varSeq = 0;
 
@@ -241,6 +254,19 @@ export function catalog(d: Discovered): CatalogOp[] {
       // One request at a time: its median is the time one trigger takes, render included.
       connections: 1,
       medianTargetMs: 20,
+    },
+    {
+      ...op(
+        'POST /v1/events/trigger (email in a layout)',
+        ['triggerEvent'],
+        'POST',
+        '/v1/events/trigger',
+        201,
+        d.recipients.map((subscriberId, i) => send('POST', '/v1/events/trigger', { name: 'bench-layout-email', to: { subscriberId, email: `bench-layout-${i}@bench.test` }, payload: ORDER })),
+        `a v2 workflow (made in \`prepare\`) whose email step names a layout (HTML: header, footer with the subscriber's name and an unsubscribe link), to ${d.recipients.length} rotating fixture subscribers`,
+        true,
+      ),
+      prepare: prepareLayoutWorkflow,
     },
     op('POST /v1/events/trigger/bulk', ['triggerEventBulk'], 'POST', '/v1/events/trigger/bulk', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger/bulk', { events: [{ name: 'comment-mention', to, payload: COMMENT }, { name: 'order-shipped', to, payload: ORDER }, { name: 'password-reset', to, payload: RESET }] })), '3 events per request (comment-mention, order-shipped, password-reset: 7 steps) to rotating recipients', true),
   ];

@@ -21,6 +21,7 @@ const KINDS: (keyof EnvironmentData)[] = [
   'agents',
   'agentIntegrations',
   'agentConversations',
+  'layouts',
   'outbox',
   'waiting',
 ];
@@ -36,6 +37,7 @@ const IDENTITIES: Partial<Record<keyof EnvironmentData, string[]>> = {
   tenants: ['_id', 'identifier'],
   feeds: ['_id', 'identifier'],
   agents: ['_id', 'identifier'],
+  layouts: ['_id', 'identifier'],
   outbox: ['id'],
   // A job waits once.
   waiting: ['_jobId'],

@@ -66,6 +66,8 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   feedId: (t) => environmentOf(t).feeds.list()[0]?._id as string,
   changeId: (t) => environmentOf(t).changes.all()[0]?._id as string,
   workflowRunId: (t) => environmentOf(t).activity.all()[0]?._id as string,
+  // A layout PREPARE makes (the fixtures have none), not the default: it may be deleted.
+  layoutId: () => 'promo',
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
@@ -121,6 +123,15 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
     ['getWorkflowOverrideById', 'updateWorkflowOverrideById', 'deleteWorkflowOverride', 'getWorkflowOverride', 'updateWorkflowOverride', 'listWorkflowOverrides'].map((id) => [
       id,
       (t: TestApp) => void environmentOf(t).workflowOverrides.create('665f1c2a9b1e4a0022000007', '665f1c2a9b1e4a002e000001', {}),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['LayoutsController_list', 'LayoutsController_get', 'LayoutsController_update', 'LayoutsController__delete', 'LayoutsController_duplicate', 'LayoutsController_generatePreview', 'LayoutsController_getUsage'].map((id) => [
+      id,
+      (t: TestApp) => {
+        environmentOf(t).layouts.create({ layoutId: 'main', name: 'Main' });
+        environmentOf(t).layouts.create({ layoutId: 'promo', name: 'Promo' });
+      },
     ]),
   ),
   unsnoozeSubscriberNotification: (t) => {

@@ -115,6 +115,10 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   AgentIntegrationsController_listAgentIntegrations: { method: 'get', path: () => '/v1/agents/bot/integrations', prepare: addAgent },
   AgentIntegrationsController_removeAgentIntegration: { method: 'delete', path: () => `/v1/agents/bot/integrations/${AGENT_LINK._id}`, prepare: addAgent },
   EnvironmentVariablesController_getEnvironmentVariableUsage: { method: 'get', path: () => '/v1/environment-variables/APP_BASE_URL/usage' },
+  LayoutsController_list: { method: 'get', path: () => '/v2/layouts?limit=2', prepare: addLayouts },
+  LayoutsController_get: { method: 'get', path: () => '/v2/layouts/promo', prepare: addLayouts },
+  LayoutsController_getUsage: { method: 'get', path: () => '/v2/layouts/promo/usage', prepare: addLayouts },
+  LayoutsController__delete: { method: 'delete', path: () => '/v2/layouts/promo', prepare: addLayouts },
   getTenant: { method: 'get', path: () => '/v1/tenants/acme' },
   deleteTenant: { method: 'delete', path: () => '/v1/tenants/acme' },
   getSubscriberPreferences: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/preferences` },
@@ -215,6 +219,14 @@ function addAgent(t: TestApp): void {
 }
 function addOverride(t: TestApp): void {
   t.deps.registry.resolve(DEV_KEY)?.workflowOverrides.load([OVERRIDE]);
+}
+/** Two layouts put in the store (the fixtures have none), the same records every time: the default, and one that may be deleted. */
+const layoutRecord = (_id: string, identifier: string, isDefault: boolean) => ({
+  ...{ _id, _environmentId: FEED._environmentId, _organizationId: FEED._organizationId, identifier, name: identifier, isDefault, isTranslationEnabled: false },
+  ...{ controlValues: { email: { body: '<html><body>{{content}}</body></html>', editorType: 'html' as const } }, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() },
+});
+function addLayouts(t: TestApp): void {
+  t.deps.registry.resolve(DEV_KEY)?.layouts.load([layoutRecord('665f1c2a9b1e4a00f0000011', 'main', true), layoutRecord('665f1c2a9b1e4a00f0000012', 'promo', false)]);
 }
 const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === providerId)?._id;
 

@@ -727,6 +727,11 @@ export interface components {
             /** @description In-app feeds: `{_id, _environmentId, _organizationId, name, identifier, createdAt, updatedAt}` records. Absent = none. */
             feeds?: JsonObject[];
             /**
+             * @description Email layouts (`/v2/layouts`): `{_id, _environmentId, _organizationId, identifier, name, isDefault,
+             *     isTranslationEnabled, controlValues: {email?: {body, editorType}} | null, createdAt, updatedAt}` records. Absent = none.
+             */
+            layouts?: JsonObject[];
+            /**
              * @description Changes to promote to the child environment (`GET /v1/changes`): `{_id, _creatorId, _environmentId,
              *     _organizationId, _entityId, enabled, type, change, createdAt, updatedAt, _parentId?}` records, oldest
              *     first. Absent = none.

@@ -3395,6 +3395,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/layouts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all layouts
+         * @description The environment's layouts, `offset`/`limit` (default 50) pages sorted by `orderBy` (`createdAt`, the
+         *     default, `updatedAt` or `name`) in `orderDirection` (default `DESC`); `query` keeps the layouts whose
+         *     name or layoutId holds it, in any case. `totalCount` counts every match.
+         */
+        get: operations["LayoutsController_list"];
+        put?: never;
+        /**
+         * Create a layout
+         * @description Creates an email layout in the caller's environment. The first layout of an environment becomes its
+         *     default (`isDefault: true`); later ones do not. The new layout's body is always the editor's empty
+         *     document (a paragraph holding the `content` variable, `editorType: block`): set your own with `PUT`.
+         *     `layoutId` empty → the slug of `name`. A `layoutId` the environment has → **409**
+         *     `Layout with identifier: <layoutId> already exists under environment <environmentId>`.
+         */
+        post: operations["LayoutsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/layouts/{layoutId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The layout's identifier (`layoutId`) or its internal `_id`. */
+                layoutId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a layout
+         * @description Unknown → **404** `Layout not found for id <layoutId> in the environment <environmentId>`.
+         */
+        get: operations["LayoutsController_get"];
+        /**
+         * Update a layout
+         * @description Renames the layout and, when `controlValues` is sent, replaces its email body (`null` clears it;
+         *     left out keeps it). The body must be HTML (`<html>`, `<body>`) or an editor (Maily) document, and
+         *     hold the `{{content}}` variable (an editor document: a `variable` node whose id is `content`),
+         *     where each email's own content goes: else **400** `Content must be a valid HTML content`,
+         *     `Content must be a valid Maily JSON content` or `Layout has validation issues`.
+         */
+        put: operations["LayoutsController_update"];
+        post?: never;
+        /**
+         * Delete a layout
+         * @description Deletes the layout; email steps that named it lose their `layoutId` (their emails then go without a
+         *     layout). The environment's default layout → **409**
+         *     `Layout with id <layoutId> is being used as a default layout, it can not be deleted`.
+         */
+        delete: operations["LayoutsController__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/layouts/{layoutId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The layout's identifier (`layoutId`) or its internal `_id`. */
+                layoutId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a layout
+         * @description A new layout (never the default) with the original's body, the `name` sent, and `layoutId` sent or
+         *     else the slug of `name` (one the environment has → **409**).
+         */
+        post: operations["LayoutsController_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/layouts/{layoutId}/preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The layout's identifier (`layoutId`) or its internal `_id`. */
+                layoutId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate layout preview
+         * @description The layout's email rendered (its stored body, or `controlValues` sent) for an example subscriber (the
+         *     `previewPayload.subscriber` sent over John Doe), the `content` variable showing the real service's
+         *     dashed placeholder box. A body that cannot be rendered answers an empty result.
+         */
+        post: operations["LayoutsController_generatePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/layouts/{layoutId}/usage": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The layout's identifier (`layoutId`) or its internal `_id`. */
+                layoutId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get layout usage
+         * @description The workflows of the environment with an email step whose `layoutId` names this layout.
+         */
+        get: operations["LayoutsController_getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/topics": {
         parameters: {
             query?: never;
@@ -8175,6 +8359,97 @@ export interface components {
             check?: boolean;
             conditions?: JsonObject[];
             configurations?: JsonObject;
+        };
+        LayoutEmailControls: {
+            /** @description The layout's email body: HTML, or an editor (Maily) document as JSON text; holds `{{content}}`. */
+            body: string;
+            /** @enum {string} */
+            editorType: "html" | "block";
+        };
+        LayoutControlValues: {
+            email?: components["schemas"]["LayoutEmailControls"];
+        };
+        LayoutResponse: {
+            _id: string;
+            /** @description The layout's identifier */
+            layoutId: string;
+            /** @description `<name slug>_lyt_<_id>`. */
+            slug: string;
+            name: string;
+            /** @description The environment's first layout is its default. */
+            isDefault: boolean;
+            isTranslationEnabled: boolean;
+            updatedAt: string;
+            updatedBy?: {
+                _id?: string;
+                firstName?: string | null;
+                lastName?: string | null;
+                externalId?: string | null;
+            } | null;
+            createdAt: string;
+            /**
+             * @description `novu-cloud` (`svc-cloud` under `--no-envelope`, as the API document spells it).
+             * @enum {string}
+             */
+            origin: "novu-cloud" | "novu-cloud-v1" | "svc-cloud" | "svc-cloud-v1" | "external";
+            /** @enum {string} */
+            type: "REGULAR" | "ECHO" | "BRIDGE";
+            /** @description The JSON schema of what the layout's body may use. */
+            variables?: JsonObject | null;
+            controls: {
+                dataSchema?: JsonObject;
+                uiSchema?: JsonObject;
+                values: components["schemas"]["LayoutControlValues"];
+            };
+        };
+        ListLayoutsResponse: {
+            layouts: components["schemas"]["LayoutResponse"][];
+            totalCount: number;
+        };
+        CreateLayoutRequest: {
+            layoutId: string;
+            name: string;
+            isTranslationEnabled?: boolean;
+            /** @enum {string} */
+            __source?: "dashboard";
+        };
+        UpdateLayoutRequest: {
+            name: string;
+            isTranslationEnabled?: boolean;
+            /** @description Left out keeps the stored values; `null` clears them. */
+            controlValues?: {
+                email?: components["schemas"]["LayoutEmailControls"];
+            } | null;
+        };
+        DuplicateLayoutRequest: {
+            name: string;
+            layoutId?: string;
+            isTranslationEnabled?: boolean;
+        };
+        LayoutPreviewRequest: {
+            controlValues?: JsonObject;
+            previewPayload?: {
+                subscriber?: JsonObject;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        LayoutPreviewResponse: {
+            previewPayloadExample: JsonObject;
+            schema?: JsonObject | null;
+            result: {
+                /** @enum {string} */
+                type: "email";
+                preview?: {
+                    body: string;
+                };
+            };
+        };
+        LayoutUsageResponse: {
+            workflows: {
+                name: string;
+                workflowId: string;
+            }[];
         };
     };
     responses: {
@@ -14182,6 +14457,410 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WorkflowStepDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    LayoutsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                orderDirection?: "ASC" | "DESC";
+                orderBy?: "createdAt" | "updatedAt" | "name";
+                /** @description Part of the name or layoutId (case-insensitive). */
+                query?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of layouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListLayoutsResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    LayoutsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "layoutId": "marketing",
+                 *       "name": "Marketing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateLayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The created layout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LayoutResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    LayoutsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The layout's identifier (`layoutId`) or its internal `_id`. */
+                layoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The layout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LayoutResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    LayoutsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The layout's identifier (`layoutId`) or its internal `_id`. */
+                layoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Marketing",
+                 *       "controlValues": {
+                 *         "email": {
+                 *           "editorType": "html",
+                 *           "body": "<html><body>{{content}}<footer>Acme Inc.</footer></body></html>"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateLayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated layout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LayoutResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    LayoutsController__delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The layout's identifier (`layoutId`) or its internal `_id`. */
+                layoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    LayoutsController_duplicate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The layout's identifier (`layoutId`) or its internal `_id`. */
+                layoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Marketing copy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DuplicateLayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The new layout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LayoutResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    LayoutsController_generatePreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The layout's identifier (`layoutId`) or its internal `_id`. */
+                layoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "previewPayload": {
+                 *         "subscriber": {
+                 *           "firstName": "Ada"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["LayoutPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LayoutPreviewResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    LayoutsController_getUsage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The layout's identifier (`layoutId`) or its internal `_id`. */
+                layoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflows that use the layout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LayoutUsageResponse"];
                     };
                 };
             };

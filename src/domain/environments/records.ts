@@ -119,6 +119,12 @@ const KINDS: RecordKind[] = [
     },
   },
   {
+    load: (s, d) => s.layouts.load(d.layouts ?? []),
+    export: (s) => ({ layouts: s.layouts.records() }),
+    put: (s, d) => each(d.layouts, (r) => s.layouts.put(r)),
+    preview: (current, d) => ({ layouts: byId(current.layouts ?? [], d.layouts) }),
+  },
+  {
     load: (s, d) => s.outbox.load(d.outbox ?? []),
     export: (s) => ({ outbox: s.outbox.all() }),
   },

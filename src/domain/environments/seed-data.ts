@@ -21,5 +21,6 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     agents: mine(seed.agents ?? []),
     agentIntegrations: mine(seed.agentIntegrations ?? []),
     agentConversations: mine(seed.agentConversations ?? []),
+    layouts: mine(seed.layouts ?? []),
   };
 }

@@ -4,6 +4,7 @@ import { ChangeStore } from '../changes/index.js';
 import { FeedStore } from '../feeds/index.js';
 import { InboxSessions } from '../inbox/index.js';
 import { IntegrationStore } from '../integrations/index.js';
+import { LayoutStore } from '../layouts/index.js';
 import { MessageStore, type InboxListener } from '../messages/index.js';
 import { NotificationGroupStore } from '../notification-groups/index.js';
 import { Outbox, type OutboxOptions } from '../outbox/index.js';
@@ -49,6 +50,8 @@ export interface EnvironmentStores {
   /** Conversational agents, their integration links, and their conversations (whose replies reach the outbox). */
   readonly agents: AgentStore;
   readonly conversations: AgentConversations;
+  /** Email layouts (`/v2/layouts`): an email step's layout wraps what it delivers. */
+  readonly layouts: LayoutStore;
 }
 
 /** What an environment's stores are built from. */
@@ -102,7 +105,8 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes, changes);
   const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows);
   const jobs = new JobFactory(time);
-  const delivery = new Delivery({ integrations, messages, outbox }, jobs, time.ids);
+  const layouts = new LayoutStore(scope, time.clock, time.ids, chargeBytes);
+  const delivery = new Delivery({ integrations, messages, outbox, layouts }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel, contextKeys) => preferencesOf(subscriber).inContext(contextKeys).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));
   const triggers = new TriggerService(
     { subscribers, workflows, activity, topics, tenants, workflowOverrides },
@@ -111,6 +115,6 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   );
   const agents = new AgentStore(scope, time.clock, time.ids, { integrations: () => integrations.list(), production: info.name === 'Production' }, chargeBytes);
   const conversations = new AgentConversations(agents, { clock: time.clock, ids: time.ids, deliver: (delivery) => outbox.add(delivery), environmentId: info._id });
-  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
+  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget, layouts };
   return { stores, runner };
 }

@@ -3,6 +3,7 @@ import type { AgentLinkRecord, AgentRecord, ConversationRecord } from '../agents
 import type { ChangeRecord } from '../changes/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
+import type { Layout } from '../layouts/index.js';
 import type { Message } from '../messages/index.js';
 import type { NotificationGroup } from '../notification-groups/index.js';
 import type { OutboxDelivery } from '../outbox/index.js';
@@ -42,6 +43,8 @@ export interface EnvironmentData {
   agents?: AgentRecord[];
   agentIntegrations?: AgentLinkRecord[];
   agentConversations?: ConversationRecord[];
+  /** Email layouts (none unless created through the API, a fixture or a snapshot). */
+  layouts?: Layout[];
   /** What providers received, oldest first (only snapshots have it). */
   outbox?: OutboxDelivery[];
   /** Delays, digest windows and bridge steps still waiting (only snapshots have it). */

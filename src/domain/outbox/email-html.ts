@@ -24,7 +24,7 @@ function blockHtml(block: JsonObject, variables: Record<string, unknown>, meter:
   return `<div class="block text"${style}><p>${content}</p></div>`;
 }
 
-/** The plain layout that editor blocks go in: the mock does not simulate the environment's layouts. */
+/** The plain layout that a v1 workflow's editor blocks go in (v1 layouts are not simulated; a v2 step's layout: domain/layouts). */
 function inDefaultLayout(subject: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en">

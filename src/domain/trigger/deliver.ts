@@ -2,6 +2,7 @@ import { keptBytes, LimitExceededError, type IdGenerator, type Channel, type Jso
 import { IN_APP_PROVIDER_ID, type IntegrationStore, type Integration } from '../integrations/index.js';
 import type { MessageStore, Message } from '../messages/index.js';
 import { type ChannelFields, emailDeliveryFields, type Outbox } from '../outbox/index.js';
+import { emailInLayout, type LayoutLookup } from '../layouts/index.js';
 import { storedStepId, RenderMeter, renderDeep, renderText, SEVERITIES, type Severity, templateEngineOf, TemplateError } from '../workflows/index.js';
 import { chatWebhookOf, emailAddressOf, phoneOf } from './addresses.js';
 import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
@@ -33,7 +34,7 @@ const NO_CTA: JsonObject = deepFreeze({});
  */
 export class Delivery {
   constructor(
-    private readonly stores: { integrations: IntegrationStore; messages: MessageStore; outbox: Outbox },
+    private readonly stores: { integrations: IntegrationStore; messages: MessageStore; outbox: Outbox; layouts?: LayoutLookup },
     private readonly jobs: JobFactory,
     private readonly ids: IdGenerator,
   ) {}
@@ -79,7 +80,7 @@ export class Delivery {
           send({
             integration,
             providerId,
-            render: (meter) => ({ channel, cta: NO_CTA, providerId, ...(address ? { email: address } : {}), subject: text(template.subject, meter), content: context.literal ? text(template.content, meter) : emailContent(template.content, context.variables, meter, how) }),
+            render: (meter) => ({ channel, cta: NO_CTA, providerId, ...(address ? { email: address } : {}), subject: text(template.subject, meter), content: context.literal ? text(template.content, meter) : this.#inLayout(step, context, emailContent(template.content, context.variables, meter, how), meter, how) }),
             // A text body is the HTML as rendered for the message; editor blocks go into the layout.
             received: (fields, meter) => emailDeliveryFields(integration, { to: address ?? '', subject: String(fields.subject ?? ''), content: context.literal || typeof fields.content === 'string' ? { html: fields.content } : template.content }, context.variables, meter, how),
             ...(address ? {} : { undeliverable: { errorId: 'mail_unexpected_error', errorText: 'Subscriber does not have an email address', detail: 'Subscriber missing email address', jobStatus: 'canceled' } }),
@@ -136,6 +137,11 @@ export class Delivery {
       sent ||= delivered === 'sent';
     }
     if (!sent) this.jobs.log(job, 'Some chat channels skipped to send the message', 'Warning', 'canceled');
+  }
+
+  /** An email's HTML in the layout its step (or the trigger) names, rendered as the step was (layouts/email-layout.ts). */
+  #inLayout(step: JsonObject, context: DeliveryContext, html: string, meter: RenderMeter, how: RenderOptions): string {
+    return this.stores.layouts ? emailInLayout(this.stores.layouts, context.event._environmentId, step, context.overrides, html, context.variables, meter, how) : html;
   }
 
   /** The stored message the job (of the subscriber, internal id) created, if any: a later step's filter reads its state. */

@@ -7,7 +7,7 @@ import type { NotificationGroupStore } from '../notification-groups/index.js';
 import { uniqueIdentifier } from './v1-template-steps.js';
 import { newWorkflowRecord, type WriteContext } from './v1-template-writes.js';
 import { workflowDetail } from './detail.js';
-import { checkLayouts, stepsOf, withSettings, type WorkflowReplacement } from './put.js';
+import { checkLayouts, type LayoutIds, stepsOf, withSettings, type WorkflowReplacement } from './put.js';
 import { checkWorkflowWrite } from './upsert-rules.js';
 import { checkPayloadSchema } from './writes.js';
 import type { TriggerHistory } from './list.js';
@@ -28,7 +28,7 @@ const OPEN_PAYLOAD_SCHEMA = { type: 'object', additionalProperties: true, proper
  * refuse. Without a "General" group → 400 `Notification group not found`.
  */
 export function createWorkflow(
-  stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; notificationGroups: NotificationGroupStore; budget: StoreBudget; payloads: PayloadValidator },
+  stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; notificationGroups: NotificationGroupStore; budget: StoreBudget; payloads: PayloadValidator; layouts?: LayoutIds },
   input: WorkflowCreation,
   at: WriteContext,
 ) {
@@ -36,9 +36,9 @@ export function createWorkflow(
   checkWorkflowWrite(input, 'CreateWorkflowCommandV0');
   const group = stores.notificationGroups.general();
   if (!group) throw new BadRequestError('Notification group not found');
-  checkLayouts(input.steps, at.scope._environmentId);
+  const sent = checkLayouts(input.steps, at.scope._environmentId, stores.layouts);
   const steps = stepsOf(
-    input.steps.map((step) => ({ ...step, _id: undefined })),
+    sent.map((step) => ({ ...step, _id: undefined })),
     [],
     at.ids,
   );

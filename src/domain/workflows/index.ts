@@ -19,5 +19,6 @@ export { WorkflowStore } from './workflows.js';
 export { patchWorkflow, removeWorkflow, workflowStep } from './writes.js';
 export { stepPreview, UNKNOWN_STEP_PREVIEW, type PreviewAnswer, type PreviewRequest, type StepPreview } from './preview/step-preview.js';
 export { storedStepId } from './put.js';
-export { buildSlug } from './slugs.js';
+export { buildSlug, internalIdOfSlug, slugify } from './slugs.js';
 export { referencesVariable, variableUsageOf } from './env-references.js';
+export { variablesExample } from './preview/variables-example.js';

@@ -125,19 +125,28 @@ export function stepsOf(inputs: readonly StepUpsert[], existing: readonly JsonOb
   return steps;
 }
 
+/** Where a workflow write looks layouts up (the environment's layouts). */
+export interface LayoutIds {
+  find(ref: string): { identifier: string } | undefined;
+}
+
 /**
  * An email step's `layoutId` must name a layout of the environment (the real upsert looks it up after
- * checking the command); the mock has no layouts, so any layoutId sent is unknown → 404. `null` (no layout) is kept.
+ * checking the command; unknown → 404), by its identifier, `_id` or slug: the step keeps its identifier, as the
+ * real upsert stores it. `null` (no layout) is kept.
  */
-export function checkLayouts(steps: readonly StepUpsert[], environmentId: string): void {
-  for (const step of steps) {
+export function checkLayouts(steps: readonly StepUpsert[], environmentId: string, layouts?: LayoutIds): StepUpsert[] {
+  return steps.map((step) => {
     const layoutId = step.type === 'email' ? step.controlValues?.layoutId : undefined;
-    if (typeof layoutId === 'string') throw new NotFoundError(`Layout not found for id ${layoutId} in the environment ${environmentId}`);
-  }
+    if (typeof layoutId !== 'string') return step;
+    const layout = layouts?.find(layoutId);
+    if (!layout) throw new NotFoundError(`Layout not found for id ${layoutId} in the environment ${environmentId}`);
+    return layout.identifier === layoutId ? step : { ...step, controlValues: { ...step.controlValues, layoutId: layout.identifier } };
+  });
 }
 
 export function putWorkflow(
-  stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; payloads: PayloadValidator; budget: StoreBudget },
+  stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; payloads: PayloadValidator; budget: StoreBudget; layouts?: LayoutIds },
   ref: string,
   input: WorkflowReplacement,
   ids: IdGenerator,
@@ -147,13 +156,13 @@ export function putWorkflow(
   if (!workflow) throw workflowNotFound(ref);
   checkPayloadSchema(stores.payloads, input.payloadSchema);
   checkWorkflowWrite(input, 'UpdateWorkflowCommandV0');
-  if (input.origin === undefined || input.origin === 'novu-cloud' || input.origin === 'novu-cloud-v1') checkLayouts(input.steps, workflow._environmentId);
+  const sent = input.origin === undefined || input.origin === 'novu-cloud' || input.origin === 'novu-cloud-v1' ? checkLayouts(input.steps, workflow._environmentId, stores.layouts) : input.steps;
   const replaced: Workflow = {
     ...structuredClone(workflow),
     name: input.name,
     tags: input.tags ?? workflow.tags,
     active: input.active ?? workflow.active,
-    steps: stepsOf(input.steps, workflow.steps, ids),
+    steps: stepsOf(sent, workflow.steps, ids),
     updatedAt: now,
     // The real upsert makes every workflow it writes a dashboard one (its steps then render with Liquid).
     type: 'BRIDGE',

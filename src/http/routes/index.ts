@@ -11,6 +11,7 @@ import { inboxHandlers } from './inbox.js';
 import { inboxPreferenceHandlers } from './inbox-preferences.js';
 import { inboxTopicHandlers } from './inbox-topics.js';
 import { integrationHandlers } from './integrations.js';
+import { layoutHandlers } from './layouts.js';
 import { messageHandlers } from './messages.js';
 import { notificationGroupHandlers } from './notification-groups.js';
 import { notificationTemplateHandlers, workflowV1Handlers } from './notification-templates.js';
@@ -60,6 +61,7 @@ const apiHandlers: ApiHandlers = {
   ...widgetHandlers,
   ...workflowOverrideHandlers,
   ...chatOauthHandlers,
+  ...layoutHandlers,
 };
 
 /**

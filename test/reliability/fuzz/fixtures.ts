@@ -38,6 +38,8 @@ export interface Fixtures {
   feedIds: string[];
   /** The agents (the trimmed seed has one per environment: see `trimmedSeed`), their links and conversations; chat integrations to link. */
   agents: { identifiers: string[]; linkIds: string[]; conversationIds: string[]; chatIdentifiers: string[]; linkedIdentifier: string };
+  /** Identifiers of the layouts (`/v2/layouts`; see `trimmedSeed`). */
+  layoutIds: string[];
   /** Identifiers of the topics' subscriptions. */
   subscriptionIdentifiers: string[];
   /** Identifiers of the API's tenants (`/v1/tenants`), and their `_id`s (what workflow overrides name). */
@@ -117,6 +119,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
   const agentIdentifiers = ((await get('/v1/agents?limit=100')) as { data: { identifier: string }[] }).data.map((a) => a.identifier);
   const agentLinks: { _id: string; integration: { identifier: string } }[] = [];
   for (const identifier of agentIdentifiers) agentLinks.push(...((await get(`/v1/agents/${identifier}/integrations?limit=100`)) as { data: typeof agentLinks }).data);
+  const layoutIds = ((await get('/v2/layouts')) as { layouts: { layoutId: string }[] }).layouts.map((layout) => layout.layoutId);
   const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
   return {
     subscriberIds: subscribers.map((s) => s.subscriberId),
@@ -150,6 +153,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
       chatIdentifiers: integrations.filter((i) => i.channel === 'chat').map((i) => i.identifier),
       linkedIdentifier: agentLinks[0]?.integration.identifier ?? '',
     },
+    layoutIds,
     subscriptionIdentifiers,
     tenantIdentifiers,
     tenantIds: tenants.map((t) => t._id),
@@ -239,6 +243,15 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
       }];
     }),
   );
+  // Nor a layout: two in each environment, its default and one that may be deleted.
+  const layouts = seed.organizations.flatMap((o) =>
+    o.environments.flatMap((e) =>
+      ['main', 'promo'].map((identifier, i) => ({
+        ...{ _id: `${e._id.slice(0, 16)}1a700000`.slice(0, 23) + String(i), _environmentId: e._id, _organizationId: o._id, identifier, name: identifier, isDefault: i === 0, isTranslationEnabled: false },
+        ...{ controlValues: { email: { body: '<html><body>{{content}}</body></html>', editorType: 'html' as const } }, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+      })),
+    ),
+  );
   return {
     ...seed,
     agents: agentParts.map((p) => p.agent),
@@ -249,5 +262,6 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
     feeds,
     workflowOverrides,
     changes,
+    layouts,
   };
 }

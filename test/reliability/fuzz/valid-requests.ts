@@ -254,6 +254,21 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       // A pending change of Development (promoting it again later is no error either).
       if (fx.changeIds.length > 0 && knobs.markOwn > 0) spec.params.changeId = fx.changeIds[knobs.markOwn % fx.changeIds.length] as string;
       break;
+    case 'createTopicSubscriptions':
+      // Mostly a known subscriber, without the preferences and context whose random shapes the service refuses.
+      if (body && knobs.markOwn > 0 && fx.subscriberIds.length > 0) {
+        body.subscriptions = [{ subscriberId: fx.subscriberIds[knobs.markOwn % fx.subscriberIds.length] as string }];
+        for (const key of ['subscriberIds', 'preferences', 'context']) delete body[key];
+      }
+      break;
+    case 'LayoutsController_update':
+      // A body the service takes (HTML placing the content), or none (kept).
+      if (body && knobs.markOwn > 0) body.controlValues = knobs.markOwn % 2 === 1 ? { email: { body: '<html><body>{{content}}</body></html>', editorType: 'html' } } : undefined;
+      break;
+    case 'LayoutsController__delete':
+      // Mostly the layout that is not the default (the default cannot be deleted).
+      if (knobs.markOwn > 0) spec.params.layoutId = 'promo';
+      break;
     case 'deleteTopicSubscriptions': {
       // Mostly a subscription that exists, by its topic's key and its subscriber (`tk_<key>:si_<subscriberId>`).
       const identifier = fx.subscriptionIdentifiers[knobs.markOwn % Math.max(1, fx.subscriptionIdentifiers.length)];

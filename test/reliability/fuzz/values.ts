@@ -102,6 +102,8 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.workflowIds, objectIdArb);
       case 'id':
         return mostly(fx.notificationGroupIds, objectIdArb);
+      case 'layoutId':
+        return mostly(fx.layoutIds, textArb().filter((s) => s !== ''));
       case 'feedId':
         return mostly(fx.feedIds, objectIdArb);
       case 'workflowRunId':

@@ -65,6 +65,14 @@ export const operationArb: fc.Arbitrary<Operation> = fc.oneof(
       await c.api('POST', '/v1/events/trigger', { name: id, to: to('rt-wf'), payload: { name: 'x' } }, key),
     ]),
   ),
+  fc.tuple(keyArb, idArb).map(([key, id]) =>
+    op(`layout ${id}`, async (c) => [
+      await c.api('POST', '/v2/layouts', { layoutId: `lt-${id}`, name: id }, key),
+      await c.api('PUT', `/v2/layouts/lt-${id}`, { name: id, controlValues: { email: { body: '<html><body>{{content}}<p>{{ subscriber.firstName }}</p></body></html>', editorType: 'html' } } }, key),
+      await c.api('POST', '/v2/workflows', { name: `lw-${id}`, workflowId: `lw-${id}`, steps: [{ name: 'Mail', type: 'email', controlValues: { subject: 'S', body: 'B', layoutId: `lt-${id}` } }] }, key),
+      await c.api('POST', '/v1/events/trigger', { name: `lw-${id}`, to: to('rt-layout'), payload: {} }, key),
+    ]),
+  ),
   fc.tuple(keyArb, idArb).map(([key, id]) => op(`feed and group ${id}`, async (c) => [await c.api('POST', '/v1/feeds', { name: `feed-${id}` }, key), await c.api('POST', '/v1/notification-groups', { name: `group-${id}` }, key)])),
   fc.tuple(idArb, fc.boolean()).map(([id, resolve]) =>
     op(`agent ${id}`, async (c) => {
