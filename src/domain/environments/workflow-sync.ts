@@ -26,8 +26,8 @@ export function syncWorkflow(caller: Environment, ref: string, targetEnvironment
   const workflow = findWorkflow(caller.workflows, ref);
   if (!workflow) throw new NotFoundError('Workflow cannot be found', { workflowId: ref });
   const shown = workflowDetail(caller.workflows, caller.activity, workflow._id);
-  if (!SYNCABLE_ORIGINS.includes(String(workflow.origin))) {
-    throw new WorkflowNotSyncableError({ workflowId: shown.workflowId, status: String(shown.status), origin: String(workflow.origin), allowedOrigins: SYNCABLE_ORIGINS });
+  if (!SYNCABLE_ORIGINS.includes(shown.origin)) {
+    throw new WorkflowNotSyncableError({ workflowId: shown.workflowId, status: String(shown.status), origin: shown.origin, allowedOrigins: SYNCABLE_ORIGINS });
   }
   workflowKind.copy(workflow, caller, target);
   return workflowDetail(target.workflows, target.activity, workflowKind.identityOf(workflow), undefined, target.integrations);
