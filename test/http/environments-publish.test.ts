@@ -12,7 +12,7 @@ beforeEach(async () => {
 
 const inApp = (body: string) => ({ name: 'Inbox message', type: 'in_app', controlValues: { body } });
 
-async function createWorkflow(key: string, workflowId: string, steps = [inApp('Hello {{payload.name}}')], name = workflowId) {
+async function createWorkflow(key: string, workflowId: string, steps: object[] = [inApp('Hello {{payload.name}}')], name = workflowId) {
   const res = await t.api(key).post('/v2/workflows', { name, workflowId, tags: ['release'], steps });
   expect(res.status).toBe(201);
   return res.body.data as { _id: string; workflowId: string };
