@@ -146,6 +146,12 @@ describe('reset and snapshots', () => {
     expect((await t.request().post(`/__admin/reset?apiKey=${key}`)).status).toBe(200);
     expect((await t.api(key).get('/v2/subscribers')).body.data).toEqual([]);
     expect((await t.api(DEV_KEY).get('/v1/environments/me')).status).toBe(200);
+    // Restored while it exists; after a full reset it does not, and the restore is refused.
+    expect((await t.request().put('/__admin/snapshot').send(snapshot)).status).toBe(200);
+    await t.request().post('/__admin/reset');
+    const refused = await t.request().put('/__admin/snapshot').send(snapshot);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain(staging._id);
   });
 });
 
