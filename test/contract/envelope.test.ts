@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unwrapSchema } from '../../src/contract/envelope.js';
 import type { Operation } from '../../src/contract/validator.js';
 import { realName } from '../../src/domain/integrations/index.js';
-import { DEV_ENV_ID, DEV_KEY, makeTestApp, sharedContract } from '../helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY, makeTestApp, PROD_ENV_ID, sharedContract } from '../helpers/test-app.js';
 import { startBridge } from '../bridge/helpers.js';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -53,6 +53,9 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   // others by its identifier; a tenant by its `_id` (acme's).
   workflowId: (_t, path) => (path.startsWith('/v1/workflow-overrides/') || path.startsWith('/v1/workflows/') ? '665f1c2a9b1e4a0022000007' : 'payment-failed'),
   tenantId: () => '665f1c2a9b1e4a002e000001',
+  // The delete removes the environment its PREPARE created (Development and Production are protected).
+  environmentId: (t, _path, operationId) => (operationId === 'EnvironmentsControllerV1_deleteEnvironment' ? (environmentOf(t).info.organization.environments.at(-1)?._id as string) : DEV_ENV_ID),
+  targetEnvironmentId: () => PROD_ENV_ID,
   overrideId: (t) => environmentOf(t).workflowOverrides.records()[0]?._id as string,
   stepId: () => '665f1c2a9b1e4a0023000013',
   topicKey: () => 'product-updates',
@@ -82,6 +85,7 @@ const BODIES: Record<string, unknown> = {
   createEnvironmentVariable: { key: 'SUPPORT_PHONE', values: [{ _environmentId: DEV_ENV_ID, value: '+49 30 1234' }] },
   updateEnvironmentVariable: { values: [{ _environmentId: DEV_ENV_ID, value: 'https://app.example.test' }] },
   triggerEventBulk: { events: [{ name: 'payment-failed', to: 'david@outlook.com', payload: {} }] },
+  WorkflowController_sync: { targetEnvironmentId: PROD_ENV_ID },
   AgentsController_createAgent: { name: 'Second bot', identifier: 'bot-2' },
   AgentsController_updateAgent: { name: 'Renamed bot' },
   AgentsController_updateAgentBridge: { bridgeUrl: 'https://example.com/api/novu' },
@@ -117,6 +121,13 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
     for (const subscription of topics.subscriptionsOf(topics.get('product-updates'))) topics.unsubscribe(subscription);
   },
   deleteFeed: (t) => void environmentOf(t).feeds.create('Activities'),
+  EnvironmentsControllerV1_deleteEnvironment: (t) => void environmentOf(t).environmentWrites.create({ name: 'To delete', color: '#ffffff' }),
+  // Only a dashboard workflow syncs.
+  WorkflowController_sync: (t) => {
+    const workflows = environmentOf(t).workflows;
+    const paymentFailed = workflows.findByTrigger('payment-failed');
+    if (paymentFailed) workflows.put({ ...paymentFailed, type: 'BRIDGE', origin: 'novu-cloud' });
+  },
   // A feed's creation is a change to apply.
   applyChange: (t) => void environmentOf(t).feeds.create('Promoted'),
   ...Object.fromEntries(

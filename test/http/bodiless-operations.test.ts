@@ -33,6 +33,12 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   listEnvironmentVariables: { method: 'get', path: () => '/v1/environment-variables' },
   listEnvironments: { method: 'get', path: () => '/v1/environments' },
   retrieveCurrentEnvironment: { method: 'get', path: () => '/v1/environments/me' },
+  EnvironmentsController_getEnvironmentTags: { method: 'get', path: (t) => `/v2/environments/${t.deps.registry.resolve(DEV_KEY)?.id}/tags` },
+  EnvironmentsControllerV1_deleteEnvironment: {
+    method: 'delete',
+    path: (t) => `/v1/environments/${t.deps.registry.resolve(DEV_KEY)?.info.organization.environments.at(-1)?._id}`,
+    prepare: (t) => void t.deps.registry.resolve(DEV_KEY)?.environmentWrites.create({ name: 'Bodiless', color: '#ffffff' }),
+  },
   retrieveSubscriber: { method: 'get', path: (t) => `/v2/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}` },
   searchSubscribers: { method: 'get', path: () => '/v2/subscribers?limit=2' },
   deleteSubscriber: { method: 'delete', path: (t) => `/v2/subscribers/${t.deps.registry.resolve(DEV_KEY)?.subscribers.list()[0]?.subscriberId}` },
@@ -249,7 +255,8 @@ async function appAtFixtures(operationId: string): Promise<TestApp> {
  * its environment's sequence, which a reset does not rewind.
  */
 function withCreatedIdsNamed(text: string, known: ReadonlySet<string>, created: Map<string, string>): string {
-  return text.replace(/"([0-9a-f]{24})"/g, (whole, id: string) => {
+  // 24 hex digits: an ObjectId; 32: the API key of an environment created through the API.
+  return text.replace(/"([0-9a-f]{24}|[0-9a-f]{32})"/g, (whole, id: string) => {
     if (known.has(id)) return whole;
     if (!created.has(id)) created.set(id, `created-${created.size}`);
     return `"${created.get(id)}"`;

@@ -189,6 +189,9 @@ describe('fuzzing every operation of the contract', () => {
         rates.push(`${op.iid} ${ok}/${total}`);
         // Their 2xx needs a live bridge at the URL sent (test/bridge runs a real one); here they answer 400.
         if (op.iid === 'syncBridge' || op.iid === 'getBridgeStatus') continue;
+        // Their 2xx needs a record the fixtures lack: an environment created through the API (Development and
+        // Production cannot be deleted), a dashboard workflow (the fixtures' are v1); test/http/environments-* cover them.
+        if (op.iid === 'EnvironmentsControllerV1_deleteEnvironment' || op.iid === 'WorkflowController_sync') continue;
         expect(ok, `${op.iid}: no 2xx among ${JSON.stringify([...statuses])}`).toBeGreaterThan(0);
       }
       console.log(`fuzz "valid": 2xx per operation: ${rates.join(', ')}`);

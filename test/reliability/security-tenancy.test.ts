@@ -11,6 +11,7 @@ import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/co
 import { changeCases } from './tenancy/change-cases.js';
 import { deletionCases } from './tenancy/deletion-cases.js';
 import { environmentCases } from './tenancy/environment-cases.js';
+import { environmentWriteCases } from './tenancy/environment-write-cases.js';
 import { inboxCases } from './tenancy/inbox-cases.js';
 import { inboxPreferenceCases } from './tenancy/inbox-preference-cases.js';
 import { inboxTopicCases } from './tenancy/inbox-topic-cases.js';
@@ -28,7 +29,7 @@ import { workflowOverrideCases } from './tenancy/workflow-override-cases.js';
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...inboxTopicCases,
   ...topicCases, ...layoutCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
-  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases, ...agentCases,
+  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases, ...agentCases, ...environmentWriteCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {

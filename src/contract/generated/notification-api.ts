@@ -2747,7 +2747,18 @@ export interface paths {
          */
         get: operations["listEnvironments"];
         put?: never;
-        post?: never;
+        /**
+         * Create an environment
+         * @description Creates an environment in the caller's organization: type `prod`, a 12-character `identifier` (its
+         *     application identifier), one API key, and an empty set of records with its "General" workflow group.
+         *     The answer lists the key masked like every key the API shows; the key itself is in
+         *     `GET /__admin/environments`, and opens the new environment at once. `parentId` is accepted and
+         *     ignored, as in the real service. As the real service: `Development` or `Production` (any case) →
+         *     **422** `Environment name cannot be Development or Production`; a name another environment has →
+         *     **400** `Environment name must be unique`; an 11th environment → **400** `Organization cannot have
+         *     more than 10 environments`. A full reset (`POST /__admin/reset`) removes it.
+         */
+        post: operations["EnvironmentsControllerV1_createEnvironment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2780,6 +2791,156 @@ export interface paths {
         get: operations["retrieveCurrentEnvironment"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/environments/{environmentId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an environment
+         * @description Changes the environment's `name`, `identifier` (its application identifier), `parentId` and `color`
+         *     (`dns` and `bridge` are accepted and kept nowhere the mock reads). As the real service:
+         *     * an environment of another organization, or none → **401** `Environment not found`;
+         *     * a new name for Development or Production → **422** `Cannot update the name of Development or
+         *       Production environments`; any environment renamed `Development` or `Production` (any case) →
+         *       **422** `Environment name cannot be Development or Production`. Names are not checked for
+         *       uniqueness here (the real update does not check them);
+         *     * an empty `name` changes nothing else but the color.
+         *     Answers the environment as `GET /v1/environments/me` shows it. A full reset
+         *     (`POST /__admin/reset`) gives the fixture environments back their names and identifiers.
+         */
+        put: operations["EnvironmentsControllerV1_updateMyEnvironment"];
+        post?: never;
+        /**
+         * Delete an environment
+         * @description Deletes an environment of the caller's organization with everything in it. Its API keys open nothing
+         *     afterwards (**401**). Development and Production cannot be deleted → **400** `The <name> environment
+         *     is protected and cannot be deleted. Only custom environments can be deleted.`; an unknown one →
+         *     **404** `Environment <environmentId> not found`. Answers 200 without a body. A full reset
+         *     (`POST /__admin/reset`) brings back a deleted fixture environment, with its keys and records.
+         */
+        delete: operations["EnvironmentsControllerV1_deleteEnvironment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/environments/{environmentId}/tags": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List environment tags
+         * @description The tags the workflows of an environment of the caller's organization use, each once (empty tags
+         *     left out). `environmentId` is the environment's `_id` (24 hex digits) or its application identifier.
+         *     Unknown → **404** `Environment <environmentId> not found`.
+         */
+        get: operations["EnvironmentsController_getEnvironmentTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/environments/{targetEnvironmentId}/diff": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compare resources between environments
+         * @description Compares the dashboard's workflows (origin `novu-cloud`) of the source environment (Development
+         *     unless `sourceEnvironmentId` is sent) with the target's, by trigger identifier. One entry of
+         *     `resources` per workflow that differs: `added` (only in the source; its steps listed as added too),
+         *     `modified` (in both, its fields or steps differ: each step `added`, `modified`, `moved` or
+         *     `deleted`; such a workflow counts as one modified resource), `deleted` (only in the target).
+         *     Workflows equal in both are not listed. Checked as the real service: a target that is no ObjectId,
+         *     or a source that is none → **400** `Invalid environment ID format`; the same environment twice →
+         *     **400** `Source and target environments cannot be the same`; an environment outside the caller's
+         *     organization → **400** `Source environment not found` / `Target environment not found`.
+         */
+        post: operations["EnvironmentsController_diffEnvironment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/environments/{targetEnvironmentId}/publish": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish resources to target environment
+         * @description Copies the dashboard's workflows of the source environment (Development unless
+         *     `sourceEnvironmentId` is sent) to the target, as `PUT /v2/workflows/{workflowId}/sync` does for one:
+         *     a workflow new to the target is `created`, one that differs is `updated`, one equal is skipped
+         *     (`No changes detected`), and a target workflow the source lacks is `deleted`. `resources` limits the
+         *     publish to the workflows named (`resourceType: workflow`, `resourceId`: the trigger identifier; a named
+         *     one only in the target is deleted). `dryRun: true` changes nothing and lists every selected source
+         *     workflow as skipped (`Dry run mode`). A published workflow is triggerable at once with the target's
+         *     API key. Checks and errors as for `…/diff`.
+         */
+        post: operations["EnvironmentsController_publishEnvironment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3313,6 +3474,46 @@ export interface paths {
          *     `GET` shows it. Unknown workflow → **404** `Workflow cannot be found`.
          */
         patch: operations["patchWorkflow"];
+        trace?: never;
+    };
+    "/v2/workflows/{workflowId}/sync": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier, the workflow's `_id`, or its `slug` (as `GET /v2/workflows/{workflowId}`). */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sync a workflow
+         * @description Copies a workflow of the caller's environment to another environment of its organization: created
+         *     there, or replacing the workflow with its trigger identifier (whose steps of the same `stepId` keep
+         *     their ids). It is triggerable at once with that environment's API key. Answers the workflow as the
+         *     target environment's `GET /v2/workflows/{workflowId}` shows it. As the real service: the caller's own
+         *     environment → **400** `Cannot sync workflow to the same environment`; an environment outside the
+         *     organization (or no ObjectId) → **404** `Environment <id> not found`; an unknown workflow → **404**
+         *     `Workflow cannot be found`; a workflow not made by the dashboard (origin other than `novu-cloud`: a
+         *     v1 or code workflow) → **400** `Cannot sync workflow: origin '<origin>' is not allowed (must be one
+         *     of: novu-cloud)`, with `workflowId`, `status`, `origin` and `allowedOrigins`.
+         */
+        put: operations["WorkflowController_sync"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v2/workflows/{workflowId}/step/{stepId}/preview": {
@@ -6918,12 +7119,137 @@ export interface components {
             type: "dev" | "prod";
             /** @description Production's parent is Development. */
             _parentId?: string;
-            /** @description Only in the list, only for the caller's environment; keys are masked. */
+            /** @description In the list, only for the caller's environment, and in a new environment's answer; keys are masked. */
             apiKeys?: {
                 /** @description The key masked, e.g. `••••••••-key`. */
                 key: string;
                 _userId: string;
             }[];
+        };
+        CreateEnvironmentRequest: {
+            name: string;
+            /** @description Accepted and ignored, as in the real service. */
+            parentId?: string;
+            /** @description A hex color. */
+            color: string;
+        };
+        UpdateEnvironmentRequest: {
+            name?: string;
+            /** @description The application identifier. */
+            identifier?: string;
+            parentId?: string;
+            color?: string;
+            dns?: {
+                inboundParseDomain?: string;
+            };
+            bridge?: {
+                url?: string;
+            };
+        };
+        EnvironmentTag: {
+            name: string;
+        };
+        DiffEnvironmentRequest: {
+            /** @description Development's `_id` when left out. */
+            sourceEnvironmentId?: string;
+        };
+        /**
+         * @description The real service's resource types; the mock publishes workflows.
+         * @enum {string}
+         */
+        PublishResourceType: "workflow" | "step" | "localization_group" | "layout";
+        /** @description A resource of one environment; null for the side that lacks it. */
+        PublishResourceInfo: {
+            /** @description A workflow's trigger identifier, a step's `stepId`. */
+            id?: string | null;
+            name?: string | null;
+            /** @description Always null, the mock has no users. */
+            updatedBy?: Record<string, never> | null;
+            updatedAt?: string | null;
+        } | null;
+        PublishResourceChange: {
+            sourceResource?: components["schemas"]["PublishResourceInfo"];
+            targetResource?: components["schemas"]["PublishResourceInfo"];
+            resourceType: components["schemas"]["PublishResourceType"];
+            /** @enum {string} */
+            action: "added" | "modified" | "deleted" | "unchanged" | "moved";
+            diffs?: {
+                previous?: JsonObject | null;
+                new?: JsonObject | null;
+            };
+            stepType?: string;
+            previousIndex?: number;
+            newIndex?: number;
+        };
+        PublishDiffSummary: {
+            added: number;
+            modified: number;
+            deleted: number;
+            unchanged: number;
+        };
+        DiffEnvironmentResponse: {
+            sourceEnvironmentId: string;
+            targetEnvironmentId: string;
+            resources: {
+                resourceType: components["schemas"]["PublishResourceType"];
+                sourceResource?: components["schemas"]["PublishResourceInfo"];
+                targetResource?: components["schemas"]["PublishResourceInfo"];
+                changes: components["schemas"]["PublishResourceChange"][];
+                summary: components["schemas"]["PublishDiffSummary"];
+            }[];
+            summary: {
+                totalEntities: number;
+                totalChanges: number;
+                hasChanges: boolean;
+            };
+        };
+        PublishEnvironmentRequest: {
+            /** @description Development's `_id` when left out. */
+            sourceEnvironmentId?: string;
+            /** @default false */
+            dryRun: boolean;
+            /** @description Only these resources (all when left out or empty). */
+            resources?: {
+                resourceType: components["schemas"]["PublishResourceType"];
+                /** @description A workflow's trigger identifier. */
+                resourceId: string;
+            }[];
+        };
+        PublishEnvironmentResponse: {
+            /** @description One entry per kind of resource. */
+            results: {
+                resourceType: components["schemas"]["PublishResourceType"];
+                successful: {
+                    resourceType: components["schemas"]["PublishResourceType"];
+                    resourceId: string;
+                    resourceName: string;
+                    /** @enum {string} */
+                    action: "created" | "updated" | "skipped" | "deleted";
+                }[];
+                failed: {
+                    resourceType: components["schemas"]["PublishResourceType"];
+                    resourceId: string;
+                    resourceName: string;
+                    error: string;
+                    stack?: string;
+                }[];
+                skipped: {
+                    resourceType: components["schemas"]["PublishResourceType"];
+                    resourceId: string;
+                    resourceName: string;
+                    reason: string;
+                }[];
+                totalProcessed: number;
+            }[];
+            summary: {
+                resources: number;
+                successful: number;
+                failed: number;
+                skipped: number;
+            };
+        };
+        SyncWorkflowRequest: {
+            targetEnvironmentId: string;
         };
         /**
          * @example {
@@ -13352,6 +13678,60 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    EnvironmentsControllerV1_createEnvironment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Staging",
+                 *       "color": "#3A7F5C"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateEnvironmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The new environment. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Environment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     retrieveCurrentEnvironment: {
         parameters: {
             query?: never;
@@ -13380,6 +13760,255 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Environment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    EnvironmentsControllerV1_updateMyEnvironment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                environmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "color": "#ff0000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateEnvironmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The environment. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Environment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    EnvironmentsControllerV1_deleteEnvironment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                environmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    EnvironmentsController_getEnvironmentTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                environmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EnvironmentTag"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    EnvironmentsController_diffEnvironment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                targetEnvironmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["DiffEnvironmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The differences. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DiffEnvironmentResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    EnvironmentsController_publishEnvironment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                targetEnvironmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dryRun": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["PublishEnvironmentRequest"];
+            };
+        };
+        responses: {
+            /** @description What was published. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublishEnvironmentResponse"];
                     };
                 };
             };
@@ -14324,6 +14953,62 @@ export interface operations {
         };
         responses: {
             /** @description The changed workflow. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    WorkflowController_sync: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trigger identifier, the workflow's `_id`, or its `slug` (as `GET /v2/workflows/{workflowId}`). */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetEnvironmentId": "6615943e7ace93b0540ae377"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SyncWorkflowRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflow in the target environment. */
             200: {
                 headers: {
                     "Idempotency-Key": components["headers"]["IdempotencyKey"];

@@ -24,7 +24,7 @@ import { organizationEnvironments } from './profile.js';
 import { OrganizationIntegrations } from './organization-integrations.js';
 import { exportRecords, loadRecords, previewRecords, putRecords } from './records.js';
 import { wireStores, type EnvironmentStores } from './stores.js';
-import type { EnvironmentData } from './types.js';
+import type { EnvironmentData, EnvironmentWrites } from './types.js';
 
 /** An environment has every store of `EnvironmentStores` as a field of its own (built by `wireStores`). */
 export interface Environment extends EnvironmentStores {}
@@ -38,6 +38,7 @@ export class Environment {
   readonly #inboxListener: InboxListener;
   /** Every environment of the organization, this one included (set by its tenant once all are made). */
   #organization: ReadonlyMap<string, Environment> = new Map();
+  #environmentWrites: EnvironmentWrites | undefined;
 
   constructor(
     readonly info: EnvironmentInfo,
@@ -66,8 +67,20 @@ export class Environment {
   }
 
   /** Called once by the organization that made it, with all its environments: changes are promoted there, and the views that span them read it. */
-  joinOrganization(environments: ReadonlyMap<string, Environment>): void {
+  joinOrganization(environments: ReadonlyMap<string, Environment>, writes?: EnvironmentWrites): void {
     this.#organization = environments;
+    this.#environmentWrites = writes;
+  }
+
+  /** Another environment of the organization (or this one), by its id. */
+  sibling(environmentId: string): Environment | undefined {
+    return environmentId === this.id ? this : this.#organization.get(environmentId);
+  }
+
+  /** `POST`, `PUT` and `DELETE /v1/environments`: the organization's environments (none for an environment on its own). */
+  get environmentWrites(): EnvironmentWrites {
+    if (!this.#environmentWrites) throw new Error(`environment ${this.id} belongs to no organization`);
+    return this.#environmentWrites;
   }
 
   /** The environment whose parent this one is (Production for Development), where the real service promotes changes. */

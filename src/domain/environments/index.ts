@@ -9,3 +9,8 @@ export { currentEnvironment, organizationEnvironments } from './profile.js';
 export { TenantRegistry } from './registry.js';
 export type { StateSnapshot } from './state-snapshot.js';
 export type { EnvironmentData, Seed } from './types.js';
+export { diffEnvironments, publishEnvironment, type PublishRequest } from './environment-publish.js';
+export { EnvironmentRuleError, MAX_ENVIRONMENTS } from './organization-environments.js';
+export type { PublishableKind } from './publish-types.js';
+export { environmentTags, syncWorkflow, WorkflowNotSyncableError } from './workflow-sync.js';
+export type { CreateEnvironmentInput, UpdateEnvironmentInput } from './types.js';

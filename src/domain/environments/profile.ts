@@ -14,8 +14,8 @@ export interface EnvironmentProfile {
   apiKeys?: { key: string; _userId: string }[];
 }
 
-const PRODUCTION = 'Production';
-const DEVELOPMENT = 'Development';
+export const PRODUCTION = 'Production';
+export const DEVELOPMENT = 'Development';
 
 /** How many trailing characters of an API key stay readable (enough to tell two keys apart). */
 const VISIBLE_KEY_TAIL = 4;
@@ -31,15 +31,15 @@ export function maskApiKey(key: string): string {
   return `${SECRET_MASK}${tail}`;
 }
 
-function profileOf(info: EnvironmentInfo, seed: EnvironmentSeed): EnvironmentProfile {
-  const parent = seed.name === PRODUCTION ? info.organization.environments.find((e) => e.name === DEVELOPMENT) : undefined;
+export function profileOf(info: Pick<EnvironmentInfo, '_organizationId' | 'organization'>, seed: EnvironmentSeed): EnvironmentProfile {
+  const parentId = seed._parentId ?? (seed.name === PRODUCTION ? info.organization.environments.find((e) => e.name === DEVELOPMENT)?._id : undefined);
   return {
     _id: seed._id,
     name: seed.name,
     _organizationId: info._organizationId,
     identifier: seed.applicationIdentifier,
-    type: seed.name === PRODUCTION ? 'prod' : 'dev',
-    ...(parent ? { _parentId: parent._id } : {}),
+    type: seed.type ?? (seed.name === PRODUCTION ? 'prod' : 'dev'),
+    ...(parentId ? { _parentId: parentId } : {}),
   };
 }
 

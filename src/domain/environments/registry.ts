@@ -7,7 +7,8 @@ import type { RegistryOptions } from './registry-options.js';
 import type { OrganizationSnapshot, StateSnapshot } from './state-snapshot.js';
 import { mockWideBudget, type MockWideBudget } from '../shared/index.js';
 import { createTenant, loadVariablesOf, resetEnvironment, resetTenant, snapshotOf, type Tenant } from './tenant.js';
-import type { Seed } from './types.js';
+import { restoreFixtureOrganization } from './organization-environments.js';
+import type { EnvironmentData, Seed } from './types.js';
 import { keyedEnvironmentsOf, type KeyedEnvironment } from './keyed-environments.js';
 
 /** Maps API keys to environments: lazy for isolated keys, resettable. */
@@ -112,7 +113,12 @@ export class TenantRegistry {
       for (const tenant of this.#tenants.filter((t) => t.isolated)) this.#drop(tenant);
       this.#capReported = false;
       this.#mockWide.reported.clear();
-      for (const tenant of this.#tenants) resetTenant(tenant);
+      for (const tenant of this.#tenants) {
+        const dropped = restoreFixtureOrganization(tenant);
+        this.#rekey(tenant);
+        if (dropped.length > 0) this.options.onDropped(dropped);
+        resetTenant(tenant);
+      }
       return true;
     }
     const entry = this.#byApiKey.get(apiKey);
@@ -176,10 +182,21 @@ export class TenantRegistry {
   }
 
   #addTenant(template: OrganizationTemplate, isolated = false): Tenant {
-    const tenant = createTenant(template, isolated, this.options, this.#mockWide);
-    for (const e of tenant.organization.environments) for (const apiKey of e.apiKeys) this.#byApiKey.set(apiKey, { tenant, environmentId: e._id });
+    const hooks = {
+      ids: this.options.ids,
+      keysChanged: () => this.#rekey(tenant),
+      dropped: (environmentIds: string[]) => this.options.onDropped(environmentIds),
+    };
+    const tenant: Tenant = createTenant(template, isolated, this.options, this.#mockWide, hooks);
+    this.#rekey(tenant);
     this.#tenants.push(tenant);
     return tenant;
+  }
+
+  /** The tenant's API keys mapped again to its environments as they are now (one created or deleted, a reset). */
+  #rekey(tenant: Tenant): void {
+    for (const [apiKey, entry] of this.#byApiKey) if (entry.tenant === tenant) this.#byApiKey.delete(apiKey);
+    for (const e of tenant.organization.environments) for (const apiKey of e.apiKeys) this.#byApiKey.set(apiKey, { tenant, environmentId: e._id });
   }
 
   /**
@@ -188,7 +205,7 @@ export class TenantRegistry {
    * key unknown or opening another isolated organization (which the snapshot's then replaces).
    */
   #keyToReisolate(organization: OrganizationSnapshot): string | undefined {
-    const template = this.#tenants[0]?.organization;
+    const template = this.#tenants[0]?.fixtureOrganization;
     const apiKeys = organization.environments[0]?.apiKeys ?? [];
     const apiKey = apiKeys[0];
     const fits = this.options.isolateKeys && template !== undefined && organization.environments.length === template.environments.length;
@@ -229,9 +246,12 @@ export class TenantRegistry {
     const template = this.#tenants[0];
     if (!template) return undefined;
     this.#makeRoomForIsolated();
-    const copy = copyForKey(template, apiKey, {
+    // The fixtures' organization, whatever environments the API has created or deleted in it since.
+    const fixture = template.fixtureOrganization;
+    const fixtureData = new Map(fixture.environments.map((e) => [e._id, template.data.get(e._id) as EnvironmentData]));
+    const copy = copyForKey({ organization: fixture, data: fixtureData, variablesSeed: template.variablesSeed }, apiKey, {
       organizationId: ids?.organizationId ?? this.options.ids.objectId(),
-      environmentIds: template.organization.environments.map((_, i) => ids?.environmentIds[i] ?? this.options.ids.objectId()),
+      environmentIds: fixture.environments.map((_, i) => ids?.environmentIds[i] ?? this.options.ids.objectId()),
     });
     const tenant = this.#addTenant(copy, true);
     return { tenant, environmentId: copy.organization.environments[0]?._id as string };

@@ -1,12 +1,13 @@
 import { Environment } from './environment.js';
 import { EnvironmentVariableStore, type EnvironmentVariable } from '../variables/index.js';
-import { deepFreeze, type MockWideBudget } from '../shared/index.js';
+import { deepFreeze, type EnvironmentSeed, type MockWideBudget, type OrganizationSeed } from '../shared/index.js';
 import type { OrganizationTemplate } from './isolated-tenants.js';
+import { OrganizationEnvironments, type OrganizationHooks, type OrganizationState } from './organization-environments.js';
 import type { RegistryOptions } from './registry-options.js';
 import type { OrganizationSnapshot } from './state-snapshot.js';
 
 /** One organization's state and the (frozen) seed it resets to. */
-export interface Tenant extends OrganizationTemplate {
+export interface Tenant extends OrganizationTemplate, OrganizationState {
   /** Created for one unknown API key (`isolateKeys`): everything in it belongs to that key. */
   isolated: boolean;
   variables: EnvironmentVariableStore;
@@ -15,23 +16,31 @@ export interface Tenant extends OrganizationTemplate {
   lastUsedMs: number;
   /** Requests of its keys still running: an isolated tenant with one is never evicted. */
   inFlight: number;
+  /** The organization as its template defines it: a full reset brings it back (`organization` is the current one). */
+  readonly fixtureOrganization: OrganizationSeed;
+  /** The ids of its environments now (the variables' store reads it: a value names one of them). */
+  readonly environmentIds: Set<string>;
+  /** A new environment of this organization, empty until loaded (`POST /v1/environments`, a reset that brings one back). */
+  readonly makeEnvironment: (seed: EnvironmentSeed) => Environment;
 }
 
 /** An organization's environments, made from its template (frozen here, shared by every reset) and loaded. */
-export function createTenant(template: OrganizationTemplate, isolated: boolean, options: RegistryOptions, mockWide: MockWideBudget): Tenant {
+export function createTenant(template: OrganizationTemplate, isolated: boolean, options: RegistryOptions, mockWide: MockWideBudget, hooks: OrganizationHooks): Tenant {
   const { organization, data, variablesSeed } = template;
   for (const environmentData of data.values()) deepFreeze(environmentData);
   deepFreeze(variablesSeed);
   const environmentIds = new Set(organization.environments.map((e) => e._id));
   const variables = new EnvironmentVariableStore({ _id: organization._id, environmentIds }, options);
-  const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map(), lastUsedMs: options.nowMs(), inFlight: 0 };
   const limits = { values: options.limits, port: options.limitPort, mockWide };
-  for (const e of organization.environments) {
-    const info = { _id: e._id, name: e.name, _organizationId: organization._id, organization };
+  const makeEnvironment = (e: EnvironmentSeed): Environment => {
+    const info = { _id: e._id, name: e.name, _organizationId: organization._id, organization: tenant.organization };
     const listener = options.inboxListenerFor?.(e._id);
-    tenant.environments.set(e._id, new Environment(info, variables, options.timeFor(e._id), options.payloads, limits, listener, options.outbox, () => options.onBridgeWork?.(e._id)));
-  }
-  for (const environment of tenant.environments.values()) environment.joinOrganization(tenant.environments);
+    return new Environment(info, variables, options.timeFor(e._id), options.payloads, limits, listener, options.outbox, () => options.onBridgeWork?.(e._id));
+  };
+  const tenant: Tenant = { organization, isolated, data, variablesSeed, variables, environments: new Map(), lastUsedMs: options.nowMs(), inFlight: 0, fixtureOrganization: organization, environmentIds, makeEnvironment };
+  tenant.writes = new OrganizationEnvironments(tenant, hooks);
+  for (const e of organization.environments) tenant.environments.set(e._id, makeEnvironment(e));
+  for (const environment of tenant.environments.values()) environment.joinOrganization(tenant.environments, tenant.writes);
   resetTenant(tenant);
   return tenant;
 }

@@ -8,6 +8,7 @@ import type { Message } from '../messages/index.js';
 import type { NotificationGroup } from '../notification-groups/index.js';
 import type { OutboxDelivery } from '../outbox/index.js';
 import type { OrganizationSeed } from '../shared/types.js';
+import type { EnvironmentProfile } from './profile.js';
 import type { PreferenceRecord } from '../preferences/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { TenantRecord } from '../tenants/index.js';
@@ -58,4 +59,30 @@ export interface EnvironmentData {
 export interface Seed extends EnvironmentData {
   organizations: OrganizationSeed[];
   environmentVariables: EnvironmentVariable[];
+}
+
+export interface CreateEnvironmentInput {
+  name: string;
+  color: string;
+  /** Accepted and ignored, as the real controller does (it does not pass it on). */
+  parentId?: string;
+}
+
+export interface UpdateEnvironmentInput {
+  name?: string;
+  identifier?: string;
+  parentId?: string;
+  color?: string;
+  dns?: { inboundParseDomain?: string };
+  bridge?: { url?: string };
+}
+
+/** A new environment as `POST /v1/environments` answers it: its API key masked, as every list of keys here. */
+export type CreatedEnvironment = EnvironmentProfile & { apiKeys: { key: string; _userId: string }[] };
+
+/** `POST`, `PUT` and `DELETE /v1/environments` on the caller's organization. */
+export interface EnvironmentWrites {
+  create(input: CreateEnvironmentInput): CreatedEnvironment;
+  update(environmentId: string, input: UpdateEnvironmentInput): EnvironmentProfile;
+  remove(environmentId: string): void;
 }

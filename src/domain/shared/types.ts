@@ -21,6 +21,10 @@ export interface EnvironmentSeed {
   apiKeys: string[];
   /** Public: what a frontend's Inbox sends to open a subscriber session in this environment. */
   applicationIdentifier: string;
+  /** Set by `POST`/`PUT /v1/environments`; a fixture environment's type and parent follow from its name. */
+  type?: 'dev' | 'prod';
+  _parentId?: string;
+  color?: string;
 }
 
 /** An organization as the fixtures define it: its environments (names, API keys, application identifiers), its branding. */

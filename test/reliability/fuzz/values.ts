@@ -108,6 +108,10 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.feedIds, objectIdArb);
       case 'workflowRunId':
         return mostly(fx.notificationIds, objectIdArb);
+      case 'environmentId':
+        return mostly([DEV_ENV_ID, PROD_ENV_ID], objectIdArb);
+      case 'targetEnvironmentId':
+        return mostly([PROD_ENV_ID], objectIdArb);
     }
     return undefined;
   }
@@ -170,6 +174,10 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       // A channel switch named email (a template's `preferenceSettings.email`) is no address.
       if (schema?.type === 'boolean') return undefined;
       return fc.oneof({ weight: 6, arbitrary: emailArb }, { weight: 1, arbitrary: fc.constant(null) });
+    case 'targetEnvironmentId':
+      return fc.oneof({ weight: 8, arbitrary: fc.constant(PROD_ENV_ID) }, { weight: 1, arbitrary: objectIdArb });
+    case 'sourceEnvironmentId':
+      return fc.oneof({ weight: 8, arbitrary: fc.constant(DEV_ENV_ID) }, { weight: 1, arbitrary: objectIdArb });
     case '_environmentId':
       return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(DEV_ENV_ID, PROD_ENV_ID) }, { weight: 1, arbitrary: objectIdArb });
     case 'subscriberHash':
