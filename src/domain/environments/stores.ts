@@ -1,5 +1,6 @@
 import { ActivityStore } from '../activity/index.js';
 import { ChangeStore } from '../changes/index.js';
+import { DomainRouteStore, DomainStore } from '../domains/index.js';
 import { FeedStore } from '../feeds/index.js';
 import { InboxSessions } from '../inbox/index.js';
 import { IntegrationStore } from '../integrations/index.js';
@@ -43,6 +44,9 @@ export interface EnvironmentStores {
   readonly outbox: Outbox;
   /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
   readonly inboxSessions: InboxSessions;
+  /** Inbound-email domains (`/v1/domains`) with their simulated DNS, and their routes. */
+  readonly domains: DomainStore;
+  readonly domainRoutes: DomainRouteStore;
   /** What the API may still add to this environment before its next reset. */
   readonly budget: StoreBudget;
 }
@@ -97,6 +101,8 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes, changes);
   const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes, changes);
   const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows);
+  const domains = new DomainStore(scope, time, chargeBytes);
+  const domainRoutes = new DomainRouteStore(domains, time, chargeBytes);
   const jobs = new JobFactory(time);
   const delivery = new Delivery({ integrations, messages, outbox }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel, contextKeys) => preferencesOf(subscriber).inContext(contextKeys).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));
@@ -105,6 +111,6 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
     scope,
     { ids: time.ids, jobs, runner, payloads, budget, credentials },
   );
-  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
+  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget, domains, domainRoutes };
   return { stores, runner };
 }

@@ -1,5 +1,6 @@
 import type { ActivityNotification } from '../activity/index.js';
 import type { ChangeRecord } from '../changes/index.js';
+import type { DomainRecord, DomainRouteRecord } from '../domains/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
 import type { Message } from '../messages/index.js';
@@ -41,6 +42,9 @@ export interface EnvironmentData {
   outbox?: OutboxDelivery[];
   /** Delays, digest windows and bridge steps still waiting (only snapshots have it). */
   waiting?: WaitingRecord[];
+  /** Inbound-email domains with their simulated DNS, and their routes (only snapshots have them). */
+  domains?: DomainRecord[];
+  domainRoutes?: DomainRouteRecord[];
 }
 
 /**

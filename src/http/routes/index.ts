@@ -2,6 +2,7 @@ import type { ApiHandlers, OperationHandler } from '../context.js';
 import { activityHandlers } from './activity.js';
 import { bridgeHandlers, previewHandlers } from './bridge.js';
 import { changeHandlers } from './changes.js';
+import { domainHandlers } from './domains.js';
 import { chatOauthHandlers } from './chat-oauth.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
@@ -58,6 +59,7 @@ const apiHandlers: ApiHandlers = {
   ...widgetHandlers,
   ...workflowOverrideHandlers,
   ...chatOauthHandlers,
+  ...domainHandlers,
 };
 
 /**
