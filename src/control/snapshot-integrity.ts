@@ -20,6 +20,8 @@ const KINDS: (keyof EnvironmentData)[] = [
   'changes',
   'outbox',
   'waiting',
+  'domains',
+  'domainRoutes',
 ];
 
 /**
@@ -33,6 +35,7 @@ const IDENTITIES: Partial<Record<keyof EnvironmentData, string[]>> = {
   tenants: ['_id', 'identifier'],
   feeds: ['_id', 'identifier'],
   outbox: ['id'],
+  domains: ['_id', 'name'],
   // A job waits once.
   waiting: ['_jobId'],
 };

@@ -778,6 +778,17 @@ export interface components {
              *     render with. A restore takes them back: the clock runs them on as if nothing happened. Absent = none.
              */
             waiting?: components["schemas"]["WaitingRun"][];
+            /**
+             * @description Inbound-email domains (`/v1/domains`): `{_id, _environmentId, _organizationId, name (lowercase, one per
+             *     environment), status, mxRecordConfigured, dnsProvider?, data?, createdAt, updatedAt, dns}`, `dns` their
+             *     simulated DNS as `PUT /__admin/domains/{id}/dns` shows it. Absent = none.
+             */
+            domains?: JsonObject[];
+            /**
+             * @description Their routes: `{_id, _domainId, _environmentId, _organizationId, address, type (webhook or agent),
+             *     destination? (the agent's _id), data?, createdAt, updatedAt}`. Absent = none.
+             */
+            domainRoutes?: JsonObject[];
         };
         WaitingRun: {
             _environmentId: string;
