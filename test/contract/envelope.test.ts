@@ -62,6 +62,8 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   feedId: (t) => environmentOf(t).feeds.list()[0]?._id as string,
   changeId: (t) => environmentOf(t).changes.all()[0]?._id as string,
   workflowRunId: (t) => environmentOf(t).activity.all()[0]?._id as string,
+  domain: () => 'envelope.example.com',
+  address: () => 'support',
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
@@ -76,6 +78,12 @@ const BODIES: Record<string, unknown> = {
   createEnvironmentVariable: { key: 'SUPPORT_PHONE', values: [{ _environmentId: DEV_ENV_ID, value: '+49 30 1234' }] },
   updateEnvironmentVariable: { values: [{ _environmentId: DEV_ENV_ID, value: 'https://app.example.test' }] },
   triggerEventBulk: { events: [{ name: 'payment-failed', to: 'david@outlook.com', payload: {} }] },
+  DomainsController_createDomain: { name: 'created.example.com' },
+  DomainsController_updateDomain: { data: { tier: 'pro' } },
+  DomainsController_createDomainRoute: { address: 'sales', type: 'webhook' },
+  DomainsController_updateDomainRoute: { data: { queue: 'l1' } },
+  DomainsController_startDomainAutoConfigure: {},
+  DomainsController_testDomainRoute: { from: { address: 'sender@example.com' }, subject: 'Hello', dryRun: true },
 };
 
 /** State an operation needs before its request, made in the store (no request). */
@@ -92,6 +100,17 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
     ['getWorkflowOverrideById', 'updateWorkflowOverrideById', 'deleteWorkflowOverride', 'getWorkflowOverride', 'updateWorkflowOverride', 'listWorkflowOverrides'].map((id) => [
       id,
       (t: TestApp) => void environmentOf(t).workflowOverrides.create('665f1c2a9b1e4a0022000007', '665f1c2a9b1e4a002e000001', {}),
+    ]),
+  ),
+  // A domain with a route, at a provider that auto-configures (the domain operations but its creation name it).
+  ...Object.fromEntries(
+    ['listDomains', 'getDomain', 'updateDomain', 'deleteDomain', 'verifyDomain', 'diagnoseDomain', 'getDomainAutoConfigure', 'startDomainAutoConfigure', 'createDomainRoute', 'listDomainRoutes', 'getDomainRoute', 'updateDomainRoute', 'deleteDomainRoute', 'testDomainRoute'].map((id) => [
+      `DomainsController_${id}`,
+      (t: TestApp) => {
+        environmentOf(t).domains.create({ name: 'envelope.example.com' });
+        environmentOf(t).domains.setDns('envelope.example.com', { provider: 'Cloudflare' });
+        environmentOf(t).domainRoutes.create('envelope.example.com', { address: 'support', type: 'webhook' });
+      },
     ]),
   ),
   unsnoozeSubscriberNotification: (t) => {

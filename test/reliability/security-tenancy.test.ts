@@ -9,6 +9,7 @@ import { chatOauthCases } from './tenancy/chat-oauth-cases.js';
 import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/context.js';
 import { changeCases } from './tenancy/change-cases.js';
 import { deletionCases } from './tenancy/deletion-cases.js';
+import { domainCases } from './tenancy/domain-cases.js';
 import { environmentCases } from './tenancy/environment-cases.js';
 import { inboxCases } from './tenancy/inbox-cases.js';
 import { inboxPreferenceCases } from './tenancy/inbox-preference-cases.js';
@@ -27,6 +28,7 @@ const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...inboxTopicCases,
   ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
   ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases,
+  ...domainCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
