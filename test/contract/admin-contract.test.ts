@@ -401,6 +401,20 @@ describe('the admin API keeps openapi/admin.yaml', () => {
     await drive(t, 'setClock', 400, { raw: '{"action":' });
   });
 
+  it('verifyDomainDns, setDomainDns, listDomainDeliveries: a domain of the key’s environment, and the refusals', async () => {
+    await t.api().post('/v1/domains', { name: 'admin-contract.example.com' }).expect(201);
+    const query = { apiKey: DEV_KEY };
+    const params = { id: 'Admin-Contract.example.com' };
+    expect((await drive(t, 'setDomainDns', 200, { params, query, body: { mx: 'other', apexCname: true } })).body).toMatchObject({ status: 'pending', dns: { mx: 'other', apexCname: true } });
+    expect((await drive(t, 'verifyDomainDns', 200, { params, query })).body).toMatchObject({ name: 'admin-contract.example.com', status: 'verified', mxRecordConfigured: true });
+    expect((await drive(t, 'listDomainDeliveries', 200, { params, query })).body).toEqual({ data: [] });
+    for (const op of ['verifyDomainDns', 'setDomainDns', 'listDomainDeliveries']) {
+      await drive(t, op, 404, { params: { id: 'no-such.example.com' }, query, body: op === 'setDomainDns' ? { mx: 'none' } : undefined });
+      await drive(t, op, 404, { params, query: { apiKey: 'no-such-key' }, body: op === 'setDomainDns' ? { mx: 'none' } : undefined });
+    }
+    await drive(t, 'setDomainDns', 422, { params, query, body: { mx: 'maybe' } });
+  });
+
   it('listConnections and dropConnections: every scope, and the refusals', async () => {
     // An app without a server has no sockets (test/realtime drives open ones through this contract too).
     expect((await drive(t, 'listConnections', 200)).body).toMatchObject({ sockets: 0, handshakes: 0, sessions: 0, environments: [] });
