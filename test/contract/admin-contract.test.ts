@@ -107,6 +107,14 @@ async function sendPasswordReset(t: TestApp): Promise<string> {
   return (t.deps.registry.resolve(DEV_KEY)?.outbox.list({ channel: 'email' })[0]?.id) as string;
 }
 
+/** An inbound-email domain named `name` in Development's store (the control plane's domain operations name one). */
+function putDomain(t: TestApp, name: string): void {
+  const at = '2026-01-01T00:00:00.000Z';
+  const dns = { mx: 'none' as const, mxPropagatesAt: null, lowerPriorityMx: false, apexCname: false, blocklisted: false, provider: null };
+  const scope = { _environmentId: '665f1c2a9b1e4a0012a0e001', _organizationId: '665f1c2a9b1e4a0012a00001' };
+  t.deps.registry.resolve(DEV_KEY)?.domains.put({ _id: '665f1c2a9b1e4a00f0000005', name, status: 'pending', mxRecordConfigured: false, ...scope, createdAt: at, updatedAt: at, dns });
+}
+
 /** The first example of a request body or response, as Prism derived it. */
 function exampleValues(contents: { examples?: unknown[] } | undefined): unknown[] {
   return (contents?.examples ?? []).map((e) => (e as { value?: unknown }).value);
@@ -153,6 +161,8 @@ describe('openapi/admin.yaml', () => {
         }
         // The outbox's reads answer 200 once a trigger delivered something.
         const delivered = id === 'waitForDelivery' || id === 'getDelivery' ? await sendPasswordReset(t) : undefined;
+        // The domain operations name a domain of the key's environment.
+        if (op.path.startsWith('/__admin/domains/')) putDomain(t, 'fault-1');
         const res = await call(t, id, { query, params: { id: delivered ?? 'fault-1' }, body: body as object | undefined });
         // The router's fallback answers "Cannot <METHOD> /__admin/..." for a route it does not have.
         expect(String((res.body as { message?: unknown }).message ?? ''), `${id} is not routed`).not.toMatch(/^Cannot /);
