@@ -29,7 +29,8 @@ export const domainDns = {
   set: (registry: TenantRegistry, apiKey: string, name: string, change: DnsChange): DomainDnsState =>
     stateOf(environmentOf(registry, apiKey).domains.setDns(name, change)),
 
-  deliveries: (registry: TenantRegistry, apiKey: string, name: string): { data: InboundDelivery[] } => ({
-    data: environmentOf(registry, apiKey).domainRoutes.deliveries(name),
-  }),
+  deliveries: (registry: TenantRegistry, apiKey: string, name: string): { data: InboundDelivery[] } => {
+    const environment = environmentOf(registry, apiKey);
+    return { data: environment.domainRoutes.deliveries(environment.domains.require(name).name) };
+  },
 };

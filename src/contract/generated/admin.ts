@@ -516,7 +516,7 @@ export interface paths {
          * @description The mails `POST /v1/domains/{domain}/routes/{address}/test` delivered (not dry runs) for one domain of
          *     the API key's environment, oldest first: the `email.received` object a webhook route sends, or what an
          *     agent route's agent receives. The environment keeps its last 200; a reset or restore empties it.
-         *     Unknown `apiKey` → **404**.
+         *     Unknown `apiKey` or domain → **404**.
          */
         get: operations["listDomainDeliveries"];
         put?: never;
