@@ -8065,13 +8065,13 @@ export interface components {
         };
         Domain: {
             _id: string;
-            /** @description The domain name */
+            /** @description The domain name, lowercase. */
             name: string;
             /** @enum {string} */
             status: "pending" | "verified";
             /** @description Whether the last lookup found an MX record at the mail host. */
             mxRecordConfigured: boolean;
-            /** @description The DNS provider of the domain's name servers */
+            /** @description The DNS provider of the domain's name servers, when known. */
             dnsProvider?: string;
             _environmentId: string;
             _organizationId: string;
