@@ -205,6 +205,12 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
       return [{ _id: `${e._id.slice(0, 16)}c4a00000`, _creatorId: o._id, ...scope, _entityId: feed._id, enabled: false, type: 'Feed' as const, change: jsonDiff({}, feed), createdAt: feed.createdAt, updatedAt: feed.createdAt }];
     }),
   );
+  // Nor an inbound-email domain: one per environment (the name the fuzzer's hints use), with a webhook route.
+  const at = '2026-01-01T00:00:00.000Z';
+  const dns = { mx: 'none' as const, mxPropagatesAt: null, lowerPriorityMx: false, apexCname: false, blocklisted: false, provider: 'Cloudflare' };
+  const domainScopes = seed.organizations.flatMap((o) => o.environments.map((e, i) => ({ i, _environmentId: e._id, _organizationId: o._id })));
+  const domains = domainScopes.map(({ i, ...scope }) => ({ _id: `${scope._environmentId.slice(0, 16)}d0a0000${i}`, name: 'fuzz.example.com', status: 'pending' as const, mxRecordConfigured: false, ...scope, createdAt: at, updatedAt: at, dns }));
+  const domainRoutes = domainScopes.map(({ i, ...scope }) => ({ _id: `${scope._environmentId.slice(0, 16)}d0b0000${i}`, _domainId: `${scope._environmentId.slice(0, 16)}d0a0000${i}`, address: 'support', type: 'webhook' as const, ...scope, createdAt: at, updatedAt: at }));
   return {
     ...seed,
     notifications: seed.notifications.filter((n) => kept.has(n._id)),
@@ -212,5 +218,7 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
     feeds,
     workflowOverrides,
     changes,
+    domains,
+    domainRoutes,
   };
 }

@@ -49,8 +49,8 @@ const freshTopicKey = fc.stringMatching(/^fz-topic[a-z0-9:_-]{1,12}$/);
 export const freshTransactionId = fc.stringMatching(/^fz-tx-[a-z0-9]{4,16}$/);
 
 /** Inbound-email domains and route addresses the fuzzer creates and names (valid ones, so that most requests reach the store). */
-const FUZZ_DOMAINS = ['fuzz.example.com', 'mail.fuzz.test'];
-const FUZZ_ROUTE_ADDRESSES = ['support', '*', 'sales+vip'];
+const FUZZ_DOMAINS = ['mail.fuzz.test', 'new.fuzz.test'];
+const FUZZ_ROUTE_ADDRESSES = ['sales', '*', 'sales+vip'];
 
 const pick = <T>(values: T[], fallback: fc.Arbitrary<T>): fc.Arbitrary<T> => (values.length > 0 ? fc.constantFrom(...values) : fallback);
 const mostly = <T>(existing: T[], other: fc.Arbitrary<T>, weight = 4): fc.Arbitrary<T> =>
@@ -106,10 +106,10 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       case 'workflowRunId':
         return mostly(fx.notificationIds, objectIdArb);
       case 'domain':
-        // The fixtures have no domains: the names the fuzzer's own creations take, mostly.
-        return mostly(FUZZ_DOMAINS, textArb().filter((s) => s !== ''));
+        // The trimmed fixtures' domain (with its route `support`), mostly; else one the fuzzer may have created.
+        return mostly(['fuzz.example.com'], fc.oneof(fc.constantFrom(...FUZZ_DOMAINS), textArb().filter((s) => s !== '')));
       case 'address':
-        return mostly(FUZZ_ROUTE_ADDRESSES, textArb().filter((s) => s !== ''));
+        return mostly(['support'], fc.oneof(fc.constantFrom(...FUZZ_ROUTE_ADDRESSES), textArb().filter((s) => s !== '')));
     }
     return undefined;
   }
