@@ -24,6 +24,8 @@ const KINDS: (keyof EnvironmentData)[] = [
   'layouts',
   'outbox',
   'waiting',
+  'domains',
+  'domainRoutes',
 ];
 
 /**
@@ -39,6 +41,7 @@ const IDENTITIES: Partial<Record<keyof EnvironmentData, string[]>> = {
   agents: ['_id', 'identifier'],
   layouts: ['_id', 'identifier'],
   outbox: ['id'],
+  domains: ['_id', 'name'],
   // A job waits once.
   waiting: ['_jobId'],
 };

@@ -1,4 +1,5 @@
 import { payloadValidator } from '../lib/payload-validator.js';
+import { checkedSimulatedDns } from '../domain/domains/index.js';
 import { refusedFilterPart } from '../domain/workflows/index.js';
 
 /**
@@ -40,6 +41,18 @@ function asMessageTemplate(record: unknown) {
   });
 }
 
+/** A stored domain as the API shows it (its simulated DNS is checked by `checkedSimulatedDns`). */
+function withoutDns(record: unknown) {
+  const { dns: _dns, ...shown } = record as Record<string, unknown>;
+  return shown;
+}
+
+/** A stored route as the API shows it: its `destination` is the agent's id, shown as `agentId`. */
+function asShownRoute(record: unknown) {
+  const { destination, ...shown } = record as Record<string, unknown>;
+  return destination === undefined ? shown : { ...shown, agentId: destination };
+}
+
 /** A workflow's `payloadSchema` must compile, or its triggers would fail: found at load time instead. */
 function checkPayloadSchema(record: unknown) {
   const schema = (record as { payloadSchema?: unknown }).payloadSchema;
@@ -67,6 +80,9 @@ export const SNAPSHOT_ONLY_KINDS = {
   feeds: { file: 'feeds', operationId: 'listFeeds', status: 200, wrap: (r) => [r], depth: 1 },
   changes: { file: 'changes', operationId: 'listChanges', status: 200, wrap: (r) => ({ data: [r], totalCount: 1, page: 0, pageSize: 1 }), depth: 2 },
   workflowOverrides: { file: 'workflowOverrides', operationId: 'getWorkflowOverrideById', status: 200, wrap: (r) => r, depth: 0 },
+  // A stored domain is the API's record plus its simulated DNS, checked apart.
+  domains: { file: 'domains', operationId: 'DomainsController_getDomain', status: 200, wrap: withoutDns, depth: 0, check: checkedSimulatedDns },
+  domainRoutes: { file: 'domainRoutes', operationId: 'DomainsController_getDomainRoute', status: 200, wrap: asShownRoute, depth: 0 },
 } satisfies Record<string, FixtureKind>;
 
 /**

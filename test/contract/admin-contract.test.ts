@@ -113,6 +113,14 @@ async function addSupportAgent(t: TestApp): Promise<void> {
   await t.api().post('/v1/agents/support/integrations', { integrationIdentifier: 'slack-pn7jfg' }).expect(201);
 }
 
+/** An inbound-email domain named `name` in Development's store (the control plane's domain operations name one). */
+function putDomain(t: TestApp, name: string): void {
+  const at = '2026-01-01T00:00:00.000Z';
+  const dns = { mx: 'none' as const, mxPropagatesAt: null, lowerPriorityMx: false, apexCname: false, blocklisted: false, provider: null };
+  const scope = { _environmentId: '665f1c2a9b1e4a0012a0e001', _organizationId: '665f1c2a9b1e4a0012a00001' };
+  t.deps.registry.resolve(DEV_KEY)?.domains.put({ _id: '665f1c2a9b1e4a00f0000005', name, status: 'pending', mxRecordConfigured: false, ...scope, createdAt: at, updatedAt: at, dns });
+}
+
 /** The first example of a request body or response, as Prism derived it. */
 function exampleValues(contents: { examples?: unknown[] } | undefined): unknown[] {
   return (contents?.examples ?? []).map((e) => (e as { value?: unknown }).value);
@@ -161,6 +169,8 @@ describe('openapi/admin.yaml', () => {
         if (id === 'openAgentConversation') await addSupportAgent(t);
         // The outbox's reads answer 200 once a trigger delivered something.
         const delivered = id === 'waitForDelivery' || id === 'getDelivery' ? await sendPasswordReset(t) : undefined;
+        // The domain operations name a domain of the key's environment.
+        if (op.path.startsWith('/__admin/domains/')) putDomain(t, 'fault-1');
         const res = await call(t, id, { query, params: { id: delivered ?? 'fault-1' }, body: body as object | undefined });
         // The router's fallback answers "Cannot <METHOD> /__admin/..." for a route it does not have.
         expect(String((res.body as { message?: unknown }).message ?? ''), `${id} is not routed`).not.toMatch(/^Cannot /);
@@ -420,6 +430,20 @@ describe('the admin API keeps openapi/admin.yaml', () => {
     await drive(t, 'setClock', 422, { body: { action: 'resume', realTime: true } });
     await drive(t, 'setClock', 422, {});
     await drive(t, 'setClock', 400, { raw: '{"action":' });
+  });
+
+  it('verifyDomainDns, setDomainDns, listDomainDeliveries: a domain of the key’s environment, and the refusals', async () => {
+    await t.api().post('/v1/domains', { name: 'admin-contract.example.com' }).expect(201);
+    const query = { apiKey: DEV_KEY };
+    const params = { id: 'Admin-Contract.example.com' };
+    expect((await drive(t, 'setDomainDns', 200, { params, query, body: { mx: 'other', apexCname: true } })).body).toMatchObject({ status: 'pending', dns: { mx: 'other', apexCname: true } });
+    expect((await drive(t, 'verifyDomainDns', 200, { params, query })).body).toMatchObject({ name: 'admin-contract.example.com', status: 'verified', mxRecordConfigured: true });
+    expect((await drive(t, 'listDomainDeliveries', 200, { params, query })).body).toEqual({ data: [] });
+    for (const op of ['verifyDomainDns', 'setDomainDns', 'listDomainDeliveries']) {
+      await drive(t, op, 404, { params: { id: 'no-such.example.com' }, query, body: op === 'setDomainDns' ? { mx: 'none' } : undefined });
+      await drive(t, op, 404, { params, query: { apiKey: 'no-such-key' }, body: op === 'setDomainDns' ? { mx: 'none' } : undefined });
+    }
+    await drive(t, 'setDomainDns', 422, { params, query, body: { mx: 'maybe' } });
   });
 
   it('listConnections and dropConnections: every scope, and the refusals', async () => {

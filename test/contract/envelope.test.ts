@@ -71,6 +71,8 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   workflowRunId: (t) => environmentOf(t).activity.all()[0]?._id as string,
   // A layout PREPARE makes (the fixtures have none), not the default: it may be deleted.
   layoutId: () => 'promo',
+  domain: () => 'envelope.example.com',
+  address: () => 'support',
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
@@ -85,6 +87,12 @@ const BODIES: Record<string, unknown> = {
   createEnvironmentVariable: { key: 'SUPPORT_PHONE', values: [{ _environmentId: DEV_ENV_ID, value: '+49 30 1234' }] },
   updateEnvironmentVariable: { values: [{ _environmentId: DEV_ENV_ID, value: 'https://app.example.test' }] },
   triggerEventBulk: { events: [{ name: 'payment-failed', to: 'david@outlook.com', payload: {} }] },
+  DomainsController_createDomain: { name: 'created.example.com' },
+  DomainsController_updateDomain: { data: { tier: 'pro' } },
+  DomainsController_createDomainRoute: { address: 'sales', type: 'webhook' },
+  DomainsController_updateDomainRoute: { data: { queue: 'l1' } },
+  DomainsController_startDomainAutoConfigure: {},
+  DomainsController_testDomainRoute: { from: { address: 'sender@example.com' }, subject: 'Hello', dryRun: true },
   WorkflowController_sync: { targetEnvironmentId: PROD_ENV_ID },
   AgentsController_createAgent: { name: 'Second bot', identifier: 'bot-2' },
   AgentsController_updateAgent: { name: 'Renamed bot' },
@@ -142,6 +150,17 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
       (t: TestApp) => {
         environmentOf(t).layouts.create({ layoutId: 'main', name: 'Main' });
         environmentOf(t).layouts.create({ layoutId: 'promo', name: 'Promo' });
+      },
+    ]),
+  ),
+  // A domain with a route, at a provider that auto-configures (the domain operations but its creation name it).
+  ...Object.fromEntries(
+    ['listDomains', 'getDomain', 'updateDomain', 'deleteDomain', 'verifyDomain', 'diagnoseDomain', 'getDomainAutoConfigure', 'startDomainAutoConfigure', 'createDomainRoute', 'listDomainRoutes', 'getDomainRoute', 'updateDomainRoute', 'deleteDomainRoute', 'testDomainRoute'].map((id) => [
+      `DomainsController_${id}`,
+      (t: TestApp) => {
+        environmentOf(t).domains.create({ name: 'envelope.example.com' });
+        environmentOf(t).domains.setDns('envelope.example.com', { provider: 'Cloudflare' });
+        environmentOf(t).domainRoutes.create('envelope.example.com', { address: 'support', type: 'webhook' });
       },
     ]),
   ),

@@ -158,6 +158,15 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   deleteNotificationGroup: { method: 'delete', path: () => `/v1/notification-groups/${generalGroupId}` },
   listFeeds: { method: 'get', path: () => '/v1/feeds', prepare: addFeed },
   deleteFeed: { method: 'delete', path: () => `/v1/feeds/${FEED._id}`, prepare: addFeed },
+  DomainsController_listDomains: { method: 'get', path: () => '/v1/domains', prepare: addDomain },
+  DomainsController_getDomain: { method: 'get', path: () => '/v1/domains/bodiless.example.com', prepare: addDomain },
+  DomainsController_deleteDomain: { method: 'delete', path: () => '/v1/domains/bodiless.example.com', prepare: addDomain },
+  DomainsController_verifyDomain: { method: 'post', path: () => '/v1/domains/bodiless.example.com/verify', prepare: addDomain },
+  DomainsController_diagnoseDomain: { method: 'post', path: () => '/v1/domains/bodiless.example.com/diagnose', prepare: addDomain },
+  DomainsController_getDomainAutoConfigure: { method: 'get', path: () => '/v1/domains/bodiless.example.com/auto-configure', prepare: addDomain },
+  DomainsController_listDomainRoutes: { method: 'get', path: () => '/v1/domains/bodiless.example.com/routes', prepare: addDomain },
+  DomainsController_getDomainRoute: { method: 'get', path: () => '/v1/domains/bodiless.example.com/routes/support', prepare: addDomain },
+  DomainsController_deleteDomainRoute: { method: 'delete', path: () => '/v1/domains/bodiless.example.com/routes/support', prepare: addDomain },
   listExecutionDetails: { method: 'get', path: (t) => `/v1/execution-details?notificationId=${firstEvent(t)._id}&subscriberId=${encodeURIComponent(firstEventOwner(t))}` },
 };
 
@@ -233,6 +242,14 @@ const layoutRecord = (_id: string, identifier: string, isDefault: boolean) => ({
 });
 function addLayouts(t: TestApp): void {
   t.deps.registry.resolve(DEV_KEY)?.layouts.load([layoutRecord('665f1c2a9b1e4a00f0000011', 'main', true), layoutRecord('665f1c2a9b1e4a00f0000012', 'promo', false)]);
+}
+/** An inbound-email domain with one route, put in the store (the fixtures have none), the same records every time. */
+const DOMAIN_SCOPE = { _environmentId: FEED._environmentId, _organizationId: FEED._organizationId, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() };
+function addDomain(t: TestApp): void {
+  const environment = t.deps.registry.resolve(DEV_KEY);
+  const dns = { mx: 'none' as const, mxPropagatesAt: null, lowerPriorityMx: false, apexCname: false, blocklisted: false, provider: null };
+  environment?.domains.load([{ _id: '665f1c2a9b1e4a00f0000003', name: 'bodiless.example.com', status: 'pending', mxRecordConfigured: false, ...DOMAIN_SCOPE, dns }]);
+  environment?.domainRoutes.load([{ _id: '665f1c2a9b1e4a00f0000004', _domainId: '665f1c2a9b1e4a00f0000003', address: 'support', type: 'webhook', ...DOMAIN_SCOPE }]);
 }
 const integrationId = (t: TestApp, providerId: string) => t.deps.registry.resolve(DEV_KEY)?.integrations.list().find((i) => i.providerId === providerId)?._id;
 

@@ -478,6 +478,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__admin/domains/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a domain's MX record and verify it now
+         * @description The simulated DNS of one inbound-email domain (`/v1/domains`) of the API key's environment gets its MX
+         *     record at the mail host, and the domain is checked at once: it answers `verified` to the API from now
+         *     on, as after the real periodic check. `id` is the domain's name (any case). Unknown `apiKey` or domain
+         *     → **404**.
+         */
+        post: operations["verifyDomainDns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__admin/domains/{id}/dns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set what a domain's DNS lookups find
+         * @description Changes the simulated DNS of one domain of the API key's environment; the fields sent change, the
+         *     others stay. The domain's status follows its MX at the next API read (`verified` while an MX points at
+         *     the mail host, `pending` otherwise), and `POST /v1/domains/{domain}/diagnose` reports the rest.
+         *
+         *     * `mx`: `none`, `novu` (at the mail host) or `other` (only other hosts).
+         *     * `mxAfterSeconds`: the MX at the mail host appears by itself that many seconds from now on the
+         *       environment's clock (`mx` becomes `none` until then unless sent); null: never by itself. A new domain
+         *       has it 300 seconds after its creation.
+         *     * `lowerPriorityMx`, `apexCname`, `blocklisted`: what the diagnosis's other checks find.
+         *     * `provider`: the DNS provider of the domain's name servers (`dnsProvider`; `Cloudflare` and `Vercel`
+         *       make auto-configuration available); null: unknown.
+         *
+         *     Unknown `apiKey` or domain → **404**.
+         */
+        put: operations["setDomainDns"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__admin/domains/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What route tests delivered for a domain
+         * @description The mails `POST /v1/domains/{domain}/routes/{address}/test` delivered (not dry runs) for one domain of
+         *     the API key's environment, oldest first: the `email.received` object a webhook route sends, or what an
+         *     agent route's agent receives. The environment keeps its last 200; a reset or restore empties it.
+         *     Unknown `apiKey` or domain → **404**.
+         */
+        get: operations["listDomainDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__admin/connections": {
         parameters: {
             query?: never;
@@ -746,6 +824,17 @@ export interface components {
              *     render with. A restore takes them back: the clock runs them on as if nothing happened. Absent = none.
              */
             waiting?: components["schemas"]["WaitingRun"][];
+            /**
+             * @description Inbound-email domains (`/v1/domains`): `{_id, _environmentId, _organizationId, name (lowercase, one per
+             *     environment), status, mxRecordConfigured, dnsProvider?, data?, createdAt, updatedAt, dns}`, `dns` their
+             *     simulated DNS as `PUT /__admin/domains/{id}/dns` shows it. Absent = none.
+             */
+            domains?: JsonObject[];
+            /**
+             * @description Their routes: `{_id, _domainId, _environmentId, _organizationId, address, type (webhook or agent),
+             *     destination? (the agent's _id), data?, createdAt, updatedAt}`. Absent = none.
+             */
+            domainRoutes?: JsonObject[];
         };
         WaitingRun: {
             _environmentId: string;
@@ -1244,6 +1333,48 @@ export interface components {
             webhookUrl: string;
             text: string;
         };
+        SimulatedDns: {
+            /** @enum {string} */
+            mx: "none" | "novu" | "other";
+            /**
+             * Format: date-time
+             * @description When an MX at the mail host appears by itself (null = never).
+             */
+            mxPropagatesAt: string | null;
+            lowerPriorityMx: boolean;
+            apexCname: boolean;
+            blocklisted: boolean;
+            provider: string | null;
+        };
+        DomainDnsChange: {
+            /** @enum {string} */
+            mx?: "none" | "novu" | "other";
+            mxAfterSeconds?: number | null;
+            lowerPriorityMx?: boolean;
+            apexCname?: boolean;
+            blocklisted?: boolean;
+            provider?: string | null;
+        };
+        DomainDnsState: {
+            name: string;
+            /** @enum {string} */
+            status: "pending" | "verified";
+            mxRecordConfigured: boolean;
+            dns: components["schemas"]["SimulatedDns"];
+        };
+        DomainDeliveries: {
+            data: {
+                id: string;
+                domain: string;
+                address: string;
+                /** @enum {string} */
+                type: "agent" | "webhook";
+                agentId?: string;
+                payload: JsonObject;
+                /** Format: date-time */
+                deliveredAt: string;
+            }[];
+        };
     };
     responses: {
         /** @description Malformed JSON body, or one that nests too deep (`Request body nests deeper than <n> levels`). */
@@ -1373,6 +1504,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The domain's name (any case). */
+        DomainId: string;
+        /** @description An API key of the mock; the operation applies to the environment it opens. Unknown → 404. */
+        RequiredApiKey: string;
         /**
          * @description An API key of the mock (the full key, as sent in `Authorization: ApiKey <key>`): limits the operation
          *     to the environment that key opens. Absent: the whole mock. Empty → 422. Unknown key → 404. A query
@@ -2333,6 +2468,113 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    verifyDomainDns: {
+        parameters: {
+            query: {
+                /** @description An API key of the mock; the operation applies to the environment it opens. Unknown → 404. */
+                apiKey: components["parameters"]["RequiredApiKey"];
+            };
+            header?: never;
+            path: {
+                /** @description The domain's name (any case). */
+                id: components["parameters"]["DomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain's status and simulated DNS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainDnsState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    setDomainDns: {
+        parameters: {
+            query: {
+                /** @description An API key of the mock; the operation applies to the environment it opens. Unknown → 404. */
+                apiKey: components["parameters"]["RequiredApiKey"];
+            };
+            header?: never;
+            path: {
+                /** @description The domain's name (any case). */
+                id: components["parameters"]["DomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mx": "other",
+                 *       "apexCname": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DomainDnsChange"];
+            };
+        };
+        responses: {
+            /** @description The domain's status and simulated DNS after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainDnsState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listDomainDeliveries: {
+        parameters: {
+            query: {
+                /** @description An API key of the mock; the operation applies to the environment it opens. Unknown → 404. */
+                apiKey: components["parameters"]["RequiredApiKey"];
+            };
+            header?: never;
+            path: {
+                /** @description The domain's name (any case). */
+                id: components["parameters"]["DomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainDeliveries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };

@@ -2720,6 +2720,339 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/domains": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List domains for an environment
+         * @description One cursor page of the environment's domains (newest `_id` first by default; `next`/`previous` as in the
+         *     other cursor lists). `name` keeps the domains whose name contains it. Both cursors → **400**.
+         */
+        get: operations["DomainsController_listDomains"];
+        put?: never;
+        /**
+         * Create a domain
+         * @description Registers an inbound-email domain in the caller's environment, `pending` until its MX record points at the
+         *     mail host (`expectedDnsRecords`). See docs/domains.md for the simulated DNS that verifies it.
+         *
+         *     * `name` must be a domain name with a TLD (no scheme, path, underscore, wildcard or trailing dot) →
+         *       **422** otherwise; it is kept in lowercase.
+         *     * A name the environment already has → **409** `A domain with name "<name>" already exists.`
+         *     * `data`: at most 10 string keys, keys and values 500 characters together → **422** otherwise.
+         */
+        post: operations["DomainsController_createDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domains/{domain}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a domain by name
+         * @description The domain (name in any case) and the DNS records it needs. Unknown → **404** `Domain "<name>" not found.`
+         */
+        get: operations["DomainsController_getDomain"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a domain
+         * @description Removes the domain and all its routes. Unknown → **404**.
+         */
+        delete: operations["DomainsController_deleteDomain"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a domain
+         * @description `data` replaces the whole metadata; without it nothing changes. Unknown domain → **404**.
+         */
+        patch: operations["DomainsController_updateDomain"];
+        trace?: never;
+    };
+    "/v1/domains/{domain}/verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a domain
+         * @description Looks the domain's MX record up (in the mock's simulated DNS) and stores the outcome: `verified` with
+         *     `mxRecordConfigured: true` when an MX points at the mail host, `pending` otherwise. Unknown → **404**.
+         */
+        post: operations["DomainsController_verifyDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domains/{domain}/diagnose": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Diagnose inbound DNS for a domain
+         * @description The real checks (MX missing, MX at another host, a better-priority MX, a CNAME at the apex, the mail host
+         *     on a blocklist) against the simulated DNS, each passed, failed or skipped, with an issue and its fix per
+         *     failure. `ok` is false when an issue has `error` severity. Unknown domain → **404**.
+         */
+        post: operations["DomainsController_diagnoseDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domains/{domain}/auto-configure": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve auto-configuration availability
+         * @description Whether Domain Connect can set the DNS records at the domain's DNS provider (simulated: Cloudflare and
+         *     Vercel can); `manualRecords` are the records to add by hand otherwise. Unknown domain → **404**.
+         */
+        get: operations["DomainsController_getDomainAutoConfigure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domains/{domain}/auto-configure/start": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start DNS auto-configuration
+         * @description The provider's apply URL for Novu's inbound-email template, and where the provider sends the customer
+         *     back. Not available for the domain's provider → **400**. `redirectUri` must be HTTPS (HTTP on localhost)
+         *     → **422** otherwise. The simulated customer consents at once: the MX record is published.
+         */
+        post: operations["DomainsController_startDomainAutoConfigure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domains/{domain}/routes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List routes for a domain
+         * @description One cursor page of the domain's routes; `agentId` (an agent identifier; unknown → **404**) keeps that
+         *     agent's routes. Unknown domain → **404**; both cursors → **400**.
+         */
+        get: operations["DomainsController_listDomainRoutes"];
+        put?: never;
+        /**
+         * Create a route
+         * @description Routes mail to `<address>@<domain>` (`*`: every address without its own route) to the environment's
+         *     outbound webhooks (`webhook`) or to an agent (`agent`, `agentId` its identifier). `address` is trimmed and
+         *     lowercased, then must be an inbox local part → **422**. Unknown domain → **404**; an agent route without
+         *     `agentId` → **400**; an unknown agent → **404**; an address with a route already → **409**.
+         */
+        post: operations["DomainsController_createDomainRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domains/{domain}/routes/{address}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+                /** @description The route's local part (`*` for the catch-all). */
+                address: components["parameters"]["RouteAddress"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a route by address
+         * @description The route of `<address>@<domain>` (`*` for the catch-all). Unknown domain or route → **404**.
+         */
+        get: operations["DomainsController_getDomainRoute"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a route
+         * @description Unknown domain or route → **404**.
+         */
+        delete: operations["DomainsController_deleteDomainRoute"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a route
+         * @description Changes the sent fields (the address is the route's identity). A route switched to `webhook` loses its
+         *     agent; one that is or becomes `agent` needs an agent → **400** without. Unknown route → **404**.
+         */
+        patch: operations["DomainsController_updateDomainRoute"];
+        trace?: never;
+    };
+    "/v1/domains/{domain}/routes/{address}/test": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+                /** @description The route's local part (`*` for the catch-all). */
+                address: components["parameters"]["RouteAddress"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test an inbound route
+         * @description Sends a synthetic mail to `<address>@<domain>`: it reaches the address's route, else the catch-all, else
+         *     nothing (`matched: false`). `dryRun: true` answers the payload it would deliver; otherwise it is delivered
+         *     (the mock keeps it: `GET /__admin/domains/{domain}/deliveries`). `from.address` must be an email → **422**.
+         */
+        post: operations["DomainsController_testDomainRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/environments": {
         parameters: {
             query?: never;
@@ -8777,6 +9110,170 @@ export interface components {
                 workflowId: string;
             }[];
         };
+        /** @description String metadata (at most 10 keys, keys and values 500 characters together). */
+        DomainData: {
+            [key: string]: string;
+        };
+        ExpectedDnsRecord: {
+            /** @description The record type (`MX`). */
+            type: string;
+            name: string;
+            /** @description The mail host the MX record points at. */
+            content: string;
+            ttl: string;
+            priority?: number;
+        };
+        Domain: {
+            _id: string;
+            /** @description The domain name, lowercase. */
+            name: string;
+            /** @enum {string} */
+            status: "pending" | "verified";
+            /** @description Whether the last lookup found an MX record at the mail host. */
+            mxRecordConfigured: boolean;
+            /** @description The DNS provider of the domain's name servers, when known. */
+            dnsProvider?: string;
+            _environmentId: string;
+            _organizationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The DNS records the domain needs (single-domain answers only). */
+            expectedDnsRecords?: components["schemas"]["ExpectedDnsRecord"][];
+            data?: components["schemas"]["DomainData"];
+        };
+        CreateDomainRequest: {
+            /** @description The domain name (e.g. "recent.dev"). */
+            name: string;
+            data?: components["schemas"]["DomainData"];
+        };
+        UpdateDomainRequest: {
+            data?: components["schemas"]["DomainData"];
+        };
+        ListDomainsResponse: {
+            data: components["schemas"]["Domain"][];
+            /** @description Cursor of the next page; null when there are no more. */
+            next: string | null;
+            /** @description Cursor of the previous page; null on the first page. */
+            previous: string | null;
+            totalCount: number;
+            totalCountCapped: boolean;
+        };
+        /** @enum {string} */
+        DiagnosticCode: "mx_missing" | "mx_wrong_target" | "mx_low_priority" | "apex_cname_collision" | "dnsbl_listed";
+        DiagnoseDomainResponse: {
+            /** @description True when no issue has `error` severity. */
+            ok: boolean;
+            /** Format: date-time */
+            runAt: string;
+            checks: {
+                code: components["schemas"]["DiagnosticCode"];
+                /** @enum {string} */
+                status: "pass" | "fail" | "skipped";
+                latencyMs: number;
+            }[];
+            issues: {
+                code: components["schemas"]["DiagnosticCode"];
+                /** @enum {string} */
+                severity: "warn" | "error";
+                message: string;
+                fix: string;
+            }[];
+        };
+        DomainConnectStatus: {
+            available: boolean;
+            providerName?: string;
+            providerId?: string;
+            reason?: string;
+            /** @enum {string} */
+            reasonCode?: "disabled" | "discovery_not_configured" | "unsupported_provider" | "incomplete_configuration" | "provider_settings_unavailable" | "untrusted_provider_flow" | "template_not_onboarded";
+            manualRecords: components["schemas"]["ExpectedDnsRecord"][];
+        };
+        StartDomainAutoConfigureRequest: {
+            /** @description Where the DNS provider sends the customer back (HTTPS; HTTP on localhost). */
+            redirectUri?: string;
+        };
+        DomainConnectApplyUrl: {
+            applyUrl: string;
+            providerName: string;
+            redirectUri: string;
+        };
+        DomainRoute: {
+            _id: string;
+            _domainId: string;
+            /** @description The local part (`*`: the catch-all). */
+            address: string;
+            /** @description The internal id of the destination agent (agent routes only). */
+            agentId?: string;
+            /** @enum {string} */
+            type: "agent" | "webhook";
+            _environmentId: string;
+            _organizationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            data?: components["schemas"]["DomainData"];
+        };
+        CreateDomainRouteRequest: {
+            /** @description Inbox address local part (e.g. "support", "*"). */
+            address: string;
+            /** @description Agent identifier; required when type is agent. */
+            agentId?: string;
+            /** @enum {string} */
+            type: "agent" | "webhook";
+            data?: components["schemas"]["DomainData"];
+        };
+        UpdateDomainRouteRequest: {
+            /** @description Agent identifier; required when type is agent. */
+            agentId?: string;
+            /** @enum {string} */
+            type?: "agent" | "webhook";
+            data?: components["schemas"]["DomainData"];
+        };
+        ListDomainRoutesResponse: {
+            data: components["schemas"]["DomainRoute"][];
+            next: string | null;
+            previous: string | null;
+            totalCount: number;
+            totalCountCapped: boolean;
+        };
+        TestDomainRouteRequest: {
+            from: {
+                /** Format: email */
+                address: string;
+                name?: string;
+            };
+            subject: string;
+            text?: string;
+            html?: string;
+            /** @description Answer the payload without delivering it. */
+            dryRun?: boolean;
+        };
+        TestDomainRouteResponse: {
+            matched: boolean;
+            dryRun: boolean;
+            /** @enum {string} */
+            domainStatus?: "pending" | "verified";
+            mxRecordConfigured?: boolean;
+            /** @enum {string} */
+            type?: "agent" | "webhook";
+            /** @description Where a dry run would deliver. */
+            wouldDeliverTo?: string;
+            /** @description What a dry run would deliver. */
+            payload?: JsonObject;
+            webhook?: {
+                skipped?: boolean;
+                latencyMs: number;
+            };
+            agent?: {
+                agentId: string;
+                httpStatus: number;
+                agentReply?: JsonObject;
+                latencyMs: number;
+            };
+        };
     };
     responses: {
         /** @description Bad request (malformed JSON, rule violation that is not a contract violation). */
@@ -8920,6 +9417,10 @@ export interface components {
         ChatOauthIntegrationIdentifier: string;
         /** @description Id of the notification event (ObjectId). */
         NotificationId: string;
+        /** @description The domain name (any case). */
+        DomainName: string;
+        /** @description The route's local part (`*` for the catch-all). */
+        RouteAddress: string;
         /** @description Key of the environment variable. */
         VariableKey: string;
         /**
@@ -13623,6 +14124,755 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_listDomains: {
+        parameters: {
+            query?: {
+                /** @description Cursor; results start after it. */
+                after?: string;
+                /** @description Cursor; results end before it. */
+                before?: string;
+                /** @description Number of items to return. */
+                limit?: number;
+                /** @description Sort direction. */
+                orderDirection?: "ASC" | "DESC";
+                /** @description Field to order by. */
+                orderBy?: "_id" | "updatedAt";
+                /** @description Include the cursor item in the response. */
+                includeCursor?: boolean;
+                /** @description Part of the domain name. */
+                name?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of domains. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDomainsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_createDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The created domain, with the DNS records to add. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Domain"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_getDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Domain"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_deleteDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_updateDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The domain. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Domain"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_verifyDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain after the lookup. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Domain"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_diagnoseDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks and issues. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DiagnoseDomainResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_getDomainAutoConfigure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Availability. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainConnectStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_startDomainAutoConfigure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StartDomainAutoConfigureRequest"];
+            };
+        };
+        responses: {
+            /** @description The apply URL. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainConnectApplyUrl"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_listDomainRoutes: {
+        parameters: {
+            query?: {
+                /** @description Cursor; results start after it. */
+                after?: string;
+                /** @description Cursor; results end before it. */
+                before?: string;
+                /** @description Number of items to return. */
+                limit?: number;
+                /** @description Sort direction. */
+                orderDirection?: "ASC" | "DESC";
+                /** @description Field to order by. */
+                orderBy?: "_id" | "updatedAt";
+                /** @description Include the cursor item in the response. */
+                includeCursor?: boolean;
+                /** @description Agent identifier to filter routes by. */
+                agentId?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of routes. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDomainRoutesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_createDomainRoute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDomainRouteRequest"];
+            };
+        };
+        responses: {
+            /** @description The created route. */
+            201: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainRoute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_getDomainRoute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+                /** @description The route's local part (`*` for the catch-all). */
+                address: components["parameters"]["RouteAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainRoute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_deleteDomainRoute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+                /** @description The route's local part (`*` for the catch-all). */
+                address: components["parameters"]["RouteAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_updateDomainRoute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+                /** @description The route's local part (`*` for the catch-all). */
+                address: components["parameters"]["RouteAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDomainRouteRequest"];
+            };
+        };
+        responses: {
+            /** @description The route. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainRoute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DomainsController_testDomainRoute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The domain name (any case). */
+                domain: components["parameters"]["DomainName"];
+                /** @description The route's local part (`*` for the catch-all). */
+                address: components["parameters"]["RouteAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestDomainRouteRequest"];
+            };
+        };
+        responses: {
+            /** @description What the test matched and delivered. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotency-Replay": components["headers"]["IdempotencyReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TestDomainRouteResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];

@@ -128,6 +128,13 @@ const KINDS: RecordKind[] = [
     load: (s, d) => s.outbox.load(d.outbox ?? []),
     export: (s) => ({ outbox: s.outbox.all() }),
   },
+  {
+    load: (s, d) => {
+      s.domains.load(d.domains ?? []);
+      s.domainRoutes.load(d.domainRoutes ?? []);
+    },
+    export: (s) => ({ domains: s.domains.records(), domainRoutes: s.domainRoutes.records() }),
+  },
 ];
 
 /** Replaces every store's records with `data`'s; records are shared until written (copy on write). */

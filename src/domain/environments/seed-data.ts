@@ -22,5 +22,7 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     agentIntegrations: mine(seed.agentIntegrations ?? []),
     agentConversations: mine(seed.agentConversations ?? []),
     layouts: mine(seed.layouts ?? []),
+    domains: mine(seed.domains ?? []),
+    domainRoutes: mine(seed.domainRoutes ?? []),
   };
 }

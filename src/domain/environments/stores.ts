@@ -1,6 +1,7 @@
 import { ActivityStore } from '../activity/index.js';
 import { AgentConversations, AgentStore } from '../agents/index.js';
 import { ChangeStore } from '../changes/index.js';
+import { DomainRouteStore, DomainStore } from '../domains/index.js';
 import { FeedStore } from '../feeds/index.js';
 import { InboxSessions } from '../inbox/index.js';
 import { IntegrationStore } from '../integrations/index.js';
@@ -45,6 +46,9 @@ export interface EnvironmentStores {
   readonly outbox: Outbox;
   /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
   readonly inboxSessions: InboxSessions;
+  /** Inbound-email domains (`/v1/domains`) with their simulated DNS, and their routes. */
+  readonly domains: DomainStore;
+  readonly domainRoutes: DomainRouteStore;
   /** What the API may still add to this environment before its next reset. */
   readonly budget: StoreBudget;
   /** Conversational agents, their integration links, and their conversations (whose replies reach the outbox). */
@@ -104,6 +108,8 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes, changes);
   const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes, changes);
   const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows);
+  const domains = new DomainStore(scope, time, chargeBytes);
+  const domainRoutes = new DomainRouteStore(domains, time, chargeBytes);
   const jobs = new JobFactory(time);
   const layouts = new LayoutStore(scope, time.clock, time.ids, chargeBytes);
   const delivery = new Delivery({ integrations, messages, outbox, layouts }, jobs, time.ids);
@@ -115,6 +121,6 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   );
   const agents = new AgentStore(scope, time.clock, time.ids, { integrations: () => integrations.list(), production: info.name === 'Production' }, chargeBytes);
   const conversations = new AgentConversations(agents, { clock: time.clock, ids: time.ids, deliver: (delivery) => outbox.add(delivery), environmentId: info._id });
-  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget, layouts };
+  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget, layouts, domains, domainRoutes };
   return { stores, runner };
 }

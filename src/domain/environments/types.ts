@@ -1,6 +1,7 @@
 import type { ActivityNotification } from '../activity/index.js';
 import type { AgentLinkRecord, AgentRecord, ConversationRecord } from '../agents/index.js';
 import type { ChangeRecord } from '../changes/index.js';
+import type { DomainRecord, DomainRouteRecord } from '../domains/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
 import type { Layout } from '../layouts/index.js';
@@ -50,6 +51,9 @@ export interface EnvironmentData {
   outbox?: OutboxDelivery[];
   /** Delays, digest windows and bridge steps still waiting (only snapshots have it). */
   waiting?: WaitingRecord[];
+  /** Inbound-email domains with their simulated DNS, and their routes (only snapshots have them). */
+  domains?: DomainRecord[];
+  domainRoutes?: DomainRouteRecord[];
 }
 
 /**

@@ -3,6 +3,7 @@ import { activityHandlers } from './activity.js';
 import { agentHandlers } from './agents.js';
 import { bridgeHandlers, previewHandlers } from './bridge.js';
 import { changeHandlers } from './changes.js';
+import { domainHandlers } from './domains.js';
 import { chatOauthHandlers } from './chat-oauth.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
@@ -62,6 +63,7 @@ const apiHandlers: ApiHandlers = {
   ...workflowOverrideHandlers,
   ...chatOauthHandlers,
   ...layoutHandlers,
+  ...domainHandlers,
 };
 
 /**

@@ -9,6 +9,7 @@ import type { RequestSpec } from './valid-requests.js';
 export const ADMIN_OPERATION_IDS = [
   'getHealth', 'resetState', 'getSnapshot', 'restoreSnapshot', 'loadFixtures', 'listRequests', 'countRequests', 'clearRequests',
   'addFault', 'listFaults', 'clearFaults', 'removeFault', 'getClock', 'setClock', 'listOutbox', 'getDelivery', 'clearOutbox',
+  'verifyDomainDns', 'setDomainDns', 'listDomainDeliveries',
 ] as const;
 type AdminOperationId = (typeof ADMIN_OPERATION_IDS)[number];
 
@@ -114,6 +115,12 @@ export function adminSpecArb(material: AdminMaterial): fc.Arbitrary<RequestSpec>
     fc.tuple(scope, outboxQuery).map(([query, filters]) => spec('listOutbox', 'GET', '/__admin/outbox', { query: [...query, ...filters] })),
     fc.constantFrom('dlv-665f1c2a9b1e4a0029000001', 'dlv-x').map((id) => spec('getDelivery', 'GET', '/__admin/outbox/{id}', { params: { id } })),
     scope.map((query) => spec('clearOutbox', 'DELETE', '/__admin/outbox', { query })),
+    // The trimmed fixtures' inbound-email domain of each environment.
+    fc.constantFrom(DEV_KEY, PROD_KEY).map((apiKey) => spec('verifyDomainDns', 'POST', '/__admin/domains/{id}/verify', { params: { id: 'fuzz.example.com' }, query: [['apiKey', apiKey]] })),
+    fc
+      .record({ mx: fc.constantFrom('none', 'novu', 'other'), mxAfterSeconds: fc.option(fc.integer({ min: 0, max: 3600 })), apexCname: fc.boolean(), provider: fc.option(fc.constantFrom('Cloudflare', 'GoDaddy')) }, { requiredKeys: ['mx'] })
+      .map((body) => spec('setDomainDns', 'PUT', '/__admin/domains/{id}/dns', { params: { id: 'fuzz.example.com' }, query: [['apiKey', DEV_KEY]], body })),
+    fc.constant(spec('listDomainDeliveries', 'GET', '/__admin/domains/{id}/deliveries', { params: { id: 'fuzz.example.com' }, query: [['apiKey', DEV_KEY]] })),
   );
 }
 

@@ -252,6 +252,11 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
       })),
     ),
   );
+  // Nor an inbound-email domain: one per environment (the name the fuzzer's hints use), with a webhook route.
+  const dns = { mx: 'none' as const, mxPropagatesAt: null, lowerPriorityMx: false, apexCname: false, blocklisted: false, provider: 'Cloudflare' };
+  const domainScopes = seed.organizations.flatMap((o) => o.environments.map((e, i) => ({ i, _environmentId: e._id, _organizationId: o._id })));
+  const domains = domainScopes.map(({ i, ...scope }) => ({ _id: `${scope._environmentId.slice(0, 16)}d0a0000${i}`, name: 'fuzz.example.com', status: 'pending' as const, mxRecordConfigured: false, ...scope, createdAt: at, updatedAt: at, dns }));
+  const domainRoutes = domainScopes.map(({ i, ...scope }) => ({ _id: `${scope._environmentId.slice(0, 16)}d0b0000${i}`, _domainId: `${scope._environmentId.slice(0, 16)}d0a0000${i}`, address: 'support', type: 'webhook' as const, ...scope, createdAt: at, updatedAt: at }));
   return {
     ...seed,
     agents: agentParts.map((p) => p.agent),
@@ -263,5 +268,7 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
     workflowOverrides,
     changes,
     layouts,
+    domains,
+    domainRoutes,
   };
 }

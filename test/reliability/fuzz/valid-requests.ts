@@ -78,6 +78,18 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
     case 'triggerEventBulk':
       for (const event of (body?.events as Record<string, unknown>[] | undefined) ?? []) fillEvent(event);
       break;
+    case 'archiveReadInboxNotifications':
+      // As its subscriber twin: a generated `data` is rarely the JSON object the service takes (400).
+      if (body && knobs.markOwn > 0) delete body.data;
+      break;
+    case 'DomainsController_createDomainRoute':
+    case 'DomainsController_updateDomainRoute':
+      // The mock's environments have no agents: an agentId names none (404). Mostly webhook routes, without one.
+      if (body && knobs.markOwn > 0) {
+        delete body.agentId;
+        body.type = 'webhook';
+      }
+      break;
     case 'createEnvironmentVariable':
     case 'updateEnvironmentVariable':
       if (body && 'values' in body) body.values = uniqueValues(body.values);

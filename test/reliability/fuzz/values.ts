@@ -48,6 +48,10 @@ const freshVariableKey = fc.stringMatching(/^FZ_[A-Z0-9_]{1,20}$/);
 const freshTopicKey = fc.stringMatching(/^fz-topic[a-z0-9:_-]{1,12}$/);
 export const freshTransactionId = fc.stringMatching(/^fz-tx-[a-z0-9]{4,16}$/);
 
+/** Inbound-email domains and route addresses the fuzzer creates and names (valid ones, so that most requests reach the store). */
+const FUZZ_DOMAINS = ['mail.fuzz.test', 'new.fuzz.test'];
+const FUZZ_ROUTE_ADDRESSES = ['sales', '*', 'sales+vip'];
+
 const pick = <T>(values: T[], fallback: fc.Arbitrary<T>): fc.Arbitrary<T> => (values.length > 0 ? fc.constantFrom(...values) : fallback);
 const mostly = <T>(existing: T[], other: fc.Arbitrary<T>, weight = 4): fc.Arbitrary<T> =>
   existing.length > 0 ? fc.oneof({ weight, arbitrary: fc.constantFrom(...existing) }, { weight: 1, arbitrary: other }) : other;
@@ -112,6 +116,11 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly([DEV_ENV_ID, PROD_ENV_ID], objectIdArb);
       case 'targetEnvironmentId':
         return mostly([PROD_ENV_ID], objectIdArb);
+      case 'domain':
+        // The trimmed fixtures' domain (with its route `support`), mostly; else one the fuzzer may have created.
+        return mostly(['fuzz.example.com'], fc.oneof(fc.constantFrom(...FUZZ_DOMAINS), textArb().filter((s) => s !== '')));
+      case 'address':
+        return mostly(['support'], fc.oneof(fc.constantFrom(...FUZZ_ROUTE_ADDRESSES), textArb().filter((s) => s !== '')));
     }
     return undefined;
   }
@@ -186,6 +195,7 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
     case 'transactionId':
       return fc.oneof({ weight: 8, arbitrary: freshTransactionId }, { weight: 1, arbitrary: pick(fx.transactionIds, freshTransactionId) });
     case 'name':
+      if (opId === 'DomainsController_createDomain') return mostly(FUZZ_DOMAINS, textArb());
       if (names.join('.') === 'name' || names.join('.') === 'events.name') return mostly(fx.workflowTriggers, textArb(), 6);
       return undefined;
     case 'to':
@@ -201,6 +211,9 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       if (opId === 'upsertTopic') return fc.oneof({ weight: 4, arbitrary: freshTopicKey }, { weight: 2, arbitrary: pick(fx.topicKeys, freshTopicKey) }, { weight: 1, arbitrary: textArb() });
       if (opId === 'createEnvironmentVariable') return fc.oneof({ weight: 6, arbitrary: freshVariableKey }, { weight: 1, arbitrary: pick(fx.variableKeys, freshVariableKey) });
       if (opId === 'updateEnvironmentVariable') return fc.oneof({ weight: 4, arbitrary: freshVariableKey }, { weight: 1, arbitrary: pick(fx.variableKeys, freshVariableKey) });
+      return undefined;
+    case 'address':
+      if (opId === 'DomainsController_createDomainRoute') return mostly(FUZZ_ROUTE_ADDRESSES, textArb());
       return undefined;
     case 'messageId': {
       const ids = pick(fx.inAppMessageIds, objectIdArb);

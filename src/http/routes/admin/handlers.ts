@@ -1,3 +1,4 @@
+import { domainDns } from '../../../control/domain-dns.js';
 import { FaultRuleError } from '../../../control/faults.js';
 import { refusing } from '../agents.js';
 import { summaryOf } from '../../../domain/outbox/index.js';
@@ -96,6 +97,10 @@ export function adminHandlers(deps: AppDeps, startedAt: number): Readonly<Record
 
     listConnections: () => ok(control.connections()),
     dropConnections: ({ query: { apiKey, subscriberId } }) => ok({ disconnected: control.dropConnections(apiKey, subscriberId) }),
+
+    verifyDomainDns: ({ params: { id = '' }, query: { apiKey } }) => ok(domainDns.verify(deps.registry, apiKey, id)),
+    setDomainDns: ({ params: { id = '' }, query: { apiKey }, body }) => ok(domainDns.set(deps.registry, apiKey, id, body)),
+    listDomainDeliveries: ({ params: { id = '' }, query: { apiKey } }) => ok(domainDns.deliveries(deps.registry, apiKey, id)),
   };
   // Looked up by the operationIds the contract loads at run time; each input was validated against its operation first.
   return handlers as unknown as Readonly<Record<string, RoutedAdminHandler>>;
