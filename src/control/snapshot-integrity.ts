@@ -18,6 +18,7 @@ const KINDS: (keyof EnvironmentData)[] = [
   'notificationGroups',
   'feeds',
   'changes',
+  'translations',
   'outbox',
   'waiting',
 ];

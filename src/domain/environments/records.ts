@@ -112,6 +112,10 @@ const KINDS: RecordKind[] = [
     export: (s) => ({ changes: s.changes.all() }),
   },
   {
+    load: (s, d) => s.translations.load(d.translations ?? []),
+    export: (s) => ({ translations: s.translations.records() }),
+  },
+  {
     load: (s, d) => s.outbox.load(d.outbox ?? []),
     export: (s) => ({ outbox: s.outbox.all() }),
   },

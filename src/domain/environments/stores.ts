@@ -11,6 +11,7 @@ import { keptBytes, StoreBudget, type EnvironmentInfo, type EnvironmentTime, typ
 import { SubscriberCredentials, SubscriberStore, type Subscriber } from '../subscribers/index.js';
 import { TenantStore } from '../tenants/index.js';
 import { TopicStore, TopicSubscriptions } from '../topics/index.js';
+import { environmentResources, TranslationStore, type TranslatableResources } from '../translations/index.js';
 import { Delivery, JobFactory, StepRunner, TriggerService } from '../trigger/index.js';
 import { WorkflowOverrideStore } from '../workflow-overrides/index.js';
 import { WorkflowStore } from '../workflows/index.js';
@@ -38,6 +39,10 @@ export interface EnvironmentStores {
   readonly feeds: FeedStore;
   /** The writes to workflows, groups and feeds kept to be promoted to the child environment (`/v1/changes`). */
   readonly changes: ChangeStore;
+  /** Translations per resource and locale (`/v2/translations`), which delivery reads. */
+  readonly translations: TranslationStore;
+  /** The workflows (and layouts) translations may belong to, as the translation API finds them. */
+  readonly translatableResources: TranslatableResources;
   readonly triggers: TriggerService;
   /** What the email, SMS, push and chat providers would have received. */
   readonly outbox: Outbox;
@@ -97,14 +102,16 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes, changes);
   const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes, changes);
   const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows);
+  const translations = new TranslationStore(scope, time.clock, time.ids, chargeBytes);
+  const translatableResources = environmentResources(workflows);
   const jobs = new JobFactory(time);
-  const delivery = new Delivery({ integrations, messages, outbox }, jobs, time.ids);
+  const delivery = new Delivery({ integrations, messages, outbox, translations }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel, contextKeys) => preferencesOf(subscriber).inContext(contextKeys).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));
   const triggers = new TriggerService(
     { subscribers, workflows, activity, topics, tenants, workflowOverrides },
     scope,
     { ids: time.ids, jobs, runner, payloads, budget, credentials },
   );
-  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
+  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, translations, translatableResources, triggers, outbox, inboxSessions, budget };
   return { stores, runner };
 }

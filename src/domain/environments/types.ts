@@ -10,6 +10,7 @@ import type { PreferenceRecord } from '../preferences/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { TenantRecord } from '../tenants/index.js';
 import type { Topic, TopicSubscription } from '../topics/index.js';
+import type { TranslationRecord } from '../translations/index.js';
 import type { EnvironmentVariable } from '../variables/index.js';
 import type { WorkflowOverride } from '../workflow-overrides/index.js';
 import type { WaitingRecord } from '../trigger/index.js';
@@ -37,6 +38,8 @@ export interface EnvironmentData {
   feeds?: Feed[];
   /** Changes to promote to the child environment, and those promoted (none unless written through the API). */
   changes?: ChangeRecord[];
+  /** Translations per resource and locale (none unless written through the API, or a snapshot's). */
+  translations?: TranslationRecord[];
   /** What providers received, oldest first (only snapshots have it). */
   outbox?: OutboxDelivery[];
   /** Delays, digest windows and bridge steps still waiting (only snapshots have it). */

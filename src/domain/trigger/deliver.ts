@@ -10,6 +10,7 @@ import type { DeliveryContext, RunWrites } from './run-writes.js';
 import { deliverPush } from './push.js';
 import { type MessageFields, NO_ACTIVE_INTEGRATION, NO_CONFIGURED_CHANNEL, type Send, type SendOutcome, type TextRenderer } from './send-types.js';
 import { editorBodyHtml, type RenderOptions } from '../workflows/index.js';
+import { translatedTemplate, TranslationFailure, type TranslationStore } from '../translations/index.js';
 
 /** An email's content: a workflow's email editor document (Liquid workflows) as the real renderer's HTML, else rendered as written. */
 const emailContent = (content: unknown, variables: Record<string, unknown>, meter: RenderMeter, how: RenderOptions): string =>
@@ -33,13 +34,14 @@ const NO_CTA: JsonObject = deepFreeze({});
  */
 export class Delivery {
   constructor(
-    private readonly stores: { integrations: IntegrationStore; messages: MessageStore; outbox: Outbox },
+    private readonly stores: { integrations: IntegrationStore; messages: MessageStore; outbox: Outbox; translations?: TranslationStore },
     private readonly jobs: JobFactory,
     private readonly ids: IdGenerator,
   ) {}
 
   deliver(channel: Channel, step: JsonObject, job: Job, context: DeliveryContext, writes: RunWrites): void {
-    const template = (step.template ?? {}) as JsonObject;
+    const template = this.#translated((step.template ?? {}) as JsonObject, job, context);
+    if (!template) return;
     const how = { engine: templateEngineOf(context.workflow) };
     const text = (value: unknown, meter: RenderMeter) => (context.literal ? asWritten(value, meter) : renderText(String(value ?? ''), context.variables, meter, how));
     const send = (how: Send) => this.#send(job, context, step, channel, how, writes);
@@ -136,6 +138,18 @@ export class Delivery {
       sent ||= delivered === 'sent';
     }
     if (!sent) this.jobs.log(job, 'Some chat channels skipped to send the message', 'Warning', 'canceled');
+  }
+
+  /** The step's template in the subscriber's locale (`{{t.key}}` replaced); undefined when that failed the job. */
+  #translated(template: JsonObject, job: Job, context: DeliveryContext): JsonObject | undefined {
+    if (!this.stores.translations || context.literal) return template;
+    try {
+      return translatedTemplate(this.stores.translations, template, context);
+    } catch (error) {
+      if (!(error instanceof TranslationFailure)) throw error;
+      this.jobs.log(job, 'Message content could not be generated', 'Failed', 'failed', undefined, JSON.stringify({ error: error.message }));
+      return undefined;
+    }
   }
 
   /** The stored message the job (of the subscriber, internal id) created, if any: a later step's filter reads its state. */
