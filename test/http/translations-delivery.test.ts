@@ -79,3 +79,18 @@ describe('translations at delivery', () => {
     expect((await outboxTo(t, 'plain@t.test'))[0]).toMatchObject({ subject: 'Plain Ada' });
   });
 });
+
+describe('docs/translations.md', () => {
+  it("sends the page's German email as the page says", async () => {
+    const { readFileSync } = await import('node:fs');
+    const page = readFileSync(new URL('../../docs/translations.md', import.meta.url), 'utf8');
+    const calls = [...page.matchAll(/curl -s -X POST http:\/\/localhost:4000(\S+) [^\n]*\\\n\s+-d '(\{.*\})'/g)].map((m) => ({ path: m[1] as string, body: JSON.parse(m[2] as string) as JsonObject }));
+    expect(calls.map((c) => c.path)).toEqual(['/v2/workflows', '/v2/translations', '/v2/translations', '/v1/events/trigger']);
+    const t = await makeTestApp();
+    for (const call of calls) expect((await t.api().post(call.path, call.body)).status, call.path).toBeLessThan(300);
+    const [email] = await outboxTo(t, 'ada@example.com');
+    expect(email?.subject).toBe('Willkommen');
+    expect(String(email?.html)).toContain('Hello Ada!');
+    expect(page).toContain('the outbox shows "Willkommen" and, from en_US, "Hello Ada!"');
+  });
+});
