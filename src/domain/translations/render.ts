@@ -4,6 +4,7 @@
  * then rendered with the step's template engine like the rest, so a translation may hold `{{payload.name}}`.
  */
 import { isJsonObject, type Json, type JsonObject } from '../shared/index.js';
+import { templateEngineOf } from '../workflows/index.js';
 import { normalizedLocale } from './locales.js';
 import { workflowResource } from './resources.js';
 import type { TranslationStore } from './store.js';
@@ -63,17 +64,18 @@ function translateDeep(value: Json, lookup: (key: string) => string): Json {
 
 /** The workflow and subscriber one delivery renders for. */
 export interface TranslationTarget {
-  workflow: { _id: string; name: string; triggers: { identifier: string }[]; isTranslationEnabled?: unknown };
+  workflow: { _id: string; name: string; triggers: { identifier: string }[]; isTranslationEnabled?: unknown; type?: unknown; origin?: unknown };
   subscriber: { locale?: string | null };
 }
 
 /**
  * The step's template with its `{{t.key}}` placeholders replaced, or the template itself when it has
- * none. Throws `TranslationFailure` as the real renderer fails: placeholders in a workflow without
+ * none (or is a v1 workflow's). Throws `TranslationFailure` as the real renderer fails: placeholders in a workflow without
  * translations enabled, a workflow without any translation, a key no locale of the chain has.
  */
 export function translatedTemplate(store: TranslationStore, template: JsonObject, { workflow, subscriber }: TranslationTarget): JsonObject {
-  if (!templateUsesKeys(template)) return template;
+  // The real service translates in the renderers of dashboard (Liquid) workflows; a v1 (Handlebars) workflow renders as it did.
+  if (templateEngineOf(workflow) !== 'liquid' || !templateUsesKeys(template)) return template;
   const resource = workflowResource(workflow);
   const failed = (reason: string) => new TranslationFailure(`Translation processing failed for resource ${workflow._id}: ${reason}`);
   if (!resource.translationEnabled) throw failed('Translation is not enabled for this resource');
