@@ -70,6 +70,20 @@ describe('translations: one locale of a resource', () => {
   });
 });
 
+describe('translations: state', () => {
+  it('go at a reset, and come back with a snapshot restore', async () => {
+    const t = await makeTestApp();
+    const workflowId = await translatedWorkflow(t, 'tr-snapshot', [inAppStep]);
+    await t.api().post('/v2/translations', { resourceId: workflowId, resourceType: 'workflow', locale: 'de_DE', content: { title: 'Hallo' } });
+    const snapshot = (await t.request().get('/__admin/snapshot').expect(200)).body;
+    await t.request().post('/__admin/reset').expect(200);
+    expect((await t.api().get(`/v2/translations/workflow/${workflowId}/de_DE`)).status).toBe(404);
+    const restored = await t.request().put('/__admin/snapshot').send(snapshot);
+    expect(restored.status, JSON.stringify(restored.body).slice(0, 600)).toBe(200);
+    expect((await t.api().get(`/v2/translations/workflow/${workflowId}/de_DE`)).body.data.content).toEqual({ title: 'Hallo' });
+  });
+});
+
 describe('translations: groups', () => {
   it("shows a resource's locales and name, and deletes them all", async () => {
     const t = await makeTestApp();

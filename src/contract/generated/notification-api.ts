@@ -6226,6 +6226,8 @@ export interface components {
             payloadSchema?: JsonObject | null;
             /** @description Check trigger payloads against `payloadSchema` (400 `PAYLOAD_VALIDATION_ERROR` when one breaks it; the schema's defaults are filled in). */
             validatePayload?: boolean;
+            /** @description Whether delivery replaces the steps' `{{t.key}}` placeholders with the workflow's translations (`/v2/translations`). */
+            isTranslationEnabled?: boolean;
             /**
              * @description `external` for a code workflow synced from a bridge (`POST /v1/bridge/sync`).
              * @enum {string}
@@ -13400,7 +13402,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "multipart/form-data": unknown;
             };
@@ -13549,7 +13551,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "multipart/form-data": unknown;
             };
