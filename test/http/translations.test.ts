@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/domain/shared/index.js';
+import { copyTranslations, listTranslations } from '../../src/domain/translations/index.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -81,6 +82,27 @@ describe('translations: state', () => {
     const restored = await t.request().put('/__admin/snapshot').send(snapshot);
     expect(restored.status, JSON.stringify(restored.body).slice(0, 600)).toBe(200);
     expect((await t.api().get(`/v2/translations/workflow/${workflowId}/de_DE`)).body.data.content).toEqual({ title: 'Hallo' });
+  });
+});
+
+describe('translations: what a publish copies', () => {
+  it("lists one environment's translations and copies them into another, each group replaced whole", async () => {
+    const t = await makeTestApp();
+    for (const key of [DEV_KEY, PROD_KEY]) {
+      expect((await t.api(key).post('/v2/workflows', { name: 'Published', workflowId: 'tr-published', isTranslationEnabled: true, steps: [inAppStep] })).status).toBe(201);
+    }
+    const translate = (key: string, locale: string, title: string) => t.api(key).post('/v2/translations', { resourceId: 'tr-published', resourceType: 'workflow', locale, content: { title } });
+    await translate(DEV_KEY, 'en_US', 'Hello');
+    await translate(DEV_KEY, 'de_DE', 'Hallo');
+    await translate(PROD_KEY, 'fr_FR', 'Bonjour');
+    const [dev, prod] = [t.deps.registry.resolve(DEV_KEY), t.deps.registry.resolve(PROD_KEY)];
+    if (!dev || !prod) throw new Error('no environments');
+    const listed = listTranslations(dev.translations, { resourceType: 'workflow', resourceId: 'tr-published' });
+    expect(listed.map((r) => r.locale)).toEqual(['en_US', 'de_DE']);
+    expect(copyTranslations(prod.translations, listed, { _environmentId: prod.info._id, _organizationId: prod.info._organizationId })).toBe(2);
+    expect((await t.api(PROD_KEY).get('/v2/translations/group/workflow/tr-published')).body.data.locales).toEqual(['en_US', 'de_DE']);
+    expect((await t.api(PROD_KEY).get('/v2/translations/workflow/tr-published/de_DE')).body.data.content).toEqual({ title: 'Hallo' });
+    expect(prod.translations.records().every((r) => r._environmentId === prod.info._id)).toBe(true);
   });
 });
 

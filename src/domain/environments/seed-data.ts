@@ -18,5 +18,6 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     ...(seed.notificationGroups ? { notificationGroups: mine(seed.notificationGroups) } : {}),
     feeds: mine(seed.feeds ?? []),
     changes: mine(seed.changes ?? []),
+    translations: mine(seed.translations ?? []),
   };
 }

@@ -205,8 +205,17 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
       return [{ _id: `${e._id.slice(0, 16)}c4a00000`, _creatorId: o._id, ...scope, _entityId: feed._id, enabled: false, type: 'Feed' as const, change: jsonDiff({}, feed), createdAt: feed.createdAt, updatedAt: feed.createdAt }];
     }),
   );
+  // Nor a translation: en_US and de_DE keys of every workflow (the translation routes read and delete them).
+  const translations = seed.workflows.flatMap((w, i) =>
+    ['en_US', 'de_DE'].map((locale, j) => ({
+      ...{ _id: `${w._id.slice(0, 14)}7a${String(i * 2 + j).padStart(8, '0')}`, _environmentId: w._environmentId, _organizationId: w._organizationId },
+      ...{ resourceType: 'workflow' as const, resourceId: w.triggers[0]?.identifier ?? w._id, locale, content: { title: `${locale} title` } },
+      ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+    })),
+  );
   return {
     ...seed,
+    translations,
     notifications: seed.notifications.filter((n) => kept.has(n._id)),
     messages: seed.messages.filter((m) => kept.has(m._notificationId)),
     feeds,
