@@ -265,6 +265,13 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       // A pending change of Development (promoting it again later is no error either).
       if (fx.changeIds.length > 0 && knobs.markOwn > 0) spec.params.changeId = fx.changeIds[knobs.markOwn % fx.changeIds.length] as string;
       break;
+    case 'createTopicSubscriptions':
+      // Now and then a plain subscription of a fixture subscriber (the generated entries are mostly refused).
+      if (body && knobs.markOwn > 0 && fx.subscriberIds.length > 0) {
+        body.subscriptions = [fx.subscriberIds[knobs.markOwn % fx.subscriberIds.length]];
+        for (const field of ['subscriberIds', 'preferences', 'context']) delete body[field];
+      }
+      break;
     case 'deleteTopicSubscriptions': {
       // Mostly a subscription that exists, by its topic's key and its subscriber (`tk_<key>:si_<subscriberId>`).
       const identifier = fx.subscriptionIdentifiers[knobs.markOwn % Math.max(1, fx.subscriptionIdentifiers.length)];
