@@ -173,6 +173,27 @@ function searchAtScaleRows(): CatalogOp[] {
   });
 }
 
+/** A workflow with translations enabled whose steps name keys, created on the mock before its row runs. */
+const TRANSLATED = {
+  workflowId: 'bench-translated',
+  steps: [
+    { name: 'Email', type: 'email', controlValues: { subject: '{{t.welcome.title}}', body: '<p>{{t.welcome.body}}</p><p>{{t.footer}}</p>' } },
+    { name: 'Inbox', type: 'in_app', controlValues: { body: '{{t.welcome.body}}' } },
+    { name: 'Text', type: 'sms', controlValues: { body: '{{t.code}}' } },
+  ],
+  en_US: { 'welcome.title': 'Welcome', 'welcome.body': 'Hello {{subscriber.firstName}}!', footer: 'Thanks', code: 'Your code is {{payload.code}}' },
+  de_DE: { 'welcome.title': 'Willkommen', 'welcome.body': 'Hallo {{subscriber.firstName}}!', code: 'Dein Code ist {{payload.code}}' },
+};
+
+async function prepareTranslatedWorkflow(base: string): Promise<void> {
+  const post = async (path: string, body: unknown, status: number) => {
+    const r = await httpRequest(base + path, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
+    if (r.status !== status) throw new Error(`prepare: POST ${path} → ${r.status}: ${r.body.slice(0, 200)}`);
+  };
+  await post('/v2/workflows', { name: 'Bench translated', workflowId: TRANSLATED.workflowId, isTranslationEnabled: true, steps: TRANSLATED.steps }, 201);
+  for (const locale of ['en_US', 'de_DE'] as const) await post('/v2/translations', { resourceId: TRANSLATED.workflowId, resourceType: 'workflow', locale, content: TRANSLATED[locale] }, 200);
+}
+
 export function catalog(d: Discovered): CatalogOp[] {
   const credBody = (i: number) => ({ providerId: 'fcm', credentials: { deviceTokens: [`bench-token-${i}`] } });
   const credPath = `/v1/subscribers/${enc(d.credId)}/credentials`;
@@ -267,6 +288,19 @@ export function catalog(d: Discovered): CatalogOp[] {
         true,
       ),
       prepare: prepareLayoutWorkflow,
+    },
+    {
+      ...op(
+        'POST /v1/events/trigger (translated workflow, de_DE subscriber)',
+        ['triggerEvent'],
+        'POST',
+        '/v1/events/trigger',
+        201,
+        rotate(16, (i) => send('POST', '/v1/events/trigger', { name: TRANSLATED.workflowId, to: { subscriberId: `bench-de-${i}`, email: `bench-de-${i}@bench.test`, firstName: 'Ada', locale: 'de_DE' }, payload: { code: '123456' } })),
+        'a dashboard workflow with translations enabled (email, in-app, SMS naming `{{t.key}}`), its en_US and de_DE keys, to 16 rotating German subscribers: every step reads the German keys, the missing one from en_US',
+        true,
+      ),
+      prepare: prepareTranslatedWorkflow,
     },
     op('POST /v1/events/trigger/bulk', ['triggerEventBulk'], 'POST', '/v1/events/trigger/bulk', 201, d.recipients.map((to) => send('POST', '/v1/events/trigger/bulk', { events: [{ name: 'comment-mention', to, payload: COMMENT }, { name: 'order-shipped', to, payload: ORDER }, { name: 'password-reset', to, payload: RESET }] })), '3 events per request (comment-mention, order-shipped, password-reset: 7 steps) to rotating recipients', true),
   ];

@@ -22,6 +22,7 @@ const KINDS: (keyof EnvironmentData)[] = [
   'agentIntegrations',
   'agentConversations',
   'layouts',
+  'translations',
   'outbox',
   'waiting',
   'domains',

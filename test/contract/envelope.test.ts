@@ -6,6 +6,7 @@
  * and no `_id`/`id` whole, anything else as `{data: result}`; errors and empty bodies unchanged.
  */
 import { workflow } from '@novu/framework';
+import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unwrapSchema } from '../../src/contract/envelope.js';
 import type { Operation } from '../../src/contract/validator.js';
@@ -73,6 +74,9 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   layoutId: () => 'promo',
   domain: () => 'envelope.example.com',
   address: () => 'support',
+  resourceType: () => 'workflow',
+  resourceId: () => 'payment-failed',
+  locale: () => 'de_DE',
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
@@ -87,6 +91,8 @@ const BODIES: Record<string, unknown> = {
   createEnvironmentVariable: { key: 'SUPPORT_PHONE', values: [{ _environmentId: DEV_ENV_ID, value: '+49 30 1234' }] },
   updateEnvironmentVariable: { values: [{ _environmentId: DEV_ENV_ID, value: 'https://app.example.test' }] },
   triggerEventBulk: { events: [{ name: 'payment-failed', to: 'david@outlook.com', payload: {} }] },
+  TranslationController_createTranslationEndpoint: { resourceId: 'payment-failed', resourceType: 'workflow', locale: 'de_DE', content: { title: 'Hallo' } },
+  TranslationController_importMasterJsonEndpoint: { locale: 'de_DE', masterJson: { workflows: { 'payment-failed': { title: 'Hallo' } } } },
   DomainsController_createDomain: { name: 'created.example.com' },
   DomainsController_updateDomain: { data: { tier: 'pro' } },
   DomainsController_createDomainRoute: { address: 'sales', type: 'webhook' },
@@ -114,6 +120,12 @@ const addAgent = (t: TestApp) => {
     links: [{ _id: AGENT_LINK_ID, _agentId: agent._id, _integrationId: slack, ...scope, connectedAt: at, createdAt: at, updatedAt: at }],
     conversations: [{ _id: AGENT_CONVERSATION_ID, _agentId: agent._id, _integrationId: slack, ...scope, platform: 'slack', platformThreadId: 'C042/1', status: 'active', metadata: {}, activities: [], createdAt: at, updatedAt: at }],
   });
+};
+
+/** The operations that take a `multipart/form-data` upload, and the form each is sent. */
+const UPLOADS: Record<string, (req: Test) => Test> = {
+  TranslationController_uploadTranslationFiles: (req) => req.field('resourceId', 'payment-failed').field('resourceType', 'workflow').attach('files[]', Buffer.from('{"title":"Hallo"}'), 'de_DE.json'),
+  TranslationController_uploadMasterJsonEndpoint: (req) => req.attach('file', Buffer.from('{"workflows":{"payment-failed":{"title":"Hallo"}}}'), 'de_DE.json'),
 };
 
 /** State an operation needs before its request, made in the store (no request). */
@@ -164,6 +176,12 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
       },
     ]),
   ),
+  ...Object.fromEntries(
+    ['TranslationController_getSingleTranslation', 'TranslationController_deleteTranslationEndpoint', 'TranslationController_getTranslationGroupEndpoint', 'TranslationController_deleteTranslationGroupEndpoint'].map((id) => [
+      id,
+      (t: TestApp) => void environmentOf(t).translations.upsert('workflow', 'payment-failed', 'de_DE', { title: 'Hallo' }),
+    ]),
+  ),
   unsnoozeSubscriberNotification: (t) => {
     const message = firstInApp(t);
     environmentOf(t).messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });
@@ -196,7 +214,8 @@ async function send(t: TestApp, op: Operation) {
   PREPARE[op.iid as string]?.(t);
   const { method, url, body } = requestFor(t, op);
   const req = t.request()[method](url).set('Authorization', `ApiKey ${DEV_KEY}`);
-  const res = body === undefined ? await req : await req.send(body as object);
+  const upload = UPLOADS[op.iid as string];
+  const res = upload ? await upload(req) : body === undefined ? await req : await req.send(body as object);
   return { status: res.status, body: res.text === '' ? undefined : (JSON.parse(res.text) as unknown) };
 }
 

@@ -167,6 +167,11 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   DomainsController_listDomainRoutes: { method: 'get', path: () => '/v1/domains/bodiless.example.com/routes', prepare: addDomain },
   DomainsController_getDomainRoute: { method: 'get', path: () => '/v1/domains/bodiless.example.com/routes/support', prepare: addDomain },
   DomainsController_deleteDomainRoute: { method: 'delete', path: () => '/v1/domains/bodiless.example.com/routes/support', prepare: addDomain },
+  TranslationController_getSingleTranslation: { method: 'get', path: () => '/v2/translations/workflow/payment-failed/de_DE', prepare: addTranslation },
+  TranslationController_deleteTranslationEndpoint: { method: 'delete', path: () => '/v2/translations/workflow/payment-failed/de_DE', prepare: addTranslation },
+  TranslationController_getTranslationGroupEndpoint: { method: 'get', path: () => '/v2/translations/group/workflow/payment-failed', prepare: addTranslation },
+  TranslationController_deleteTranslationGroupEndpoint: { method: 'delete', path: () => '/v2/translations/workflow/payment-failed', prepare: addTranslation },
+  TranslationController_getMasterJsonEndpoint: { method: 'get', path: () => '/v2/translations/master-json?locale=de_DE', prepare: addTranslation },
   listExecutionDetails: { method: 'get', path: (t) => `/v1/execution-details?notificationId=${firstEvent(t)._id}&subscriberId=${encodeURIComponent(firstEventOwner(t))}` },
 };
 
@@ -210,6 +215,11 @@ const firstEventOwner = (t: TestApp) => t.deps.registry.resolve(DEV_KEY)?.subscr
 const FEED = { _id: '665f1c2a9b1e4a00f0000001', _environmentId: '665f1c2a9b1e4a0012a0e001', _organizationId: '665f1c2a9b1e4a0012a00001', name: 'Activities', identifier: 'Activities', createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() };
 function addFeed(t: TestApp): void {
   t.deps.registry.resolve(DEV_KEY)?.feeds.load([FEED]);
+}
+/** A translation of payment-failed put in the store (the fixtures have none), the same record every time. */
+const TRANSLATION = { _id: '665f1c2a9b1e4a00f0000003', _environmentId: FEED._environmentId, _organizationId: FEED._organizationId, resourceType: 'workflow' as const, resourceId: 'payment-failed', locale: 'de_DE', content: { title: 'Zahlung fehlgeschlagen' }, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() };
+function addTranslation(t: TestApp): void {
+  t.deps.registry.resolve(DEV_KEY)?.translations.put(TRANSLATION);
 }
 /** A feed created in Development: a change to promote. */
 function addPendingChange(t: TestApp): void {

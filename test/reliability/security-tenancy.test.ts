@@ -22,6 +22,7 @@ import { organizationCases } from './tenancy/organization-cases.js';
 import { subscriberApiCases } from './tenancy/subscriber-api-cases.js';
 import { subscriberV1Cases } from './tenancy/subscriber-v1-cases.js';
 import { topicCases } from './tenancy/topic-cases.js';
+import { translationCases } from './tenancy/translation-cases.js';
 import { v1TopicTenantCases } from './tenancy/v1-topic-tenant-cases.js';
 import { widgetCases } from './tenancy/widget-cases.js';
 import { workflowCases, workflowWriteCases } from './tenancy/workflow-cases.js';
@@ -30,7 +31,7 @@ import { workflowOverrideCases } from './tenancy/workflow-override-cases.js';
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...inboxTopicCases,
   ...topicCases, ...layoutCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
-  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases, ...agentCases, ...environmentWriteCases, ...domainCases,
+  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases, ...agentCases, ...environmentWriteCases, ...domainCases, ...translationCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {

@@ -815,6 +815,11 @@ export interface components {
              *     first. Absent = none.
              */
             changes?: JsonObject[];
+            /**
+             * @description Translations (`/v2/translations`): `{_id, _environmentId, _organizationId, resourceType (workflow |
+             *     layout), resourceId, locale, content, createdAt, updatedAt}` records, one per resource and locale. Absent = none.
+             */
+            translations?: JsonObject[];
             /** @description The environment's outbox (`GET /__admin/outbox`), oldest first. Absent = empty. */
             outbox?: components["schemas"]["OutboxDelivery"][];
             /**

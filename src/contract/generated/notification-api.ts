@@ -3803,7 +3803,7 @@ export interface paths {
          * @description Changes the fields sent (`active`, `name`, `description`, `tags`, `payloadSchema`,
          *     `validatePayload`); the others stay. The next trigger uses the changed workflow: an inactive one
          *     answers `trigger_not_active`, a new `payloadSchema` with `validatePayload` checks the next payload.
-         *     `isTranslationEnabled` is accepted and not simulated (it stays false). Returns the workflow as
+         *     `isTranslationEnabled` turns translations on or off (`/v2/translations`). Returns the workflow as
          *     `GET` shows it. Unknown workflow → **404** `Workflow cannot be found`.
          */
         patch: operations["patchWorkflow"];
@@ -4108,6 +4108,246 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/translations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update a translation
+         * @description Sets one locale's keys of a workflow or layout: created, or its whole `content` replaced (keys not sent
+         *     are gone). Answers **200** either way. `locale` not a locale (`en_US`) → **422**; unknown resource → **404**.
+         *     The content's keys are what `{{t.key}}` placeholders name in the resource's steps.
+         */
+        post: operations["TranslationController_createTranslationEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/translations/upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload translation files
+         * @description `multipart/form-data` with `resourceId`, `resourceType` and one or more `files[]`, each named
+         *     `<locale>.json` and holding that locale's keys (which replace its content). A file with another name →
+         *     **400** (`… invalid names or formats …`); with target locales configured, a locale outside them → **400**;
+         *     a file that is no JSON object fails alone (listed in `errors`), unless no file succeeds (**400**
+         *     `No valid translation files were found`).
+         */
+        post: operations["TranslationController_uploadTranslationFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/translations/master-json": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the master JSON of one locale
+         * @description Every resource's content in `locale` (default: the organization's default locale, `en_US`), keyed by
+         *     resource id: `{workflows: {<workflowId>: {…}}, layouts: {…}}`. `locale` not a locale → **422**.
+         */
+        get: operations["TranslationController_getMasterJsonEndpoint"];
+        put?: never;
+        /**
+         * Import a master JSON for one locale
+         * @description Each resource of `masterJson.workflows` / `masterJson.layouts` gets `locale`'s content (replaced whole).
+         *     Unknown resources are skipped and listed in `failed`; `success` is false when none was imported.
+         */
+        post: operations["TranslationController_importMasterJsonEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/translations/master-json/upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a master JSON file
+         * @description `multipart/form-data` with one `file` named `<locale>.json` holding a master JSON, imported for that
+         *     locale as `POST /v2/translations/master-json` does. No file, several, another name, or a file that is no
+         *     JSON object → **400**.
+         */
+        post: operations["TranslationController_uploadMasterJsonEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/translations/group/{resourceType}/{resourceId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description What the translations belong to. */
+                resourceType: "workflow" | "layout";
+                /** @description The resource's id: a workflow's `workflowId` (or `_id`), a layout's `layoutId`. */
+                resourceId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a resource's translation group
+         * @description The resource's locales (with the organization's default and target locales once target locales are
+         *     configured, and then `outdatedLocales`: the targets missing or lacking a key of the default locale's
+         *     content). A resource without translations → **404**.
+         */
+        get: operations["TranslationController_getTranslationGroupEndpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/translations/{resourceType}/{resourceId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description What the translations belong to. */
+                resourceType: "workflow" | "layout";
+                /** @description The resource's id: a workflow's `workflowId` (or `_id`), a layout's `layoutId`. */
+                resourceId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a resource's translations
+         * @description Every locale of the resource goes (**204**). A resource without translations → **404**.
+         */
+        delete: operations["TranslationController_deleteTranslationGroupEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/translations/{resourceType}/{resourceId}/{locale}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description What the translations belong to. */
+                resourceType: "workflow" | "layout";
+                /** @description The resource's id: a workflow's `workflowId` (or `_id`), a layout's `layoutId`. */
+                resourceId: string;
+                /** @description A locale such as `en_US` (`en-US` names the same one); another value → **400**. */
+                locale: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve one locale's translation
+         * @description Unknown resource or locale → **404**.
+         */
+        get: operations["TranslationController_getSingleTranslation"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one locale's translation
+         * @description That locale only (**204**); the others stay. Unknown resource or locale → **404**.
+         */
+        delete: operations["TranslationController_deleteTranslationEndpoint"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6989,6 +7229,8 @@ export interface components {
             payloadSchema?: JsonObject | null;
             /** @description Check trigger payloads against `payloadSchema` (400 `PAYLOAD_VALIDATION_ERROR` when one breaks it; the schema's defaults are filled in). */
             validatePayload?: boolean;
+            /** @description Whether delivery replaces the steps' `{{t.key}}` placeholders with the workflow's translations (`/v2/translations`). */
+            isTranslationEnabled?: boolean;
             /**
              * @description `external` for a code workflow synced from a bridge (`POST /v1/bridge/sync`).
              * @enum {string}
@@ -7873,6 +8115,58 @@ export interface components {
             priority?: number;
             conditions?: JsonObject[];
         };
+        CreateTranslationRequest: {
+            /** @description A workflow's `workflowId` (or `_id`), a layout's `layoutId`. */
+            resourceId: string;
+            /** @enum {string} */
+            resourceType: "workflow" | "layout";
+            /** @description A locale such as `en_US`. */
+            locale: string;
+            /** @description Keys (dotted names allowed) and their texts */
+            content: JsonObject;
+        };
+        TranslationResponse: {
+            resourceId: string;
+            /** @enum {string} */
+            resourceType: "workflow" | "layout";
+            locale: string;
+            content: JsonObject;
+            createdAt: string;
+            updatedAt: string;
+        };
+        TranslationGroup: {
+            resourceId: string;
+            /** @enum {string} */
+            resourceType: "workflow" | "layout";
+            resourceName: string;
+            locales: string[];
+            outdatedLocales?: string[];
+            createdAt: string;
+            updatedAt: string;
+        };
+        UploadTranslationsResponse: {
+            totalFiles: number;
+            successfulUploads: number;
+            failedUploads: number;
+            errors: string[];
+        };
+        MasterJsonResponse: {
+            /** @description Each resource's content by its id. */
+            workflows: JsonObject;
+            layouts: JsonObject;
+        };
+        ImportMasterJsonRequest: {
+            /** @description A locale such as `en_US`. */
+            locale: string;
+            /** @description `{workflows?: {<id>: {…}}, layouts?: {<id>: {…}}}`. */
+            masterJson: JsonObject;
+        };
+        ImportMasterJsonResponse: {
+            success: boolean;
+            message: string;
+            successful?: string[];
+            failed?: string[];
+        };
         /** @description The real service's error shape: `{...ctx, statusCode, timestamp, path, message, ctx}`. Every key of `ctx` is also copied to the top level (for clients that read it there), so an error thrown with a message only has `error` and `statusCode` at both places, and a workflow's 404 has `workflowId`. */
         ErrorDto: {
             statusCode: number;
@@ -8287,7 +8581,7 @@ export interface components {
             active?: boolean;
             validatePayload?: boolean;
             payloadSchema?: JsonObject | null;
-            /** @description Accepted; not simulated. */
+            /** @description Whether delivery replaces the steps' `{{t.key}}` placeholders with the workflow's translations (see `/v2/translations`). */
             isTranslationEnabled?: boolean;
             /** @description Accepted; the trigger identifier stays. */
             workflowId?: string;
@@ -8786,7 +9080,7 @@ export interface components {
             active: boolean;
             validatePayload?: boolean;
             payloadSchema?: JsonObject | null;
-            /** @description Accepted; not simulated. */
+            /** @description Whether delivery replaces the steps' `{{t.key}}` placeholders with the workflow's translations (see `/v2/translations`). */
             isTranslationEnabled?: boolean;
             /** @description Accepted (where the request comes from). */
             __source?: string;
@@ -16798,6 +17092,441 @@ export interface operations {
                         data: components["schemas"]["LayoutUsageResponse"];
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TranslationController_createTranslationEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resourceId": "welcome-email",
+                 *       "resourceType": "workflow",
+                 *       "locale": "de_DE",
+                 *       "content": {
+                 *         "welcome.title": "Willkommen, {{subscriber.firstName}}!"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateTranslationRequest"];
+            };
+        };
+        responses: {
+            /** @description The translation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TranslationResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TranslationController_uploadTranslationFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description What became of each file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UploadTranslationsResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TranslationController_getMasterJsonEndpoint: {
+        parameters: {
+            query?: {
+                /** @description The locale, e.g. `en_US`. */
+                locale?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The master JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MasterJsonResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TranslationController_importMasterJsonEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locale": "de_DE",
+                 *       "masterJson": {
+                 *         "workflows": {
+                 *           "welcome-email": {
+                 *             "welcome.title": "Willkommen"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImportMasterJsonRequest"];
+            };
+        };
+        responses: {
+            /** @description How the import went. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportMasterJsonResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TranslationController_uploadMasterJsonEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description How the import went. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportMasterJsonResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TranslationController_getTranslationGroupEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description What the translations belong to. */
+                resourceType: "workflow" | "layout";
+                /** @description The resource's id: a workflow's `workflowId` (or `_id`), a layout's `layoutId`. */
+                resourceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TranslationGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TranslationController_deleteTranslationGroupEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description What the translations belong to. */
+                resourceType: "workflow" | "layout";
+                /** @description The resource's id: a workflow's `workflowId` (or `_id`), a layout's `layoutId`. */
+                resourceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TranslationController_getSingleTranslation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description What the translations belong to. */
+                resourceType: "workflow" | "layout";
+                /** @description The resource's id: a workflow's `workflowId` (or `_id`), a layout's `layoutId`. */
+                resourceId: string;
+                /** @description A locale such as `en_US` (`en-US` names the same one); another value → **400**. */
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TranslationResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TranslationController_deleteTranslationEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description What the translations belong to. */
+                resourceType: "workflow" | "layout";
+                /** @description The resource's id: a workflow's `workflowId` (or `_id`), a layout's `layoutId`. */
+                resourceId: string;
+                /** @description A locale such as `en_US` (`en-US` names the same one); another value → **400**. */
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

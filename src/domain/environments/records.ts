@@ -125,6 +125,10 @@ const KINDS: RecordKind[] = [
     preview: (current, d) => ({ layouts: byId(current.layouts ?? [], d.layouts) }),
   },
   {
+    load: (s, d) => s.translations.load(d.translations ?? []),
+    export: (s) => ({ translations: s.translations.records() }),
+  },
+  {
     load: (s, d) => s.outbox.load(d.outbox ?? []),
     export: (s) => ({ outbox: s.outbox.all() }),
   },

@@ -24,5 +24,6 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     layouts: mine(seed.layouts ?? []),
     domains: mine(seed.domains ?? []),
     domainRoutes: mine(seed.domainRoutes ?? []),
+    translations: mine(seed.translations ?? []),
   };
 }

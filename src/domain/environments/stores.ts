@@ -14,6 +14,7 @@ import { keptBytes, StoreBudget, type EnvironmentInfo, type EnvironmentTime, typ
 import { SubscriberCredentials, SubscriberStore, type Subscriber } from '../subscribers/index.js';
 import { TenantStore } from '../tenants/index.js';
 import { TopicStore, TopicSubscriptions } from '../topics/index.js';
+import { environmentResources, layoutResource, TranslationStore, type TranslatableResources } from '../translations/index.js';
 import { Delivery, JobFactory, StepRunner, TriggerService } from '../trigger/index.js';
 import { WorkflowOverrideStore } from '../workflow-overrides/index.js';
 import { WorkflowStore } from '../workflows/index.js';
@@ -41,6 +42,10 @@ export interface EnvironmentStores {
   readonly feeds: FeedStore;
   /** The writes to workflows, groups and feeds kept to be promoted to the child environment (`/v1/changes`). */
   readonly changes: ChangeStore;
+  /** Translations per resource and locale (`/v2/translations`), which delivery reads. */
+  readonly translations: TranslationStore;
+  /** The workflows (and layouts) translations may belong to, as the translation API finds them. */
+  readonly translatableResources: TranslatableResources;
   readonly triggers: TriggerService;
   /** What the email, SMS, push and chat providers would have received. */
   readonly outbox: Outbox;
@@ -112,7 +117,12 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const domainRoutes = new DomainRouteStore(domains, time, chargeBytes);
   const jobs = new JobFactory(time);
   const layouts = new LayoutStore(scope, time.clock, time.ids, chargeBytes);
-  const delivery = new Delivery({ integrations, messages, outbox, layouts }, jobs, time.ids);
+  const translations = new TranslationStore(scope, time.clock, time.ids, chargeBytes);
+  const translatableResources = environmentResources(workflows, (ref) => {
+    const layout = layouts.find(ref);
+    return layout && layoutResource(layout);
+  });
+  const delivery = new Delivery({ integrations, messages, outbox, layouts, translations }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel, contextKeys) => preferencesOf(subscriber).inContext(contextKeys).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));
   const triggers = new TriggerService(
     { subscribers, workflows, activity, topics, tenants, workflowOverrides },
@@ -121,6 +131,6 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   );
   const agents = new AgentStore(scope, time.clock, time.ids, { integrations: () => integrations.list(), production: info.name === 'Production' }, chargeBytes);
   const conversations = new AgentConversations(agents, { clock: time.clock, ids: time.ids, deliver: (delivery) => outbox.add(delivery), environmentId: info._id });
-  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget, layouts, domains, domainRoutes };
+  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget, layouts, translations, translatableResources, domains, domainRoutes };
   return { stores, runner };
 }

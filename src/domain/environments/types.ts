@@ -14,6 +14,7 @@ import type { PreferenceRecord } from '../preferences/index.js';
 import type { Subscriber } from '../subscribers/index.js';
 import type { TenantRecord } from '../tenants/index.js';
 import type { Topic, TopicSubscription } from '../topics/index.js';
+import type { TranslationRecord } from '../translations/index.js';
 import type { EnvironmentVariable } from '../variables/index.js';
 import type { WorkflowOverride } from '../workflow-overrides/index.js';
 import type { WaitingRecord } from '../trigger/index.js';
@@ -47,6 +48,8 @@ export interface EnvironmentData {
   agentConversations?: ConversationRecord[];
   /** Email layouts (none unless created through the API, a fixture or a snapshot). */
   layouts?: Layout[];
+  /** Translations per resource and locale (none unless written through the API, or a snapshot's). */
+  translations?: TranslationRecord[];
   /** What providers received, oldest first (only snapshots have it). */
   outbox?: OutboxDelivery[];
   /** Delays, digest windows and bridge steps still waiting (only snapshots have it). */

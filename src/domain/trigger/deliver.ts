@@ -11,6 +11,7 @@ import type { DeliveryContext, RunWrites } from './run-writes.js';
 import { deliverPush } from './push.js';
 import { type MessageFields, NO_ACTIVE_INTEGRATION, NO_CONFIGURED_CHANNEL, type Send, type SendOutcome, type TextRenderer } from './send-types.js';
 import { editorBodyHtml, type RenderOptions } from '../workflows/index.js';
+import { translatedTemplate, TranslationFailure, type TranslationStore } from '../translations/index.js';
 
 /** An email's content: a workflow's email editor document (Liquid workflows) as the real renderer's HTML, else rendered as written. */
 const emailContent = (content: unknown, variables: Record<string, unknown>, meter: RenderMeter, how: RenderOptions): string =>
@@ -34,13 +35,14 @@ const NO_CTA: JsonObject = deepFreeze({});
  */
 export class Delivery {
   constructor(
-    private readonly stores: { integrations: IntegrationStore; messages: MessageStore; outbox: Outbox; layouts?: LayoutLookup },
+    private readonly stores: { integrations: IntegrationStore; messages: MessageStore; outbox: Outbox; layouts?: LayoutLookup; translations?: TranslationStore },
     private readonly jobs: JobFactory,
     private readonly ids: IdGenerator,
   ) {}
 
   deliver(channel: Channel, step: JsonObject, job: Job, context: DeliveryContext, writes: RunWrites): void {
-    const template = (step.template ?? {}) as JsonObject;
+    const template = this.#translated((step.template ?? {}) as JsonObject, job, context);
+    if (!template) return;
     const how = { engine: templateEngineOf(context.workflow) };
     const text = (value: unknown, meter: RenderMeter) => (context.literal ? asWritten(value, meter) : renderText(String(value ?? ''), context.variables, meter, how));
     const send = (how: Send) => this.#send(job, context, step, channel, how, writes);
@@ -142,6 +144,18 @@ export class Delivery {
   /** An email's HTML in the layout its step (or the trigger) names, rendered as the step was (layouts/email-layout.ts). */
   #inLayout(step: JsonObject, context: DeliveryContext, html: string, meter: RenderMeter, how: RenderOptions): string {
     return this.stores.layouts ? emailInLayout(this.stores.layouts, context.event._environmentId, step, context.overrides, html, context.variables, meter, how) : html;
+  }
+
+  /** The step's template in the subscriber's locale (`{{t.key}}` replaced); undefined when that failed the job. */
+  #translated(template: JsonObject, job: Job, context: DeliveryContext): JsonObject | undefined {
+    if (!this.stores.translations || context.literal) return template;
+    try {
+      return translatedTemplate(this.stores.translations, template, context);
+    } catch (error) {
+      if (!(error instanceof TranslationFailure)) throw error;
+      this.jobs.log(job, 'Message content could not be generated', 'Failed', 'failed', undefined, JSON.stringify({ error: error.message }));
+      return undefined;
+    }
   }
 
   /** The stored message the job (of the subscriber, internal id) created, if any: a later step's filter reads its state. */

@@ -64,7 +64,7 @@ export function workflowDetail(store: WorkflowStore, activity: TriggerHistory, r
     validatePayload: workflow.validatePayload === true,
     payloadSchema: workflow.payloadSchema ?? null,
     payloadExample: payloadExampleOf(workflow),
-    isTranslationEnabled: false,
+    isTranslationEnabled: workflow.isTranslationEnabled === true,
     severity: SEVERITIES.has(severity) ? severity : 'none',
     preferences: preferencesOf(workflow),
     steps: shownSteps.map((shown, i) => ({

@@ -33,6 +33,8 @@ export interface WorkflowReplacement {
   validatePayload?: boolean;
   payloadSchema?: JsonObject | null;
   severity?: string;
+  /** Whether delivery replaces the steps' `{{t.key}}` placeholders with the workflow's translations. */
+  isTranslationEnabled?: boolean;
   /** Who writes (the SDK sends the workflow's own): an email's layout is checked for the dashboard's. */
   origin?: string;
   steps: StepUpsert[];
@@ -182,6 +184,7 @@ export function withSettings(record: Workflow, input: Omit<WorkflowReplacement, 
   if (input.validatePayload !== undefined) record.validatePayload = input.validatePayload;
   if (input.payloadSchema !== undefined) record.payloadSchema = structuredClone(input.payloadSchema);
   if (input.severity !== undefined) record.severity = input.severity;
+  if (input.isTranslationEnabled !== undefined) record.isTranslationEnabled = input.isTranslationEnabled;
   // `preferences.user`: the real service keeps them as the workflow's user preferences, which delivery reads.
   const user = input.preferences?.user;
   if (user === null) delete record.userPreferences;

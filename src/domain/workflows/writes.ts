@@ -41,8 +41,7 @@ function existing(store: WorkflowStore, ref: string): Workflow {
 export function patchWorkflow(stores: { workflows: WorkflowStore; activity: TriggerHistory; integrations?: ActiveIntegrations; payloads: PayloadValidator; budget: StoreBudget }, ref: string, patch: WorkflowPatch, now: string) {
   const workflow = existing(stores.workflows, ref);
   checkPayloadSchema(stores.payloads, patch.payloadSchema);
-  const { isTranslationEnabled: _notSimulated, ...changes } = patch;
-  const record = { ...structuredClone(workflow), ...structuredClone(changes), updatedAt: now };
+  const record = { ...structuredClone(workflow), ...structuredClone(patch), updatedAt: now };
   stores.budget.spend({ bytes: keptGrowth(workflow, record) }, 'This workflow write');
   stores.workflows.put(record);
   return workflowDetail(stores.workflows, stores.activity, workflow._id, undefined, stores.integrations);

@@ -27,6 +27,7 @@ import { tenantHandlers } from './tenants.js';
 import { widgetHandlers } from './widgets.js';
 import { topicHandlers } from './topics.js';
 import { topicV1Handlers } from './topics-v1.js';
+import { translationHandlers } from './translations.js';
 import { workflowOverrideHandlers } from './workflow-overrides.js';
 import { workflowWriteHandlers } from './workflow-writes.js';
 
@@ -64,6 +65,7 @@ const apiHandlers: ApiHandlers = {
   ...chatOauthHandlers,
   ...layoutHandlers,
   ...domainHandlers,
+  ...translationHandlers,
 };
 
 /**

@@ -257,8 +257,17 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
   const domainScopes = seed.organizations.flatMap((o) => o.environments.map((e, i) => ({ i, _environmentId: e._id, _organizationId: o._id })));
   const domains = domainScopes.map(({ i, ...scope }) => ({ _id: `${scope._environmentId.slice(0, 16)}d0a0000${i}`, name: 'fuzz.example.com', status: 'pending' as const, mxRecordConfigured: false, ...scope, createdAt: at, updatedAt: at, dns }));
   const domainRoutes = domainScopes.map(({ i, ...scope }) => ({ _id: `${scope._environmentId.slice(0, 16)}d0b0000${i}`, _domainId: `${scope._environmentId.slice(0, 16)}d0a0000${i}`, address: 'support', type: 'webhook' as const, ...scope, createdAt: at, updatedAt: at }));
+  // Nor a translation: en_US and de_DE keys of every workflow (the translation routes read and delete them).
+  const translations = seed.workflows.flatMap((w, i) =>
+    ['en_US', 'de_DE'].map((locale, j) => ({
+      ...{ _id: `${w._id.slice(0, 14)}7a${String(i * 2 + j).padStart(8, '0')}`, _environmentId: w._environmentId, _organizationId: w._organizationId },
+      ...{ resourceType: 'workflow' as const, resourceId: w.triggers[0]?.identifier ?? w._id, locale, content: { title: `${locale} title` } },
+      ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+    })),
+  );
   return {
     ...seed,
+    translations,
     agents: agentParts.map((p) => p.agent),
     agentIntegrations: agentParts.map((p) => p.link),
     agentConversations: agentParts.map((p) => p.conversation),

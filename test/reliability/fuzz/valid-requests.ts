@@ -23,6 +23,8 @@ export interface RequestSpec {
   apiKey: string;
   /** What the operation authenticates: an API key (also when absent), or the Inbox session token of `apiKey`'s environment. */
   auth?: OperationAuth;
+  /** A `multipart/form-data` body instead (the uploads): fields, and files with their names. */
+  form?: { name: string; fileName?: string; text: string }[];
 }
 
 /**
@@ -70,6 +72,15 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
   const uniqueValues = (values: unknown) =>
     Array.isArray(values) ? values.filter((v, i) => values.findIndex((w) => (w as { _environmentId: string })._environmentId === (v as { _environmentId: string })._environmentId) === i) : values;
   switch (spec.opId) {
+    // The uploads take a form: a translation file of a fixture workflow, or a master JSON naming one.
+    case 'TranslationController_uploadTranslationFiles':
+      spec.body = undefined;
+      spec.form = [{ name: 'resourceId', text: fx.workflowTriggers[knobs.markOwn % Math.max(1, fx.workflowTriggers.length)] ?? 'none' }, { name: 'resourceType', text: 'workflow' }, { name: 'files[]', fileName: 'de_DE.json', text: '{"title":"Hallo"}' }];
+      break;
+    case 'TranslationController_uploadMasterJsonEndpoint':
+      spec.body = undefined;
+      spec.form = [{ name: 'file', fileName: 'de_DE.json', text: JSON.stringify({ workflows: Object.fromEntries(fx.workflowTriggers.slice(0, knobs.markOwn + 1).map((id) => [id, { title: 'Hallo' }])) }) }];
+      break;
     case 'triggerEvent':
       if (body) fillEvent(body);
       // A generated bridgeUrl names no bridge (the trigger would answer 400): test/bridge runs real ones.
@@ -421,7 +432,12 @@ export function render(spec: RequestSpec, label: string): RawRequest {
   const authorization = spec.auth === 'subscriber-session' ? `Bearer ${sessionTokens.get(spec.apiKey) ?? 'none'}` : `ApiKey ${spec.apiKey}`;
   const headers: [string, string][] = [['Authorization', authorization], ...spec.headers];
   let body: Buffer | undefined;
-  if (spec.body !== undefined) {
+  if (spec.form && spec.body === undefined) {
+    const boundary = 'fuzz-form-boundary';
+    headers.push(['Content-Type', `multipart/form-data; boundary=${boundary}`]);
+    const parts = spec.form.map((p) => `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.fileName ? `; filename="${p.fileName}"\r\nContent-Type: application/json` : ''}\r\n\r\n${p.text}\r\n`);
+    body = Buffer.from(`${parts.join('')}--${boundary}--\r\n`, 'utf8');
+  } else if (spec.body !== undefined) {
     headers.push(['Content-Type', 'application/json']);
     body = Buffer.from(JSON.stringify(spec.body), 'utf8');
   }

@@ -27,6 +27,8 @@ const OBJECT_ID = /^[0-9a-f]{24}$/;
 const objectIdArb = fc.stringMatching(OBJECT_ID);
 const FIXED_TIMEZONES = ['Europe/London', 'America/New_York', 'UTC', 'Asia/Tokyo', 'Australia/Sydney', 'America/Argentina/Buenos_Aires'];
 const FIXED_LOCALES = ['en-US', 'en-GB', 'fr', 'de-DE', 'pt-BR', 'zh-Hant-TW'];
+/** The translation API's locales (a language and a region), with one it refuses now and then. */
+const TRANSLATION_LOCALES = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('en_US', 'de_DE', 'en-US') }, { weight: 1, arbitrary: fc.constantFrom('fr', 'x') });
 
 /** Printable strings, with some unicode and emoji (what a real client sends). */
 export const textArb = (maxLength = 16): fc.Arbitrary<string> =>
@@ -121,10 +123,15 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(['fuzz.example.com'], fc.oneof(fc.constantFrom(...FUZZ_DOMAINS), textArb().filter((s) => s !== '')));
       case 'address':
         return mostly(['support'], fc.oneof(fc.constantFrom(...FUZZ_ROUTE_ADDRESSES), textArb().filter((s) => s !== '')));
+      case 'resourceId':
+        return mostly(fx.workflowTriggers, textArb().filter((s) => s !== ''));
+      case 'locale':
+        return TRANSLATION_LOCALES;
     }
     return undefined;
   }
   if (location === 'query') {
+    if (opId === 'TranslationController_getMasterJsonEndpoint' && last === 'locale') return TRANSLATION_LOCALES;
     if (opId === 'searchSubscribers') {
       if (last === 'after' || last === 'before') return mostly(fx.subscriberInternalIds, objectIdArb, 3);
       if (last === 'email') return mostly(fx.emails, emailArb, 2);
@@ -178,7 +185,11 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
     case 'timezone':
       return fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...FIXED_TIMEZONES) }, { weight: 1, arbitrary: fc.constant(null) });
     case 'locale':
+      if (opId.startsWith('TranslationController_')) return TRANSLATION_LOCALES;
       return fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...FIXED_LOCALES) }, { weight: 1, arbitrary: fc.constant(null) });
+    case 'resourceId':
+      if (opId.startsWith('TranslationController_')) return mostly(fx.workflowTriggers, textArb().filter((s) => s !== ''), 6);
+      return undefined;
     case 'email':
       // A channel switch named email (a template's `preferenceSettings.email`) is no address.
       if (schema?.type === 'boolean') return undefined;
