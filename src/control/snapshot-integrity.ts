@@ -18,6 +18,8 @@ const KINDS: (keyof EnvironmentData)[] = [
   'notificationGroups',
   'feeds',
   'changes',
+  'channelConnections',
+  'channelEndpoints',
   'outbox',
   'waiting',
 ];
@@ -32,6 +34,8 @@ const IDENTITIES: Partial<Record<keyof EnvironmentData, string[]>> = {
   topics: ['_id', 'key'],
   tenants: ['_id', 'identifier'],
   feeds: ['_id', 'identifier'],
+  channelConnections: ['_id', 'identifier'],
+  channelEndpoints: ['_id', 'identifier'],
   outbox: ['id'],
   // A job waits once.
   waiting: ['_jobId'],

@@ -1,4 +1,5 @@
 import { ActivityStore } from '../activity/index.js';
+import { ChannelStores } from '../channel-endpoints/index.js';
 import { ChangeStore } from '../changes/index.js';
 import { FeedStore } from '../feeds/index.js';
 import { InboxSessions } from '../inbox/index.js';
@@ -41,6 +42,8 @@ export interface EnvironmentStores {
   readonly triggers: TriggerService;
   /** What the email, SMS, push and chat providers would have received. */
   readonly outbox: Outbox;
+  /** Subscribers' channel connections and endpoints (`/v1/channel-connections`, `/v1/channel-endpoints`), where chat goes. */
+  readonly channels: ChannelStores;
   /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
   readonly inboxSessions: InboxSessions;
   /** What the API may still add to this environment before its next reset. */
@@ -84,6 +87,7 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const subscribers = new SubscriberStore(scope, time.clock, time.ids);
   const integrations = new IntegrationStore(scope, time.ids, chargeBytes);
   const credentials = new SubscriberCredentials(subscribers, integrations, info._id);
+  const channels = new ChannelStores(scope, time.clock, time.ids, { integrations, subscribers }, chargeBytes);
   const inboxSessions = new InboxSessions(info._id);
   const preferences = new PreferenceStore(scope, time.clock, time.ids);
   const messages = new MessageStore(subscribers, time.clock, inboxListener);
@@ -98,13 +102,13 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes, changes);
   const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows);
   const jobs = new JobFactory(time);
-  const delivery = new Delivery({ integrations, messages, outbox }, jobs, time.ids);
+  const delivery = new Delivery({ integrations, messages, outbox, channels }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel, contextKeys) => preferencesOf(subscriber).inContext(contextKeys).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));
   const triggers = new TriggerService(
     { subscribers, workflows, activity, topics, tenants, workflowOverrides },
     scope,
     { ids: time.ids, jobs, runner, payloads, budget, credentials },
   );
-  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
+  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, channels, inboxSessions, budget };
   return { stores, runner };
 }

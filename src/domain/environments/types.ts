@@ -1,5 +1,6 @@
 import type { ActivityNotification } from '../activity/index.js';
 import type { ChangeRecord } from '../changes/index.js';
+import type { ChannelConnection, ChannelEndpoint } from '../channel-endpoints/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
 import type { Message } from '../messages/index.js';
@@ -37,6 +38,9 @@ export interface EnvironmentData {
   feeds?: Feed[];
   /** Changes to promote to the child environment, and those promoted (none unless written through the API). */
   changes?: ChangeRecord[];
+  /** Subscribers' channel connections and endpoints (only snapshots have them). */
+  channelConnections?: ChannelConnection[];
+  channelEndpoints?: ChannelEndpoint[];
   /** What providers received, oldest first (only snapshots have it). */
   outbox?: OutboxDelivery[];
   /** Delays, digest windows and bridge steps still waiting (only snapshots have it). */

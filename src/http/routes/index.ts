@@ -2,6 +2,8 @@ import type { ApiHandlers, OperationHandler } from '../context.js';
 import { activityHandlers } from './activity.js';
 import { bridgeHandlers, previewHandlers } from './bridge.js';
 import { changeHandlers } from './changes.js';
+import { channelEndpointHandlers } from './channel-endpoints.js';
+import { channelOauthHandlers } from './channel-oauth.js';
 import { chatOauthHandlers } from './chat-oauth.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
@@ -58,6 +60,8 @@ const apiHandlers: ApiHandlers = {
   ...widgetHandlers,
   ...workflowOverrideHandlers,
   ...chatOauthHandlers,
+  ...channelEndpointHandlers,
+  ...channelOauthHandlers,
 };
 
 /**
