@@ -122,7 +122,7 @@ export class Delivery {
       this.jobs.log(job, NO_CONFIGURED_CHANNEL, 'Warning', 'canceled');
       return;
     }
-    if (endpoints.providerId === undefined) job.providerId = targets[0]?.providerId as string;
+    if (endpoints.providerId === undefined && targets.length > 0) job.providerId = targets[0]?.providerId as string;
     let sent = endpoints.sent;
     for (const target of targets) {
       const { providerId } = target;
