@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+import { channelCases } from './tenancy/channel-cases.js';
 import { chatOauthCases } from './tenancy/chat-oauth-cases.js';
 import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/context.js';
 import { changeCases } from './tenancy/change-cases.js';
@@ -27,6 +28,7 @@ const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...inboxTopicCases,
   ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
   ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases,
+  ...channelCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {
