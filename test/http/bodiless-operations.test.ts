@@ -278,7 +278,7 @@ async function send(operationId: string, body?: { type: string; text: string }) 
   const res = await req;
   const created = new Map<string, string>();
   // The mock's own URL in an answer or a record (a registered webhook) names the port each request was served on.
-  const port = (text: string) => text.replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>');
+  const port = (text: string) => text.replace(/127\.0\.0\.1(?::|%3A)\d+/g, '127.0.0.1:<port>');
   const state = port(withCreatedIdsNamed(JSON.stringify(t.deps.control.snapshot()), known, created));
   const text = port(withCreatedIdsNamed(res.text, known, created));
   return { status: res.status, body: res.body as Record<string, unknown>, text, state };
