@@ -18,5 +18,7 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     ...(seed.notificationGroups ? { notificationGroups: mine(seed.notificationGroups) } : {}),
     feeds: mine(seed.feeds ?? []),
     changes: mine(seed.changes ?? []),
+    channelConnections: mine(seed.channelConnections ?? []),
+    channelEndpoints: mine(seed.channelEndpoints ?? []),
   };
 }
