@@ -3,7 +3,7 @@
  * exact context; the real words of each refusal; the cursor list and its filters; per environment.
  */
 import { describe, expect, it } from 'vitest';
-import { DEV_ENV_ID, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY, expectErrorShape, makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -113,5 +113,20 @@ describe('GET /v1/channel-connections', () => {
     const both = await t.api().get(`/v1/channel-connections?after=${first.next}&before=${first.next}`).expect(400);
     expect(both.body.message).toBe('Cannot specify both "before" and "after" cursors at the same time.');
     await t.api().get('/v1/channel-connections?limit=101').expect(422);
+  });
+});
+
+describe('reset and snapshots', () => {
+  it('a reset empties the connections and endpoints; a snapshot keeps them and a restore puts them back', async () => {
+    const t = await makeTestApp();
+    await create(t, { identifier: 'kept' }).expect(201);
+    await t.api().post('/v1/channel-endpoints', { identifier: 'kept-endp', integrationIdentifier: SLACK, subscriberId: 'user_2097', connectionIdentifier: 'kept', type: 'slack_user', endpoint: { userId: 'U1' } }).expect(201);
+    const snapshot = (await t.request().get(`/__admin/snapshot?apiKey=${DEV_KEY}`).expect(200)).body;
+    await t.request().post(`/__admin/reset?apiKey=${DEV_KEY}`).expect(200);
+    await t.api().get('/v1/channel-connections/kept').expect(404);
+    await t.api().get('/v1/channel-endpoints/kept-endp').expect(404);
+    await t.request().put(`/__admin/snapshot?apiKey=${DEV_KEY}`).send(snapshot).expect(200);
+    expect((await t.api().get('/v1/channel-connections/kept').expect(200)).body.data.identifier).toBe('kept');
+    expect((await t.api().get('/v1/channel-endpoints/kept-endp').expect(200)).body.data.connectionIdentifier).toBe('kept');
   });
 });
