@@ -23,6 +23,8 @@ const KINDS: (keyof EnvironmentData)[] = [
   'agentConversations',
   'layouts',
   'translations',
+  'channelConnections',
+  'channelEndpoints',
   'outbox',
   'waiting',
   'domains',
@@ -41,6 +43,8 @@ const IDENTITIES: Partial<Record<keyof EnvironmentData, string[]>> = {
   feeds: ['_id', 'identifier'],
   agents: ['_id', 'identifier'],
   layouts: ['_id', 'identifier'],
+  channelConnections: ['_id', 'identifier'],
+  channelEndpoints: ['_id', 'identifier'],
   outbox: ['id'],
   domains: ['_id', 'name'],
   // A job waits once.

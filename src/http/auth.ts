@@ -3,6 +3,7 @@ import type { Environment, TenantRegistry } from '../domain/environments/index.j
 import type { Operation } from '../contract/validator.js';
 import { HttpError } from './errors.js';
 import { chatOauthCaller } from './routes/chat-oauth.js';
+import { oauthStateCaller } from './routes/channel-oauth.js';
 
 /**
  * Who may call an operation, as its security in the contract says: an API key (the contract's default),
@@ -10,11 +11,13 @@ import { chatOauthCaller } from './routes/chat-oauth.js';
  * identifier (`security: []`, the session opening), or, for a browser route marked `x-caller:
  * environment-id-query` (the chat OAuth routes), anyone naming an environment by its id in the query.
  */
-export type OperationAuth = 'api-key' | 'subscriber-session' | 'application' | 'environment-id-query';
+export type OperationAuth = 'api-key' | 'subscriber-session' | 'application' | 'environment-id-query' | 'oauth-state';
 
 export function authOf(operation: Operation): OperationAuth {
   // A browser route that names its environment in the query (`x-caller`), without credentials.
   if (operation.extensions?.['x-caller'] === 'environment-id-query') return 'environment-id-query';
+  // The chat OAuth callback: its signed `state` names the environment.
+  if (operation.extensions?.['x-caller'] === 'oauth-state') return 'oauth-state';
   const security = operation.security;
   if (security === undefined) return 'api-key';
   if (security.length === 0) return 'application';
@@ -89,10 +92,11 @@ export function authenticator(operation: Operation, registry: TenantRegistry, on
   const auth = authOf(operation);
   if (auth === 'subscriber-session') return (req) => authenticateSession(req, registry);
   if (auth === 'environment-id-query') return (req) => chatOauthCaller(req, registry);
+  if (auth === 'oauth-state') return (req) => oauthStateCaller(req, registry);
   if (auth === 'application') {
     const unknownMessage = unknownApplicationMessage(operation);
     return (req) => identifyApplication(req, registry, unknownMessage);
   }
   // The key signs what the mock sends on the caller's behalf (a bridge checks it as its secret key).
-  return (req, res) => ({ environment: authenticateApiKey(req, res, registry, onUnknownKey), signingKey: apiKeyOf(req) });
+  return (req, res) => ({ environment: authenticateApiKey(req, res, registry, onUnknownKey), signingKey: apiKeyOf(req), apiRoot: `${req.protocol}://${req.get('host') ?? 'localhost'}` });
 }

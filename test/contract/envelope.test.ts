@@ -60,9 +60,15 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   overrideId: (t) => environmentOf(t).workflowOverrides.records()[0]?._id as string,
   stepId: () => '665f1c2a9b1e4a0023000013',
   topicKey: () => 'product-updates',
-  identifier: (_t, path) => (path.startsWith('/v1/tenants/') ? 'acme' : path.startsWith('/v1/agents/') ? 'bot' : 'tk_product-updates:si_david@outlook.com'),
+  identifier: (_t, path) =>
+    path.startsWith('/v1/tenants/') ? 'acme'
+    : path.startsWith('/v1/agents/') ? 'bot'
+    : path.startsWith('/v1/channel-connections/') ? 'envelope-conn'
+    : path.startsWith('/v1/channel-endpoints/') ? 'envelope-endp'
+    : 'tk_product-updates:si_david@outlook.com',
   agentId: () => 'bot',
   agentIntegrationId: () => AGENT_LINK_ID,
+  integrationIdentifier: () => 'telegram-92n721',
   // The v1 preference path: a level to read, a workflow to change.
   parameter: (_t, _path, operationId) => (operationId === 'updateSubscriberPreferenceV1' ? 'payment-failed' : 'global'),
   templateId: () => '665f1c2a9b1e4a0022000007',
@@ -91,6 +97,14 @@ const BODIES: Record<string, unknown> = {
   createEnvironmentVariable: { key: 'SUPPORT_PHONE', values: [{ _environmentId: DEV_ENV_ID, value: '+49 30 1234' }] },
   updateEnvironmentVariable: { values: [{ _environmentId: DEV_ENV_ID, value: 'https://app.example.test' }] },
   triggerEventBulk: { events: [{ name: 'payment-failed', to: 'david@outlook.com', payload: {} }] },
+  ChannelConnectionsController_createChannelConnection: { integrationIdentifier: 'slack-pn7jfg', subscriberId: 'david@outlook.com', workspace: { id: 'T1' }, auth: { accessToken: 'xoxb' } },
+  ChannelConnectionsController_updateChannelConnection: { workspace: { id: 'T2' }, auth: { accessToken: 'xoxb-2' } },
+  ChannelEndpointsController_createChannelEndpoint: { integrationIdentifier: 'slack-pn7jfg', subscriberId: 'david@outlook.com', type: 'slack_user', endpoint: { userId: 'U1' } },
+  ChannelEndpointsController_updateChannelEndpoint: { endpoint: { channelId: 'C2' } },
+  IntegrationsController_getChatOAuthUrl: { integrationIdentifier: 'slack-pn7jfg', subscriberId: 'david@outlook.com' },
+  IntegrationsController_generateConnectOAuthUrl: { integrationIdentifier: 'slack-pn7jfg', subscriberId: 'david@outlook.com' },
+  IntegrationsController_generateLinkUserOAuthUrl: { integrationIdentifier: 'slack-pn7jfg', subscriberId: 'david@outlook.com' },
+  IntegrationsController_linkChannelEndpoint: { integrationIdentifier: 'telegram-92n721', subscriberId: 'david@outlook.com' },
   TranslationController_createTranslationEndpoint: { resourceId: 'payment-failed', resourceType: 'workflow', locale: 'de_DE', content: { title: 'Hallo' } },
   TranslationController_importMasterJsonEndpoint: { locale: 'de_DE', masterJson: { workflows: { 'payment-failed': { title: 'Hallo' } } } },
   DomainsController_createDomain: { name: 'created.example.com' },
@@ -182,6 +196,23 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
       (t: TestApp) => void environmentOf(t).translations.upsert('workflow', 'payment-failed', 'de_DE', { title: 'Hallo' }),
     ]),
   ),
+  ...Object.fromEntries(
+    [
+      'ChannelConnectionsController_getChannelConnectionByIdentifier',
+      'ChannelConnectionsController_updateChannelConnection',
+      'ChannelConnectionsController_deleteChannelConnection',
+      'ChannelEndpointsController_getChannelEndpoint',
+      'ChannelEndpointsController_updateChannelEndpoint',
+      'ChannelEndpointsController_deleteChannelEndpoint',
+    ].map((id) => [
+      id,
+      (t: TestApp) => {
+        const channels = environmentOf(t).channels;
+        channels.connections.create({ identifier: 'envelope-conn', integrationIdentifier: 'slack-pn7jfg', subscriberId: 'david@outlook.com', workspace: { id: 'T1' }, auth: { accessToken: 'xoxb' } });
+        channels.endpoints.create({ identifier: 'envelope-endp', integrationIdentifier: 'slack-pn7jfg', subscriberId: 'david@outlook.com', type: 'slack_channel', endpoint: { channelId: 'C1' } });
+      },
+    ]),
+  ),
   unsnoozeSubscriberNotification: (t) => {
     const message = firstInApp(t);
     environmentOf(t).messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });
@@ -216,7 +247,9 @@ async function send(t: TestApp, op: Operation) {
   const req = t.request()[method](url).set('Authorization', `ApiKey ${DEV_KEY}`);
   const upload = UPLOADS[op.iid as string];
   const res = upload ? await upload(req) : body === undefined ? await req : await req.send(body as object);
-  return { status: res.status, body: res.text === '' ? undefined : (JSON.parse(res.text) as unknown) };
+  // The mock's own URL in an answer (an OAuth redirect_uri, a registered webhook) names the port each request was served on.
+  const text = res.text.replace(/127\.0\.0\.1(?::|%3A)\d+/g, '127.0.0.1:<port>');
+  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
 }
 
 /** The real service's rule, written out here independently of the server's own. */

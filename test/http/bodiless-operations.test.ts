@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { workflow } from '@novu/framework';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODILESS_MESSAGE } from '../../src/http/validate-request.js';
+import { chatOauthAuthorizeUrl } from '../../src/domain/channel-endpoints/index.js';
 import { DEV_KEY, expectErrorShape, makeTestApp, sharedContract } from '../helpers/test-app.js';
 import { startBridge } from '../bridge/helpers.js';
 
@@ -173,6 +174,26 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   TranslationController_deleteTranslationGroupEndpoint: { method: 'delete', path: () => '/v2/translations/workflow/payment-failed', prepare: addTranslation },
   TranslationController_getMasterJsonEndpoint: { method: 'get', path: () => '/v2/translations/master-json?locale=de_DE', prepare: addTranslation },
   listExecutionDetails: { method: 'get', path: (t) => `/v1/execution-details?notificationId=${firstEvent(t)._id}&subscriberId=${encodeURIComponent(firstEventOwner(t))}` },
+  ChannelConnectionsController_listChannelConnections: { method: 'get', path: () => '/v1/channel-connections', prepare: addChannelRecords },
+  ChannelConnectionsController_getChannelConnectionByIdentifier: { method: 'get', path: () => '/v1/channel-connections/bodiless-conn', prepare: addChannelRecords },
+  ChannelConnectionsController_deleteChannelConnection: { method: 'delete', path: () => '/v1/channel-connections/bodiless-conn', prepare: addChannelRecords },
+  ChannelEndpointsController_listChannelEndpoints: { method: 'get', path: () => '/v1/channel-endpoints', prepare: addChannelRecords },
+  ChannelEndpointsController_getChannelEndpoint: { method: 'get', path: () => '/v1/channel-endpoints/bodiless-endp', prepare: addChannelRecords },
+  ChannelEndpointsController_deleteChannelEndpoint: { method: 'delete', path: () => '/v1/channel-endpoints/bodiless-endp', prepare: addChannelRecords },
+  IntegrationsController_configureIntegrationWebhook: { method: 'post', path: () => '/v1/integrations/telegram-92n721/webhook/configure' },
+  IntegrationsController_autoConfigureIntegration: { method: 'post', path: (t) => `/v1/integrations/${integrationId(t, 'sendgrid')}/auto-configure` },
+  // The provider's redirect back: an MS Teams consent for a URL made at NOW (the clock is frozen there), naming its connection.
+  chatOauthConnectCallback: {
+    method: 'get',
+    prepare: giveTeamsCredentials,
+    path: (t) => {
+      const environment = t.deps.registry.resolve(DEV_KEY);
+      const request = { integrationIdentifier: 'msteams-h7emcw', subscriberId: 'user_2097', connectionIdentifier: 'bodiless-teams' };
+      const url = new URL(chatOauthAuthorizeUrl(environment?.channels as NonNullable<typeof environment>['channels'], request, DEV_KEY, 'http://127.0.0.1'));
+      return `/v1/integrations/chat/oauth/callback?tenant=contoso&admin_consent=True&state=${url.searchParams.get('state')}`;
+    },
+    redirects: true,
+  },
 };
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -242,6 +263,20 @@ function addAgent(t: TestApp): void {
   const slack = environment?.integrations.list().find((i) => i.providerId === 'slack');
   environment?.agents.load({ agents: [AGENT], links: [{ ...AGENT_LINK, _integrationId: slack?._id ?? '' }], conversations: [] });
 }
+/** A channel connection and endpoint put in the store (the fixtures have none), the same records every time. */
+function addChannelRecords(t: TestApp): void {
+  const common = { _environmentId: FEED._environmentId, _organizationId: FEED._organizationId, integrationIdentifier: 'slack-pn7jfg', providerId: 'slack', channel: 'chat', subscriberId: 'user_2097', contextKeys: [], createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() };
+  t.deps.registry.resolve(DEV_KEY)?.channels.load(
+    [{ ...common, _id: '665f1c2a9b1e4a00f0000003', identifier: 'bodiless-conn', workspace: { id: 'T1' }, auth: { accessToken: 'xoxb' } }],
+    [{ ...common, _id: '665f1c2a9b1e4a00f0000004', identifier: 'bodiless-endp', type: 'slack_channel', endpoint: { channelId: 'C1' } }],
+  );
+}
+/** The MS Teams integration with the credentials its consent needs. */
+function giveTeamsCredentials(t: TestApp): void {
+  const environment = t.deps.registry.resolve(DEV_KEY);
+  const teams = environment?.integrations.list().find((i) => i.identifier === 'msteams-h7emcw');
+  if (teams) environment?.integrations.update(teams._id, { credentials: { clientId: 'app', secretKey: 'secret', tenantId: 'home' } });
+}
 function addOverride(t: TestApp): void {
   t.deps.registry.resolve(DEV_KEY)?.workflowOverrides.load([OVERRIDE]);
 }
@@ -304,8 +339,11 @@ async function send(operationId: string, body?: { type: string; text: string }) 
   if (body) req = req.set('Content-Type', body.type).send(body.text);
   const res = await req;
   const created = new Map<string, string>();
-  const state = withCreatedIdsNamed(JSON.stringify(t.deps.control.snapshot()), known, created);
-  return { status: res.status, body: res.body as Record<string, unknown>, text: withCreatedIdsNamed(res.text, known, created), state };
+  // The mock's own URL in an answer or a record (a registered webhook) names the port each request was served on.
+  const port = (text: string) => text.replace(/127\.0\.0\.1(?::|%3A)\d+/g, '127.0.0.1:<port>');
+  const state = port(withCreatedIdsNamed(JSON.stringify(t.deps.control.snapshot()), known, created));
+  const text = port(withCreatedIdsNamed(res.text, known, created));
+  return { status: res.status, body: res.body as Record<string, unknown>, text, state };
 }
 
 async function stateWithoutRequests(operationId: string): Promise<string> {

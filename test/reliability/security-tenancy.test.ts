@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 import { agentCases } from './tenancy/agent-cases.js';
+import { channelCases } from './tenancy/channel-cases.js';
 import { chatOauthCases } from './tenancy/chat-oauth-cases.js';
 import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/context.js';
 import { changeCases } from './tenancy/change-cases.js';
@@ -31,7 +32,7 @@ import { workflowOverrideCases } from './tenancy/workflow-override-cases.js';
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...inboxTopicCases,
   ...topicCases, ...layoutCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
-  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases, ...agentCases, ...environmentWriteCases, ...domainCases, ...translationCases,
+  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases, ...agentCases, ...environmentWriteCases, ...domainCases, ...translationCases, ...channelCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {

@@ -820,6 +820,18 @@ export interface components {
              *     layout), resourceId, locale, content, createdAt, updatedAt}` records, one per resource and locale. Absent = none.
              */
             translations?: JsonObject[];
+            /**
+             * @description Channel connections (`/v1/channel-connections`): `{_id, _environmentId, _organizationId, identifier,
+             *     integrationIdentifier, providerId, channel, subscriberId?, contextKeys, workspace {id, name?}, auth
+             *     {accessToken}, createdAt, updatedAt}` records. Absent = none.
+             */
+            channelConnections?: JsonObject[];
+            /**
+             * @description Channel endpoints (`/v1/channel-endpoints`): `{_id, _environmentId, _organizationId, identifier,
+             *     integrationIdentifier, connectionIdentifier?, providerId, channel, subscriberId, contextKeys, type,
+             *     endpoint, createdAt, updatedAt}` records. Absent = none.
+             */
+            channelEndpoints?: JsonObject[];
             /** @description The environment's outbox (`GET /__admin/outbox`), oldest first. Absent = empty. */
             outbox?: components["schemas"]["OutboxDelivery"][];
             /**
@@ -1337,6 +1349,17 @@ export interface components {
             channel: "chat";
             webhookUrl: string;
             text: string;
+            /**
+             * @description The subscriber's channel endpoints (`/v1/channel-endpoints`) of the integration this message went to,
+             *     when it went to endpoints rather than to the subscriber's chat credentials (`webhookUrl` is then the
+             *     first `webhook` endpoint's URL, else empty). `?to=` finds a delivery by an endpoint's identifier too.
+             */
+            endpoints?: {
+                identifier: string;
+                type: string;
+                endpoint: JsonObject;
+                connectionIdentifier?: string;
+            }[];
         };
         SimulatedDns: {
             /** @enum {string} */

@@ -3512,6 +3512,515 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/channel-connections": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List channel connections
+         * @description The environment's channel connections, a cursor page of them (`next`/`previous` are cursors).
+         *
+         *     The list's rules, as the real use case's: every filter an exact match (`contextKeys`: exactly these keys,
+         *     order aside; sent empty, only the records without a context); `after` and `before` together → **400**
+         *     `Cannot specify both "before" and "after" cursors at the same time.`; a cursor that names no record → an
+         *     empty page; `limit` over 100 → **422**.
+         */
+        get: operations["ChannelConnectionsController_listChannelConnections"];
+        put?: never;
+        /**
+         * Create a channel connection
+         * @description A workspace or tenant an integration is installed in (`workspace`, `auth.accessToken`), for a subscriber
+         *     and/or a context. As the real use case, in this order:
+         *
+         *     * `connectionMode: shared` without `context` → **400** `context is required when connectionMode is "shared"`
+         *       (a `subscriberId` is then not kept); `subscriber` without `subscriberId` → **400** `subscriberId is required
+         *       when connectionMode is "subscriber"`; neither `subscriberId` nor `context` → **400** `Either subscriberId or
+         *       context must be provided`.
+         *     * No integration with `integrationIdentifier` → **404** `Integration not found: <identifier>`.
+         *     * A bad `context` → **422**; no such subscriber → **404** `Subscriber not found: <subscriberId>`.
+         *     * A connection of the same integration, subscriber and exact context exists → **409** `A channel connection
+         *       already exists for integration "<identifier>" with subscriberId "<id>" and context [<keys>]. Connection ID: <identifier>`.
+         *     * `identifier` taken → **409** `Channel connection with identifier "<identifier>" already exists in environment
+         *       "<environmentId>"`. Without one, `chconn_` and 12 characters.
+         */
+        post: operations["ChannelConnectionsController_createChannelConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/channel-connections/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The connection's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a channel connection
+         * @description None → **404** `Channel connection with identifier '<identifier>' not found`.
+         */
+        get: operations["ChannelConnectionsController_getChannelConnectionByIdentifier"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a channel connection
+         * @description None → **404** `Channel connection with identifier '<identifier>' not found`. Its endpoints stay (as in the real service).
+         */
+        delete: operations["ChannelConnectionsController_deleteChannelConnection"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a channel connection
+         * @description Replaces `workspace` and `auth`. None → **404** `Channel connection with identifier "<identifier>" not found`.
+         */
+        patch: operations["ChannelConnectionsController_updateChannelConnection"];
+        trace?: never;
+    };
+    "/v1/channel-endpoints": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List channel endpoints
+         * @description The environment's channel endpoints, a cursor page of them (`next`/`previous` are cursors).
+         *
+         *     The list's rules, as the real use case's: every filter an exact match (`contextKeys`: exactly these keys,
+         *     order aside; sent empty, only the records without a context); `after` and `before` together → **400**
+         *     `Cannot specify both "before" and "after" cursors at the same time.`; a cursor that names no record → an
+         *     empty page; `limit` over 100 → **422**.
+         */
+        get: operations["ChannelEndpointsController_listChannelEndpoints"];
+        put?: never;
+        /**
+         * Create a channel endpoint
+         * @description One place a subscriber's chat messages go: `type` and its `endpoint` (`slack_channel` `{channelId}`,
+         *     `slack_user` `{userId}`, `webhook` `{url, channel?}`, `phone` `{phoneNumber}`, `ms_teams_channel` `{teamId,
+         *     channelId}`, `ms_teams_user` `{userId}`, `telegram_chat` `{chatId}`, `webex_room` `{roomId, parentId?}`,
+         *     `webex_person` `{personId?, personEmail?}`, `line_user` `{userId}`, `pagerduty_service` and
+         *     `opsgenie_integration` `{routingKey|apiKey, region: us|eu}`, `grafana_oncall_integration` `{url, authToken?}`,
+         *     `tool_webhook` `{url, headers?, method?}`), exactly those fields. A trigger's chat step to the subscriber
+         *     goes to its endpoints (see docs/channel-endpoints.md). As the real command and use case, in this order:
+         *
+         *     * An unknown `type` or an `endpoint` not of its shape → **422** `Validation failed for
+         *       CreateChannelEndpointCommand: endpoint: Endpoint must match the required format for type "<type>"`.
+         *     * No integration with `integrationIdentifier` → **404** `Integration not found: <identifier>`; a bad `context`
+         *       → **422**; no such subscriber → **404** `Subscriber not found: <subscriberId>`.
+         *     * `identifier` taken → **409** `Channel endpoint with identifier "<identifier>" already exists in environment
+         *       "<environmentId>"` (without one, `chendp_` and 12 characters).
+         *     * `connectionIdentifier` naming no connection → **404** `Channel connection not found: <identifier>`.
+         */
+        post: operations["ChannelEndpointsController_createChannelEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/channel-endpoints/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The endpoint's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a channel endpoint
+         * @description None → **404** `Channel endpoint with identifier '<identifier>' not found`.
+         */
+        get: operations["ChannelEndpointsController_getChannelEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a channel endpoint
+         * @description None → **404** `Channel endpoint with identifier '<identifier>' not found`.
+         */
+        delete: operations["ChannelEndpointsController_deleteChannelEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a channel endpoint
+         * @description A new `endpoint` of the stored endpoint's type. None → **404** `Channel endpoint with identifier "<identifier>"
+         *     not found in environment "<environmentId>"`; an `endpoint` not of the type's shape → **400** `Endpoint must match
+         *     the required format for type "<type>"`.
+         */
+        patch: operations["ChannelEndpointsController_updateChannelEndpoint"];
+        trace?: never;
+    };
+    "/v1/integrations/chat/oauth": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a chat OAuth URL (deprecated)
+         * @description Deprecated in the real service for the two below; `mode` picks `connect` (default) or `link_user`.
+         *
+         *     The answer's `url` is the provider's authorize page as the real service builds it (Slack:
+         *     `https://slack.com/oauth/v2/authorize?state=…&client_id=…&redirect_uri=…&scope=…`; MS Teams: its admin consent
+         *     page), the `state` signed with the API key, the `redirect_uri` this mock's `GET /v1/integrations/chat/oauth/callback`.
+         *     The mock never calls the provider: opening `redirect_uri?state=<state>&code=<any code>` (MS Teams:
+         *     `&tenant=<tenant id>&admin_consent=True`) completes the flow as the real callback does (docs/channel-endpoints.md).
+         *
+         *     * No chat integration of Slack, `novu-slack` or MS Teams with `integrationIdentifier` → **404** `Integration not
+         *       found: <identifier> in environment <environmentId>`.
+         *     * Slack: `scope` with `incoming-webhook` and no `subscriberId` → **400** `subscriberId is required for incoming
+         *       webhook`; the `connectionMode` rules of the connections (**400**). MS Teams: neither `subscriberId` nor `context`
+         *       → **400** `Either subscriberId or context must be provided`.
+         *     * No such subscriber → **404** `Subscriber not found: <subscriberId>`; an integration without `clientId` →
+         *       **404** `Slack integration missing required OAuth credentials (clientId) ` (`missing credentials ` without any).
+         */
+        post: operations["IntegrationsController_getChatOAuthUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/channel-connections/oauth": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate the OAuth URL of a workspace connection
+         * @description The `connect` flow: completing it creates a channel connection (and, with a `subscriberId`, a `slack_user` endpoint of the installing user unless `autoLinkUser` is false). `contextHash` is taken and not checked.
+         *
+         *     The answer's `url` is the provider's authorize page as the real service builds it (Slack:
+         *     `https://slack.com/oauth/v2/authorize?state=…&client_id=…&redirect_uri=…&scope=…`; MS Teams: its admin consent
+         *     page), the `state` signed with the API key, the `redirect_uri` this mock's `GET /v1/integrations/chat/oauth/callback`.
+         *     The mock never calls the provider: opening `redirect_uri?state=<state>&code=<any code>` (MS Teams:
+         *     `&tenant=<tenant id>&admin_consent=True`) completes the flow as the real callback does (docs/channel-endpoints.md).
+         *
+         *     * No chat integration of Slack, `novu-slack` or MS Teams with `integrationIdentifier` → **404** `Integration not
+         *       found: <identifier> in environment <environmentId>`.
+         *     * Slack: `scope` with `incoming-webhook` and no `subscriberId` → **400** `subscriberId is required for incoming
+         *       webhook`; the `connectionMode` rules of the connections (**400**). MS Teams: neither `subscriberId` nor `context`
+         *       → **400** `Either subscriberId or context must be provided`.
+         *     * No such subscriber → **404** `Subscriber not found: <subscriberId>`; an integration without `clientId` →
+         *       **404** `Slack integration missing required OAuth credentials (clientId) ` (`missing credentials ` without any).
+         */
+        post: operations["IntegrationsController_generateConnectOAuthUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/channel-endpoints/oauth": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate the OAuth URL that links a subscriber's chat user
+         * @description The `link_user` flow: completing it creates a `slack_user` endpoint of the subscriber. `contextHash` is taken and not checked.
+         *
+         *     The answer's `url` is the provider's authorize page as the real service builds it (Slack:
+         *     `https://slack.com/oauth/v2/authorize?state=…&client_id=…&redirect_uri=…&scope=…`; MS Teams: its admin consent
+         *     page), the `state` signed with the API key, the `redirect_uri` this mock's `GET /v1/integrations/chat/oauth/callback`.
+         *     The mock never calls the provider: opening `redirect_uri?state=<state>&code=<any code>` (MS Teams:
+         *     `&tenant=<tenant id>&admin_consent=True`) completes the flow as the real callback does (docs/channel-endpoints.md).
+         *
+         *     * No chat integration of Slack, `novu-slack` or MS Teams with `integrationIdentifier` → **404** `Integration not
+         *       found: <identifier> in environment <environmentId>`.
+         *     * Slack: `scope` with `incoming-webhook` and no `subscriberId` → **400** `subscriberId is required for incoming
+         *       webhook`; the `connectionMode` rules of the connections (**400**). MS Teams: neither `subscriberId` nor `context`
+         *       → **400** `Either subscriberId or context must be provided`.
+         *     * No such subscriber → **404** `Subscriber not found: <subscriberId>`; an integration without `clientId` →
+         *       **404** `Slack integration missing required OAuth credentials (clientId) ` (`missing credentials ` without any).
+         */
+        post: operations["IntegrationsController_generateLinkUserOAuthUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/channel-endpoints/link": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue the URL that links a subscriber's chat identity
+         * @description Slack and MS Teams: the `link_user` OAuth URL (as above). Telegram: the bot's deep link
+         *     `https://t.me/<bot>?start=<state>` with `providerMetadata.botUsername` (the integration's `botUsername` credential,
+         *     else `mock_<identifier>_bot`); `GET /v1/integrations/chat/oauth/callback?state=<start>&code=<chat id>` stands for the
+         *     subscriber pressing Start and creates its `telegram_chat` endpoint. Another provider → **400** `Linking a subscriber is
+         *     not supported for provider: <providerId>`; no integration → **404** `Integration not found: <identifier>`; no such
+         *     subscriber → **404**.
+         */
+        post: operations["IntegrationsController_linkChannelEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationIdentifier}/mobile-link": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The integration's identifier. */
+                integrationIdentifier: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a mobile setup link of a Telegram integration
+         * @description A new opaque `token` on each call, the `url` to open it on a phone, and `expiresAt` (15 minutes on the
+         *     environment's clock: the mock's choice). The mock serves no setup page behind the URL. Not Telegram → **400**
+         *     `Mobile setup is not supported for provider: <providerId>. Telegram is the only supported provider`; no
+         *     integration → **404** `Integration not found: <identifier>`; an unknown `subscriberId` → **404**.
+         */
+        post: operations["IntegrationsController_createIntegrationMobileLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationIdentifier}/webhook/configure": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The integration's identifier. */
+                integrationIdentifier: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the webhook of a Telegram integration
+         * @description Registers the URL of the bot's updates with the provider (the mock calls no provider): answers it, the
+         *     time (the environment's clock) and the bot's username (its `botUsername` credential, else `mock_<identifier>_bot`),
+         *     and records them in the integration's `configurations` (`inboundWebhookEnabled`, `webhookUrl`, `webhookConfiguredAt`,
+         *     `botUsername`). Not Telegram → **400** `Webhook configuration is not supported for provider: <providerId>. Telegram
+         *     is the only supported provider`; no integration → **404** `Integration not found: <identifier>`.
+         */
+        post: operations["IntegrationsController_configureIntegrationWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationId}/auto-configure": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The integration's id. */
+                integrationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auto-configure an integration's delivery webhooks
+         * @description As the real use case: the integration by id (**404** `Integration not found, id: <id>`); SendGrid and Mailgun
+         *     register the delivery webhook and answer a signing key (the mock's stand-in: `mock-signing-key-…`, the same for
+         *     the same integration), stored in the integration's `configurations` (`inboundWebhookEnabled: true`,
+         *     `inboundWebhookSigningKey`), and the answer carries the integration; Resend answers `success: false` with its
+         *     words; any other provider `success: false`, `A support of auto-configuration of inbound webhook is not implemented
+         *     by provider, manual configuration is required`; an in-app integration `Auto-configuration failed: Channel type
+         *     'in_app' is not supported`.
+         */
+        post: operations["IntegrationsController_autoConfigureIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/chat/oauth/callback": {
+        parameters: {
+            query?: {
+                /** @description The provider's authorization code (Slack; Telegram's stand-in is the chat id). */
+                code?: string;
+                /** @description The tenant that consented (MS Teams). */
+                tenant?: string;
+                /** @description `True` when the admin consented (MS Teams). */
+                admin_consent?: string;
+                /** @description The state of the authorize URL. */
+                state?: string;
+                /** @description The provider's error. */
+                error?: string;
+                error_description?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish a chat OAuth flow (the provider's redirect back)
+         * @description **Extension**: the real service has this operation (hidden from its reference), the specification does not list it.
+         *
+         *     Where the provider sends the browser back, without credentials: the environment is the one the `state`
+         *     names, and its signature is checked with the environment's API keys. The mock never calls the provider;
+         *     what it would answer is made up from the query (docs/channel-endpoints.md). In the real order:
+         *     `error` → **400** `OAuth error: <error> - <error_description>`; no `state` → **400** `Missing required OAuth
+         *     parameter: state`; neither `code` nor `tenant` → **400** `Missing required OAuth parameters: code or tenant`;
+         *     a state that is none → **400** `Invalid OAuth state parameter - cannot extract provider`; its environment
+         *     unknown → **404** `Environment not found: <id>`; a wrong signature or a state older than 5 minutes →
+         *     **400** `Invalid OAuth state parameter`; a Slack `code` `error:<reason>` → **400** `Slack OAuth error:
+         *     <reason>`. Then the connection and/or endpoint is created as the create operations do (their errors), and
+         *     the answer is **302** to the integration's `redirectUrl` credential, else **200** `text/html`
+         *     `<script>window.close();</script>`.
+         */
+        get: operations["chatOauthConnectCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bridge/sync": {
         parameters: {
             query?: never;
@@ -8263,6 +8772,142 @@ export interface components {
             createdAt?: string;
             /** Format: date-time */
             updatedAt?: string;
+        };
+        ChannelConnectionResponse: {
+            identifier: string;
+            channel: string | null;
+            providerId: string | null;
+            integrationIdentifier: string | null;
+            subscriberId: string | null;
+            contextKeys: string[];
+            workspace: components["schemas"]["ChannelConnectionWorkspace"];
+            auth: components["schemas"]["ChannelConnectionAuth"];
+            createdAt: string;
+            updatedAt: string;
+        };
+        ChannelConnectionWorkspace: {
+            id: string;
+            name?: string;
+        };
+        ChannelConnectionAuth: {
+            accessToken: string;
+        };
+        ListChannelConnectionsResponse: {
+            data: components["schemas"]["ChannelConnectionResponse"][];
+            next: string | null;
+            previous: string | null;
+            totalCount: number;
+            totalCountCapped: boolean;
+        };
+        CreateChannelConnectionRequest: {
+            identifier?: string;
+            subscriberId?: string;
+            context?: components["schemas"]["PreferenceContextPayload"];
+            /** @enum {string} */
+            connectionMode?: "subscriber" | "shared";
+            integrationIdentifier: string;
+            workspace: components["schemas"]["ChannelConnectionWorkspace"];
+            auth: components["schemas"]["ChannelConnectionAuth"];
+        };
+        UpdateChannelConnectionRequest: {
+            workspace: components["schemas"]["ChannelConnectionWorkspace"];
+            auth: components["schemas"]["ChannelConnectionAuth"];
+        };
+        ChannelEndpointResponse: {
+            identifier: string;
+            channel: string | null;
+            providerId: string | null;
+            integrationIdentifier: string | null;
+            connectionIdentifier: string | null;
+            subscriberId: string | null;
+            contextKeys: string[];
+            type: string;
+            endpoint: JsonObject;
+            createdAt: string;
+            updatedAt: string;
+        };
+        ListChannelEndpointsResponse: {
+            data: components["schemas"]["ChannelEndpointResponse"][];
+            next: string | null;
+            previous: string | null;
+            totalCount: number;
+            totalCountCapped: boolean;
+        };
+        /** @description The real body is a union by `type`; the shape of `endpoint` is checked by the operation (its real words). */
+        CreateChannelEndpointRequest: {
+            identifier?: string;
+            subscriberId: string;
+            context?: components["schemas"]["PreferenceContextPayload"];
+            integrationIdentifier: string;
+            connectionIdentifier?: string;
+            type: string;
+            endpoint: JsonObject;
+        };
+        UpdateChannelEndpointRequest: {
+            endpoint: JsonObject;
+        };
+        GenerateChatOauthUrlRequest: {
+            subscriberId?: string;
+            integrationIdentifier: string;
+            connectionIdentifier?: string;
+            context?: components["schemas"]["PreferenceContextPayload"];
+            scope?: string[];
+            userScope?: string[];
+            /** @enum {string} */
+            mode?: "connect" | "link_user";
+            /** @enum {string} */
+            connectionMode?: "subscriber" | "shared";
+            autoLinkUser?: boolean;
+        };
+        GenerateConnectOauthUrlRequest: {
+            subscriberId?: string;
+            integrationIdentifier: string;
+            connectionIdentifier?: string;
+            context?: components["schemas"]["PreferenceContextPayload"];
+            contextHash?: string;
+            scope?: string[];
+            /** @enum {string} */
+            connectionMode?: "subscriber" | "shared";
+            autoLinkUser?: boolean;
+        };
+        GenerateLinkUserOauthUrlRequest: {
+            subscriberId: string;
+            integrationIdentifier: string;
+            connectionIdentifier?: string;
+            context?: components["schemas"]["PreferenceContextPayload"];
+            contextHash?: string;
+            userScope?: string[];
+        };
+        ChatOauthUrlResponse: {
+            url: string;
+        };
+        LinkChannelEndpointRequest: {
+            integrationIdentifier: string;
+            subscriberId: string;
+            context?: components["schemas"]["PreferenceContextPayload"];
+            contextHash?: string;
+        };
+        LinkChannelEndpointResponse: {
+            url: string;
+            providerMetadata?: JsonObject;
+        };
+        IssueIntegrationMobileLinkRequest: {
+            subscriberId?: string;
+        };
+        MobileLinkResponse: {
+            token: string;
+            url: string;
+            expiresAt: string;
+        };
+        ConfigureChatWebhookResponse: {
+            webhookUrl: string;
+            configuredAt: string;
+            botUsername: string;
+        };
+        AutoConfigureIntegrationResponse: {
+            success: boolean;
+            message?: string;
+            integration?: JsonObject;
         };
         ListTopicsResponse: {
             data: components["schemas"]["TopicResponse"][];
@@ -15900,6 +16545,871 @@ export interface operations {
                         data: boolean;
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ChannelConnectionsController_listChannelConnections: {
+        parameters: {
+            query?: {
+                /** @description The cursor (a `next` of a page) to list after. */
+                after?: string;
+                /** @description The cursor (a `previous` of a page) to list before. */
+                before?: string;
+                /** @description How many (at most 100; absent or 0: 10). */
+                limit?: number;
+                /** @description Newest first (`DESC`, the default) or oldest first. */
+                orderDirection?: "ASC" | "DESC";
+                /** @description The field to order by (default `createdAt`), then the record's id. */
+                orderBy?: string;
+                /** @description Whether the page starts (or ends) with the cursor's record. */
+                includeCursor?: boolean;
+                subscriberId?: string;
+                channel?: "in_app" | "email" | "sms" | "chat" | "push";
+                providerId?: string;
+                integrationIdentifier?: string;
+                /** @description Exact context keys (`type:id`), order aside; sent empty: the default context only. */
+                contextKeys?: string[];
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of channel connections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListChannelConnectionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ChannelConnectionsController_createChannelConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChannelConnectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The created connection. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChannelConnectionResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ChannelConnectionsController_getChannelConnectionByIdentifier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The connection's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChannelConnectionResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ChannelConnectionsController_deleteChannelConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The connection's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ChannelConnectionsController_updateChannelConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The connection's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateChannelConnectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChannelConnectionResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ChannelEndpointsController_listChannelEndpoints: {
+        parameters: {
+            query?: {
+                /** @description The cursor (a `next` of a page) to list after. */
+                after?: string;
+                /** @description The cursor (a `previous` of a page) to list before. */
+                before?: string;
+                /** @description How many (at most 100; absent or 0: 10). */
+                limit?: number;
+                /** @description Newest first (`DESC`, the default) or oldest first. */
+                orderDirection?: "ASC" | "DESC";
+                /** @description The field to order by (default `createdAt`), then the record's id. */
+                orderBy?: string;
+                /** @description Whether the page starts (or ends) with the cursor's record. */
+                includeCursor?: boolean;
+                subscriberId?: string;
+                channel?: "in_app" | "email" | "sms" | "chat" | "push";
+                providerId?: string;
+                integrationIdentifier?: string;
+                /** @description Exact context keys (`type:id`), order aside; sent empty: the default context only. */
+                contextKeys?: string[];
+                connectionIdentifier?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of channel endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListChannelEndpointsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ChannelEndpointsController_createChannelEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChannelEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The created endpoint. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChannelEndpointResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ChannelEndpointsController_getChannelEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The endpoint's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChannelEndpointResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ChannelEndpointsController_deleteChannelEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The endpoint's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ChannelEndpointsController_updateChannelEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The endpoint's identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateChannelEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChannelEndpointResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    IntegrationsController_getChatOAuthUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateChatOauthUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The authorize URL. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatOauthUrlResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    IntegrationsController_generateConnectOAuthUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateConnectOauthUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The authorize URL. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatOauthUrlResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    IntegrationsController_generateLinkUserOAuthUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateLinkUserOauthUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The authorize URL. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatOauthUrlResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    IntegrationsController_linkChannelEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkChannelEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The URL the subscriber opens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LinkChannelEndpointResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    IntegrationsController_createIntegrationMobileLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The integration's identifier. */
+                integrationIdentifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueIntegrationMobileLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The setup link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MobileLinkResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    IntegrationsController_configureIntegrationWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The integration's identifier. */
+                integrationIdentifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registered webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConfigureChatWebhookResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    IntegrationsController_autoConfigureIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The integration's id. */
+                integrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the provider answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AutoConfigureIntegrationResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    chatOauthConnectCallback: {
+        parameters: {
+            query?: {
+                /** @description The provider's authorization code (Slack; Telegram's stand-in is the chat id). */
+                code?: string;
+                /** @description The tenant that consented (MS Teams). */
+                tenant?: string;
+                /** @description `True` when the admin consented (MS Teams). */
+                admin_consent?: string;
+                /** @description The state of the authorize URL. */
+                state?: string;
+                /** @description The provider's error. */
+                error?: string;
+                error_description?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page that closes the OAuth tab. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description To the integration's `redirectUrl`. */
+            302: {
+                headers: {
+                    /** @description The integration's `redirectUrl` credential. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -129,6 +129,10 @@ const KINDS: RecordKind[] = [
     export: (s) => ({ translations: s.translations.records() }),
   },
   {
+    load: (s, d) => s.channels.load(d.channelConnections ?? [], d.channelEndpoints ?? []),
+    export: (s) => ({ channelConnections: s.channels.connections.records(), channelEndpoints: s.channels.endpoints.records() }),
+  },
+  {
     load: (s, d) => s.outbox.load(d.outbox ?? []),
     export: (s) => ({ outbox: s.outbox.all() }),
   },

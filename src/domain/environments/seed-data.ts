@@ -25,5 +25,7 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     domains: mine(seed.domains ?? []),
     domainRoutes: mine(seed.domainRoutes ?? []),
     translations: mine(seed.translations ?? []),
+    channelConnections: mine(seed.channelConnections ?? []),
+    channelEndpoints: mine(seed.channelEndpoints ?? []),
   };
 }

@@ -1,5 +1,6 @@
 import { ActivityStore } from '../activity/index.js';
 import { AgentConversations, AgentStore } from '../agents/index.js';
+import { ChannelStores } from '../channel-endpoints/index.js';
 import { ChangeStore } from '../changes/index.js';
 import { DomainRouteStore, DomainStore } from '../domains/index.js';
 import { FeedStore } from '../feeds/index.js';
@@ -49,6 +50,8 @@ export interface EnvironmentStores {
   readonly triggers: TriggerService;
   /** What the email, SMS, push and chat providers would have received. */
   readonly outbox: Outbox;
+  /** Subscribers' channel connections and endpoints (`/v1/channel-connections`, `/v1/channel-endpoints`), where chat goes. */
+  readonly channels: ChannelStores;
   /** The Inbox session tokens issued for this environment's subscribers (gone at a reset). */
   readonly inboxSessions: InboxSessions;
   /** Inbound-email domains (`/v1/domains`) with their simulated DNS, and their routes. */
@@ -100,6 +103,7 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const subscribers = new SubscriberStore(scope, time.clock, time.ids);
   const integrations = new IntegrationStore(scope, time.ids, chargeBytes);
   const credentials = new SubscriberCredentials(subscribers, integrations, info._id);
+  const channels = new ChannelStores(scope, time.clock, time.ids, { integrations, subscribers }, chargeBytes);
   const inboxSessions = new InboxSessions(info._id);
   const preferences = new PreferenceStore(scope, time.clock, time.ids);
   const messages = new MessageStore(subscribers, time.clock, inboxListener);
@@ -122,7 +126,7 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
     const layout = layouts.find(ref);
     return layout && layoutResource(layout);
   });
-  const delivery = new Delivery({ integrations, messages, outbox, layouts, translations }, jobs, time.ids);
+  const delivery = new Delivery({ integrations, messages, outbox, layouts, translations, channels }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel, contextKeys) => preferencesOf(subscriber).inContext(contextKeys).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));
   const triggers = new TriggerService(
     { subscribers, workflows, activity, topics, tenants, workflowOverrides },
@@ -131,6 +135,6 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   );
   const agents = new AgentStore(scope, time.clock, time.ids, { integrations: () => integrations.list(), production: info.name === 'Production' }, chargeBytes);
   const conversations = new AgentConversations(agents, { clock: time.clock, ids: time.ids, deliver: (delivery) => outbox.add(delivery), environmentId: info._id });
-  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget, layouts, translations, translatableResources, domains, domainRoutes };
+  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget, layouts, translations, translatableResources, channels, domains, domainRoutes };
   return { stores, runner };
 }

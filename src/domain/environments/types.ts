@@ -2,6 +2,7 @@ import type { ActivityNotification } from '../activity/index.js';
 import type { AgentLinkRecord, AgentRecord, ConversationRecord } from '../agents/index.js';
 import type { ChangeRecord } from '../changes/index.js';
 import type { DomainRecord, DomainRouteRecord } from '../domains/index.js';
+import type { ChannelConnection, ChannelEndpoint } from '../channel-endpoints/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
 import type { Layout } from '../layouts/index.js';
@@ -50,6 +51,9 @@ export interface EnvironmentData {
   layouts?: Layout[];
   /** Translations per resource and locale (none unless written through the API, or a snapshot's). */
   translations?: TranslationRecord[];
+  /** Subscribers' channel connections and endpoints (only snapshots have them). */
+  channelConnections?: ChannelConnection[];
+  channelEndpoints?: ChannelEndpoint[];
   /** What providers received, oldest first (only snapshots have it). */
   outbox?: OutboxDelivery[];
   /** Delays, digest windows and bridge steps still waiting (only snapshots have it). */

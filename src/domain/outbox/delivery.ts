@@ -47,6 +47,8 @@ export interface ChatDelivery extends DeliveryBase {
   channel: 'chat';
   webhookUrl: string;
   text: string;
+  /** The subscriber's channel endpoints the message went to (a delivery to endpoints rather than to credentials). */
+  endpoints?: { identifier: string; type: string; endpoint: Record<string, unknown>; connectionIdentifier?: string }[];
 }
 
 /** What one provider would have received for one message. */
@@ -81,7 +83,7 @@ function recipientsOf(delivery: OutboxDelivery): string[] {
     case 'push':
       return delivery.topic === undefined ? delivery.deviceTokens : [...delivery.deviceTokens, delivery.topic];
     case 'chat':
-      return [delivery.webhookUrl];
+      return [delivery.webhookUrl, ...(delivery.endpoints ?? []).map((e) => e.identifier)];
   }
 }
 

@@ -9,6 +9,8 @@ import { actorFieldsOf, messagePayloadOf, tagsOf } from './record-fields.js';
 import type { Job, JobFactory } from './jobs.js';
 import type { DeliveryContext, RunWrites } from './run-writes.js';
 import { deliverPush } from './push.js';
+import { deliverToChatEndpoints } from './chat-endpoints.js';
+import type { ChannelStores } from '../channel-endpoints/index.js';
 import { type MessageFields, NO_ACTIVE_INTEGRATION, NO_CONFIGURED_CHANNEL, type Send, type SendOutcome, type TextRenderer } from './send-types.js';
 import { editorBodyHtml, type RenderOptions } from '../workflows/index.js';
 import { translatedTemplate, TranslationFailure, type TranslationStore } from '../translations/index.js';
@@ -35,7 +37,7 @@ const NO_CTA: JsonObject = deepFreeze({});
  */
 export class Delivery {
   constructor(
-    private readonly stores: { integrations: IntegrationStore; messages: MessageStore; outbox: Outbox; layouts?: LayoutLookup; translations?: TranslationStore },
+    private readonly stores: { integrations: IntegrationStore; messages: MessageStore; outbox: Outbox; layouts?: LayoutLookup; translations?: TranslationStore; channels?: ChannelStores },
     private readonly jobs: JobFactory,
     private readonly ids: IdGenerator,
   ) {}
@@ -116,12 +118,15 @@ export class Delivery {
   #deliverChat(template: JsonObject, job: Job, context: DeliveryContext, text: TextRenderer, send: (how: Send) => SendOutcome): void {
     const active = this.stores.integrations.listActive();
     const targets = (context.subscriber.channels ?? []).filter((c) => active.find((i) => i._id === c._integrationId)?.channel === 'chat');
-    if (targets.length === 0) {
+    // The subscriber's channel endpoints first, then the legacy credentials (the real worker's order).
+    const endpoints = deliverToChatEndpoints({ ...this.stores, jobs: this.jobs }, template, job, context, text, send);
+    if (endpoints.refused) return;
+    if (targets.length === 0 && endpoints.groups === 0) {
       this.jobs.log(job, NO_CONFIGURED_CHANNEL, 'Warning', 'canceled');
       return;
     }
-    job.providerId = targets[0]?.providerId as string;
-    let sent = false;
+    if (endpoints.providerId === undefined && targets.length > 0) job.providerId = targets[0]?.providerId as string;
+    let sent = endpoints.sent;
     for (const target of targets) {
       const { providerId } = target;
       const integration = active.find((i) => i._id === target._integrationId);

@@ -4,6 +4,8 @@ import { agentHandlers } from './agents.js';
 import { bridgeHandlers, previewHandlers } from './bridge.js';
 import { changeHandlers } from './changes.js';
 import { domainHandlers } from './domains.js';
+import { channelEndpointHandlers } from './channel-endpoints.js';
+import { channelOauthHandlers } from './channel-oauth.js';
 import { chatOauthHandlers } from './chat-oauth.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
@@ -66,6 +68,8 @@ const apiHandlers: ApiHandlers = {
   ...layoutHandlers,
   ...domainHandlers,
   ...translationHandlers,
+  ...channelEndpointHandlers,
+  ...channelOauthHandlers,
 };
 
 /**

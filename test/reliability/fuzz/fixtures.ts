@@ -181,6 +181,10 @@ export const fuzzAgentIds = (environmentId: string) => ({
  * workflow and variable kept; references stay whole): a snapshot of the whole state then costs ~1 ms
  * instead of ~18 ms, which is what lets the fuzzer compare the state after every rejected request.
  */
+/** The identifiers of the channel connection and endpoint `trimmedSeed` gives each environment. */
+export const FUZZ_CONNECTION = 'fuzz-conn';
+export const FUZZ_ENDPOINT = 'fuzz-endp';
+
 export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
   const kept = new Set<string>();
   const perEnvironment = new Map<string, number>();
@@ -265,8 +269,25 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
       ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
     })),
   );
+  // Nor a channel connection or endpoint: one of each per environment, of its Slack integration and first subscriber.
+  const channelRecords = seed.organizations.flatMap((o) =>
+    o.environments.flatMap((e, i) => {
+      const slack = seed.integrations.find((integration) => integration._environmentId === e._id && integration.providerId === 'slack');
+      const subscriber = seed.subscribers.find((s) => s._environmentId === e._id);
+      if (!slack || !subscriber) return [];
+      const common = { _environmentId: e._id, _organizationId: o._id, integrationIdentifier: slack.identifier, providerId: 'slack', channel: 'chat', subscriberId: subscriber.subscriberId, contextKeys: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+      return [
+        {
+          connection: { ...common, _id: `${e._id.slice(0, 16)}c0de000${i}`, identifier: FUZZ_CONNECTION, workspace: { id: 'T-fuzz' }, auth: { accessToken: 'xoxb-fuzz' } },
+          endpoint: { ...common, _id: `${e._id.slice(0, 16)}e0de000${i}`, identifier: FUZZ_ENDPOINT, connectionIdentifier: FUZZ_CONNECTION, type: 'slack_channel', endpoint: { channelId: 'C-fuzz' } },
+        },
+      ];
+    }),
+  );
   return {
     ...seed,
+    channelConnections: channelRecords.map((r) => r.connection),
+    channelEndpoints: channelRecords.map((r) => r.endpoint),
     translations,
     agents: agentParts.map((p) => p.agent),
     agentIntegrations: agentParts.map((p) => p.link),

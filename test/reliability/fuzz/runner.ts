@@ -16,8 +16,8 @@ import { mutate } from './mutations.js';
 import { openFuzzSessions, render, type RequestSpec } from './valid-requests.js';
 
 export const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
-/** Operations a browser opens with GET that store something (the chat OAuth callback stores the subscriber's webhook). */
-const WRITES_ON_GET = new Set(['chatAccessOauthCallback']);
+/** Operations a browser opens with GET that store something (the chat OAuth callbacks store a webhook, a connection or an endpoint). */
+const WRITES_ON_GET = new Set(['chatAccessOauthCallback', 'chatOauthConnectCallback']);
 /**
  * A refusal the real service answers after a write: a topic subscription call whose every entry failed is a
  * 400 carrying the result (`meta`), yet the topic was made (or renamed) first, as the real use case does.

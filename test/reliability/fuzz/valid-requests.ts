@@ -1,4 +1,5 @@
 /** fast-check arbitraries of valid requests of the contract's operations, and their rendering to bytes. */
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import type { Environment } from '../../../src/domain/environments/index.js';
 import { authOf, type OperationAuth } from '../../../src/http/auth.js';
@@ -6,7 +7,7 @@ import type { Operation } from '../../../src/contract/validator.js';
 import { DEV_ENV_ID, DEV_KEY, PROD_KEY } from '../../helpers/test-app.js';
 import type { RawRequest } from './client.js';
 import { FIXED_NOW } from './clock.js';
-import type { Fixtures } from './fixtures.js';
+import { FUZZ_CONNECTION, FUZZ_ENDPOINT, type Fixtures } from './fixtures.js';
 import { type Schema, valueArb } from './values.js';
 
 /** A request before it is rendered to bytes: what the mutations work on. */
@@ -56,6 +57,23 @@ const variableValueArb: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<unknown>({ toString: 1 }, { valueOf: 'x', toString: 'y' }, [{ toString: 1 }], { toJSON: 1 }, { constructor: { prototype: 1 } }, '', 0, -1, true, [], {}, '2030-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z', 'not a date', 1e308) },
 );
 
+/** A state of the chat OAuth callback: base64url of `<json>.<hex HMAC-SHA256 keyed by the API key>`, made at FIXED_NOW. */
+function slackLinkUserState(fx: Fixtures, n: number): string {
+  const payload = JSON.stringify({
+    subscriberId: fx.subscriberIds[n % fx.subscriberIds.length],
+    environmentId: DEV_ENV_ID,
+    organizationId: 'fuzz',
+    integrationIdentifier: identifierOf(fx, 'slack'),
+    providerId: 'slack',
+    timestamp: FIXED_NOW.getTime(),
+    mode: 'link_user',
+  });
+  return Buffer.from(`${payload}.${createHmac('sha256', DEV_KEY).update(payload).digest('hex')}`).toString('base64url');
+}
+
+/** The identifier of an active chat integration of `providerId` (Development's). */
+const identifierOf = (fx: Fixtures, providerId: string): string => fx.chatPush.find((i) => i.providerId === providerId)?.identifier ?? providerId;
+
 /** Domain details the schema cannot express, fixed up so that most valid requests succeed. */
 function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean; markOwn: number; variableValues: unknown[] }): RequestSpec {
   const body = spec.body as Record<string, unknown> | undefined;
@@ -100,6 +118,37 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
         delete body.agentId;
         body.type = 'webhook';
       }
+      break;
+    case 'ChannelConnectionsController_getChannelConnectionByIdentifier':
+    case 'ChannelConnectionsController_updateChannelConnection':
+    case 'ChannelConnectionsController_deleteChannelConnection':
+      if (knobs.markOwn > 0) spec.params.identifier = FUZZ_CONNECTION;
+      break;
+    case 'ChannelEndpointsController_getChannelEndpoint':
+    case 'ChannelEndpointsController_updateChannelEndpoint':
+    case 'ChannelEndpointsController_deleteChannelEndpoint':
+      if (knobs.markOwn > 0) spec.params.identifier = FUZZ_ENDPOINT;
+      if (body && knobs.markOwn > 0) body.endpoint = { channelId: 'C-fuzzed' };
+      break;
+    case 'ChannelConnectionsController_createChannelConnection':
+    case 'ChannelEndpointsController_createChannelEndpoint':
+    case 'IntegrationsController_getChatOAuthUrl':
+    case 'IntegrationsController_generateConnectOAuthUrl':
+    case 'IntegrationsController_generateLinkUserOAuthUrl':
+    case 'IntegrationsController_linkChannelEndpoint':
+      // Mostly an existing subscriber, no context or mode to satisfy, and (endpoints) a type with its shape.
+      if (body && knobs.markOwn > 0) {
+        body.subscriberId = fx.subscriberIds[knobs.markOwn % fx.subscriberIds.length];
+        for (const field of ['context', 'connectionMode', 'connectionIdentifier', 'identifier', 'scope']) delete body[field];
+        if (spec.opId === 'ChannelEndpointsController_createChannelEndpoint') Object.assign(body, { type: 'webhook', endpoint: { url: 'https://hooks.example.com/fuzz' } });
+        else if (spec.opId.startsWith('IntegrationsController_')) body.integrationIdentifier = identifierOf(fx, 'slack');
+      }
+      break;
+    case 'IntegrationsController_createIntegrationMobileLink':
+    case 'IntegrationsController_configureIntegrationWebhook':
+      // Telegram is the only provider these serve.
+      if (knobs.markOwn > 0) spec.params.integrationIdentifier = identifierOf(fx, 'telegram');
+      if (body && knobs.markOwn > 0) delete body.subscriberId;
       break;
     case 'createEnvironmentVariable':
     case 'updateEnvironmentVariable':
@@ -347,6 +396,10 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
         body.reply = { text: `reply ${knobs.markOwn}` };
         delete body.edit;
       }
+      break;
+    case 'chatOauthConnectCallback':
+      // Mostly a link_user state of Development's Slack, signed as the mock signs it, and a code.
+      if (knobs.markOwn > 0) spec.query = [['code', `code-${knobs.markOwn}`], ['state', slackLinkUserState(fx, knobs.markOwn)]];
       break;
     case 'markMessagesAs': {
       // Mostly the subscriber's own in-app messages, so that something changes.

@@ -96,6 +96,9 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.subscriptionIdentifiers, textArb().filter((s) => s !== ''));
       case 'externalSubscriberId':
         return mostly(fx.subscriberIds, freshSubscriberId);
+      case 'integrationIdentifier':
+        // The mobile link and the webhook answer Telegram's; the other chat integrations are 400s.
+        return mostly(fx.chatPush.map((i) => i.identifier), textArb().filter((s) => s !== ''), 3);
       case 'parameter':
         // The v1 preference PATCH names a workflow there (the GET on the same path, a level: its enum).
         if (opId === 'updateSubscriberPreferenceV1') return mostly([...fx.workflowTriggers, ...fx.workflowIds], textArb().filter((s) => s !== ''));
@@ -216,6 +219,10 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
       return undefined;
     case 'topicKey':
       return mostly(fx.topicKeys, freshTopicKey, 3);
+    case 'integrationIdentifier':
+      // Channel connections, endpoints and the OAuth URLs name a chat integration (Slack's answers most).
+      if (opId.startsWith('Channel') || opId.startsWith('IntegrationsController_')) return mostly(fx.chatPush.map((i) => i.identifier), textArb(), 3);
+      return undefined;
     case 'notificationGroupId':
       return mostly(fx.notificationGroupIds, objectIdArb, 6);
     case 'key':
