@@ -93,6 +93,8 @@ describe('POST /v2/environments/{targetEnvironmentId}/publish', () => {
         skipped: [],
         totalProcessed: 1,
       },
+      // Every kind has its result, as each of the real sync strategies adds one: no layout here.
+      { resourceType: 'layout', successful: [], failed: [], skipped: [], totalProcessed: 0 },
     ]);
     expect(res.body.data.summary).toEqual({ resources: 1, successful: 1, failed: 0, skipped: 0 });
     const inProduction = await t.api(PROD_KEY).get('/v2/workflows/shipment-update');

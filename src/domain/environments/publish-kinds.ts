@@ -6,10 +6,11 @@
  * publish run every kind of `PUBLISHABLE_KINDS`, in its order.
  */
 import type { PublishableKind } from './publish-types.js';
+import { layoutKind } from './publish-layouts.js';
 import { workflowKind } from './publish-workflows.js';
 
 /**
- * Every kind diff and publish go through, in the order their results are listed. A new kind (layouts,
- * translations) is a `PublishableKind` of its own file, added here.
+ * Every kind diff and publish go through, in the order their results are listed (the real service's: workflows,
+ * then layouts). A new kind is a `PublishableKind` of its own file, added here.
  */
-export const PUBLISHABLE_KINDS: readonly PublishableKind[] = [workflowKind];
+export const PUBLISHABLE_KINDS: readonly PublishableKind[] = [workflowKind, layoutKind as PublishableKind];

@@ -8,6 +8,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Environment } from './environment.js';
 import type { PublishableKind, ResourceChange, ResourceComparison } from './publish-types.js';
 import { keptGrowth, type JsonObject } from '../shared/index.js';
+import { copyLayout, emailLayoutId } from '../layouts/index.js';
+import { copyTranslations, listTranslations } from '../translations/index.js';
 import { storedStepId, workflowDetail, type Workflow } from '../workflows/index.js';
 
 type Detail = ReturnType<typeof workflowDetail>;
@@ -55,6 +57,26 @@ function stepChanges(sourceSteps: JsonObject[], targetSteps: JsonObject[]): Reso
   return changes;
 }
 
+/** A resource's translations (all its locales) copied from one environment to the other, as the real sync publishes its translation group. */
+export function copyTranslationGroup(resourceType: 'workflow' | 'layout', resourceId: string, from: Environment, to: Environment): void {
+  const records = listTranslations(from.translations, { resourceType, resourceId });
+  if (records.length > 0) copyTranslations(to.translations, records, { _environmentId: to.id, _organizationId: to.info._organizationId });
+}
+
+/**
+ * The layouts the workflow's email steps name, with their translations, copied first, as the real workflow sync
+ * does (its steps would name none there).
+ */
+function copyStepLayouts(workflow: Workflow, from: Environment, to: Environment): void {
+  for (const step of workflow.steps) {
+    const layoutId = emailLayoutId(step as JsonObject, {});
+    const layout = typeof layoutId === 'string' ? from.layouts.find(layoutId) : undefined;
+    if (!layout) continue;
+    copyLayout(to.layouts, layout);
+    copyTranslationGroup('layout', layout.identifier, from, to);
+  }
+}
+
 export const workflowKind: PublishableKind<Workflow> = {
   resourceType: 'workflow',
 
@@ -75,7 +97,8 @@ export const workflowKind: PublishableKind<Workflow> = {
 
   addedParts: (source, sourceEnvironment) => stepChanges(normalizedWorkflow(detailOf(sourceEnvironment, source)).steps, []),
 
-  copy(source, _from, to) {
+  copy(source, from, to) {
+    copyStepLayouts(source, from, to);
     const identifier = workflowKind.identityOf(source);
     const target = to.workflows.findByTrigger(identifier);
     const now = to.time.clock.now().toISOString();
@@ -96,6 +119,7 @@ export const workflowKind: PublishableKind<Workflow> = {
     };
     to.budget.spend({ bytes: keptGrowth(target ?? null, record) }, 'This workflow publish');
     to.workflows.put(record);
+    copyTranslationGroup('workflow', identifier, from, to);
   },
 
   remove(target, environment) {
