@@ -15,6 +15,7 @@ const KINDS: (keyof EnvironmentData)[] = [
   'topicSubscriptions',
   'tenants',
   'workflowOverrides',
+  'contexts',
   'notificationGroups',
   'feeds',
   'changes',
@@ -31,6 +32,7 @@ const IDENTITIES: Partial<Record<keyof EnvironmentData, string[]>> = {
   subscribers: ['_id', 'subscriberId'],
   topics: ['_id', 'key'],
   tenants: ['_id', 'identifier'],
+  contexts: ['_id', 'key'],
   feeds: ['_id', 'identifier'],
   outbox: ['id'],
   // A job waits once.

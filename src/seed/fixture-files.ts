@@ -47,6 +47,12 @@ function checkPayloadSchema(record: unknown) {
   return problem === undefined ? undefined : { field: 'payloadSchema', message: `is not a usable JSON Schema: ${problem}` };
 }
 
+/** A stored context as the API shows it (its `_id`, ids and key are the store's own). */
+function presentedContext(record: unknown) {
+  const { type, id, data, createdAt, updatedAt } = record as Record<string, unknown>;
+  return { type, id, data, createdAt, updatedAt };
+}
+
 export const FIXTURE_KINDS = {
   subscribers: { file: 'subscribers.json', operationId: 'retrieveSubscriber', status: 200, wrap: (r) => r, depth: 0 },
   integrations: { file: 'integrations.json', operationId: 'listIntegrations', status: 200, wrap: (r) => [r], depth: 1 },
@@ -67,6 +73,7 @@ export const SNAPSHOT_ONLY_KINDS = {
   feeds: { file: 'feeds', operationId: 'listFeeds', status: 200, wrap: (r) => [r], depth: 1 },
   changes: { file: 'changes', operationId: 'listChanges', status: 200, wrap: (r) => ({ data: [r], totalCount: 1, page: 0, pageSize: 1 }), depth: 2 },
   workflowOverrides: { file: 'workflowOverrides', operationId: 'getWorkflowOverrideById', status: 200, wrap: (r) => r, depth: 0 },
+  contexts: { file: 'contexts', operationId: 'ContextsController_getContext', status: 200, wrap: (r) => presentedContext(r), depth: 0 },
 } satisfies Record<string, FixtureKind>;
 
 /**

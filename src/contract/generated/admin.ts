@@ -678,6 +678,8 @@ export interface components {
              *     active, preferenceSettings {email, sms, in_app, chat, push}, deleted, createdAt, updatedAt}`. Absent = none.
              */
             workflowOverrides?: JsonObject[];
+            /** @description Contexts (`/v2/contexts`): `{_id, _environmentId, _organizationId, type, id, key (type:id), data, createdAt, updatedAt}`. Absent = none. */
+            contexts?: JsonObject[];
             /**
              * @description Workflow groups: `{_id, _environmentId, _organizationId, name, createdAt, updatedAt}` records. Absent =
              *     the groups the workflows name (their embedded `notificationGroup`), and a "General" group if none.

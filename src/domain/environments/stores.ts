@@ -1,5 +1,6 @@
 import { ActivityStore } from '../activity/index.js';
 import { ChangeStore } from '../changes/index.js';
+import { ContextStore } from '../contexts/index.js';
 import { FeedStore } from '../feeds/index.js';
 import { InboxSessions } from '../inbox/index.js';
 import { IntegrationStore } from '../integrations/index.js';
@@ -33,6 +34,8 @@ export interface EnvironmentStores {
   readonly tenants: TenantStore;
   /** Per tenant, whether a workflow runs and its channel settings (`/v1/workflow-overrides`). */
   readonly workflowOverrides: WorkflowOverrideStore;
+  /** The contexts (`/v2/contexts`) that triggers, sessions, preferences and subscriptions name by key. */
+  readonly contexts: ContextStore;
   /** Workflow groups (`_notificationGroupId`), and in-app feeds (a step template's `_feedId`). */
   readonly notificationGroups: NotificationGroupStore;
   readonly feeds: FeedStore;
@@ -94,6 +97,7 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const topics = new TopicStore(scope, time.clock, time.ids, (bytes, what) => budget.spend({ bytes }, what));
   const tenants = new TenantStore(scope, time.clock, time.ids, chargeBytes);
   const workflowOverrides = new WorkflowOverrideStore(scope, time.clock, time.ids, chargeBytes);
+  const contexts = new ContextStore(scope, time.clock, time.ids, chargeBytes);
   const notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes, changes);
   const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes, changes);
   const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows);
@@ -101,10 +105,10 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const delivery = new Delivery({ integrations, messages, outbox }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel, contextKeys) => preferencesOf(subscriber).inContext(contextKeys).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));
   const triggers = new TriggerService(
-    { subscribers, workflows, activity, topics, tenants, workflowOverrides },
+    { subscribers, workflows, activity, topics, tenants, workflowOverrides, contexts },
     scope,
     { ids: time.ids, jobs, runner, payloads, budget, credentials },
   );
-  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
+  const stores = { subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, contexts, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget };
   return { stores, runner };
 }

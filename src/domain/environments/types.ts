@@ -1,5 +1,6 @@
 import type { ActivityNotification } from '../activity/index.js';
 import type { ChangeRecord } from '../changes/index.js';
+import type { ContextRecord } from '../contexts/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
 import type { Message } from '../messages/index.js';
@@ -31,6 +32,8 @@ export interface EnvironmentData {
   tenants?: TenantRecord[];
   /** Per tenant, whether a workflow runs and its channel settings (only snapshots have them). */
   workflowOverrides?: WorkflowOverride[];
+  /** The contexts of `/v2/contexts` (only snapshots have them). */
+  contexts?: ContextRecord[];
   /** Workflow groups; absent (fixture sets and older snapshots), they come from what the workflows name. */
   notificationGroups?: NotificationGroup[];
   /** In-app feeds (none unless created through the API). */

@@ -1,5 +1,6 @@
 import type { ActivityStore, ActivityNotification } from '../activity/index.js';
-import { contextKeysOf, DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
+import type { ContextStore } from '../contexts/index.js';
+import { DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
 import type { Subscriber, SubscriberCredentials, SubscriberStore } from '../subscribers/index.js';
 import { type TenantRecord, presentTenant, type TenantStore } from '../tenants/index.js';
 import type { WorkflowOverrideStore } from '../workflow-overrides/index.js';
@@ -27,6 +28,7 @@ export class TriggerService {
       topics: TopicStore;
       tenants: TenantStore;
       workflowOverrides: WorkflowOverrideStore;
+      contexts: ContextStore;
     },
     private readonly scope: { _environmentId: string; _organizationId: string },
     private readonly deps: {
@@ -176,13 +178,10 @@ export class TriggerService {
     // Events and messages name their subscriber by its internal id: without one they would belong to no one.
     const unowned = recipients.find((s) => !isOwnerId(s._id));
     if (unowned) throw new Error(`Subscriber ${unowned.subscriberId} has no internal id (_id): the trigger stores nothing`);
+    // The contexts named are found or created (see `ContextStore.findOrCreate`); the run sees their stored data.
+    const namedContexts = this.stores.contexts.findOrCreate(input.context);
     // `tenant` and a `context` entry may name the same tenant: one key each, first mention first.
-    const contextKeys = [
-      ...new Set([
-        ...(tenantSent?.identifier ? [`tenant:${tenantSent.identifier}`] : []),
-        ...contextKeysOf(input.context),
-      ]),
-    ];
+    const contextKeys = [...new Set([...(tenantSent?.identifier ? [`tenant:${tenantSent.identifier}`] : []), ...namedContexts])];
     const writes = new RunWrites();
     const events = recipients.map((subscriber) => {
       const now = this.deps.jobs.now();
@@ -207,7 +206,7 @@ export class TriggerService {
       const topics = trigger.through.get(subscriber.subscriberId);
       if (topics) event.topics = topics;
       const run = { event, workflow, subscriber, payload, overrides: input.overrides ?? {}, variables: { subscriber, payload, actor, tenant, step: {} } };
-      this.deps.runner.run(input.context ? { ...run, triggerContext: contextOf(input.context) } : run, writes);
+      this.deps.runner.run(input.context ? { ...run, triggerContext: this.stores.contexts.resolve(namedContexts) } : run, writes);
       return event;
     });
     return { events, writes };
@@ -249,11 +248,6 @@ export class TriggerService {
     for (const channel of channels) subscriber = this.deps.credentials.upsert(subscriber.subscriberId, channel, 'append');
     return subscriber;
   }
-}
-
-/** A trigger's `context` with every entry as `{id, data?}` (a bare string is the id): what a bridge is given. */
-function contextOf(context: NonNullable<TriggerInput['context']>): JsonObject {
-  return Object.fromEntries(Object.entries(context).map(([type, value]) => [type, typeof value === 'string' ? { id: value } : value])) as JsonObject;
 }
 
 /**

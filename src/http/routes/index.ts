@@ -3,6 +3,7 @@ import { activityHandlers } from './activity.js';
 import { bridgeHandlers, previewHandlers } from './bridge.js';
 import { changeHandlers } from './changes.js';
 import { chatOauthHandlers } from './chat-oauth.js';
+import { contextHandlers } from './contexts.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
@@ -58,6 +59,7 @@ const apiHandlers: ApiHandlers = {
   ...widgetHandlers,
   ...workflowOverrideHandlers,
   ...chatOauthHandlers,
+  ...contextHandlers,
 };
 
 /**
