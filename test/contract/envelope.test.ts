@@ -62,6 +62,7 @@ const PATH_VALUES: Record<string, (t: TestApp, path: string, operationId: string
   feedId: (t) => environmentOf(t).feeds.list()[0]?._id as string,
   changeId: (t) => environmentOf(t).changes.all()[0]?._id as string,
   workflowRunId: (t) => environmentOf(t).activity.all()[0]?._id as string,
+  environmentId: () => DEV_ENV_ID,
 };
 
 /** Bodies for the operations whose contract has no request example (or whose example does not fit these fixtures). */
@@ -92,6 +93,13 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
     ['getWorkflowOverrideById', 'updateWorkflowOverrideById', 'deleteWorkflowOverride', 'getWorkflowOverride', 'updateWorkflowOverride', 'listWorkflowOverrides'].map((id) => [
       id,
       (t: TestApp) => void environmentOf(t).workflowOverrides.create('665f1c2a9b1e4a0022000007', '665f1c2a9b1e4a002e000001', {}),
+    ]),
+  ),
+  // A context named as the path values name it (`type` primary, `id` the group id).
+  ...Object.fromEntries(
+    ['ContextsController_getContext', 'ContextsController_updateContext', 'ContextsController_deleteContext'].map((id) => [
+      id,
+      (t: TestApp) => void environmentOf(t).contexts.create({ type: 'primary', id: '665f1c2a9b1e4a0025000001' }),
     ]),
   ),
   unsnoozeSubscriberNotification: (t) => {

@@ -8,6 +8,7 @@ import { makeTestApp, PROD_KEY } from '../helpers/test-app.js';
 import { chatOauthCases } from './tenancy/chat-oauth-cases.js';
 import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/context.js';
 import { changeCases } from './tenancy/change-cases.js';
+import { contextCases } from './tenancy/context-cases.js';
 import { deletionCases } from './tenancy/deletion-cases.js';
 import { environmentCases } from './tenancy/environment-cases.js';
 import { inboxCases } from './tenancy/inbox-cases.js';
@@ -27,6 +28,7 @@ const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...inboxTopicCases,
   ...topicCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
   ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases,
+  ...contextCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {

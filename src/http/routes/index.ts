@@ -4,6 +4,7 @@ import { bridgeHandlers, previewHandlers } from './bridge.js';
 import { changeHandlers } from './changes.js';
 import { chatOauthHandlers } from './chat-oauth.js';
 import { contextHandlers } from './contexts.js';
+import { deliveryWebhookHandlers } from './delivery-webhooks.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
@@ -60,6 +61,7 @@ const apiHandlers: ApiHandlers = {
   ...workflowOverrideHandlers,
   ...chatOauthHandlers,
   ...contextHandlers,
+  ...deliveryWebhookHandlers,
 };
 
 /**

@@ -101,6 +101,9 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.feedIds, objectIdArb);
       case 'workflowRunId':
         return mostly(fx.notificationIds, objectIdArb);
+      case 'environmentId':
+        // The delivery webhooks name the caller's environment in the path.
+        return fc.oneof({ weight: 6, arbitrary: fc.constant(DEV_ENV_ID) }, { weight: 1, arbitrary: objectIdArb });
     }
     return undefined;
   }
