@@ -96,4 +96,20 @@ describe('provider delivery webhooks', () => {
     expect(chat.body.message).toBe(`Provider with ${chatIntegration?.providerId} can not handle webhooks`);
     expect((await t.request().post(`/v2/inbound-webhooks/delivery-providers/${DEV_ENV_ID}/${sendgrid}`).send([])).status).toBe(401);
   });
+
+  it('POST /__admin/outbox/{id}/events reports an event for a delivery (or a message) without the provider\'s body', async () => {
+    const t = await makeTestApp();
+    const { transactionId, email } = await sent(t);
+    const delivery = (await t.request().get(`/__admin/outbox?transactionId=${transactionId}&channel=email`)).body.data[0];
+    expect(delivery.messageId).toBe(email._id);
+    const res = await t.request().post(`/__admin/outbox/${delivery.id}/events`).send({ status: 'dropped', response: 'Bounced Address' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: email._id, event: { status: 'dropped', response: 'Bounced Address' } });
+    expect((await t.api().get(`/v1/messages?transactionId=${transactionId}&channel=email`)).body.data[0]).toMatchObject({ status: 'error', errorId: 'dropped', errorText: 'Bounced Address' });
+    expect((await detailsOf(t, transactionId, 'email')).at(-1)).toMatchObject({ status: 'Failed', source: 'Webhook', detail: 'Bounced Address - (dropped)' });
+    // By the message's _id too; an unknown id is a 404, an unknown status a 422.
+    expect((await t.request().post(`/__admin/outbox/${email._id}/events`).send({ status: 'clicked' })).status).toBe(200);
+    expect((await t.request().post('/__admin/outbox/dlv-unknown/events').send({ status: 'bounced' })).status).toBe(404);
+    expect((await t.request().post(`/__admin/outbox/${delivery.id}/events`).send({ status: 'exploded' })).status).toBe(422);
+  });
 });
