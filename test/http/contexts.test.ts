@@ -175,3 +175,21 @@ describe('a trigger\'s context', () => {
     expect((await t.api().get('/v2/contexts/tenant/kept')).body.data.data).toEqual({ a: 1 });
   });
 });
+
+describe('the other writes that name contexts find or create them, as the real use cases do', () => {
+  it('an Inbox session, a preference update and a topic subscription create the contexts they name', async () => {
+    const t = await makeTestApp();
+    const environment = t.deps.registry.resolve('test-api-key');
+    const applicationIdentifier = t.deps.registry.fixtureKeys().find((k) => k.apiKey === 'test-api-key')?.applicationIdentifier;
+    const session = await t.request().post('/v1/inbox/session').send({ applicationIdentifier, subscriberId: 'ctx-inbox', context: { workspace: { id: 'ws-inbox', data: { name: 'Inbox' } } } });
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    const subscriberId = environment?.subscribers.list()[0]?.subscriberId as string;
+    const preference = await t.api().patch(`/v2/subscribers/${subscriberId}/preferences`, { channels: { email: false }, context: { project: 'p-prefs' } });
+    expect(preference.status, JSON.stringify(preference.body)).toBe(200);
+    const subscription = await t.api().post('/v2/topics/ctx-topic/subscriptions', { subscriptions: [subscriberId], context: { team: 't-topics' } });
+    expect(subscription.status, JSON.stringify(subscription.body)).toBeLessThan(300);
+    const keys = (await list(t, 'orderDirection=ASC')).data.map((c) => `${c.type}:${c.id}`);
+    expect(keys).toEqual(['workspace:ws-inbox', 'project:p-prefs', 'team:t-topics']);
+    expect((await t.api().get('/v2/contexts/workspace/ws-inbox')).body.data.data).toEqual({ name: 'Inbox' });
+  });
+});

@@ -100,7 +100,7 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const contexts = new ContextStore(scope, time.clock, time.ids, chargeBytes);
   const notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes, changes);
   const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes, changes);
-  const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows);
+  const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows, contexts);
   const jobs = new JobFactory(time);
   const delivery = new Delivery({ integrations, messages, outbox }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel, contextKeys) => preferencesOf(subscriber).inContext(contextKeys).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));

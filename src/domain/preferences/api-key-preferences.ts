@@ -83,6 +83,7 @@ export class ApiKeyPreferences {
     const workflow = workflowId === undefined ? undefined : findWorkflow(environment.workflows, workflowId);
     if (workflowId !== undefined && !workflow) throw new NotFoundError('Workflow cannot be found', { workflowId });
     const preferences = new ApiKeyPreferences(environment, subscriberId, 'update', contextKeys);
+    environment.contexts.findOrCreate(context);
     if (workflow) preferences.#preferences.updateWorkflow(workflow._id, channels);
     else preferences.#preferences.updateGlobal({ ...channels, ...(schedule === undefined ? {} : { schedule }) });
     return preferences.list();
@@ -101,7 +102,9 @@ export class ApiKeyPreferences {
     const contextKeys = contextKeysOf(checkedContextPayload(context));
     const bySlug = (ref: string) => findWorkflow(environment.workflows, ref)?._id ?? ref;
     const changes = items.map(({ workflowId, channels }) => ({ ...channels, workflowId: bySlug(workflowId) }));
-    return new InboxPreferences(environment, subscriberId, 'update', contextKeys).updateWorkflows(changes);
+    const preferences = new InboxPreferences(environment, subscriberId, 'update', contextKeys);
+    environment.contexts.findOrCreate(context);
+    return preferences.updateWorkflows(changes);
   }
 
   #show(workflow: Workflow): SubscriberWorkflowPreference {

@@ -1,5 +1,5 @@
 import { cursorPageOf, type CursorPage, type CursorQuery } from '../../lib/cursor-page.js';
-import { BadRequestError, checkedContextPayload, contextKeysOf, inContext, NotFoundError, type JsonObject } from '../shared/index.js';
+import { BadRequestError, inContext, NotFoundError, type JsonObject } from '../shared/index.js';
 import type { SubscriberStore, Subscriber } from '../subscribers/index.js';
 import type { Topic, TopicSubscription } from './types.js';
 import { defaultIdentifier } from './contexts.js';
@@ -55,6 +55,8 @@ export class TopicSubscriptions {
     private readonly topics: TopicStore,
     private readonly subscribers: SubscriberStore,
     private readonly workflows: PreferenceWorkflows,
+    /** The contexts a subscription names are found or created (`/v2/contexts`); their keys, in the order named. */
+    private readonly contexts: { findOrCreate(context: unknown): string[] },
   ) {}
 
   /**
@@ -66,7 +68,7 @@ export class TopicSubscriptions {
    */
   create(topicKey: string, input: CreateSubscriptionsInput, caller: SubscriptionCaller = {}): SubscriptionsResult {
     const entries = entriesOf(input).map((entry) => (typeof entry === 'string' ? { subscriberId: entry } : { ...entry, subscriberId: entry.subscriberId ?? '' }));
-    const contextKeys = caller.contextKeys ? [...caller.contextKeys] : contextKeysOf(checkedContextPayload(input.context));
+    const contextKeys = caller.contextKeys ? [...caller.contextKeys] : this.contexts.findOrCreate(input.context);
     const filters = groupFiltersOf(input.preferences ?? [], caller.keepWorkflowEnabled === true);
     const workflows = workflowsOf(filters, this.workflows);
     const before = this.topics.find(topicKey);
