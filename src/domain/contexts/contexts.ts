@@ -1,5 +1,5 @@
 import { cursorPageOf, type CursorPage } from '../../lib/cursor-page.js';
-import { BadRequestError, checkedContextPayload, ConflictError, contextDataProblem, contextKeysOf, deepFreeze, InvalidInputError, NotFoundError, type Clock, type IdGenerator, type JsonObject } from '../shared/index.js';
+import { BadRequestError, checkedContextPayload, ConflictError, contextDataProblem, contextKeysOf, deepFreeze, InvalidInputError, NotFoundError, type Clock, type ContextPayload, type IdGenerator, type JsonObject } from '../shared/index.js';
 import type { ContextRecord } from './types.js';
 
 /** `GET /v2/contexts`'s query, as the real list-contexts DTO reads it. */
@@ -121,12 +121,15 @@ export class ContextStore {
     return contextKeysOf(context);
   }
 
-  /** The stored contexts of these keys as a run sees them, `{ [type]: { id, data } }` (the real send-message's resolved context). */
-  resolve(keys: readonly string[]): JsonObject {
+  /**
+   * The contexts a payload names as a run sees them, `{ [type]: { id, data } }` (the real send-message's
+   * resolved context): a stored context's data, else the data `findOrCreate` would store for it.
+   */
+  resolve(payload: ContextPayload | undefined): JsonObject {
     const resolved: JsonObject = {};
-    for (const key of keys) {
-      const context = this.#byKey.get(key);
-      if (context) resolved[context.type] = { id: context.id, data: context.data };
+    for (const [type, value] of Object.entries(payload ?? {})) {
+      const { id, data } = typeof value === 'string' ? { id: value, data: undefined } : value;
+      resolved[type] = { id, data: this.find(type, id)?.data ?? data ?? {} };
     }
     return resolved;
   }

@@ -83,9 +83,10 @@ export class ApiKeyPreferences {
     const workflow = workflowId === undefined ? undefined : findWorkflow(environment.workflows, workflowId);
     if (workflowId !== undefined && !workflow) throw new NotFoundError('Workflow cannot be found', { workflowId });
     const preferences = new ApiKeyPreferences(environment, subscriberId, 'update', contextKeys);
-    environment.contexts.findOrCreate(context);
     if (workflow) preferences.#preferences.updateWorkflow(workflow._id, channels);
     else preferences.#preferences.updateGlobal({ ...channels, ...(schedule === undefined ? {} : { schedule }) });
+    // Once the write is done: a refused write creates no context.
+    environment.contexts.findOrCreate(context);
     return preferences.list();
   }
 
@@ -102,9 +103,10 @@ export class ApiKeyPreferences {
     const contextKeys = contextKeysOf(checkedContextPayload(context));
     const bySlug = (ref: string) => findWorkflow(environment.workflows, ref)?._id ?? ref;
     const changes = items.map(({ workflowId, channels }) => ({ ...channels, workflowId: bySlug(workflowId) }));
-    const preferences = new InboxPreferences(environment, subscriberId, 'update', contextKeys);
+    const updated = new InboxPreferences(environment, subscriberId, 'update', contextKeys).updateWorkflows(changes);
+    // Once the write is done (all or nothing): a refused write creates no context.
     environment.contexts.findOrCreate(context);
-    return preferences.updateWorkflows(changes);
+    return updated;
   }
 
   #show(workflow: Workflow): SubscriberWorkflowPreference {

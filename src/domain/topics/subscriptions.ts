@@ -1,5 +1,5 @@
 import { cursorPageOf, type CursorPage, type CursorQuery } from '../../lib/cursor-page.js';
-import { BadRequestError, inContext, NotFoundError, type JsonObject } from '../shared/index.js';
+import { BadRequestError, checkedContextPayload, contextKeysOf, inContext, NotFoundError, type JsonObject } from '../shared/index.js';
 import type { SubscriberStore, Subscriber } from '../subscribers/index.js';
 import type { Topic, TopicSubscription } from './types.js';
 import { defaultIdentifier } from './contexts.js';
@@ -68,7 +68,7 @@ export class TopicSubscriptions {
    */
   create(topicKey: string, input: CreateSubscriptionsInput, caller: SubscriptionCaller = {}): SubscriptionsResult {
     const entries = entriesOf(input).map((entry) => (typeof entry === 'string' ? { subscriberId: entry } : { ...entry, subscriberId: entry.subscriberId ?? '' }));
-    const contextKeys = caller.contextKeys ? [...caller.contextKeys] : this.contexts.findOrCreate(input.context);
+    const contextKeys = caller.contextKeys ? [...caller.contextKeys] : contextKeysOf(checkedContextPayload(input.context));
     const filters = groupFiltersOf(input.preferences ?? [], caller.keepWorkflowEnabled === true);
     const workflows = workflowsOf(filters, this.workflows);
     const before = this.topics.find(topicKey);
@@ -91,6 +91,7 @@ export class TopicSubscriptions {
     this.topics.chargeSubscriptions(topicKey, toCreate.map(({ identifier, name }) => ({ identifier, name, preferences })));
     // As the real use case: a new topic is made, an existing one only renamed when a name is sent.
     const topic = before && !input.name ? before : this.topics.upsert({ key: topicKey, ...(input.name ? { name: input.name } : {}) }, false).topic;
+    if (!caller.contextKeys) this.contexts.findOrCreate(input.context);
     if (existing.length === 0 && toCreate.length === 0 && errors.every((e) => e.code === 'SUBSCRIBER_NOT_FOUND')) {
       return { data: [], meta: { totalCount: entries.length, successful: 0, failed: entries.length }, errors };
     }
