@@ -11,5 +11,6 @@ export type { ClockReading, ClockReport, FixtureRecords } from './control/mock-c
 export type { StateSnapshot } from './domain/environments/index.js';
 export type { OutboxDelivery, EmailDelivery, SmsDelivery, PushDelivery, ChatDelivery } from './domain/outbox/index.js';
 export type { OutboxFilterInput } from './control/outbox-filter.js';
+export type { DeliveryEventResult, DeliveryEventStatus } from './domain/delivery-events/index.js';
 export { DEFAULT_CONFIG, type MockConfig, type LogLevel } from './config.js';
 export { FixtureError, type FixtureProblem } from './seed/fixture-problems.js';

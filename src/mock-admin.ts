@@ -4,6 +4,7 @@ import type { JournalEntry, JournalFilter } from './control/journal-entry.js';
 import type { JournalEvent } from './control/journal.js';
 import type { ClockReport, FixtureRecords } from './control/mock-control.js';
 import type { KeyedEnvironment, StateSnapshot } from './domain/environments/index.js';
+import type { DeliveryEventResult, DeliveryEventStatus } from './domain/delivery-events/index.js';
 import type { OutboxChannel, OutboxDelivery } from './domain/outbox/index.js';
 import { outboxQueryOf, type OutboxFilterInput } from './control/outbox-filter.js';
 import type { AppDeps } from './http/context.js';
@@ -61,6 +62,14 @@ export interface MockAdmin {
     waitFor<C extends OutboxChannel = OutboxChannel>(filter: OutboxFilterInput & { channel?: C }, options?: { timeout?: number; signal?: AbortSignal }): Promise<Extract<OutboxDelivery, { channel: C }>>;
     /** Empties the outbox (all, or the environment of `apiKey`); returns how many deliveries it held. */
     clear(apiKey?: string): number;
+    /**
+     * What the delivery's provider reports for it (`POST /__admin/outbox/{id}/events`): `id` a delivery's `id`
+     * or a message's `_id`. The message's status and its job's execution details change as for a posted
+     * provider webhook.
+     */
+    report(id: string, status: DeliveryEventStatus, options?: { response?: string }): DeliveryEventResult;
+    /** `report(id, 'bounced', { response })`: the message fails with `response` as its error. */
+    bounce(id: string, response?: string): DeliveryEventResult;
   };
 }
 
@@ -113,6 +122,8 @@ export function adminOf(deps: AppDeps): MockAdmin {
         return delivery as Extract<OutboxDelivery, { channel: typeof filter.channel & string }>;
       },
       clear: (apiKey) => control.outbox.clear(environmentIdOf(apiKey)),
+      report: (id, status, { response } = {}) => control.outbox.report(id, status, response),
+      bounce: (id, response = '550 5.1.1 The email account does not exist') => control.outbox.report(id, 'bounced', response),
     },
   };
 }

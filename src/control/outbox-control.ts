@@ -1,5 +1,7 @@
 import type { Environment } from '../domain/environments/index.js';
+import { type DeliveryEventResult, type DeliveryEventStatus, reportDeliveryEvent } from '../domain/delivery-events/index.js';
 import { deliveryMatches, type OutboxDelivery, type OutboxFilter } from '../domain/outbox/index.js';
+import { NotFoundError } from '../domain/shared/index.js';
 
 /** Deliveries a reader wants, and in which environments (all when absent). */
 export interface OutboxQuery extends OutboxFilter {
@@ -77,6 +79,18 @@ export class OutboxControl {
       signal?.addEventListener('abort', abandon, { once: true });
       this.#waiters.add(waiter);
     });
+  }
+
+  /**
+   * What a provider reports for a delivery (its `id`) or a message (its `_id`), as if its webhook had been
+   * posted: the message's status and execution details change (see `reportDeliveryEvent`). Unknown → 404.
+   */
+  report(id: string, status: DeliveryEventStatus, response?: string): DeliveryEventResult {
+    for (const environment of this.environments()) {
+      const messageId = environment.outbox.find(id)?.messageId ?? (environment.messages.find(id) ? id : undefined);
+      if (messageId !== undefined) return reportDeliveryEvent(environment, messageId, status, response);
+    }
+    throw new NotFoundError(`No delivery or message ${id}`);
   }
 
   /** Empties the outboxes in scope; returns how many deliveries they held. */

@@ -60,6 +60,12 @@ function checkPayloadSchema(record: unknown) {
   return problem === undefined ? undefined : { field: 'payloadSchema', message: `is not a usable JSON Schema: ${problem}` };
 }
 
+/** A stored context as the API shows it (its `_id`, ids and key are the store's own). */
+function presentedContext(record: unknown) {
+  const { type, id, data, createdAt, updatedAt } = record as Record<string, unknown>;
+  return { type, id, data, createdAt, updatedAt };
+}
+
 export const FIXTURE_KINDS = {
   subscribers: { file: 'subscribers.json', operationId: 'retrieveSubscriber', status: 200, wrap: (r) => r, depth: 0 },
   integrations: { file: 'integrations.json', operationId: 'listIntegrations', status: 200, wrap: (r) => [r], depth: 1 },
@@ -83,6 +89,7 @@ export const SNAPSHOT_ONLY_KINDS = {
   // A stored domain is the API's record plus its simulated DNS, checked apart.
   domains: { file: 'domains', operationId: 'DomainsController_getDomain', status: 200, wrap: withoutDns, depth: 0, check: checkedSimulatedDns },
   domainRoutes: { file: 'domainRoutes', operationId: 'DomainsController_getDomainRoute', status: 200, wrap: asShownRoute, depth: 0 },
+  contexts: { file: 'contexts', operationId: 'ContextsController_getContext', status: 200, wrap: (r) => presentedContext(r), depth: 0 },
 } satisfies Record<string, FixtureKind>;
 
 /**

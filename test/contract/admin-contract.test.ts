@@ -168,7 +168,7 @@ describe('openapi/admin.yaml', () => {
         // A conversation opens on an agent linked to the integration the example names.
         if (id === 'openAgentConversation') await addSupportAgent(t);
         // The outbox's reads answer 200 once a trigger delivered something.
-        const delivered = id === 'waitForDelivery' || id === 'getDelivery' ? await sendPasswordReset(t) : undefined;
+        const delivered = id === 'waitForDelivery' || id === 'getDelivery' || id === 'reportDeliveryEvent' ? await sendPasswordReset(t) : undefined;
         // The domain operations name a domain of the key's environment.
         if (op.path.startsWith('/__admin/domains/')) putDomain(t, 'fault-1');
         const res = await call(t, id, { query, params: { id: delivered ?? 'fault-1' }, body: body as object | undefined });
@@ -465,6 +465,8 @@ describe('the admin API keeps openapi/admin.yaml', () => {
     expect((await drive(t, 'getDelivery', 200, { params: { id } })).body.channel).toBe('email');
     expect((await drive(t, 'waitForDelivery', 200, { query: { apiKey: DEV_KEY, to: '+15555550123' } })).body.channel).toBe('sms');
     await drive(t, 'getDelivery', 404, { params: { id: 'dlv-none' } });
+    expect((await drive(t, 'reportDeliveryEvent', 200, { params: { id }, body: { status: 'bounced' } })).body.event.status).toBe('bounced');
+    await drive(t, 'reportDeliveryEvent', 404, { params: { id: 'dlv-none' }, body: { status: 'bounced' } });
     for (const op of ['listOutbox', 'waitForDelivery', 'clearOutbox']) await drive(t, op, 404, { query: { apiKey: 'no-such-key' } });
     await drive(t, 'listOutbox', 422, { query: { channel: 'in_app' } });
     await drive(t, 'waitForDelivery', 422, { query: { timeout: '30001' } });

@@ -213,6 +213,13 @@ const PREPARE: Record<string, (t: TestApp) => void> = {
       },
     ]),
   ),
+  // A context named as the path values name it (`type` primary, `id` the group id).
+  ...Object.fromEntries(
+    ['ContextsController_getContext', 'ContextsController_updateContext', 'ContextsController_deleteContext'].map((id) => [
+      id,
+      (t: TestApp) => void environmentOf(t).contexts.create({ type: 'primary', id: '665f1c2a9b1e4a0025000001' }),
+    ]),
+  ),
   unsnoozeSubscriberNotification: (t) => {
     const message = firstInApp(t);
     environmentOf(t).messages.changeInApp(message._subscriberId, message._id, { snoozedUntil: '2030-01-01T00:00:00.000Z' });

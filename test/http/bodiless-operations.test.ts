@@ -128,6 +128,9 @@ const REQUESTS: Record<string, { method: 'get' | 'post' | 'patch' | 'delete'; pa
   LayoutsController__delete: { method: 'delete', path: () => '/v2/layouts/promo', prepare: addLayouts },
   getTenant: { method: 'get', path: () => '/v1/tenants/acme' },
   deleteTenant: { method: 'delete', path: () => '/v1/tenants/acme' },
+  ContextsController_listContexts: { method: 'get', path: () => '/v2/contexts?limit=2' },
+  ContextsController_getContext: { method: 'get', path: () => '/v2/contexts/tenant/acme', prepare: addContext },
+  ContextsController_deleteContext: { method: 'delete', path: () => '/v2/contexts/tenant/acme', prepare: addContext },
   getSubscriberPreferences: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/preferences` },
   getSubscriberGlobalPreference: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/preferences/global` },
   listSubscriberNotifications: { method: 'get', path: (t) => `/v2/subscribers/${firstInAppOwner(t)}/notifications?limit=2` },
@@ -221,6 +224,11 @@ const inboxOwnerSubscriptionPath = (t: TestApp) => `/v1/inbox/topics/${inboxOwne
 function emptyProductUpdates(t: TestApp): void {
   const topics = t.deps.registry.resolve(DEV_KEY)?.topics;
   for (const subscription of topics?.subscriptionsOf(topics.get('product-updates')) ?? []) topics?.unsubscribe(subscription);
+}
+
+/** The context `tenant:acme` (none is in the fixtures). */
+function addContext(t: TestApp): void {
+  t.deps.registry.resolve(DEV_KEY)?.contexts.create({ type: 'tenant', id: 'acme' });
 }
 
 function snoozeFirstInApp(t: TestApp): void {

@@ -10,6 +10,7 @@ import { channelCases } from './tenancy/channel-cases.js';
 import { chatOauthCases } from './tenancy/chat-oauth-cases.js';
 import { type Ctx, OTHER_ORG_KEY, prodIds, type TenancyCase } from './tenancy/context.js';
 import { changeCases } from './tenancy/change-cases.js';
+import { contextCases } from './tenancy/context-cases.js';
 import { deletionCases } from './tenancy/deletion-cases.js';
 import { domainCases } from './tenancy/domain-cases.js';
 import { environmentCases } from './tenancy/environment-cases.js';
@@ -32,7 +33,7 @@ import { workflowOverrideCases } from './tenancy/workflow-override-cases.js';
 const tenancyCases: TenancyCase[] = [
   ...environmentCases, ...workflowCases, ...organizationCases, ...inboxCases, ...inboxPreferenceCases, ...inboxTopicCases,
   ...topicCases, ...layoutCases, ...subscriberApiCases, ...deletionCases, ...workflowWriteCases, ...v1TopicTenantCases, ...subscriberV1Cases,
-  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases, ...agentCases, ...environmentWriteCases, ...domainCases, ...translationCases, ...channelCases,
+  ...notificationTemplateCases, ...widgetCases, ...workflowOverrideCases, ...chatOauthCases, ...changeCases, ...agentCases, ...environmentWriteCases, ...domainCases, ...translationCases, ...channelCases, ...contextCases,
 ];
 
 describe('tenancy: ids of the other environment (or organization) never reach its data', () => {

@@ -683,6 +683,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__admin/outbox/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a provider's event for a delivery (a bounce in one call)
+         * @description What the provider behind a delivery would post to the delivery webhook
+         *     (`POST /v2/inbound-webhooks/delivery-providers/…`): `status` reported for the delivery's message. The
+         *     message and its job change as they do for a posted provider event: a failure (`bounced`, `dropped`,
+         *     `blocked`, `rejected`, `spam`, `unsubscribed` for email; `failed`, `undelivered` for SMS; `failed` for
+         *     push) marks the message `status: error` (`errorId` the status, `errorText` the `response`), `opened` and
+         *     `clicked` mark it seen, and the job gets a `Webhook` execution detail `<response> - (<status>)`.
+         *     `id` is a delivery's `id` or a message's `_id`, of any environment. Unknown → **404**.
+         */
+        post: operations["reportDeliveryEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -785,6 +811,8 @@ export interface components {
              *     active, preferenceSettings {email, sms, in_app, chat, push}, deleted, createdAt, updatedAt}`. Absent = none.
              */
             workflowOverrides?: JsonObject[];
+            /** @description Contexts (`/v2/contexts`): `{_id, _environmentId, _organizationId, type, id, key (type:id), data, createdAt, updatedAt}`. Absent = none. */
+            contexts?: JsonObject[];
             /**
              * @description Workflow groups: `{_id, _environmentId, _organizationId, name, createdAt, updatedAt}` records. Absent =
              *     the groups the workflows name (their embedded `notificationGroup`), and a "General" group if none.
@@ -2899,6 +2927,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    reportDeliveryEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The delivery's `id` (or the message's `_id`).
+                 * @example dlv-665f1c2a9b1e4a00290000a1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "bounced",
+                 *       "response": "550 5.1.1 The email account does not exist"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    status: "opened" | "rejected" | "sent" | "deferred" | "delivered" | "bounced" | "dropped" | "clicked" | "blocked" | "spam" | "unsubscribed" | "delayed" | "complaint" | "created" | "accepted" | "queued" | "sending" | "failed" | "undelivered" | "dismissed";
+                    /** @description The provider's words (an SMTP answer, say); the message's `errorText` for a failure. */
+                    response?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The event as the delivery webhook answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The message's `_id`. */
+                        id: string;
+                        event: {
+                            status: string;
+                            /** Format: date-time */
+                            date: string;
+                            externalId?: string;
+                            attempts: number;
+                            response: string;
+                            row: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
         };

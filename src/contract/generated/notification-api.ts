@@ -4862,6 +4862,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/contexts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contexts (cursor pagination)
+         * @description The contexts of the caller's environment. `type` and `id` keep the exact matches; `search` keeps the
+         *     contexts whose key `type:id` holds it, in any case. Newest `createdAt` first (`orderBy`
+         *     `createdAt` or `updatedAt`, `orderDirection`); `limit` defaults to 10. Pass `next` as `after`,
+         *     `previous` as `before`; both together → **400** `Cannot specify both "before" and "after" cursors at
+         *     the same time.` A cursor that names no context gives an empty page.
+         */
+        get: operations["ContextsController_listContexts"];
+        put?: never;
+        /**
+         * Create a context
+         * @description Creates the context `type:id` in the caller's environment (**201**). `type` and `id`: 1–100
+         *     letters, digits, `_` or `-`; `data` (optional, an object of at most 64 KB as JSON) defaults to `{}`.
+         *     An existing `type:id` → **409** `Context with type '<type>' and id '<id>' already exists`.
+         *     Triggers, Inbox sessions, preference writes and topic subscriptions that name a context create it too.
+         */
+        post: operations["ContextsController_createContext"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/contexts/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The context's type. */
+                type: string;
+                /** @description The context's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a context
+         * @description Unknown `type:id` → **404** `Context with id '<id>' and type '<type>' not found in environment <environmentId>`.
+         */
+        get: operations["ContextsController_getContext"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a context
+         * @description Answers **204** with no body; unknown `type:id` → **404** as retrieve. Messages, events and
+         *     subscriptions that name its key keep it.
+         */
+        delete: operations["ContextsController_deleteContext"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a context's data
+         * @description Replaces the context's `data` whole (not merged); `type`, `id` and `createdAt` stay. Unknown
+         *     `type:id` → **404** `Context with type '<type>' and id '<id>' not found`. Later triggers naming the
+         *     context give their bridge steps the new data.
+         */
+        patch: operations["ContextsController_updateContext"];
+        trace?: never;
+    };
+    "/v2/inbound-webhooks/delivery-providers/{environmentId}/{integrationId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The environment the integration belongs to (the caller's). */
+                environmentId: string;
+                /** @description The integration (`_id`) of the delivery provider. */
+                integrationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Track a delivery provider's events (opened, clicked, bounced…)
+         * @description A delivery provider's webhook, in the provider's own body format: each event that names a message
+         *     of the environment (SendGrid's `id`, Mailgun's `event-data.user-variables.id`, Expo's `eventId`, or any
+         *     provider's `messageId`) adds a `Webhook` execution detail to the message's job, and an event of
+         *     failure (bounced, dropped, blocked…) marks the message `status: error`; opened and clicked mark it
+         *     seen. Answers the events it understood (`[]` when none). Unknown integration (or an environment other
+         *     than the caller's) → **404** `Integration for <integrationId> was not found`; an integration without
+         *     credentials → **400** `Integration <id> doesn't have credentials set up`.
+         */
+        post: operations["InboundWebhooksController_handleWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/topics": {
         parameters: {
             query?: never;
@@ -8762,6 +8887,50 @@ export interface components {
         UpdateTopicRequest: {
             name?: string;
             data?: JsonObject | null;
+        };
+        ContextIdentifier: string;
+        CreateContextRequest: {
+            /** @description Context type (tenant, app, workspace…). */
+            type: components["schemas"]["ContextIdentifier"];
+            /** @description Unique identifier of the context within its type. */
+            id: components["schemas"]["ContextIdentifier"];
+            /** @description Custom data (at most 64 KB as JSON). */
+            data?: JsonObject;
+        };
+        UpdateContextRequest: {
+            /** @description The new data; replaces the stored data whole. */
+            data: JsonObject;
+        };
+        ContextResponse: {
+            type: string;
+            id: string;
+            data: JsonObject;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ListContextsResponse: {
+            data: components["schemas"]["ContextResponse"][];
+            next: string | null;
+            previous: string | null;
+            totalCount: number;
+            totalCountCapped: boolean;
+        };
+        WebhookResult: {
+            /** @description The message the event names (its identifier at the provider). */
+            id: string;
+            event: {
+                /** @enum {string} */
+                status: "opened" | "rejected" | "sent" | "deferred" | "delivered" | "bounced" | "dropped" | "clicked" | "blocked" | "spam" | "unsubscribed" | "delayed" | "complaint" | "created" | "accepted" | "queued" | "sending" | "failed" | "undelivered" | "dismissed";
+                /** Format: date-time */
+                date: string;
+                externalId?: string;
+                attempts?: number;
+                response?: string;
+                /** @description The provider's event as JSON text. */
+                row?: string;
+            };
         };
         TopicResponse: {
             _id: string;
@@ -19037,6 +19206,326 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ContextsController_listContexts: {
+        parameters: {
+            query?: {
+                /** @description Cursor; results start after it (a `next`). */
+                after?: string;
+                /** @description Cursor; results end before it (a `previous`). */
+                before?: string;
+                /** @description Contexts per page (0: the default, 10). */
+                limit?: number;
+                orderDirection?: "ASC" | "DESC";
+                orderBy?: "createdAt" | "updatedAt";
+                includeCursor?: boolean;
+                /** @description Exact context type. */
+                type?: string;
+                /** @description Exact context id. */
+                id?: string;
+                /** @description Case-insensitive part of the key `type:id`. */
+                search?: string;
+            };
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of contexts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListContextsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ContextsController_createContext: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "tenant",
+                 *       "id": "org-acme",
+                 *       "data": {
+                 *         "tenantName": "Acme Corp"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateContextRequest"];
+            };
+        };
+        responses: {
+            /** @description The created context. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContextResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ContextsController_getContext: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The context's type. */
+                type: string;
+                /** @description The context's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContextResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ContextsController_deleteContext: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The context's type. */
+                type: string;
+                /** @description The context's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ContextsController_updateContext: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The context's type. */
+                type: string;
+                /** @description The context's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "tenantName": "Acme Corporation"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateContextRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContextResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    InboundWebhooksController_handleWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional on every operation. On POST and PATCH the first response is stored for 24 h and replayed
+                 *     (header `Idempotency-Replay: true`) for the same key and body; the same key with a different
+                 *     body → 422; while the first request is still running → 409 with `Retry-After: 1`; a key longer
+                 *     than 255 characters → 400. Other methods accept the header and ignore it. The mock keeps at most
+                 *     the 10,000 newest stored responses per environment (older keys are forgotten first).
+                 */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The environment the integration belongs to (the caller's). */
+                environmentId: string;
+                /** @description The integration (`_id`) of the delivery provider. */
+                integrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "event": "bounced",
+                 *         "id": "65f1c0de0000000000000001",
+                 *         "email": "ada@example.com",
+                 *         "response": "550 5.1.1 unknown user"
+                 *       }
+                 *     ]
+                 */
+                "application/json": JsonObject | JsonObject[];
+            };
+        };
+        responses: {
+            /** @description The events understood, each with the message it names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookResult"][];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

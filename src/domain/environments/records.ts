@@ -100,6 +100,10 @@ const KINDS: RecordKind[] = [
     export: (s) => ({ workflowOverrides: s.workflowOverrides.records() }),
   },
   {
+    load: (s, d) => s.contexts.load(d.contexts ?? []),
+    export: (s) => ({ contexts: s.contexts.records() }),
+  },
+  {
     load: (s, d) => s.notificationGroups.load(d.notificationGroups, d.workflows),
     export: (s) => ({ notificationGroups: s.notificationGroups.list() }),
   },

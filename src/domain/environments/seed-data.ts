@@ -14,6 +14,7 @@ export function environmentDataOf(seed: Seed, environmentId: string): Environmen
     topicSubscriptions: mine(seed.topicSubscriptions ?? []),
     tenants: mine(seed.tenants ?? []),
     workflowOverrides: mine(seed.workflowOverrides ?? []),
+    contexts: mine(seed.contexts ?? []),
     // Absent, the groups come from what the workflows name (an empty list would mean: none).
     ...(seed.notificationGroups ? { notificationGroups: mine(seed.notificationGroups) } : {}),
     feeds: mine(seed.feeds ?? []),

@@ -3,6 +3,7 @@ import { AgentConversations, AgentStore } from '../agents/index.js';
 import { ChannelStores } from '../channel-endpoints/index.js';
 import { ChangeStore } from '../changes/index.js';
 import { DomainRouteStore, DomainStore } from '../domains/index.js';
+import { ContextStore } from '../contexts/index.js';
 import { FeedStore } from '../feeds/index.js';
 import { InboxSessions } from '../inbox/index.js';
 import { IntegrationStore } from '../integrations/index.js';
@@ -38,6 +39,8 @@ export interface EnvironmentStores {
   readonly tenants: TenantStore;
   /** Per tenant, whether a workflow runs and its channel settings (`/v1/workflow-overrides`). */
   readonly workflowOverrides: WorkflowOverrideStore;
+  /** The contexts (`/v2/contexts`) that triggers, sessions, preferences and subscriptions name by key. */
+  readonly contexts: ContextStore;
   /** Workflow groups (`_notificationGroupId`), and in-app feeds (a step template's `_feedId`). */
   readonly notificationGroups: NotificationGroupStore;
   readonly feeds: FeedStore;
@@ -114,9 +117,10 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const topics = new TopicStore(scope, time.clock, time.ids, (bytes, what) => budget.spend({ bytes }, what));
   const tenants = new TenantStore(scope, time.clock, time.ids, chargeBytes);
   const workflowOverrides = new WorkflowOverrideStore(scope, time.clock, time.ids, chargeBytes);
+  const contexts = new ContextStore(scope, time.clock, time.ids, chargeBytes);
   const notificationGroups = new NotificationGroupStore(scope, time.clock, time.ids, chargeBytes, changes);
   const feeds = new FeedStore(scope, time.clock, time.ids, chargeBytes, changes);
-  const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows);
+  const topicSubscriptions = new TopicSubscriptions(topics, subscribers, workflows, contexts);
   const domains = new DomainStore(scope, time, chargeBytes);
   const domainRoutes = new DomainRouteStore(domains, time, chargeBytes);
   const jobs = new JobFactory(time);
@@ -129,12 +133,12 @@ export function wireStores({ info, time, payloads, limits, inboxListener, outbox
   const delivery = new Delivery({ integrations, messages, outbox, layouts, translations, channels }, jobs, time.ids);
   const runner = new StepRunner(time.clock, jobs, delivery, time.ids, (workflow, subscriber, channel, contextKeys) => preferencesOf(subscriber).inContext(contextKeys).turnedOff(workflow, channel), onBridgeWork, (visit) => activity.visitNewestFirst(visit));
   const triggers = new TriggerService(
-    { subscribers, workflows, activity, topics, tenants, workflowOverrides },
+    { subscribers, workflows, activity, topics, tenants, workflowOverrides, contexts },
     scope,
     { ids: time.ids, jobs, runner, payloads, budget, credentials },
   );
   const agents = new AgentStore(scope, time.clock, time.ids, { integrations: () => integrations.list(), production: info.name === 'Production' }, chargeBytes);
   const conversations = new AgentConversations(agents, { clock: time.clock, ids: time.ids, deliver: (delivery) => outbox.add(delivery), environmentId: info._id });
-  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget, layouts, translations, translatableResources, channels, domains, domainRoutes };
+  const stores = { agents, conversations, subscribers, credentials, integrations, workflows, messages, activity, preferences, topics, topicSubscriptions, tenants, workflowOverrides, contexts, notificationGroups, feeds, changes, triggers, outbox, inboxSessions, budget, layouts, translations, translatableResources, channels, domains, domainRoutes };
   return { stores, runner };
 }

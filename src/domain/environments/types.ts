@@ -3,6 +3,7 @@ import type { AgentLinkRecord, AgentRecord, ConversationRecord } from '../agents
 import type { ChangeRecord } from '../changes/index.js';
 import type { DomainRecord, DomainRouteRecord } from '../domains/index.js';
 import type { ChannelConnection, ChannelEndpoint } from '../channel-endpoints/index.js';
+import type { ContextRecord } from '../contexts/index.js';
 import type { Feed } from '../feeds/index.js';
 import type { Integration } from '../integrations/index.js';
 import type { Layout } from '../layouts/index.js';
@@ -37,6 +38,8 @@ export interface EnvironmentData {
   tenants?: TenantRecord[];
   /** Per tenant, whether a workflow runs and its channel settings (only snapshots have them). */
   workflowOverrides?: WorkflowOverride[];
+  /** The contexts of `/v2/contexts` (only snapshots have them). */
+  contexts?: ContextRecord[];
   /** Workflow groups; absent (fixture sets and older snapshots), they come from what the workflows name. */
   notificationGroups?: NotificationGroup[];
   /** In-app feeds (none unless created through the API). */

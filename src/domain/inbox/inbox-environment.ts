@@ -1,3 +1,4 @@
+import type { ContextStore } from '../contexts/index.js';
 import type { ActivityStore } from '../activity/index.js';
 import type { FeedStore } from '../feeds/index.js';
 import type { IntegrationStore } from '../integrations/index.js';
@@ -23,6 +24,8 @@ export interface InboxEnvironment {
   readonly activity: ActivityStore;
   readonly integrations: IntegrationStore;
   readonly inboxSessions: InboxSessions;
+  /** The contexts a session names are found or created (`/v2/contexts`). */
+  readonly contexts: ContextStore;
   /** What the environment may still keep: an action's payload is charged to it. */
   readonly budget: StoreBudget;
   createSubscriber(input: CreateSubscriberInput, failIfExists: boolean): { subscriber: Subscriber; created: boolean };

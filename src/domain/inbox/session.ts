@@ -108,6 +108,8 @@ export function openInboxSession(environment: InboxEnvironment, hmacKey: string 
     noInAppIntegration: 'The active in-app integration could not be found',
     ...(context ? { context: { value: context, hash: input.contextHash } } : {}),
   });
+  // Once the subscriber (and the context's hash) passed, as the real session use case does.
+  environment.contexts.findOrCreate(context);
   const unreadCount = unreadCountOf(environment, subscriber, contextKeys);
   const schedule = scheduleOf(environment, subscriber, defaultSchedule, contextKeys);
   return {

@@ -87,6 +87,11 @@ export class MessageStore {
     else this.listener.changed(message._subscriberId);
   }
 
+  /** The message of this `_id`, any subscriber's and channel's. */
+  find(messageId: string): Message | undefined {
+    return this.#records.find(messageId);
+  }
+
   /** The subscriber's (internal id) message that the job of that id created, if it is still stored. */
   ofJob(subscriberInternalId: string, jobId: string): Message | undefined {
     return this.#bySubscriber.of(subscriberInternalId)?.newestFirst().find((m) => m._jobId === jobId);

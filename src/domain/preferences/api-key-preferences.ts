@@ -85,6 +85,8 @@ export class ApiKeyPreferences {
     const preferences = new ApiKeyPreferences(environment, subscriberId, 'update', contextKeys);
     if (workflow) preferences.#preferences.updateWorkflow(workflow._id, channels);
     else preferences.#preferences.updateGlobal({ ...channels, ...(schedule === undefined ? {} : { schedule }) });
+    // Once the write is done: a refused write creates no context.
+    environment.contexts.findOrCreate(context);
     return preferences.list();
   }
 
@@ -101,7 +103,10 @@ export class ApiKeyPreferences {
     const contextKeys = contextKeysOf(checkedContextPayload(context));
     const bySlug = (ref: string) => findWorkflow(environment.workflows, ref)?._id ?? ref;
     const changes = items.map(({ workflowId, channels }) => ({ ...channels, workflowId: bySlug(workflowId) }));
-    return new InboxPreferences(environment, subscriberId, 'update', contextKeys).updateWorkflows(changes);
+    const updated = new InboxPreferences(environment, subscriberId, 'update', contextKeys).updateWorkflows(changes);
+    // Once the write is done (all or nothing): a refused write creates no context.
+    environment.contexts.findOrCreate(context);
+    return updated;
   }
 
   #show(workflow: Workflow): SubscriberWorkflowPreference {

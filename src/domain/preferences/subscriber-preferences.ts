@@ -150,4 +150,6 @@ export interface PreferenceEnvironment {
   readonly activity: TriggerHistory;
   /** One subscriber's preferences, their changes charged to the environment's budget. */
   preferencesOf(subscriber: Subscriber): SubscriberPreferences;
+  /** The contexts a preference write names are found or created (`/v2/contexts`). */
+  readonly contexts: { findOrCreate(context: unknown): string[] };
 }

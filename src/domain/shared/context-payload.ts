@@ -27,11 +27,16 @@ function contextProblem(context: unknown): string | undefined {
   const count = Object.keys(context).length;
   if (count > MAX_CONTEXTS) return `Too many contexts: ${count} provided, maximum allowed is ${MAX_CONTEXTS}`;
   for (const [type, value] of Object.entries(context)) {
-    if (!isObject(value) || !value.data) continue;
-    const bytes = jsonBytes(value.data);
-    if (bytes > MAX_CONTEXT_DATA_KB * 1024) return `Context '${type}' Data is too large: ${Math.round(bytes / 1024)}KB exceeds ${MAX_CONTEXT_DATA_KB}KB limit`;
+    const tooLarge = isObject(value) && value.data ? contextDataProblem(value.data) : undefined;
+    if (tooLarge !== undefined) return `Context '${type}' ${tooLarge}`;
   }
   return undefined;
+}
+
+/** What the real `IsValidContextData` says of a context's `data` over its limit; undefined when it fits. */
+export function contextDataProblem(data: unknown): string | undefined {
+  const bytes = jsonBytes(data);
+  return bytes > MAX_CONTEXT_DATA_KB * 1024 ? `Data is too large: ${Math.round(bytes / 1024)}KB exceeds ${MAX_CONTEXT_DATA_KB}KB limit` : undefined;
 }
 
 /**

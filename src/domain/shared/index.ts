@@ -5,7 +5,7 @@
  */
 export { type ChangedItem, type ChangeRecorder, type ChangeType, NO_CHANGE_RECORDER } from './change-recorder.js';
 export { contextKeysFilter } from './context-keys.js';
-export { checkedContextPayload, type ContextPayload, contextKeysOf, inContext, MAX_CONTEXTS } from './context-payload.js';
+export { checkedContextPayload, contextDataProblem, type ContextPayload, contextKeysOf, inContext, MAX_CONTEXTS } from './context-payload.js';
 export { checkedCursorQuery } from './cursor-query.js';
 export { AtCapacityError, BadRequestError, ConflictError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, LimitExceededError, NotFoundError, PayloadValidationError, PlanLimitError } from './errors.js';
 export { compare, conditionText, FilterComparisonError, parseAsFieldType, STEP_FILTER_OPERATORS } from './filter-comparison.js';

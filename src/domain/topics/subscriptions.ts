@@ -55,6 +55,8 @@ export class TopicSubscriptions {
     private readonly topics: TopicStore,
     private readonly subscribers: SubscriberStore,
     private readonly workflows: PreferenceWorkflows,
+    /** The contexts a subscription names are found or created (`/v2/contexts`); their keys, in the order named. */
+    private readonly contexts: { findOrCreate(context: unknown): string[] },
   ) {}
 
   /**
@@ -89,6 +91,7 @@ export class TopicSubscriptions {
     this.topics.chargeSubscriptions(topicKey, toCreate.map(({ identifier, name }) => ({ identifier, name, preferences })));
     // As the real use case: a new topic is made, an existing one only renamed when a name is sent.
     const topic = before && !input.name ? before : this.topics.upsert({ key: topicKey, ...(input.name ? { name: input.name } : {}) }, false).topic;
+    if (!caller.contextKeys) this.contexts.findOrCreate(input.context);
     if (existing.length === 0 && toCreate.length === 0 && errors.every((e) => e.code === 'SUBSCRIBER_NOT_FOUND')) {
       return { data: [], meta: { totalCount: entries.length, successful: 0, failed: entries.length }, errors };
     }

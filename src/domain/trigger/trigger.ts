@@ -1,5 +1,6 @@
 import type { ActivityStore, ActivityNotification } from '../activity/index.js';
-import { contextKeysOf, DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
+import type { ContextStore } from '../contexts/index.js';
+import { checkedContextPayload, contextKeysOf, DomainError, InvalidInputError, type IdGenerator, type PayloadValidator, type JsonObject, isOwnerId, jsonBytes, keptBytes, type StoreBudget, type WriteCost } from '../shared/index.js';
 import type { Subscriber, SubscriberCredentials, SubscriberStore } from '../subscribers/index.js';
 import { type TenantRecord, presentTenant, type TenantStore } from '../tenants/index.js';
 import type { WorkflowOverrideStore } from '../workflow-overrides/index.js';
@@ -27,6 +28,7 @@ export class TriggerService {
       topics: TopicStore;
       tenants: TenantStore;
       workflowOverrides: WorkflowOverrideStore;
+      contexts: ContextStore;
     },
     private readonly scope: { _environmentId: string; _organizationId: string },
     private readonly deps: {
@@ -99,6 +101,8 @@ export class TriggerService {
   }
 
   #trigger(input: TriggerInput, requestId: string): TriggerResult {
+    // The real request DTO's context rule, before anything is looked up or written.
+    checkedContextPayload(input.context);
     const workflow = this.stores.workflows.findByTrigger(input.name);
     if (!workflow) {
       // The real service's message alone; the field's says which name, and which of this environment's it looks like.
@@ -138,6 +142,8 @@ export class TriggerService {
         this.deps.budget.spend({ notifications: events.length, messages: writes.messages.length, bytes: (cost.bytes ?? 0) + writes.renderedBytes }, 'This trigger');
         for (const event of events) this.stores.activity.add(event);
         this.deps.runner.commit(writes);
+        // Stored with the trigger: a refused trigger creates no context.
+        this.stores.contexts.findOrCreate(input.context);
       } catch (error) {
         written.undo();
         throw error;
@@ -176,13 +182,10 @@ export class TriggerService {
     // Events and messages name their subscriber by its internal id: without one they would belong to no one.
     const unowned = recipients.find((s) => !isOwnerId(s._id));
     if (unowned) throw new Error(`Subscriber ${unowned.subscriberId} has no internal id (_id): the trigger stores nothing`);
+    // The run sees the contexts named as they are stored, or as they will be (see `ContextStore.findOrCreate`).
+    const namedContexts = contextKeysOf(input.context);
     // `tenant` and a `context` entry may name the same tenant: one key each, first mention first.
-    const contextKeys = [
-      ...new Set([
-        ...(tenantSent?.identifier ? [`tenant:${tenantSent.identifier}`] : []),
-        ...contextKeysOf(input.context),
-      ]),
-    ];
+    const contextKeys = [...new Set([...(tenantSent?.identifier ? [`tenant:${tenantSent.identifier}`] : []), ...namedContexts])];
     const writes = new RunWrites();
     const events = recipients.map((subscriber) => {
       const now = this.deps.jobs.now();
@@ -207,7 +210,7 @@ export class TriggerService {
       const topics = trigger.through.get(subscriber.subscriberId);
       if (topics) event.topics = topics;
       const run = { event, workflow, subscriber, payload, overrides: input.overrides ?? {}, variables: { subscriber, payload, actor, tenant, step: {} } };
-      this.deps.runner.run(input.context ? { ...run, triggerContext: contextOf(input.context) } : run, writes);
+      this.deps.runner.run(input.context ? { ...run, triggerContext: this.stores.contexts.resolve(input.context) } : run, writes);
       return event;
     });
     return { events, writes };
@@ -249,11 +252,6 @@ export class TriggerService {
     for (const channel of channels) subscriber = this.deps.credentials.upsert(subscriber.subscriberId, channel, 'append');
     return subscriber;
   }
-}
-
-/** A trigger's `context` with every entry as `{id, data?}` (a bare string is the id): what a bridge is given. */
-function contextOf(context: NonNullable<TriggerInput['context']>): JsonObject {
-  return Object.fromEntries(Object.entries(context).map(([type, value]) => [type, typeof value === 'string' ? { id: value } : value])) as JsonObject;
 }
 
 /**

@@ -7,6 +7,8 @@ import { domainHandlers } from './domains.js';
 import { channelEndpointHandlers } from './channel-endpoints.js';
 import { channelOauthHandlers } from './channel-oauth.js';
 import { chatOauthHandlers } from './chat-oauth.js';
+import { contextHandlers } from './contexts.js';
+import { deliveryWebhookHandlers } from './delivery-webhooks.js';
 import { environmentHandlers } from './environments.js';
 import { environmentVariableHandlers } from './environment-variables.js';
 import { eventHandlers } from './events.js';
@@ -70,6 +72,8 @@ const apiHandlers: ApiHandlers = {
   ...translationHandlers,
   ...channelEndpointHandlers,
   ...channelOauthHandlers,
+  ...contextHandlers,
+  ...deliveryWebhookHandlers,
 };
 
 /**

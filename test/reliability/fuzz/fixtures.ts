@@ -300,5 +300,7 @@ export function trimmedSeed(seed: Seed, eventsPerEnvironment: number): Seed {
     layouts,
     domains,
     domainRoutes,
+    // The contexts the fuzzer names (`tenant`/`workspace` × `acme`/`globex`), one of them in Development.
+    contexts: [{ _id: `${DEV_ENV_ID.slice(0, 16)}c7a00001`, _environmentId: DEV_ENV_ID, _organizationId: seed.organizations[0]?._id ?? '', type: 'tenant', id: 'acme', key: 'tenant:acme', data: {}, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }],
   };
 }

@@ -109,15 +109,21 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
         return mostly(fx.agents.linkIds, objectIdArb);
       case 'templateId':
         return mostly(fx.workflowIds, objectIdArb);
-      case 'id':
-        return mostly(fx.notificationGroupIds, objectIdArb);
       case 'layoutId':
         return mostly(fx.layoutIds, textArb().filter((s) => s !== ''));
       case 'feedId':
         return mostly(fx.feedIds, objectIdArb);
       case 'workflowRunId':
         return mostly(fx.notificationIds, objectIdArb);
+      case 'type':
+      case 'id':
+        // A context's type and id: mostly the few the create route makes too, so that reads find one.
+        if (opId.startsWith('ContextsController_')) return fc.oneof({ weight: 4, arbitrary: contextPartArb(last) }, { weight: 1, arbitrary: textArb().filter((t) => t !== '') });
+        if (last === 'id') return mostly(fx.notificationGroupIds, objectIdArb);
+        return undefined;
       case 'environmentId':
+        // The delivery webhooks name the caller's environment in the path; the environment routes either environment.
+        if (opId.startsWith('InboundWebhooksController_')) return fc.oneof({ weight: 6, arbitrary: fc.constant(DEV_ENV_ID) }, { weight: 1, arbitrary: objectIdArb });
         return mostly([DEV_ENV_ID, PROD_ENV_ID], objectIdArb);
       case 'targetEnvironmentId':
         return mostly([PROD_ENV_ID], objectIdArb);
@@ -175,7 +181,15 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
     return undefined;
   }
   // body
+  // A context's type and id: 1–100 letters, digits, _ or - (what the pattern alone rarely yields).
+  if (opId === 'ContextsController_createContext' && names.length === 1 && (last === 'type' || last === 'id')) {
+    return fc.oneof({ weight: 4, arbitrary: contextPartArb(last) }, { weight: 2, arbitrary: fc.stringMatching(/^[a-z0-9_-]{1,20}$/) }, { weight: 1, arbitrary: textArb() });
+  }
   switch (last) {
+    case 'context':
+      // A trigger's, a session's, a preference's or a subscription's contexts: valid ones (the mutations try the others).
+      if (names.length === 1) return fc.constantFrom({ tenant: 'acme' }, { workspace: { id: 'globex', data: { plan: 'pro' } } }, { tenant: 'acme', workspace: 'globex' });
+      return undefined;
     case 'tenantId':
       if (opId === 'createWorkflowOverride') return mostly(fx.tenantIds, objectIdArb, 6);
       return undefined;
@@ -241,6 +255,9 @@ function hint(fx: Fixtures, opId: string, location: 'path' | 'query' | 'body', n
   }
   return undefined;
 }
+
+/** A context's type or id among the few the fuzzer's contexts have. */
+const contextPartArb = (part: 'type' | 'id') => fc.constantFrom(...(part === 'type' ? ['tenant', 'workspace'] : ['acme', 'globex']));
 
 /** Credentials input (providerId + integration): mostly a provider with an active integration. */
 function credentialsArb(fx: Fixtures, schema: Schema, where: (names: string[]) => fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {

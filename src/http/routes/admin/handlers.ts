@@ -91,6 +91,7 @@ export function adminHandlers(deps: AppDeps, startedAt: number): Readonly<Record
       if (!delivery) throw new HttpError(408, `No delivery matched ${JSON.stringify(waitedFor(query))} within ${timeout} ms`);
       return ok(delivery);
     },
+    reportDeliveryEvent: ({ params: { id = '' }, body }) => ok(control.outbox.report(id, body.status, body.response)),
     clearOutbox: ({ query: { apiKey } }) => ok({ removed: control.outbox.clear(control.environmentIdOf(apiKey)) }),
 
     openAgentConversation: ({ query: { apiKey }, body }) => ({ status: 201, body: refusing(() => control.openAgentConversation(apiKey, body)) }),
