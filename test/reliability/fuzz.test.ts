@@ -17,7 +17,7 @@
  * ~1 ms instead of ~18 ms), and 3 % of them on the full default fixtures. The clock is frozen at
  * FIXED_NOW; lifecycle scenarios move it on purpose (delays, digests) and account for the due work.
  *
- * Environment: FUZZ_SEED (default 20260601), FUZZ_RUNS (total cases, default 10,500 ≈ 45 s here),
+ * Environment: FUZZ_SEED (default 20260601), FUZZ_RUNS (total cases, default 15,000 ≈ 100 s here),
  * FUZZ_PROPERTY + FUZZ_PATH (replay one shrunk counterexample), FUZZ_SURVEY=1 (do not stop at the first
  * failure: list every distinct one at the end, then fail).
  */

@@ -42,6 +42,15 @@ export interface AgentUpdate {
   devBridgeActive?: boolean;
 }
 
+/** The fields an update sets (the real DTOs' own): a body's other keys, `__proto__` among them, are never kept. */
+const UPDATE_FIELDS = ['name', 'description', 'active', 'bridgeUrl', 'devBridgeUrl', 'devBridgeActive'] as const;
+const BEHAVIOR_FIELDS = ['acknowledgeOnReceived', 'reactionOnResolved', 'subscriberAccess'] as const;
+
+function definedFields(from: object, fields: readonly string[]): Record<string, unknown> {
+  const source = from as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((field) => Object.hasOwn(source, field) && source[field] !== undefined).map((field) => [field, source[field]]));
+}
+
 export type AgentPageQuery = CursorQuery & { identifier?: string };
 export type AgentLinkPageQuery = CursorQuery & { integrationIdentifier?: string };
 
@@ -125,7 +134,7 @@ export class AgentStore {
 
   /** `PATCH /v1/agents/{identifier}` and `PUT …/bridge`: the fields sent, in the real use case's order of checks. */
   update(identifier: string, update: AgentUpdate): AgentRecord {
-    const behavior = Object.fromEntries(Object.entries(update.behavior ?? {}).filter(([, v]) => v !== undefined)) as AgentBehavior;
+    const behavior = definedFields(update.behavior ?? {}, BEHAVIOR_FIELDS) as AgentBehavior;
     const general = update.name !== undefined || update.description !== undefined || update.active !== undefined || Object.keys(behavior).length > 0;
     const bridge = update.bridgeUrl !== undefined || update.devBridgeUrl !== undefined || update.devBridgeActive !== undefined;
     if (!general && !bridge) throw new BadRequestError('At least one field must be provided.');
@@ -137,8 +146,7 @@ export class AgentStore {
       if (problem) throw new BadRequestError(`${field}: ${problem}`);
     }
     const existing = this.get(identifier);
-    const { behavior: _behavior, ...fields } = update;
-    const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    const set = definedFields(update, UPDATE_FIELDS);
     return this.#store({ ...existing, ...set, behavior: { ...existing.behavior, ...behavior }, updatedAt: this.clock.now().toISOString() }, 'agent');
   }
 

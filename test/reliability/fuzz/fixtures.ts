@@ -20,6 +20,8 @@ export interface Fixtures {
   notificationIds: string[];
   transactionIds: string[];
   integrationIds: string[];
+  /** Development's integrations of providers whose delivery webhooks the mock reads (SendGrid, Postmark, Mailgun, Twilio). */
+  webhookIntegrationIds: string[];
   /** Email and sms integrations (the ones that can be primary). */
   primaryCapableIds: string[];
   /** Active chat/push integrations (what credentials upserts need). */
@@ -134,6 +136,7 @@ export async function discoverFixtures(conn: Connection, workflowVariables: Map<
     notificationIds: notifications.map((n) => n._id),
     transactionIds: [...new Set(notifications.map((n) => n.transactionId))],
     integrationIds: integrations.map((i) => i._id),
+    webhookIntegrationIds: integrations.filter((i) => ['sendgrid', 'postmark', 'mailgun', 'twilio'].includes(i.providerId)).map((i) => i._id),
     primaryCapableIds: integrations.filter((i) => i.channel === 'email' || i.channel === 'sms').map((i) => i._id),
     chatPush: integrations.filter((i) => i.active && (i.channel === 'chat' || i.channel === 'push')).map((i) => ({ providerId: i.providerId, identifier: i.identifier })),
     variableKeys: variables.map((v) => v.key),

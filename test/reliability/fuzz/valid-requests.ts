@@ -111,6 +111,13 @@ function finish(spec: RequestSpec, fx: Fixtures, knobs: { fillVariables: boolean
       // As its subscriber twin: a generated `data` is rarely the JSON object the service takes (400).
       if (body && knobs.markOwn > 0) delete body.data;
       break;
+    case 'InboundWebhooksController_handleWebhook':
+      // Mostly a provider of the caller's environment that reports deliveries (its own events name no message: 200, []).
+      if (knobs.markOwn > 0 && fx.webhookIntegrationIds.length > 0) {
+        spec.params.environmentId = DEV_ENV_ID;
+        spec.params.integrationId = fx.webhookIntegrationIds[knobs.markOwn % fx.webhookIntegrationIds.length] as string;
+      }
+      break;
     case 'DomainsController_createDomainRoute':
     case 'DomainsController_updateDomainRoute':
       // The mock's environments have no agents: an agentId names none (404). Mostly webhook routes, without one.
