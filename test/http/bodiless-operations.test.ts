@@ -338,6 +338,9 @@ const idsOf = (t: TestApp): Set<string> => new Set(JSON.stringify(t.deps.control
  * Sends one request to the app at the fixtures' state; returns status, body and the state after, the ids
  * made since the fixtures named by their order (see `withCreatedIdsNamed`).
  */
+/** The mock's own URL in an answer or a record (a registered webhook, a bridge) names a port of this run. */
+const port = (text: string) => text.replace(/127\.0\.0\.1(?::|%3A)\d+/g, '127.0.0.1:<port>');
+
 async function send(operationId: string, body?: { type: string; text: string }) {
   const t = await appAtFixtures(operationId);
   const known = idsOf(t);
@@ -347,8 +350,6 @@ async function send(operationId: string, body?: { type: string; text: string }) 
   if (body) req = req.set('Content-Type', body.type).send(body.text);
   const res = await req;
   const created = new Map<string, string>();
-  // The mock's own URL in an answer or a record (a registered webhook) names the port each request was served on.
-  const port = (text: string) => text.replace(/127\.0\.0\.1(?::|%3A)\d+/g, '127.0.0.1:<port>');
   const state = port(withCreatedIdsNamed(JSON.stringify(t.deps.control.snapshot()), known, created));
   const text = port(withCreatedIdsNamed(res.text, known, created));
   return { status: res.status, body: res.body as Record<string, unknown>, text, state };
@@ -358,7 +359,7 @@ async function stateWithoutRequests(operationId: string): Promise<string> {
   const t = await appAtFixtures(operationId);
   const known = idsOf(t);
   REQUESTS[operationId]?.prepare?.(t);
-  return withCreatedIdsNamed(JSON.stringify(t.deps.control.snapshot()), known, new Map());
+  return port(withCreatedIdsNamed(JSON.stringify(t.deps.control.snapshot()), known, new Map()));
 }
 
 const bodilessOperations = async () => (await sharedContract()).validator.operations.filter((op) => op.request?.body === undefined).map((op) => op.iid ?? op.id);

@@ -8756,7 +8756,7 @@ export interface components {
             resourceType: "workflow" | "layout";
             /** @description A locale such as `en_US`. */
             locale: string;
-            /** @description Keys (dotted names allowed) and their texts */
+            /** @description Keys (dotted names allowed) and their texts, which may hold Liquid. */
             content: JsonObject;
         };
         TranslationResponse: {
@@ -10138,7 +10138,7 @@ export interface components {
         };
         LayoutResponse: {
             _id: string;
-            /** @description The layout's identifier */
+            /** @description The layout's identifier, which email steps name in `controlValues.layoutId`. */
             layoutId: string;
             /** @description `<name slug>_lyt_<_id>`. */
             slug: string;

@@ -1,8 +1,9 @@
 /**
  * The LiquidJS engine of the real service's newer workflows (the dashboard's step controls, rendered by
  * `@novu/framework`): its filters, missing values as "", own properties only. Its own limits bound a
- * template: `parseLimit` (the text it parses), `renderLimit` (time), `memoryLimit` (what loops and filters
- * allocate); everything it writes goes through `RenderWatch` (bytes, steps, time) as for Handlebars.
+ * template: `parseLimit` (the text it parses), `renderLimit` (wall-clock time: a backstop only, far above the
+ * CPU-time limit, since a busy machine stretches an ordinary render's wall time), `memoryLimit` (what loops and
+ * filters allocate); everything it writes goes through `RenderWatch` (bytes, steps, CPU time) as for Handlebars.
  */
 import { Context, Liquid, LiquidError, toValueSync, type Emitter, type Template } from 'liquidjs';
 import { LimitExceededError } from '../../shared/index.js';
@@ -15,7 +16,7 @@ const liquid = new Liquid({
   outputEscape: (value: unknown) => singleQuotedJson(value),
   ownPropertyOnly: true,
   parseLimit: 4 * MAX_RENDERED_MESSAGE_BYTES,
-  renderLimit: RENDER_TIME_LIMIT_MS,
+  renderLimit: 20 * RENDER_TIME_LIMIT_MS,
   memoryLimit: MAX_RENDERED_MESSAGE_BYTES,
 });
 liquid.registerFilter('json', (value: unknown, spaces?: number) => singleQuotedJson(value, spaces));
