@@ -84,7 +84,7 @@ describe('docs/translations.md', () => {
   it("sends the page's German email as the page says", async () => {
     const { readFileSync } = await import('node:fs');
     const page = readFileSync(new URL('../../docs/translations.md', import.meta.url), 'utf8');
-    const calls = [...page.matchAll(/curl -s -X POST http:\/\/localhost:4000(\S+) [^\n]*\\\n\s+-d '(\{.*\})'/g)].map((m) => ({ path: m[1] as string, body: JSON.parse(m[2] as string) as JsonObject }));
+    const calls = [...page.matchAll(/curl -s -X POST http:\/\/127\.0\.0\.1:3000(\S+) [^\n]*\\\n\s+-d '(\{.*\})'/g)].map((m) => ({ path: m[1] as string, body: JSON.parse(m[2] as string) as JsonObject }));
     expect(calls.map((c) => c.path)).toEqual(['/v2/workflows', '/v2/translations', '/v2/translations', '/v1/events/trigger']);
     const t = await makeTestApp();
     for (const call of calls) expect((await t.api().post(call.path, call.body)).status, call.path).toBeLessThan(300);
