@@ -11,7 +11,8 @@ export const LAYOUT_CONTENT_VARIABLE = 'content';
 
 /** The real `isStringifiedMailyJSONContent`. */
 export function isEditorDocumentText(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
+  // Only a JSON object can be one: HTML (most bodies) is told apart without a failed parse.
+  if (typeof value !== 'string' || !value.trimStart().startsWith('{')) return false;
   try {
     const parsed: unknown = JSON.parse(value);
     return isJsonObject(parsed) && parsed.type === 'doc' && Array.isArray(parsed.content);

@@ -19,8 +19,9 @@ export const RENDER_TIME_LIMIT_MS = 100;
 export const MAX_RENDER_STEPS = 2_000_000;
 
 /**
- * Steps a render may take before its time is checked at all: a text this short is never an explosion, and a
- * pause that is not its own (a garbage collection of what earlier requests left) must not fail it.
+ * Steps a render may take before its time is counted at all: a text this short is never an explosion, and a
+ * pause that is not its own (a garbage collection of what earlier requests left) must not fail it. The time
+ * limit runs from that step on.
  */
 const STEPS_BEFORE_TIME_CHECK = 65_536;
 
@@ -66,11 +67,10 @@ export class RenderMeter {
 export class RenderWatch {
   #bytes = 0;
   #steps = 0;
-  readonly #deadline: number;
+  /** Set when the render reaches `STEPS_BEFORE_TIME_CHECK` steps: a short render never reads the CPU clock. */
+  #deadline: number | undefined;
 
-  constructor(private readonly meter: RenderMeter) {
-    this.#deadline = cpuTimeMs() + RENDER_TIME_LIMIT_MS;
-  }
+  constructor(private readonly meter: RenderMeter) {}
 
   get bytes(): number {
     return this.#bytes;
@@ -89,7 +89,10 @@ export class RenderWatch {
 
   step(): void {
     this.#steps++;
-    if (this.#steps > MAX_RENDER_STEPS || ((this.#steps & 1023) === 0 && this.#steps >= STEPS_BEFORE_TIME_CHECK && cpuTimeMs() > this.#deadline)) throw renderTooLong();
+    if (this.#steps > MAX_RENDER_STEPS) throw renderTooLong();
+    if ((this.#steps & 1023) !== 0 || this.#steps < STEPS_BEFORE_TIME_CHECK) return;
+    this.#deadline ??= cpuTimeMs() + RENDER_TIME_LIMIT_MS;
+    if (cpuTimeMs() > this.#deadline) throw renderTooLong();
   }
 }
 
