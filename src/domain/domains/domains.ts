@@ -6,19 +6,7 @@ import { checkedData, checkedDomainName, checkedRedirectUri } from './rules.js';
 import type { DomainRecord, SimulatedDns } from './types.js';
 
 /** A domain as the API shows it (`expectedDnsRecords` on the single-domain answers, not in lists). */
-export interface DomainView {
-  _id: string;
-  name: string;
-  status: DomainRecord['status'];
-  mxRecordConfigured: boolean;
-  dnsProvider?: string;
-  data?: Record<string, string>;
-  _environmentId: string;
-  _organizationId: string;
-  createdAt: string;
-  updatedAt: string;
-  expectedDnsRecords?: ExpectedDnsRecord[];
-}
+export type DomainView = Omit<DomainRecord, 'dns'> & { expectedDnsRecords?: ExpectedDnsRecord[] };
 
 export function presentDomain(domain: DomainRecord, withRecords: boolean): DomainView {
   const { dns: _dns, ...shown } = domain;

@@ -14,18 +14,7 @@ export interface AgentDirectory {
 export const NO_AGENTS: AgentDirectory = { idOf: () => undefined };
 
 /** A route as the API shows it: its agent's internal id as `agentId`. */
-export interface DomainRouteView {
-  _id: string;
-  _domainId: string;
-  address: string;
-  agentId?: string;
-  type: DomainRouteType;
-  data?: Record<string, string>;
-  _environmentId: string;
-  _organizationId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type DomainRouteView = Omit<DomainRouteRecord, 'destination'> & { agentId?: string };
 
 export function presentRoute(route: DomainRouteRecord): DomainRouteView {
   const { destination, ...rest } = route;
