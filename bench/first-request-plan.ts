@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { loadContract } from '../src/contract/load-spec.js';
 import type { Operation } from '../src/contract/validator.js';
 import { DEFAULT_FIXTURES_DIR, loadFixtures } from '../src/seed/load-fixtures.js';
-import { DEV_ENV_ID } from '../test/helpers/test-app.js';
+import { DEV_ENV_ID, DEV_KEY } from '../test/helpers/test-app.js';
+import { ADMIN_OPERATION_IDS, adminSpecArb, type AdminMaterial } from '../test/reliability/fuzz/admin-requests.js';
 import type { RawRequest, RawResponse } from '../test/reliability/fuzz/client.js';
 import { FIXED_NOW } from '../test/reliability/fuzz/clock.js';
 import { discoverFixtures, type Fixtures } from '../test/reliability/fuzz/fixtures.js';
@@ -30,6 +31,8 @@ export interface PlannedRequest {
   spec: RequestSpec;
   /** The status it got where it was picked. */
   pickedStatus: number;
+  /** A control-plane (`/__admin`) operation. */
+  admin: boolean;
 }
 
 export interface TimedResponse extends RawResponse {
@@ -83,8 +86,11 @@ export function renderWithSession(spec: RequestSpec, token: string | undefined):
 /** A success for the operation: 2xx, or a redirect for the browser routes that answer with one. */
 const succeeded = (op: Operation, status: number): boolean => status >= 200 && (status < 300 || (status < 400 && op.responses.some((r) => r.code === '302')));
 
-/** Writes that change what many other operations need: renaming the environment ends the Development-only ones. */
-const LAST = new Set(['EnvironmentsControllerV1_updateMyEnvironment']);
+/**
+ * Writes that change what many other operations need: renaming the environment ends the Development-only ones;
+ * the clock, a restored snapshot and a reset change the whole state.
+ */
+const LAST = new Set(['EnvironmentsControllerV1_updateMyEnvironment', 'setClock', 'restoreSnapshot', 'resetState']);
 
 /**
  * The fixed order: the session first (the Inbox operations need its token), the reads, the writes, the deletes
@@ -119,9 +125,28 @@ function candidates(op: Operation, fx: Fixtures, seed: number): RequestSpec[] {
   return specs;
 }
 
+/** The candidates of every admin operation the fuzzer makes requests for, from its material: the state as the mock exports it. */
+async function adminCandidates(send: (r: RawRequest) => Promise<RawResponse>, seed: number): Promise<Map<string, RequestSpec[]>> {
+  const get = async (path: string): Promise<unknown> => (await send({ method: 'GET', path, headers: [['Authorization', `ApiKey ${DEV_KEY}`]], label: 'admin material' })).json;
+  const subscribers = await get('/v2/subscribers?limit=1');
+  const material: AdminMaterial = {
+    snapshot: await get('/__admin/snapshot'),
+    devSnapshot: await get(`/__admin/snapshot?apiKey=${DEV_KEY}`),
+    subscriber: ((subscribers as { data?: Record<string, unknown>[] }).data ?? [])[0] ?? {},
+  };
+  const byOp = new Map<string, RequestSpec[]>();
+  // One draw over every admin operation, split by operation (a filter per operation would mostly skip).
+  for (const spec of fc.sample(adminSpecArb(material), { seed, numRuns: CANDIDATES * ADMIN_OPERATION_IDS.length })) {
+    const list = byOp.get(spec.opId) ?? [];
+    if (list.length < CANDIDATES) byOp.set(spec.opId, [...list, spec]);
+  }
+  return byOp;
+}
+
 /**
  * Picks the requests on `baseUrl` (a server of this checkout started with SERVER_FLAGS and `--no-envelope`, the
- * shapes the fuzzer's fixture discovery reads), sending each picked one twice, as the measured run does.
+ * shapes the fuzzer's fixture discovery reads), sending each picked one twice, as the measured run does: the
+ * API's operations, then the control plane's (`/__admin`) the fuzzer makes requests for.
  */
 export async function planRequests(baseUrl: string, seed: number, log: (m: string) => void): Promise<PlannedRequest[]> {
   const contract = await loadContract();
@@ -130,27 +155,33 @@ export async function planRequests(baseUrl: string, seed: number, log: (m: strin
     seedData.workflows.filter((w) => w._environmentId === DEV_ENV_ID).map((w) => [w.triggers[0]?.identifier ?? '', (w.triggers[0]?.variables ?? []).map((v) => v.name)]),
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const fx = await discoverFixtures({ send: (r) => sendTimed(baseUrl, agent, r) }, workflowVariables);
+  const send = (r: RawRequest): Promise<TimedResponse> => sendTimed(baseUrl, agent, r);
+  const fx = await discoverFixtures({ send }, workflowVariables);
   const plan: PlannedRequest[] = [];
   let token: string | undefined;
-  try {
-    for (const [i, op] of ordered(contract.validator.operations).entries()) {
-      const opId = op.iid ?? op.id;
-      let picked: { spec: RequestSpec; status: number } | undefined;
-      for (const spec of candidates(op, fx, seed + i)) {
-        const res = await sendTimed(baseUrl, agent, renderWithSession(spec, token));
-        if (succeeded(op, res.status)) {
-          picked = { spec, status: res.status };
-          if (opId === SESSION_OPENER) token = sessionTokenOf(res);
-          break;
-        }
-        picked ??= { spec, status: res.status };
-        if (process.env.FIRSTREQ_DEBUG) log(`${opId}: ${res.status} ${res.text.slice(0, 160)}`);
+  /** The first candidate that succeeds, else the first; sent once more, as the measured run sends it. */
+  const pick = async (op: Operation, specs: RequestSpec[], admin: boolean): Promise<void> => {
+    const opId = op.iid ?? op.id;
+    let picked: { spec: RequestSpec; status: number } | undefined;
+    for (const spec of specs) {
+      const res = await send(renderWithSession(spec, token));
+      if (succeeded(op, res.status)) {
+        picked = { spec, status: res.status };
+        if (opId === SESSION_OPENER) token = sessionTokenOf(res);
+        break;
       }
-      if (!picked) throw new Error(`${opId}: the fuzzer made no request`);
-      await sendTimed(baseUrl, agent, renderWithSession(picked.spec, token));
-      plan.push({ opId, label: `${op.method.toUpperCase()} ${op.path}`, spec: picked.spec, pickedStatus: picked.status });
+      picked ??= { spec, status: res.status };
+      if (process.env.FIRSTREQ_DEBUG) log(`${opId}: ${res.status} ${res.text.slice(0, 160)}`);
     }
+    if (!picked) return log(`${opId}: the fuzzer makes no request for it; left out`);
+    await send(renderWithSession(picked.spec, token));
+    plan.push({ opId, label: `${op.method.toUpperCase()} ${op.path}`, spec: picked.spec, pickedStatus: picked.status, admin });
+  };
+  try {
+    // The admin material first: a snapshot of the fixtures' state restores (the API's writes below store values a restore refuses).
+    const admin = await adminCandidates(send, seed);
+    for (const [i, op] of ordered(contract.validator.operations).entries()) await pick(op, candidates(op, fx, seed + i), false);
+    for (const op of ordered(contract.admin.operations)) await pick(op, admin.get(op.iid ?? op.id) ?? [], true);
   } finally {
     agent.destroy();
   }

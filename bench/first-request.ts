@@ -52,7 +52,7 @@ async function measureRun(name: string, root: string, plan: PlannedRequest[], pi
       const first = await sendTimed(server.baseUrl, agent, renderWithSession(p.spec, token));
       if (p.opId === SESSION_OPENER) token = sessionTokenOf(first) ?? token;
       const second = await sendTimed(server.baseUrl, agent, renderWithSession(p.spec, token));
-      ops.push({ opId: p.opId, label: p.label, first: { ms: first.ms, status: first.status }, second: { ms: second.ms, status: second.status } });
+      ops.push({ opId: p.opId, label: p.label, admin: p.admin, first: { ms: first.ms, status: first.status }, second: { ms: second.ms, status: second.status } });
     }
     return { target: name, startupMs: server.startupMs, ops };
   } finally {
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       // Alternated, so that a busy spell of the box does not always land on the same target.
       for (const t of run % 2 === 1 ? targets : [...targets].reverse()) {
         const result = await measureRun(t.name, t.root, plan, pin);
-        const slowest = result.ops.reduce((a, b) => (b.first.ms > a.first.ms ? b : a));
+        const slowest = result.ops.filter((o) => !o.admin).reduce((a, b) => (b.first.ms > a.first.ms ? b : a));
         log(`run ${run}/${RUNS} ${t.name}: ready in ${result.startupMs.toFixed(0)} ms; slowest first request ${slowest.opId} ${slowest.first.ms.toFixed(1)} ms (${slowest.first.status})`);
         runs.push({ ...result, run });
       }
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     ...(steal === undefined ? [] : [`- CPU steal during the run: ${steal.toFixed(2)}%`]),
   ];
   const { md, summaries } = renderFirstRequest(runs, targets.map((t) => t.name), header, LIMIT_MS);
-  publishReport(ROOT, 'first-request-last-run.md', md, log, summaries.filter((s) => !s.pass).map((s) => `${s.target}: slowest first request ${s.first.max.toFixed(1)} ms > ${LIMIT_MS} ms`));
+  publishReport(ROOT, 'first-request-last-run.md', md, log, summaries.filter((s) => !s.pass).map((s) => `${s.target}: slowest first request of an API operation ${s.api.first.max.toFixed(1)} ms > ${LIMIT_MS} ms`));
 }
 
 runBench('bench:first', main);
