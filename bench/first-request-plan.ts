@@ -37,7 +37,11 @@ export interface PlannedRequest {
 
 export interface TimedResponse extends RawResponse {
   ms: number;
+  /** The request's window on the monotonic clock, in µs (the clock of a server's `--cpu-prof` samples). */
+  window: [number, number];
 }
+
+const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n);
 
 /** Sends one request as the fuzzer renders it (raw header lines) and times it from the write to the last byte of the answer. */
 export function sendTimed(baseUrl: string, agent: http.Agent, r: RawRequest): Promise<TimedResponse> {
@@ -46,13 +50,13 @@ export function sendTimed(baseUrl: string, agent: http.Agent, r: RawRequest): Pr
   for (const [name, value] of r.headers) headers.push(name, value);
   if (r.body !== undefined) headers.push('Content-Length', String(r.body.length));
   return new Promise((resolve, reject) => {
-    const t0 = performance.now();
+    const t0 = monotonicUs();
     const req = http.request({ host: url.hostname, port: url.port, method: r.method, path: r.path, agent, headers: headers as unknown as Record<string, string> }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);
       res.on('end', () => {
-        const ms = performance.now() - t0;
+        const t1 = monotonicUs();
         const text = Buffer.concat(chunks).toString('utf8');
         let json: unknown;
         try {
@@ -60,7 +64,7 @@ export function sendTimed(baseUrl: string, agent: http.Agent, r: RawRequest): Pr
         } catch {
           json = undefined;
         }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, ms });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, ms: (t1 - t0) / 1000, window: [t0, t1] });
       });
     });
     req.on('error', reject);
