@@ -26,6 +26,19 @@ if (!profileFile) throw new Error(`no .cpuprofile in ${dir} (the server writes i
 const prof = readProfile(path.join(dir, profileFile));
 const windows = JSON.parse(readFileSync(path.join(dir, 'windows.json'), 'utf8')) as Window[];
 const span = ([from, to]: [number, number]): number => to - from;
+/** A gap between two samples this much over the interval (0.1 ms): the process was off the CPU (a busy box), not working. */
+const GAP_US = 1000;
+
+/** The time within [from, to] that the server spent between samples far apart: descheduled. */
+function descheduledUs([from, to]: [number, number]): number {
+  let at = prof.startTime;
+  let gaps = 0;
+  prof.timeDeltas.forEach((delta) => {
+    at += delta;
+    if (at >= from && at <= to && delta > GAP_US) gaps += delta;
+  });
+  return gaps;
+}
 
 const ms = (us: number): string => `${(us / 1000).toFixed(1)} ms`;
 const list = (entries: [string, number][]): string => entries.map(([k, us]) => `${ms(us)} ${k}`).join('; ');
@@ -34,7 +47,7 @@ for (const w of windows.filter((x) => !x.admin).sort((a, b) => span(b.first) - s
   const sums = sumTimes(prof, selfTimes(prof, ...w.first));
   const sampled = [...sums.byPackage.values()].reduce((a, b) => a + b, 0);
   out.push(
-    `${w.opId}: ${ms(span(w.first))} (second request ${ms(span(w.second))}); ${ms(sampled)} sampled in the server`,
+    `${w.opId}: ${ms(span(w.first))} (second request ${ms(span(w.second))}); ${ms(sampled)} sampled in the server, of which ${ms(descheduledUs(w.first))} in gaps over ${GAP_US / 1000} ms between samples (off the CPU)`,
     `  by package: ${list(largest(sums.byPackage, 5))}`,
     `  top self: ${list(largest(sums.byFunction, 5))}`,
     // The request's own work: the frames every sample of the window passes through (Express, the pipeline) left out.
