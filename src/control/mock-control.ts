@@ -10,6 +10,7 @@ import { connectionsReport, NO_CONNECTIONS, type ConnectionsPort, type Connectio
 import type { FaultRules } from './faults.js';
 import type { IdempotencyStore, IdempotencyVerdict, StoredResponse } from './idempotency.js';
 import type { Journal } from './journal.js';
+import { Lifecycle } from './lifecycle.js';
 import type { OutboxControl } from './outbox-control.js';
 import { checkLoadReferences, checkSnapshotOutbox, checkSnapshotRecords, checkSnapshotShape, invalid } from './state-checks.js';
 import { snapshotIntegrityProblems } from './snapshot-integrity.js';
@@ -60,8 +61,21 @@ export class MockControl {
     },
   ) {}
 
+  /** Whether the mock serves or has begun to stop (the readiness route, the waits read it). */
+  readonly lifecycle = new Lifecycle();
+
   get journal(): Journal {
     return this.deps.journal;
+  }
+
+  /**
+   * The shutdown begins: the readiness route answers 503, journal streams get their last event, and every
+   * outbox wait ends at once (503 `the mock is shutting down`), a wait asked for later too.
+   */
+  beginShutdown(): void {
+    this.lifecycle.beginShutdown();
+    this.deps.journal.closeWatchers();
+    this.deps.outbox.closeWaits();
   }
 
   get faults(): FaultRules {
