@@ -10,7 +10,6 @@ import { connectionsReport, NO_CONNECTIONS, type ConnectionsPort, type Connectio
 import type { FaultRules } from './faults.js';
 import type { IdempotencyStore, IdempotencyVerdict, StoredResponse } from './idempotency.js';
 import type { Journal } from './journal.js';
-import { Lifecycle } from './lifecycle.js';
 import type { OutboxControl } from './outbox-control.js';
 import { checkLoadReferences, checkSnapshotOutbox, checkSnapshotRecords, checkSnapshotShape, invalid } from './state-checks.js';
 import { snapshotIntegrityProblems } from './snapshot-integrity.js';
@@ -61,11 +60,15 @@ export class MockControl {
     },
   ) {}
 
-  /** Whether the mock serves or has begun to stop (the readiness route, the waits read it). */
-  readonly lifecycle = new Lifecycle();
+  #stopping = false;
 
   get journal(): Journal {
     return this.deps.journal;
+  }
+
+  /** Whether a shutdown began (`close()`, SIGTERM, SIGINT): the readiness route answers 503 from then on. */
+  get stopping(): boolean {
+    return this.#stopping;
   }
 
   /**
@@ -73,7 +76,7 @@ export class MockControl {
    * outbox wait ends at once (503 `the mock is shutting down`), a wait asked for later too.
    */
   beginShutdown(): void {
-    this.lifecycle.beginShutdown();
+    this.#stopping = true;
     this.deps.journal.closeWatchers();
     this.deps.outbox.closeWaits();
   }

@@ -2,7 +2,7 @@ import type { Environment } from '../domain/environments/index.js';
 import { type DeliveryEventResult, type DeliveryEventStatus, reportDeliveryEvent } from '../domain/delivery-events/index.js';
 import { deliveryMatches, type OutboxDelivery, type OutboxFilter } from '../domain/outbox/index.js';
 import { NotFoundError } from '../domain/shared/index.js';
-import { ShuttingDownError } from './lifecycle.js';
+import { ShuttingDownError } from './shutting-down.js';
 
 /** Deliveries a reader wants, and in which environments (all when absent). */
 export interface OutboxQuery extends OutboxFilter {

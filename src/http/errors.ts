@@ -1,6 +1,6 @@
 import { AtCapacityError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, NotFoundError, PayloadValidationError, PlanLimitError } from '../domain/shared/index.js';
 import type { ContractDiagnostic } from '../contract/validator.js';
-import { ShuttingDownError } from '../control/lifecycle.js';
+import { ShuttingDownError } from '../control/shutting-down.js';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

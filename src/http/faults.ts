@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import type { FaultRule } from '../control/faults.js';
-import { ShuttingDownError } from '../control/lifecycle.js';
 import { apiKeyOf } from './auth.js';
 import type { AppDeps, Reply } from './context.js';
 import { InvalidInputError } from '../domain/shared/index.js';
@@ -42,30 +41,12 @@ function forcedReply(rule: FaultRule & { status: number }, req: Request, deps: A
   return { status: rule.status, headers, body: errorBody(rule.status, message, req.originalUrl, requestClock(req, deps.clock).now(), parts) };
 }
 
-/** Resolves after `ms`, or rejects with a `ShuttingDownError` as soon as `shutdown` aborts (at once if it has). */
-function delay(ms: number, shutdown: AbortSignal): Promise<void> {
-  if (shutdown.aborted) return Promise.reject(new ShuttingDownError());
-  return new Promise((resolve, reject) => {
-    const cut = () => {
-      clearTimeout(timer);
-      reject(new ShuttingDownError());
-    };
-    const timer = setTimeout(() => {
-      shutdown.removeEventListener('abort', cut);
-      resolve();
-    }, ms);
-    shutdown.addEventListener('abort', cut, { once: true });
-  });
-}
-
 /** What the fault rules make of a request: a reply to send instead of running it, nothing (go on), or a client gone meanwhile. */
 export type FaultOutcome = Reply | undefined | 'client-gone';
 
 /**
  * Applies the first matching fault rule: returns the reply it forces, if any, after the rule's delay.
- * Without a delay the outcome is immediate, so a request no rule slows down is answered in one go. A
- * shutdown cuts the delay short: the request gets 503 `the mock is shutting down` instead of holding the
- * grace period (a delay may last two minutes).
+ * Without a delay the outcome is immediate, so a request no rule slows down is answered in one go.
  */
 export function applyFaults(req: Request, res: Response, deps: AppDeps): FaultOutcome | Promise<FaultOutcome> {
   const decision = deps.control.faults.decide(req.method, req.path, apiKeyOf(req));
@@ -77,5 +58,5 @@ export function applyFaults(req: Request, res: Response, deps: AppDeps): FaultOu
     const status = rule.status;
     return status === undefined ? undefined : forcedReply({ ...rule, status }, req, deps);
   };
-  return delayMs > 0 ? delay(delayMs, deps.control.lifecycle.signal).then(outcome) : outcome();
+  return delayMs > 0 ? new Promise((resolve) => setTimeout(() => resolve(outcome()), delayMs)) : outcome();
 }

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { JournalFilter } from '../control/journal-entry.js';
 import type { Journal, JournalEvent } from '../control/journal.js';
-import { SHUTTING_DOWN_MESSAGE } from '../control/lifecycle.js';
+import { SHUTTING_DOWN_MESSAGE } from '../control/shutting-down.js';
 import { HttpError } from './errors.js';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
