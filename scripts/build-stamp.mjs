@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What `npm run build` reads: a change to any of these makes dist/ stale. */
-export const BUILD_INPUTS = ['src', 'ui', 'openapi', 'fixtures', 'scripts', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'];
+export const BUILD_INPUTS = ['src', 'ui', 'openapi', 'fixtures', 'scripts', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.build-testcontainers.json', 'package.json', 'package-lock.json'];
 export const BUILD_STAMP = 'dist/.build-stamp';
 const NO_BUILD = 'no build yet';
 /** What `npm start` runs; a build cut short may have left the stamp of an older build but not this. */

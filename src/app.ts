@@ -69,8 +69,9 @@ export function createExpressApp(deps: AppDeps): Express {
   // the one error handler at the end. The dashboard's page and assets hold no data: they load without the
   // admin token (the page asks for it). Its operations are registered from its own contract, admin.yaml.
   app.use('/__admin/ui', uiAssetsRouter());
-  app.use('/__admin', sameOriginOnly, adminTokenCheck(deps.options.adminToken));
   const { admin } = deps.contract;
+  const openAdminPaths = new Set(admin.operations.filter((op) => op.security?.length === 0).map((op) => op.path));
+  app.use('/__admin', sameOriginOnly, adminTokenCheck(deps.options.adminToken, openAdminPaths));
   const adminHandler = adminHandlers(deps, Date.now());
   for (const operation of admin.operations) {
     const handler = adminHandler[idOf(operation)];

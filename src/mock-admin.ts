@@ -74,6 +74,8 @@ export interface MockAdmin {
 }
 
 const DEFAULT_WAIT_MS = 10_000;
+/** What `outbox.bounce` reports without a `response`: a mailbox that does not exist. */
+export const DEFAULT_BOUNCE_RESPONSE = '550 5.1.1 The email account does not exist';
 /** The longest timer Node keeps (a longer one fires at once). */
 const MAX_WAIT_MS = 2_147_483_647;
 
@@ -123,7 +125,7 @@ export function adminOf(deps: AppDeps): MockAdmin {
       },
       clear: (apiKey) => control.outbox.clear(environmentIdOf(apiKey)),
       report: (id, status, { response } = {}) => control.outbox.report(id, status, response),
-      bounce: (id, response = '550 5.1.1 The email account does not exist') => control.outbox.report(id, 'bounced', response),
+      bounce: (id, response = DEFAULT_BOUNCE_RESPONSE) => control.outbox.report(id, 'bounced', response),
     },
   };
 }

@@ -201,8 +201,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<MockS
     close: () => {
       stopWarmUp();
       deps.realtime.close();
-      deps.control.journal.closeWatchers();
-      deps.control.outbox.closeWaits();
+      deps.control.beginShutdown();
       deps.bridge.close();
       return close();
     },

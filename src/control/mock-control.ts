@@ -60,8 +60,25 @@ export class MockControl {
     },
   ) {}
 
+  #stopping = false;
+
   get journal(): Journal {
     return this.deps.journal;
+  }
+
+  /** Whether a shutdown began (`close()`, SIGTERM, SIGINT): the readiness route answers 503 from then on. */
+  get stopping(): boolean {
+    return this.#stopping;
+  }
+
+  /**
+   * The shutdown begins: the readiness route answers 503, journal streams get their last event, and every
+   * outbox wait ends at once (503 `the mock is shutting down`), a wait asked for later too.
+   */
+  beginShutdown(): void {
+    this.#stopping = true;
+    this.deps.journal.closeWatchers();
+    this.deps.outbox.closeWaits();
   }
 
   get faults(): FaultRules {

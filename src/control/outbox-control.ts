@@ -2,6 +2,7 @@ import type { Environment } from '../domain/environments/index.js';
 import { type DeliveryEventResult, type DeliveryEventStatus, reportDeliveryEvent } from '../domain/delivery-events/index.js';
 import { deliveryMatches, type OutboxDelivery, type OutboxFilter } from '../domain/outbox/index.js';
 import { NotFoundError } from '../domain/shared/index.js';
+import { ShuttingDownError } from './shutting-down.js';
 
 /** Deliveries a reader wants, and in which environments (all when absent). */
 export interface OutboxQuery extends OutboxFilter {
@@ -17,6 +18,8 @@ export interface OutboxPage {
 interface Waiter {
   query: OutboxQuery;
   resolve: (delivery: OutboxDelivery | undefined) => void;
+  /** Ends the wait with a `ShuttingDownError`. */
+  cut: () => void;
 }
 
 const inScope = (delivery: OutboxDelivery, query: OutboxQuery) =>
@@ -28,6 +31,7 @@ const inScope = (delivery: OutboxDelivery, query: OutboxQuery) =>
  */
 export class OutboxControl {
   readonly #waiters = new Set<Waiter>();
+  #closed = false;
 
   constructor(private readonly environments: (environmentId?: string) => Environment[]) {}
 
@@ -58,7 +62,8 @@ export class OutboxControl {
 
   /**
    * The oldest kept delivery that matches, or the first one kept from now on; undefined after `timeoutMs`
-   * or when `signal` aborts (the client went away).
+   * or when `signal` aborts (the client went away). Once the mock is closing (`closeWaits`), a wait that
+   * would have to wait rejects with a `ShuttingDownError`, at once.
    */
   wait(query: OutboxQuery, timeoutMs: number, signal?: AbortSignal): Promise<OutboxDelivery | undefined> {
     const kept = this.#scope(query)
@@ -66,15 +71,23 @@ export class OutboxControl {
       .filter((d): d is OutboxDelivery => d !== undefined)
       .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))[0];
     if (kept || timeoutMs === 0 || signal?.aborted) return Promise.resolve(kept);
-    return new Promise((resolve) => {
-      const end = (delivery: OutboxDelivery | undefined) => {
+    if (this.#closed) return Promise.reject(new ShuttingDownError());
+    return new Promise((resolve, reject) => {
+      const settle = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', abandon);
         this.#waiters.delete(waiter);
+      };
+      const end = (delivery: OutboxDelivery | undefined) => {
+        settle();
         resolve(delivery);
       };
       const abandon = () => end(undefined);
-      const waiter: Waiter = { query, resolve: end };
+      const cut = () => {
+        settle();
+        reject(new ShuttingDownError());
+      };
+      const waiter: Waiter = { query, resolve: end, cut };
       const timer = setTimeout(abandon, timeoutMs);
       signal?.addEventListener('abort', abandon, { once: true });
       this.#waiters.add(waiter);
@@ -98,9 +111,10 @@ export class OutboxControl {
     return this.environments(environmentId).reduce((sum, e) => sum + e.outbox.clear(), 0);
   }
 
-  /** Ends every wait (the mock stops). */
+  /** Ends every wait, and every later one that would have to wait, with a `ShuttingDownError` (the mock stops). */
   closeWaits(): void {
-    for (const waiter of [...this.#waiters]) waiter.resolve(undefined);
+    this.#closed = true;
+    for (const waiter of [...this.#waiters]) waiter.cut();
   }
 
   /** The environments a query reads, with the steps their clocks made due (a delay, a digest) delivered first. */

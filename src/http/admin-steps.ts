@@ -9,11 +9,12 @@ import { normalizeQuery } from './query.js';
 
 /**
  * `--admin-token`: when set, every `/__admin` request (an unknown path too) must send it, as
- * `Authorization: Bearer <token>` or `x-admin-token`.
+ * `Authorization: Bearer <token>` or `x-admin-token`, but on the `open` paths: the operations the contract
+ * marks `security: []` (the readiness route, which a probe calls without credentials), spelt exactly.
  */
-export function adminTokenCheck(token: string | undefined): RequestHandler {
+export function adminTokenCheck(token: string | undefined, open: ReadonlySet<string> = new Set()): RequestHandler {
   return (req, _res, next) => {
-    if (!token) return next();
+    if (!token || open.has(req.baseUrl + req.path)) return next();
     const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const sent = req.headers['x-admin-token'] ?? bearer;
     next(sent === token ? undefined : new HttpError(401, 'Admin token required: send "Authorization: Bearer <token>"'));

@@ -1,5 +1,6 @@
 import { AtCapacityError, DomainError, type DomainErrorKind, type FieldProblem, InvalidInputError, NotFoundError, PayloadValidationError, PlanLimitError } from '../domain/shared/index.js';
 import type { ContractDiagnostic } from '../contract/validator.js';
+import { ShuttingDownError } from '../control/shutting-down.js';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -223,6 +224,9 @@ export function toErrorReply(
   }
   if (error instanceof AtCapacityError) {
     return { status: 503, body: errorBody(503, error.message, path, now), headers: { 'Retry-After': String(error.retryAfterSeconds) } };
+  }
+  if (error instanceof ShuttingDownError) {
+    return { status: 503, body: errorBody(503, error.message, path, now) };
   }
   if (error instanceof DomainError) {
     const status = DOMAIN_STATUS[error.kind];

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { JournalFilter } from '../control/journal-entry.js';
 import type { Journal, JournalEvent } from '../control/journal.js';
+import { SHUTTING_DOWN_MESSAGE } from '../control/shutting-down.js';
 import { HttpError } from './errors.js';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
@@ -25,9 +26,13 @@ const SLOW_READER_GRACE_MS = 2_000;
 /** Seconds a refused stream client is told to wait. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** The last event of every stream when the mock stops. */
+const CLOSED_TEXT = `event: closed\ndata: ${JSON.stringify({ message: SHUTTING_DOWN_MESSAGE })}\n\n`;
+
 /** One server-sent event: `id` (the entry's, so a client knows the last one it saw), `event`, one line of JSON. */
 function eventText(event: JournalEvent): string {
   if (event.type === 'request') return `id: ${event.entry.id}\nevent: request\ndata: ${JSON.stringify(event.entry)}\n\n`;
+  if (event.type === 'closed') return CLOSED_TEXT;
   return `event: ${event.type}\ndata: {}\n\n`;
 }
 

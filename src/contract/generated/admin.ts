@@ -27,6 +27,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__admin/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness, for probes (no token)
+         * @description For a Kubernetes `readinessProbe`/`livenessProbe` (`httpGet`), a compose `healthcheck`, a load balancer
+         *     or the image's `HEALTHCHECK`: **200** `{"status":"ready"}` while the mock serves, **503**
+         *     `{"status":"shutting down"}` once a shutdown began (SIGTERM, SIGINT or `close()`), for the rest of the
+         *     grace period. It needs neither an API key nor the admin token, even with `--admin-token` set, and
+         *     reveals nothing else (no version, no counts, no keys); like every admin route it sends no CORS headers
+         *     and refuses a page of another origin. `GET /__admin/health` gives the counters, behind the token.
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__admin/environments": {
         parameters: {
             query?: never;
@@ -286,7 +311,8 @@ export interface paths {
          *     * `event: request`, `id: <entry id>`, `data:` the entry as one line of JSON (a `JournalEntry`, redacted
          *       the same way).
          *     * `event: cleared` when the journal is emptied (`DELETE /__admin/requests`).
-         *     * `event: closed` when the mock stops; then the stream ends.
+         *     * `event: closed` when the mock stops, `data:` `{"message": "the mock is shutting down"}`; then the
+         *       stream ends. A stream asked for once the shutdown began gets **503** with that message instead.
          *     * A `: ping` comment every 15 s keeps idle connections open; `retry: 1000` asks browsers to reconnect
          *       after a second.
          *
@@ -645,7 +671,8 @@ export interface paths {
          * Wait for the first delivery that matches
          * @description Answers with the **first** (oldest) matching delivery whose `createdAt` is at or after `since` (all
          *     kept ones without `since`) as soon as one exists: at once when one is already kept, else the moment a
-         *     trigger or a delayed step delivers it. With none by `timeout` → **408** in the error shape.
+         *     trigger or a delayed step delivers it. With none by `timeout` → **408** in the error shape. A shutdown
+         *     (SIGTERM, `close()`) ends the wait at once with **503** `the mock is shutting down`.
          *
          *     The usual e2e step: note the time, act (click "forgot password"), then wait for the email to that
          *     address from that time on: `GET /__admin/outbox/wait?to=ada@example.com&since=<time>`. `createdAt`,
@@ -722,6 +749,10 @@ export interface components {
             operations: number;
             /** @description Environments the mock holds (all organizations). */
             environments: number;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "shutting down";
         };
         ResetResult: {
             /** @enum {string} */
@@ -1549,6 +1580,27 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDto"];
             };
         };
+        /**
+         * @description A shutdown began (SIGTERM, SIGINT or `close()`) while the request waited, or before it started: the
+         *     wait ends at once with this answer instead of running to its timeout.
+         */
+        ShuttingDown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "timestamp": "2026-01-01T00:00:00.700Z",
+                 *       "path": "/__admin/outbox/wait?to=ada@example.com&timeout=30000",
+                 *       "message": "the mock is shutting down",
+                 *       "error": "Service Unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
         /** @description Unexpected error; `errorId` is also written to the log. */
         InternalServerError: {
             headers: {
@@ -1703,6 +1755,49 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mock serves requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalServerError"];
+            /** @description A shutdown began; the mock answers the requests in flight, then stops. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "shutting down"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
         };
     };
     listEnvironments: {
@@ -2230,7 +2325,10 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
-            /** @description As many streams are open as the mock serves (32); `Retry-After` says when to try again. */
+            /**
+             * @description As many streams are open as the mock serves (32); `Retry-After` says when to try again. Or a
+             *     shutdown began: `the mock is shutting down`, without `Retry-After`.
+             */
             503: {
                 headers: {
                     /** @description Seconds to wait before opening the stream again. */
@@ -2897,6 +2995,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ShuttingDown"];
         };
     };
     getDelivery: {

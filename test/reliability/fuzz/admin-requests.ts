@@ -7,7 +7,7 @@ import type { RequestSpec } from './valid-requests.js';
 
 /** The admin contract's operations, each with at least one valid request below. */
 export const ADMIN_OPERATION_IDS = [
-  'getHealth', 'resetState', 'getSnapshot', 'restoreSnapshot', 'loadFixtures', 'listRequests', 'countRequests', 'clearRequests',
+  'getHealth', 'getReady', 'resetState', 'getSnapshot', 'restoreSnapshot', 'loadFixtures', 'listRequests', 'countRequests', 'clearRequests',
   'addFault', 'listFaults', 'clearFaults', 'removeFault', 'getClock', 'setClock', 'listOutbox', 'getDelivery', 'clearOutbox',
   'verifyDomainDns', 'setDomainDns', 'listDomainDeliveries',
 ] as const;
@@ -96,6 +96,7 @@ export function adminSpecArb(material: AdminMaterial): fc.Arbitrary<RequestSpec>
   const records = fc.record({ _id: fc.stringMatching(/^[0-9a-f]{24}$/), subscriberId: fc.stringMatching(/^[a-z0-9-]{1,20}$/) }).map((id) => ({ subscribers: [{ ...material.subscriber, ...id }] }));
   return fc.oneof(
     fc.constant(spec('getHealth', 'GET', '/__admin/health')),
+    fc.constant(spec('getReady', 'GET', '/__admin/ready')),
     scope.map((query) => spec('resetState', 'POST', '/__admin/reset', { query })),
     scope.map((query) => spec('getSnapshot', 'GET', '/__admin/snapshot', { query })),
     fc.constantFrom(

@@ -1,5 +1,6 @@
 import { domainDns } from '../../../control/domain-dns.js';
 import { FaultRuleError } from '../../../control/faults.js';
+import { ShuttingDownError } from '../../../control/shutting-down.js';
 import { refusing } from '../agents.js';
 import { summaryOf } from '../../../domain/outbox/index.js';
 import { InvalidInputError } from '../../../domain/shared/index.js';
@@ -26,6 +27,7 @@ const noContent = { status: 204 };
 export function adminHandlers(deps: AppDeps, startedAt: number): Readonly<Record<string, RoutedAdminHandler>> {
   const { control } = deps;
   const handlers: AdminHandlers = {
+    getReady: () => (control.stopping ? { status: 503, body: { status: 'shutting down' } } : ok({ status: 'ready' })),
     getHealth: () => ok({ status: 'ok', uptimeMs: Date.now() - startedAt, operations: deps.contract.validator.operations.length, environments: deps.registry.environments().length }),
     listEnvironments: () => ok({ data: deps.registry.keyedEnvironments() }),
 
@@ -49,7 +51,10 @@ export function adminHandlers(deps: AppDeps, startedAt: number): Readonly<Record
       return ok({ total: control.journal.count({ ...filter, limit: undefined }), data: control.journal.list(filter) });
     },
     countRequests: ({ query }) => ok({ count: control.journal.count(journalFilter(query)) }),
-    streamRequests: ({ query }) => ({ stream: (req, res) => streamJournal(control.journal, journalFilter(query), req, res) }),
+    streamRequests: ({ query }) => {
+      if (control.stopping) throw new ShuttingDownError();
+      return { stream: (req, res) => streamJournal(control.journal, journalFilter(query), req, res) };
+    },
     clearRequests: () => {
       control.journal.clear();
       return noContent;
