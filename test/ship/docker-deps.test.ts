@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUILD_DEV_DEPENDENCIES, dropBuildExtras, dropEmptyDirs, trimmedManifest } from '../../scripts/docker-deps.mjs';
+import { ROOT } from '../helpers/spawn-cli.js';
+
+const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  scripts: Record<string, string>;
+};
+const work = mkdtempSync(join(tmpdir(), 'docker-deps-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the image build's dependency steps", () => {
+  it('trims devDependencies to the build set at their pinned ranges, production dependencies untouched, no install-time build', () => {
+    const trimmed = trimmedManifest(manifest);
+    expect(trimmed.dependencies).toEqual(manifest.dependencies);
+    expect(Object.keys(trimmed.devDependencies)).toEqual(BUILD_DEV_DEPENDENCIES);
+    for (const name of BUILD_DEV_DEPENDENCIES) expect(trimmed.devDependencies[name]).toBe(manifest.devDependencies[name]);
+    for (const testOnly of ['vitest', '@novu/api', '@sparticuz/chromium', 'playwright-core', '@stoplight/prism-cli']) {
+      expect(manifest.devDependencies).toHaveProperty([testOnly]);
+      expect(trimmed.devDependencies).not.toHaveProperty([testOnly]);
+    }
+    expect(trimmed.scripts).not.toHaveProperty('postprepare');
+    expect(trimmed.scripts.build).toBe(manifest.scripts.build);
+  });
+
+  it('refuses a build set that names a package package.json does not have', () => {
+    expect(() => trimmedManifest({ devDependencies: { typescript: '^5' } })).toThrow(/tsx/);
+  });
+
+  it('removes empty folders, deepest first, and what nothing reads at run time except licences', () => {
+    const modules = join(work, 'node_modules');
+    for (const dir of ['a/lib', 'b/empty/deeper', 'c/types']) mkdirSync(join(modules, dir), { recursive: true });
+    const files: Record<string, string> = { 'a/lib/index.js': 'js', 'a/lib/index.js.map': 'map', 'a/README.md': 'readme', 'a/LICENSE.md': 'licence', 'c/types/index.d.ts': 'types', 'c/index.d.cts': 'types' };
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(modules, path), text);
+    expect(dropBuildExtras(modules)).toBe('map'.length + 'readme'.length + 'types'.length * 2);
+    expect(dropEmptyDirs(modules)).toBe(5);
+    expect(['a/lib/index.js', 'a/LICENSE.md'].map((p) => existsSync(join(modules, p)))).toEqual([true, true]);
+    expect(['b', 'c', 'a/README.md'].map((p) => existsSync(join(modules, p)))).toEqual([false, false, false]);
+  });
+});
