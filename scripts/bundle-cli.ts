@@ -7,9 +7,11 @@
 //
 // dist/bin/ sits at the same depth as every compiled module (dist/contract/, dist/seed/, …), so the paths
 // they derive from `import.meta.url` (`../../openapi`, `../contract-cache.json`) hold in the bundle too.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { LAZY_MODULES, SERVED_PACKAGE_FILES, type LazyModule } from '../src/lib/lazy-require.js';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -26,7 +28,9 @@ function dedupePackages(): Plugin {
       esbuild.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'dedupe' || args.path.startsWith('node:')) return undefined;
         const resolved = await esbuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'dedupe' });
-        if (resolved.errors.length > 0 || resolved.external || !resolved.path.includes('node_modules')) return resolved;
+        // Unresolvable: esbuild's own resolution reports it, or leaves it to run time when marked external.
+        if (resolved.errors.length > 0) return undefined;
+        if (resolved.external || !resolved.path.includes('node_modules')) return resolved;
         const packageDir = packageDirOf(resolved.path, args.path);
         if (!packageDir) return resolved;
         const { name, version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
@@ -79,23 +83,108 @@ function packageDirOf(file: string, specifier: string): string | undefined {
   return at < 0 ? undefined : file.slice(0, at + marker.length - 1);
 }
 
+const BIN = join(ROOT, 'dist/bin');
+const VENDOR = join(BIN, 'vendor');
+const requireFromRoot = createRequire(join(ROOT, 'package.json'));
+
+/**
+ * The bundle's own `src/lib/lazy-require.ts`: each lazily loaded module comes from its vendor file
+ * (`dist/bin/vendor/<file>.cjs`, which carries it as a getter), each served package's files from their copy, so
+ * that the CLI runs without node_modules (the Docker image has none).
+ */
+function lazyRequireFromVendor(): Plugin {
+  return {
+    name: 'lazy-require-from-vendor',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /[\\/]dist[\\/]lib[\\/]lazy-require\.js$/ }, () => ({
+        loader: 'js',
+        contents: [
+          "import { createRequire } from 'node:module';",
+          "import { fileURLToPath } from 'node:url';",
+          `export const LAZY_MODULES = ${JSON.stringify(LAZY_MODULES)};`,
+          `export const SERVED_PACKAGE_FILES = ${JSON.stringify(SERVED_PACKAGE_FILES)};`,
+          'const vendorPath = (name) => fileURLToPath(new URL(`./vendor/${name}`, import.meta.url));',
+          'const requireVendor = createRequire(import.meta.url);',
+          'export const lazyRequire = (specifier) => requireVendor(vendorPath(`${LAZY_MODULES[specifier]}.cjs`))[specifier];',
+          'export const lazyImport = async (specifier) => lazyRequire(specifier);',
+          'export const servedPackageDir = (name) => vendorPath(name);',
+        ].join('\n'),
+      }));
+    },
+  };
+}
+
+/** Whether `require` can load the module (an ES-module-only package exports no `require` condition). */
+function requirable(specifier: string): boolean {
+  try {
+    requireFromRoot.resolve(specifier);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One CommonJS file per vendor file name of LAZY_MODULES, whose getters load each of its modules on first use
+ * (an ES-module-only package as its namespace), and the served packages' files.
+ */
+async function writeVendor(): Promise<void> {
+  rmSync(VENDOR, { recursive: true, force: true });
+  mkdirSync(VENDOR, { recursive: true });
+  const files = new Map<string, LazyModule[]>();
+  for (const [specifier, file] of Object.entries(LAZY_MODULES) as [LazyModule, string][]) files.set(file, [...(files.get(file) ?? []), specifier]);
+  for (const [file, specifiers] of files) {
+    const getters = specifiers.map((specifier, i) => {
+      const name = JSON.stringify(specifier);
+      if (requirable(specifier)) return `Object.defineProperty(exports, ${name}, { enumerable: true, get: () => require(${name}) });`;
+      return `import * as m${i} from ${name};\nObject.defineProperty(exports, ${name}, { enumerable: true, get: () => m${i} });`;
+    });
+    await build({
+      stdin: { contents: getters.join('\n'), resolveDir: ROOT },
+      outfile: join(VENDOR, `${file}.cjs`),
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      // Third-party code only: smaller files parse faster on first use (names are kept, for stack traces).
+      minifyWhitespace: true,
+      minifySyntax: true,
+      // React's production build only (what it renders is the same; the development one adds checks and warnings).
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // jsonc-parser's ES module build (under Prism's document loader): its UMD build, the package's main, requires
+      // its own files by names computed at run time, which no bundler follows.
+      alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
+      // Optional packages their code loads only if installed (ws's native add-ons under socket.io, node-fetch's
+      // `encoding` under Prism's document loader).
+      external: ['bufferutil', 'utf-8-validate', 'encoding'],
+      legalComments: 'eof',
+      logLevel: 'error',
+      plugins: [dedupePackages()],
+    });
+  }
+  for (const [name, served] of Object.entries(SERVED_PACKAGE_FILES)) {
+    const from = dirname(requireFromRoot.resolve(`${name}/package.json`));
+    mkdirSync(join(VENDOR, name), { recursive: true });
+    for (const file of served) copyFileSync(join(from, file), join(VENDOR, name, file));
+  }
+}
+
+await writeVendor();
 await build({
   entryPoints: [join(ROOT, 'dist/cli.js')],
-  outfile: join(ROOT, 'dist/bin/cli.js'),
+  outfile: join(BIN, 'cli.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // Loaded only when asked for (pretty logs on a TTY, Prism for the judge, the faker for
-  // --generate-subscribers, socket.io for the first Inbox socket, yaml for the reference page): they stay
-  // in node_modules and cost nothing at startup, not even compiling their code with the bundle's.
-  // bufferutil and utf-8-validate: optional native add-ons of ws (under socket.io), which it loads only if installed.
-  external: ['pino-pretty', '@stoplight/prism-http', 'json-schema-faker', 'socket.io', 'yaml', 'bufferutil', 'utf-8-validate'],
+  // What the mock loads only when asked for (pretty logs on a TTY, Prism for the judge, the faker for
+  // --generate-subscribers, socket.io for the first Inbox socket, yaml for the reference page, …) is in
+  // dist/bin/vendor/, one file each: it costs nothing at startup, not even compiling its code with the bundle's.
   // The CommonJS dependencies call `require` for Node's built-ins.
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
   sourcemap: 'linked',
   sourcesContent: false,
   legalComments: 'eof',
   logLevel: 'warning',
-  plugins: [loadOnFirstUse(['mime-types', 'qs']), dedupePackages()],
+  plugins: [lazyRequireFromVendor(), loadOnFirstUse(['mime-types', 'qs']), dedupePackages()],
 });

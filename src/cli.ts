@@ -4,6 +4,7 @@ import { ConfigError, resolveConfig } from './config.js';
 import { misplacedArguments } from './cli/npm-arguments.js';
 import { buildProgram, configOf } from './cli/program.js';
 import { FixtureError } from './seed/fixture-problems.js';
+import { lazyRequire } from './lib/lazy-require.js';
 
 /**
  * The only module that touches `process`: argv/env → config → server, signals, exit codes. Exit codes: 0
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   // pino is CommonJS: its module object is the default export, in Node and in the bundle alike.
   const [{ default: pino }, { startMockServer }] = await Promise.all([import('pino'), import('./server.js')]);
   const logger = process.stderr.isTTY
-    ? pino({ level: config.logLevel }, (await import('pino-pretty')).default({ destination: 2, sync: true }))
+    ? pino({ level: config.logLevel }, lazyRequire<typeof import('pino-pretty').PinoPretty>('pino-pretty')({ destination: 2, sync: true }))
     : pino({ level: config.logLevel }, pino.destination(2));
   const server = await startMockServer({ ...config, logger });
   process.stdout.write(`notification-api-mock listening on ${server.url}\n`);

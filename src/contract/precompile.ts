@@ -14,6 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { LAZY_MODULES, lazyRequire, type LazyModule } from '../lib/lazy-require.js';
 import { ContractValidator, FORMATS, FORMATS_PARAMETER, type Operation, type PrecompiledValidators } from './validator.js';
 
 const require = createRequire(import.meta.url);
@@ -27,11 +28,13 @@ export interface PrecompiledStamp {
   ids: string[];
 }
 
-type Factory = (formats: typeof FORMATS, require: NodeJS.Require) => (data: unknown) => boolean;
+/** What a module's code requires: Ajv's runtime helpers (one of `LAZY_MODULES`). */
+type RuntimeRequire = (specifier: LazyModule) => unknown;
+type Factory = (formats: typeof FORMATS, require: RuntimeRequire) => (data: unknown) => boolean;
 
 const STAMP_FILE = 'stamp.json';
 const moduleFile = (dir: string, id: string) => join(dir, `${id}.cjs`);
-const ajvVersion = (): string => (require('ajv/package.json') as { version: string }).version;
+const ajvVersion = (): string => lazyRequire<{ version: string }>('ajv/package.json').version;
 
 /**
  * Compiles every validator `ContractValidator` needs for `operations` and writes them to `dir` (which
@@ -44,6 +47,10 @@ export function writePrecompiledValidators(dir: string, operations: readonly Ope
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const [id, code] of sources) {
+    // The CLI bundle carries only the modules of LAZY_MODULES: a helper another Ajv version requires must join them.
+    for (const [, specifier] of code.matchAll(/require\("([^"]+)"\)/g)) {
+      if (!Object.hasOwn(LAZY_MODULES, specifier as string)) throw new Error(`A precompiled validator requires "${specifier}": add it to LAZY_MODULES (src/lib/lazy-require.ts)`);
+    }
     // Ajv's CommonJS standalone code, run in a scope of its own with the given `require` and formats.
     const wrapped = [
       '"use strict";',
@@ -76,7 +83,7 @@ export function loadPrecompiledValidators(dir: string, contractHash: string): Pr
   return (id) => {
     if (!ids.has(id)) return undefined;
     try {
-      return (require(moduleFile(dir, id)) as Factory)(FORMATS, require);
+      return (require(moduleFile(dir, id)) as Factory)(FORMATS, lazyRequire);
     } catch {
       return undefined; // a damaged build: compiling at runtime gives the same verdicts
     }

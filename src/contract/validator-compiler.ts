@@ -3,10 +3,9 @@
  * with Prism's Ajv options, once per distinct schema, and on first use unless warmed up.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Ajv } from 'ajv';
+import { lazyRequire } from '../lib/lazy-require.js';
 
-const require = createRequire(import.meta.url);
 export type Schema = Record<string, unknown>;
 
 /** A format as `ajv.addFormat` takes it (a RegExp, a test function or `{ validate, compare }`). */
@@ -34,7 +33,7 @@ export const FORMATS_PARAMETER = '__formats';
 
 /** Ajv is loaded on first use: with precompiled validators (the built package) startup never needs it. */
 function createAjv(coerceTypes: boolean, keepSource: boolean, formats: Readonly<Record<string, FormatDefinition>>): Ajv {
-  const { Ajv: AjvClass, Name } = require('ajv') as typeof import('ajv');
+  const { Ajv: AjvClass, Name } = lazyRequire<typeof import('ajv')>('ajv');
   const code = keepSource ? { code: { source: true, formats: new Name(FORMATS_PARAMETER) } } : {};
   const ajv = new AjvClass({ ...AJV_OPTIONS, coerceTypes, logger: false, ...code });
   for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format as never);
@@ -90,7 +89,7 @@ export class ValidatorCompiler {
    */
   standaloneSources(): Map<string, string> {
     if (!this.#sources) throw new Error('standaloneSources() needs a validator created with keepSource');
-    const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default;
+    const standaloneCode = lazyRequire<typeof import('ajv/dist/standalone/index.js')>('ajv/dist/standalone/index.js').default;
     const out = new Map<string, string>();
     for (const [id, { mode, validate }] of this.#sources) out.set(id, standaloneCode(this.#ajvFor(mode), validate as never));
     return out;

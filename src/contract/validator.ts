@@ -8,24 +8,21 @@
  * `test/contract/validator-agreement.test.ts` proves both agree; the built package brings the validators
  * precompiled (`precompile.ts`), and `test/contract/precompiled-validators.test.ts` proves those agree too.
  */
-import { createRequire } from 'node:module';
 import type { ContractDiagnostic, DiagnosticLocation, Operation, RequestMessage, RequestVerdict, ResponseMessage } from './contract-types.js';
 import { FastPath } from './fast-path.js';
+import { lazyRequire } from '../lib/lazy-require.js';
 import type { FastPathOptions, FormatDefinition } from './validator-compiler.js';
 
 export type { ContractDiagnostic, DiagnosticLocation, Operation, RequestMessage, RequestVerdict, ResponseMessage } from './contract-types.js';
 export { FORMATS_PARAMETER, validatorId, type FormatDefinition, type PrecompiledValidators } from './validator-compiler.js';
 export type ValidatorOptions = FastPathOptions;
 
-const require = createRequire(import.meta.url);
-// Deep imports: the package root also loads Prism's mocker and faker, which the mock never uses.
-const PRISM_DIST = '@stoplight/prism-http/dist';
-
-const prismDateTime = require(`${PRISM_DIST}/validator/validators/dateTime.js`) as {
+// Deep imports of Prism: the package root also loads Prism's mocker and faker, which the mock never uses.
+const prismDateTime = lazyRequire<{
   fmtDef: (validate: (s: string) => boolean, compare: (a: string, b: string) => number | undefined) => FormatDefinition;
   date_time: (s: string) => boolean;
   compareDateTime: (a: string, b: string) => number | undefined;
-};
+}>('@stoplight/prism-http/dist/validator/validators/dateTime.js');
 
 /** Prism's `date-time` (it replaces ajv-formats' one, exactly as Prism's Ajv has it). */
 export const PRISM_DATE_TIME: FormatDefinition = prismDateTime.fmtDef(prismDateTime.date_time, prismDateTime.compareDateTime);
@@ -35,15 +32,13 @@ export const PRISM_DATE_TIME: FormatDefinition = prismDateTime.fmtDef(prismDateT
  * The runtime Ajv and the precompiled validators both take them from here.
  */
 export const FORMATS: Readonly<Record<string, FormatDefinition>> = Object.freeze({
-  ...(require('ajv-formats/dist/formats.js') as { fullFormats: Record<string, FormatDefinition> }).fullFormats,
+  ...lazyRequire<{ fullFormats: Record<string, FormatDefinition> }>('ajv-formats/dist/formats.js').fullFormats,
   'date-time': PRISM_DATE_TIME,
 });
 
 /** Derives operations from an OpenAPI document exactly as the Prism CLI does (all $refs resolved). */
 export async function deriveOperations(documentPath: string): Promise<Operation[]> {
-  const { getHttpOperationsFromSpec } = require(`${PRISM_DIST}/utils/operations.js`) as {
-    getHttpOperationsFromSpec: (path: string) => Promise<Operation[]>;
-  };
+  const { getHttpOperationsFromSpec } = lazyRequire<{ getHttpOperationsFromSpec: (path: string) => Promise<Operation[]> }>('@stoplight/prism-http/dist/utils/operations.js');
   return getHttpOperationsFromSpec(documentPath);
 }
 
@@ -61,7 +56,7 @@ interface PrismDiagnostic {
 
 let prism: PrismModule | undefined;
 /** Loaded on the first rejected message: a server that only sees valid traffic never pays for loading it. */
-const loadPrism = (): PrismModule => (prism ??= require(`${PRISM_DIST}/validator/index.js`) as PrismModule);
+const loadPrism = (): PrismModule => (prism ??= lazyRequire<PrismModule>('@stoplight/prism-http/dist/validator/index.js'));
 
 function locationOf(d: PrismDiagnostic, where: string | undefined): DiagnosticLocation {
   if (d.code === 415 || d.message.startsWith('The received media type')) return 'media-type';

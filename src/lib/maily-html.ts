@@ -7,16 +7,15 @@
  * Both packages are loaded on the first document rendered (`require`, synchronous): a mock whose workflows
  * never use the editor never loads React.
  */
-import { createRequire } from 'node:module';
+import { lazyRequire } from './lazy-require.js';
 
 type MailyModule = { Maily: new (content: unknown) => { markup(): unknown } };
 type ReactDomServer = { renderToStaticMarkup(element: unknown): string };
 
-const requireFrom = createRequire(import.meta.url);
 let loaded: { maily: MailyModule; server: ReactDomServer } | undefined;
 
 function packages() {
-  loaded ??= { maily: requireFrom('@maily-to/render') as MailyModule, server: requireFrom('react-dom/server') as ReactDomServer };
+  loaded ??= { maily: lazyRequire<MailyModule>('@maily-to/render'), server: lazyRequire<ReactDomServer>('react-dom/server') };
   return loaded;
 }
 

@@ -5,15 +5,14 @@
  * time, and a schema's size is bounded (`payload-schema-limits.ts`), so that no payload or schema can
  * block the process.
  */
-import { createRequire } from 'node:module';
 import type { Ajv as AjvInstance, ErrorObject, Options, ValidateFunction } from 'ajv';
 import type { PayloadCheck, PayloadProblem, PayloadValidator } from '../domain/shared/index.js';
 import { CompiledSchemaCache } from './compiled-schema-cache.js';
+import { lazyRequire } from './lazy-require.js';
 import { linearRegExp } from './linear-regexp.js';
 import { schemaCost } from './payload-schema-limits.js';
 import { linearUniqueItems } from './unique-items.js';
 
-const require = createRequire(import.meta.url);
 
 const OPTIONS: Options = {
   allErrors: true,
@@ -25,8 +24,8 @@ const OPTIONS: Options = {
 
 /** Ajv is loaded on the first schema: most runs never trigger a workflow that has one, so startup skips it. */
 function newAjv(options: Options): AjvInstance {
-  const { Ajv } = require('ajv') as typeof import('ajv');
-  const { default: addFormats } = require('ajv-formats') as typeof import('ajv-formats');
+  const { Ajv } = lazyRequire<typeof import('ajv')>('ajv');
+  const { default: addFormats } = lazyRequire<typeof import('ajv-formats')>('ajv-formats');
   const ajv = new Ajv(options);
   addFormats(ajv);
   ajv.removeKeyword('uniqueItems');

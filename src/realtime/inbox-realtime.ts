@@ -8,6 +8,7 @@ import { isOwnerId } from '../domain/shared/index.js';
 import type { InboxListener, Message } from '../domain/messages/index.js';
 import { HandshakeGate } from './handshake-gate.js';
 import { HeldRequests } from './held-requests.js';
+import { lazyRequire } from '../lib/lazy-require.js';
 import { receivedPayload, SOCKET_EVENTS, unreadPayload, unseenPayload } from './socket-payloads.js';
 
 /** Where the Inbox client opens its socket (socket.io's default path). */
@@ -64,7 +65,8 @@ export class InboxRealtime implements ConnectionsPort {
   attach(httpServer: HttpServer, registry: TenantRegistry, answersHost?: (hostHeader: string) => boolean): void {
     this.#registry = registry;
     const held = new HeldRequests(httpServer, SOCKET_PATH, () => {
-      import('socket.io')
+      Promise.resolve()
+        .then(() => lazyRequire<typeof import('socket.io')>('socket.io'))
         .then(({ Server: SocketServer }) => {
           if (this.#closed) return held.release();
           // The API's `Host` check (DNS rebinding) holds for the socket's handshake too.

@@ -1,4 +1,5 @@
 import type { Subscriber } from '../domain/subscribers/index.js';
+import { lazyImport } from '../lib/lazy-require.js';
 
 const FIRST_NAMES = ['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Lucas', 'Sofia', 'Mateo', 'Yuki', 'Amara', 'Chen', 'Priya', 'Omar', 'Lena', 'Jonas', 'Ines', 'Kofi', 'Elif', 'Diego', 'Hana'];
 const LAST_NAMES = ['Garcia', 'Smith', 'Müller', 'Rossi', 'Nguyen', 'Kowalski', 'Silva', 'Tanaka', 'Okafor', 'Dubois', 'Johansson', 'Haddad', 'Patel', 'Kim', 'Novak', 'Costa'];
@@ -52,7 +53,7 @@ export async function generateSubscribers(
   options: { seed: number; subscriberSchema: Record<string, unknown>; scope: { _organizationId: string; _environmentId: string }; now: Date; objectId: () => string },
 ): Promise<Subscriber[]> {
   // Loaded on first use: a default start (no --generate-subscribers) never needs the faker.
-  const { createGeneratorSync } = await import('json-schema-faker');
+  const { createGeneratorSync } = await lazyImport<typeof import('json-schema-faker')>('json-schema-faker');
   const generator = createGeneratorSync({ seed: options.seed });
   const schema = generatorSchema(options.subscriberSchema);
   const pool: Partial<Subscriber>[] = [];

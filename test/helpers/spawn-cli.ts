@@ -23,10 +23,12 @@ export interface RunningCli {
  * when the test ends; started in a hook, the file's afterAll stops it (and it dies with the worker at the latest).
  */
 export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-  });
+  return startNode(['--import', 'tsx', 'src/cli.ts', ...args], ROOT, env);
+}
+
+/** Runs Node with `argv` in `cwd` (a CLI: the package's bin, a copy of it) and resolves once it prints its ready line. */
+export function startNode(argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
+  const child = spawn(process.execPath, argv, { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
   ownedByTest(child);
   let out = '';
   let err = '';

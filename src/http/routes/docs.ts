@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import express, { type Request, type Router } from 'express';
 import { ADMIN_SPEC_PATH } from '../../contract/load-spec.js';
 import type { AppDeps } from '../context.js';
+import { lazyRequire, SERVED_PACKAGE_FILES, servedPackageDir } from '../../lib/lazy-require.js';
 
-const require = createRequire(import.meta.url);
-const SWAGGER_UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
-const SWAGGER_UI_FILES = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'favicon-32x32.png', 'favicon-16x16.png']);
+const SWAGGER_UI_DIR = servedPackageDir('swagger-ui-dist');
+const SWAGGER_UI_FILES = new Set<string>(SERVED_PACKAGE_FILES['swagger-ui-dist']);
 
 /** Paths of the reference page (and the root, which sends a browser to it), kept out of the request journal. */
 export const DOCS_PATHS = /^\/($|docs(\/|$)|openapi(\/admin)?\.(json|yaml)$)/;
@@ -84,7 +82,7 @@ const servedFrom = (req: Request, document: Record<string, unknown>) => ({
  */
 export function docsRouter(deps: AppDeps): Router {
   const router = express.Router();
-  const parse = async (source: string) => (await import('yaml')).parse(source) as Record<string, unknown>;
+  const parse = async (source: string) => lazyRequire<typeof import('yaml')>('yaml').parse(source) as Record<string, unknown>;
   let document: Promise<Record<string, unknown>> | undefined;
   const documentOf = () => (document ??= parse(deps.contract.source));
   let adminSource: Promise<string> | undefined;
