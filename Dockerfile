@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# notification-api-mock: a runtime image with the build output only, its files root's and read-only.
+# notification-api-mock: a runtime image with the build output only (no node_modules), its files root's and read-only.
 # Without registry access, pass a local Node 20 image: --build-arg BASE_IMAGE=localhost/node20-host:latest
 # (`node scripts/docker-base.mjs` makes one from this machine's Node). With podman/buildah, build with
 # `--format docker`: their default OCI format drops HEALTHCHECK.
@@ -22,12 +22,8 @@ COPY fixtures ./fixtures
 COPY ui ./ui
 COPY scripts/bundle-cli.ts scripts/build-ui.ts scripts/build-stamp.mjs ./scripts/
 RUN npm run build
-# The production dependencies, without what nothing reads at run time (source maps, type declarations, markdown)
-# and without the empty folders `npm prune` leaves.
-RUN npm prune --omit=dev --no-audit --no-fund \
- && node scripts/docker-deps.mjs drop-build-extras node_modules \
- && node scripts/docker-deps.mjs drop-empty-dirs node_modules \
- && node scripts/docker-deps.mjs drop-build-extras dist
+# Nothing at run time reads dist/'s source maps and type declarations.
+RUN node scripts/docker-deps.mjs drop-build-extras dist
 
 FROM ${BASE_IMAGE} AS runtime
 WORKDIR /app
@@ -36,13 +32,12 @@ ENV NODE_ENV=production \
     PORT=3000 \
     FIXTURES=/app/fixtures/default \
     LOG_LEVEL=info
+# No node_modules: dist/bin/cli.js and its vendor files under dist/bin/ hold every dependency it loads.
 # Owned by root (no --chown) and read-only to the `node` user, which writes nowhere: the image runs --read-only.
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/openapi ./openapi
 COPY --from=build /app/fixtures ./fixtures
-# The production dependencies the CLI bundle still loads from node_modules; this line goes once it bundles them all.
-COPY --from=build /app/node_modules ./node_modules
 USER node
 EXPOSE 3000
 # Node itself (no curl in the image). The readiness route needs no API key or admin token.

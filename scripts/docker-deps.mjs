@@ -1,7 +1,6 @@
 // @ts-check
 // The Docker build stage's dependency steps (plain JavaScript: it runs before anything is installed).
 //   node scripts/docker-deps.mjs trim               package.json's devDependencies become the build's only
-//   node scripts/docker-deps.mjs drop-empty-dirs    removes the empty folders `npm prune` leaves in node_modules
 //   node scripts/docker-deps.mjs drop-build-extras  removes source maps, type declarations and markdown
 //   node scripts/docker-deps.mjs count-download <npm cache> -- npm ci …   runs the install and prints what it
 //                                                    added to npm's cache (`npm cache: +N MB fetched, M MB in all`)
@@ -9,7 +8,7 @@
 // image build never downloads the test-only tools (the `novu` clients, browsers, Prism's CLI, vitest…), which
 // stay root devDependencies for `npm test`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,23 +33,6 @@ export function trimmedManifest(manifest) {
   const { postprepare: _built, ...scripts } = manifest.scripts ?? {};
   const devDependencies = Object.fromEntries(BUILD_DEV_DEPENDENCIES.map((name) => [name, /** @type {string} */ (dev[name])]));
   return { ...manifest, scripts, devDependencies };
-}
-
-/**
- * Removes every empty folder under `dir` (deepest first); returns how many.
- * @param {string} dir
- * @returns {number}
- */
-export function dropEmptyDirs(dir) {
-  let removed = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) removed += dropEmptyDirs(join(dir, entry.name));
-  }
-  if (readdirSync(dir).length === 0) {
-    rmdirSync(dir);
-    removed += 1;
-  }
-  return removed;
 }
 
 const BUILD_EXTRA = /\.(map|d\.ts|d\.cts|d\.mts|md|markdown)$/i;
@@ -103,17 +85,15 @@ function countDownload(cache, command) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [command, target = command === 'trim' ? 'package.json' : 'node_modules'] = process.argv.slice(2);
+  const [command, target = command === 'trim' ? 'package.json' : 'dist'] = process.argv.slice(2);
   if (command === 'trim') {
     writeFileSync(target, `${JSON.stringify(trimmedManifest(JSON.parse(readFileSync(target, 'utf8'))), null, 2)}\n`);
-  } else if (command === 'drop-empty-dirs') {
-    console.log(`${dropEmptyDirs(target)} empty folders removed from ${target}`);
   } else if (command === 'drop-build-extras') {
     console.log(`${(dropBuildExtras(target) / 1e6).toFixed(1)} MB of source maps, type declarations and markdown removed from ${target}`);
   } else if (command === 'count-download') {
     process.exitCode = countDownload(target, process.argv.slice(process.argv.indexOf('--') + 1));
   } else {
-    console.error('usage: node scripts/docker-deps.mjs trim [package.json] | drop-empty-dirs [node_modules] | drop-build-extras dist | count-download <cache> -- <command…>');
+    console.error('usage: node scripts/docker-deps.mjs trim [package.json] | drop-build-extras [dist] | count-download <cache> -- <command…>');
     process.exit(2);
   }
 }

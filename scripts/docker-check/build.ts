@@ -9,6 +9,8 @@ const BUILD_CEILING_MS = 20 * 60_000;
 export interface BuildReport {
   seconds: number;
   cold: boolean;
+  /** The longest steps with their seconds (podman's output; empty with docker's). */
+  slowest: string[];
   /** MB npm added to its cache in this build, and the cache's MB in all (what a first build downloads); undefined when the install step was cached. */
   download?: { fetchedMb: number; cacheMb: number };
 }
@@ -19,11 +21,34 @@ export async function buildImage(engine: Engine, root: string, options: { base?:
   if (options.base) args.push('--build-arg', `BASE_IMAGE=${options.base}`);
   if (options.cold) args.push('--no-cache');
   const started = performance.now();
-  const result = await run(engine, [...args, root], { ceilingMs: BUILD_CEILING_MS, ...(options.verbose ? { echo: (text: string) => process.stdout.write(text) } : {}) });
+  const steps = new StepClock();
+  const echo = (text: string) => {
+    steps.saw(text);
+    if (options.verbose) process.stdout.write(text);
+  };
+  const result = await run(engine, [...args, root], { ceilingMs: BUILD_CEILING_MS, echo });
   const seconds = (performance.now() - started) / 1000;
   if (result.code !== 0) throw new Error(`the build failed: ${lastLine(result.stderr || result.stdout)}`);
   const download = DOWNLOAD_LINE.exec(result.stdout + result.stderr);
-  return { seconds, cold: options.cold, ...(download ? { download: { fetchedMb: Number(download[1]), cacheMb: Number(download[2]) } } : {}) };
+  return { seconds, cold: options.cold, slowest: steps.slowest(3), ...(download ? { download: { fetchedMb: Number(download[1]), cacheMb: Number(download[2]) } } : {}) };
+}
+
+/** How long each of the build's steps took, from the moments podman's `STEP n/m: …` lines appeared. */
+class StepClock {
+  private readonly steps: { name: string; at: number }[] = [];
+  private ended = 0;
+
+  saw(text: string): void {
+    const now = performance.now();
+    for (const [, name] of text.matchAll(/STEP \d+\/\d+: (.*)/g)) this.steps.push({ name: (name as string).slice(0, 60), at: now });
+    this.ended = now;
+  }
+
+  /** The `count` longest steps, as `RUN npm run build 95 s`. */
+  slowest(count: number): string[] {
+    const timed = this.steps.map((step, i) => ({ name: step.name, seconds: ((this.steps[i + 1]?.at ?? this.ended) - step.at) / 1000 }));
+    return timed.sort((a, b) => b.seconds - a.seconds).slice(0, count).map((step) => `${step.name} ${Math.round(step.seconds)} s`);
+  }
 }
 
 /** The base image's reference, as the Dockerfile's `ARG BASE_IMAGE` names it by default. */

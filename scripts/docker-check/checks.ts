@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Engine } from './engine.js';
-import { healthyAfter, logsOf, nodeIn, READY_PATH, slowPost, startContainer, stopContainer, waitFor, type Container } from './container.js';
+import { healthyAfter, nodeIn, READY_PATH, slowPost, startContainer, stopContainer, waitFor, type Container } from './container.js';
 
 export interface Line {
   ok: boolean;
@@ -80,12 +80,17 @@ async function checkUserAndFiles(engine: Engine, name: string, say: Say): Promis
 export async function checkStopInFlight(engine: Engine, name: string, apiKey: string, say: Say): Promise<void> {
   const container = await startContainer(engine, name);
   const upload = slowPost(container.url, '/v1/events/trigger', { authorization: `ApiKey ${apiKey}` }, triggerBody('docker-check-2'));
+  const answered = upload.status.catch((error: Error) => `failed (${error.message})`);
   await sleep(100);
   const stopping = stopContainer(engine, name);
-  // The rest of the body goes once the process has logged that it drains: the request is in flight at SIGTERM.
-  await waitFor(`${name}: the drain's log line after SIGTERM`, 15_000, async () => ((await logsOf(engine, name)).includes('draining in-flight requests') ? true : undefined));
+  // The rest of the body goes once the server has stopped taking new requests (SIGTERM arrived): the readiness
+  // route on a new connection answers 503 or the connection is refused.
+  const sawStop = await waitFor(`${name}: the readiness route after SIGTERM`, 15_000, async () => {
+    const response = await fetch(`${container.url}${READY_PATH}`).catch(() => undefined);
+    return response?.status === 200 ? undefined : response ? String(response.status) : 'refused';
+  });
   upload.finish();
-  const status = await upload.status.catch((error: Error) => `failed (${error.message})`);
+  const status = await answered;
   const stop = await stopping;
-  say({ ok: status === 201 && stop.exitCode === 0 && stop.ms < 10_000, text: `SIGTERM with an upload in flight: the upload → ${status}, exit ${stop.exitCode} after ${Math.round(stop.ms)} ms (grace 10 s)` });
+  say({ ok: status === 201 && stop.exitCode === 0 && stop.ms < 10_000, text: `SIGTERM with an upload in flight: new requests ${sawStop}, the upload → ${status}, exit ${stop.exitCode} after ${Math.round(stop.ms)} ms (grace 10 s)` });
 }

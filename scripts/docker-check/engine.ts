@@ -7,8 +7,12 @@ export type EngineName = 'docker' | 'podman';
 
 export interface Engine {
   name: EngineName;
-  /** The argv that runs `<engine> ...args` (podman may run inside a private mount namespace). */
-  command(args: string[]): [string, string[]];
+  /**
+   * The argv that runs this whole process again in a private mount namespace without /sys/fs/cgroup/unified, when
+   * podman's runtime needs that here (every podman call must share one namespace: a container's network namespace
+   * is a mount made by the call that started it).
+   */
+  reexec?: [string, string[]];
   /** Flags every `run` gets (podman without CAP_SYS_RESOURCE: limits it may set). */
   runFlags: string[];
   /** Flags every `build` gets (`--format docker` for podman: its default OCI format drops HEALTHCHECK). */
@@ -22,7 +26,7 @@ const answers = (command: string, args: string[]) => spawnSync(command, args, { 
 /** The engine to use: `preferred` when given, else docker if its daemon answers, else podman; undefined with neither. */
 export function findEngine(preferred?: string): Engine | undefined {
   if (preferred && preferred !== 'docker' && preferred !== 'podman') throw new Error(`unknown engine ${preferred} (docker or podman)`);
-  if (preferred !== 'podman' && answers('docker', ['info'])) return { name: 'docker', command: (args) => ['docker', args], runFlags: [], buildFlags: [], notes: [] };
+  if (preferred !== 'podman' && answers('docker', ['info'])) return { name: 'docker', runFlags: [], buildFlags: [], notes: [] };
   if (preferred !== 'docker' && answers('podman', ['--version'])) return podman();
   return undefined;
 }
@@ -31,7 +35,7 @@ function podman(): Engine {
   const { wrap, runFlags, notes } = podmanQuirks();
   return {
     name: 'podman',
-    command: (args) => (wrap ? ['unshare', ['-m', 'sh', '-c', 'umount /sys/fs/cgroup/unified && exec "$0" "$@"', 'podman', ...args]] : ['podman', args]),
+    ...(wrap ? { reexec: ['unshare', ['-m', 'sh', '-c', 'umount /sys/fs/cgroup/unified && exec "$0" "$@"', process.execPath, ...process.execArgv, ...process.argv.slice(1)]] } : {}),
     runFlags,
     buildFlags: ['--format', 'docker'],
     notes,
@@ -41,15 +45,17 @@ function podman(): Engine {
 /**
  * Two things stop crun (podman's runtime) in a container-like host: a hybrid cgroup layout with a controller enabled
  * in cgroup v2 ("cgroups in hybrid mode not supported"), and podman's default limits for root (1M open files,
- * 4M processes), which a process without CAP_SYS_RESOURCE cannot raise to. Podman then runs in a private mount
- * namespace without /sys/fs/cgroup/unified (crun sees cgroup v1 only), and containers get limits within reach.
+ * 4M processes), which a process without CAP_SYS_RESOURCE cannot raise to. The check then runs in a private mount
+ * namespace without /sys/fs/cgroup/unified (crun sees cgroup v1 only; the host's mounts are untouched), and
+ * containers get limits within reach.
  */
 function podmanQuirks(): { wrap: boolean; runFlags: string[]; notes: string[] } {
   const notes: string[] = [];
   const unified = '/sys/fs/cgroup/unified/cgroup.controllers';
   const controllers = existsSync(unified) ? readFileSync(unified, 'utf8').trim() : '';
   const wrap = controllers !== '' && process.getuid?.() === 0 && answers('unshare', ['-m', 'true']);
-  if (wrap) notes.push(`hybrid cgroups with "${controllers}" in cgroup v2: podman runs in a mount namespace without /sys/fs/cgroup/unified`);
+  // Run again in the namespace, this process's next self finds the rest.
+  if (wrap) return { wrap, runFlags: [], notes: [`hybrid cgroups with "${controllers}" in cgroup v2: docker:check runs again in a mount namespace without /sys/fs/cgroup/unified`] };
   const capabilities = /^CapEff:\s*([0-9a-f]+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '0';
   const CAP_SYS_RESOURCE = 24n;
   if ((BigInt(`0x${capabilities}`) >> CAP_SYS_RESOURCE) & 1n) return { wrap, runFlags: [], notes };
@@ -70,8 +76,7 @@ export interface Result {
  * hung: killed, and reported as such.
  */
 export function run(engine: Engine, args: string[], options: { ceilingMs: number; echo?: (text: string) => void }): Promise<Result> {
-  const [command, argv] = engine.command(args);
-  const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(engine.name, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => {
