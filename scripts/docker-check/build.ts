@@ -40,13 +40,14 @@ class StepClock {
 
   saw(text: string): void {
     const now = performance.now();
-    for (const [, name] of text.matchAll(/STEP \d+\/\d+: (.*)/g)) this.steps.push({ name: (name as string).slice(0, 60), at: now });
+    for (const [, name] of text.matchAll(/STEP \d+\/\d+: (.*)/g)) this.steps.push({ name: (name as string).replace(/\s+/g, ' ').slice(0, 60), at: now });
     this.ended = now;
   }
 
   /** The `count` longest steps, as `RUN npm run build 95 s`. */
   slowest(count: number): string[] {
-    const timed = this.steps.map((step, i) => ({ name: step.name, seconds: ((this.steps[i + 1]?.at ?? this.ended) - step.at) / 1000 }));
+    // The last step's time runs to the end of the build: it includes writing the image.
+    const timed = this.steps.map((step, i) => ({ name: i === this.steps.length - 1 ? `${step.name} + the image's commit` : step.name, seconds: ((this.steps[i + 1]?.at ?? this.ended) - step.at) / 1000 }));
     return timed.sort((a, b) => b.seconds - a.seconds).slice(0, count).map((step) => `${step.name} ${Math.round(step.seconds)} s`);
   }
 }
