@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_KINDS } from '../../src/seed/fixture-files.js';
 import { DEFAULT_FIXTURES_DIR } from '../../src/seed/load-fixtures.js';
+import { unpackModule } from '../../src/contract/module-pack.js';
 import { loadPrecompiledValidators, writePrecompiledValidators, type PrecompiledStamp } from '../../src/contract/precompile.js';
 import { ContractValidator, FORMATS, PRISM_DATE_TIME, type Operation, type PrecompiledValidators, type RequestMessage, type ResponseMessage } from '../../src/contract/validator.js';
 import { mutations, requestCorpus, responseCorpus } from '../helpers/contract-corpus.js';
@@ -40,22 +41,49 @@ describe('precompiled validators', () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are written as one module per validator, and cover every validator of the contract', () => {
-    const files = readdirSync(dir);
-    expect(files).toContain('stamp.json');
-    expect(files.filter((f) => f.endsWith('.cjs')).sort()).toEqual(stamp.ids.map((id) => `${id}.cjs`).sort());
-    expect(stamp.ids.length).toBeGreaterThan(50);
+  const ids = () => Object.keys(stamp.pack.entries);
+  const allCode = () => {
+    const pack = readFileSync(join(dir, 'modules.pack'));
+    return ids().map((id) => unpackModule(pack, stamp.pack, id) ?? '');
+  };
+
+  it('are packed, one module per validator, and cover every validator of the contract', () => {
+    expect(readdirSync(dir).sort()).toEqual(['modules.pack', 'stamp.json']);
+    expect(ids().length).toBeGreaterThan(50);
     fast.warmUp();
     runtime.warmUp();
     expect(fast.runtimeCompiles).toBe(0);
-    expect(runtime.runtimeCompiles).toBe(stamp.ids.length);
+    expect(runtime.runtimeCompiles).toBe(ids().length);
+  });
+
+  it('weigh a fraction of their code packed, and each reads back whole', () => {
+    const code = allCode();
+    const textBytes = code.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+    expect(statSync(join(dir, 'modules.pack')).size).toBeLessThan(textBytes / 4);
+    expect(code.filter((text) => !text.startsWith('"use strict";'))).toEqual([]);
   });
 
   it('use the formats of formats.ts, with Prism’s date-time', () => {
     expect(FORMATS['date-time']).toBe(PRISM_DATE_TIME);
-    const code = stamp.ids.map((id) => readFileSync(join(dir, `${id}.cjs`), 'utf8')).join('\n');
+    const code = allCode().join('\n');
     expect(code).toContain('__formats["date-time"]');
     expect(code).not.toContain('ajv-formats');
+  });
+
+  it('leave a damaged module to Ajv at runtime, with the same verdicts', () => {
+    const damaged = mkdtempSync(join(tmpdir(), 'precompiled-damaged-'));
+    try {
+      const pack = readFileSync(join(dir, 'modules.pack'));
+      const [offset, length] = Object.values(stamp.pack.entries)[0] as [number, number];
+      pack.fill(0xff, offset, offset + length);
+      writeFileSync(join(damaged, 'modules.pack'), pack);
+      writeFileSync(join(damaged, 'stamp.json'), JSON.stringify(stamp));
+      const validator = new ContractValidator(operations, { precompiled: loadPrecompiledValidators(damaged, hash) });
+      validator.warmUp();
+      expect(validator.runtimeCompiles).toBe(1);
+    } finally {
+      rmSync(damaged, { recursive: true, force: true });
+    }
   });
 
   it('check date-time as Prism does', () => {
