@@ -20,7 +20,8 @@ COPY src ./src
 COPY openapi ./openapi
 COPY fixtures ./fixtures
 COPY ui ./ui
-COPY scripts/bundle-cli.ts scripts/build-ui.ts scripts/build-stamp.mjs ./scripts/
+# The build's scripts: .dockerignore keeps scripts/*.mjs, bundle-cli.ts and build-ui.ts.
+COPY scripts ./scripts
 RUN npm run build
 # Nothing at run time reads dist/'s source maps and type declarations.
 RUN node scripts/docker-deps.mjs drop-build-extras dist

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/spawn-cli.js';
@@ -53,10 +53,13 @@ describe('the Dockerfile', () => {
     for (const { args } of build.instructions.filter((i) => i.keyword === 'COPY')) {
       for (const source of copyOf(args).sources) {
         expect(existsSync(join(ROOT, source)), source).toBe(true);
-        expect(keptInContext(source, ignorePatterns), source).toBe(true);
+        // A folder arrives with the files of it the context keeps.
+        const files = statSync(join(ROOT, source)).isDirectory() ? readdirSync(join(ROOT, source), { recursive: true }).map((f) => `${source}/${String(f)}`) : [source];
+        expect(files.some((file) => keptInContext(file, ignorePatterns)), source).toBe(true);
       }
     }
-    for (const left of ['test/ship/docker-image.test.ts', 'node_modules/express/package.json', 'src/node_modules/x', 'dist/bin/cli.js', 'scripts/start.mjs']) {
+    expect(['scripts/build-stamp.mjs', 'scripts/bundle-cli.ts', 'scripts/build-ui.ts'].every((file) => keptInContext(file, ignorePatterns))).toBe(true);
+    for (const left of ['test/ship/docker-image.test.ts', 'node_modules/express/package.json', 'src/node_modules/x', 'dist/bin/cli.js', 'scripts/contract-types.ts', 'scripts/fixtures']) {
       expect(keptInContext(left, ignorePatterns), left).toBe(false);
     }
   });
