@@ -32,7 +32,7 @@ const triggerBody = (subscriberId: string) =>
 /** Start → ready, health, API keys, trigger → outbox, the user and the files, then an idle stop: one container. */
 export async function checkServing(engine: Engine, container: Container, apiKey: string, say: Say): Promise<void> {
   const { url, name } = container;
-  say({ ok: true, text: `start → ${READY_PATH} 200: ${Math.round(container.readyMs)} ms ${verdict(container.readyMs, 1000, 'ms')} (from \`run\`; --read-only --cap-drop=ALL --security-opt no-new-privileges)` });
+  say({ ok: true, text: `start → ${READY_PATH} 200: ${Math.round(container.readyMs)} ms ${verdict(container.readyMs, 1000, 'ms')} (from \`run\`, which returned after ${Math.round(container.runMs)} ms; --read-only --cap-drop=ALL --security-opt no-new-privileges)` });
   const healthStarted = performance.now();
   const status = await healthyAfter(engine, name);
   say({ ok: status === 'healthy', text: `health status: ${status} after ${Math.round(performance.now() - healthStarted)} ms more` });

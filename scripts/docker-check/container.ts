@@ -11,8 +11,9 @@ export const READY_PATH = '/__admin/ready';
 export interface Container {
   name: string;
   url: string;
-  /** ms from `run` to the readiness route's first 200. */
+  /** ms from `run` to the readiness route's first 200, and to `run -d` returning (the engine's own part). */
   readyMs: number;
+  runMs: number;
 }
 
 /** Polls `probe` every 20 ms until it returns a value; after `ceilingMs` (a hang), throws naming `what`. */
@@ -29,6 +30,7 @@ export async function waitFor<T>(what: string, ceilingMs: number, probe: () => P
 export async function startContainer(engine: Engine, name: string): Promise<Container> {
   const started = performance.now();
   await runOk(engine, ['run', '-d', '--name', name, '-p', '127.0.0.1::3000', '--read-only', '--cap-drop=ALL', '--security-opt', 'no-new-privileges', ...engine.runFlags, IMAGE]);
+  const runMs = performance.now() - started;
   const published = (await runOk(engine, ['port', name, '3000/tcp'])).split('\n')[0] ?? '';
   const url = `http://${published.replace(/^0\.0\.0\.0:/, '127.0.0.1:')}`;
   let lastStatus = 'no answer';
@@ -39,7 +41,7 @@ export async function startContainer(engine: Engine, name: string): Promise<Cont
   }).catch(async (error: Error) => {
     throw new Error(`${error.message.replace('no answer', lastStatus)}; its log ends: ${(await logsOf(engine, name)).slice(-400)}`);
   });
-  return { name, url, readyMs: performance.now() - started };
+  return { name, url, readyMs: performance.now() - started, runMs };
 }
 
 export const logsOf = (engine: Engine, name: string) => runOk(engine, ['logs', name]).catch((error: Error) => error.message);
