@@ -2,7 +2,7 @@
 // check with its measurement; exits non-zero with a one-line reason when a check or a size budget fails, and 0 with
 // one line when neither engine is installed.
 //   --base <image>     the Dockerfile's BASE_IMAGE (env DOCKER_CHECK_BASE); default: the Dockerfile's node:20-alpine
-//   --base-from-host   first makes a Node 20 base from this machine's Node (scripts/docker-base.mjs) and uses it
+//   --base-from-host   uses a Node 20 base made from this machine's Node (scripts/docker-base.mjs), made first if missing
 //   --cold             builds without the layer cache (npm's cache mount stays warm): the build-time budget's run
 //   --no-build         checks the image already tagged notification-api-mock:latest
 //   --engine <name>    docker or podman (env DOCKER_CHECK_ENGINE); default: docker if its daemon answers, else podman
@@ -16,7 +16,7 @@ import { buildBaseImage, DEFAULT_BASE_TAG } from '../docker-base.mjs';
 import { buildImage, defaultBase, healthcheckOf, IMAGE, sizesOf, type BuildReport } from './build.js';
 import { checkServing, checkStopInFlight, fixtureApiKey, verdict, type Line } from './checks.js';
 import { removeContainer, startContainer } from './container.js';
-import { findEngine, type Engine } from './engine.js';
+import { findEngine, run, type Engine } from './engine.js';
 
 const ROOT = join(fileURLToPath(import.meta.url), '../../..');
 const BUDGETS = { aboveBaseMb: 60, downloadMb: 250, coldBuildSeconds: 120 };
@@ -74,6 +74,16 @@ function runTestcontainersTest(): void {
   say({ ok: run.status === 0, text: `Testcontainers: ${TESTCONTAINERS_TEST} ${run.status === 0 ? 'passed' : `failed (exit ${run.status})`}` });
 }
 
+/** The base made from this machine's Node, tagged `tag`: made once, then reused (`node scripts/docker-base.mjs` remakes it). */
+async function baseFromHost(engine: Engine, tag: string): Promise<string> {
+  const exists = await run(engine, ['image', 'inspect', '--format', '{{.Id}}', tag], { ceilingMs: 60_000 });
+  if (exists.code === 0) {
+    console.log(`- base image ${tag}: already made from this machine's Node (node scripts/docker-base.mjs makes it again)`);
+    return tag;
+  }
+  return buildBaseImage({ engine: engine.name, tag, say: (line) => console.log(`- ${line}`) });
+}
+
 async function main(): Promise<number> {
   const engine = findEngine(options.engine ?? process.env.DOCKER_CHECK_ENGINE);
   if (!engine) {
@@ -83,7 +93,7 @@ async function main(): Promise<number> {
   for (const note of engine.notes) console.log(`- ${engine.name}: ${note}`);
   if (engine.reexec) return spawnSync(engine.reexec[0], engine.reexec[1], { stdio: 'inherit' }).status ?? 1;
   let base = options.base ?? process.env.DOCKER_CHECK_BASE;
-  if (options['base-from-host']) base = buildBaseImage({ engine: engine.name, tag: base ?? DEFAULT_BASE_TAG, say: (line) => console.log(`- ${line}`) });
+  if (options['base-from-host']) base = await baseFromHost(engine, base ?? DEFAULT_BASE_TAG);
   const baseShown = base ?? defaultBase(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
   if (!options['no-build']) {
     console.log(`- building ${IMAGE} with ${engine.name} from ${baseShown}${options.cold ? ' (--no-cache)' : ''}…`);
