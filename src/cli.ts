@@ -47,13 +47,7 @@ async function main(): Promise<void> {
     ? pino({ level: config.logLevel }, lazyRequire<typeof import('pino-pretty').PinoPretty>('pino-pretty')({ destination: 2, sync: true }))
     : pino({ level: config.logLevel }, pino.destination(2));
   const server = await startMockServer({ ...config, logger });
-  process.stdout.write(`notification-api-mock listening on ${server.url}\n`);
-  for (const key of server.apiKeys) {
-    process.stdout.write(`  API key ${key.apiKey}  → ${key.organization} / ${key.environment} (${key.environmentId})  application identifier ${key.applicationIdentifier}\n`);
-  }
-  process.stdout.write(`  try: curl -H 'Authorization: ApiKey ${server.apiKeys[0]?.apiKey ?? '<key>'}' ${server.url}/v2/subscribers\n`);
-  process.stdout.write(`  API reference: ${server.url}/docs\n`);
-  process.stdout.write(`  Dashboard: ${server.url}/__admin/ui\n`);
+  // Before the ready line: a supervisor may stop the mock the moment it reads it.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
@@ -72,6 +66,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  process.stdout.write(`notification-api-mock listening on ${server.url}\n`);
+  for (const key of server.apiKeys) {
+    process.stdout.write(`  API key ${key.apiKey}  → ${key.organization} / ${key.environment} (${key.environmentId})  application identifier ${key.applicationIdentifier}\n`);
+  }
+  process.stdout.write(`  try: curl -H 'Authorization: ApiKey ${server.apiKeys[0]?.apiKey ?? '<key>'}' ${server.url}/v2/subscribers\n`);
+  process.stdout.write(`  API reference: ${server.url}/docs\n`);
+  process.stdout.write(`  Dashboard: ${server.url}/__admin/ui\n`);
 }
 
 main().catch((error: unknown) => {

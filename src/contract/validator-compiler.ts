@@ -60,6 +60,11 @@ export class ValidatorCompiler {
     this.#sources = options.keepSource ? new Map() : undefined;
   }
 
+  /** Whether validators come precompiled (the built package), each loaded on its first use. */
+  get precompiled(): boolean {
+    return this.#precompiled !== undefined;
+  }
+
   /** How many validators were compiled by Ajv in this process (not taken precompiled). */
   get runtimeCompiles(): number {
     return this.#runtimeCompiles;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIXTURES_DIR } from '../../src/seed/load-fixtures.js';
 import { LIMIT_OPTIONS, parseSize } from '../../src/config.js';
-import { runCli, startCli } from '../helpers/spawn-cli.js';
+import { ROOT, runCli, startCli, startNode } from '../helpers/spawn-cli.js';
 
 describe('the CLI', () => {
   it('starts on a free port, prints the URL and the API keys, serves requests, and exits 0 on SIGTERM', async () => {
@@ -20,6 +20,13 @@ describe('the CLI', () => {
     expect(cli.stdout()).toContain('test-api-key-prod');
     expect(cli.stdout()).toContain(`API reference: ${cli.url}/docs`);
     expect(cli.stdout()).toContain(`Dashboard: ${cli.url}/__admin/ui`);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exit).toBe(0);
+  });
+
+  it('drains and exits 0 on a SIGTERM sent the moment the ready line is read (the package bin)', async () => {
+    // Regression: the signal handlers were installed after the ready line, so a supervisor this quick killed it (exit by signal).
+    const cli = await startNode(['dist/bin/cli.js', '--port', '0'], ROOT);
     cli.child.kill('SIGTERM');
     expect(await cli.exit).toBe(0);
   });

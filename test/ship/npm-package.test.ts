@@ -69,7 +69,7 @@ describe('the npm package', () => {
   it('packs the built files, not the sources', () => {
     const tarball = readdirSync(project).find((f) => f.endsWith('.tgz')) as string;
     const files = run('tar', ['-tzf', join(project, tarball)], work).split('\n').map((f) => f.replace(/^package\//, ''));
-    for (const needed of ['dist/bin/cli.js', 'dist/ui/index.html', 'dist/ui/app.js', 'dist/ui/app.css', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/contract-cache.json', 'openapi/notification-api.yaml', 'fixtures/default/subscribers.json', 'README.md']) {
+    for (const needed of ['dist/bin/cli.js', 'dist/ui/index.html', 'dist/ui/app.js', 'dist/ui/app.css', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/contract-cache.bin', 'openapi/notification-api.yaml', 'fixtures/default/subscribers.json', 'README.md']) {
       expect(files, needed).toContain(needed);
     }
     expect(files.some((f) => f.startsWith('src/') || f.startsWith('test/') || f.startsWith('examples/framework-bridge'))).toBe(false);

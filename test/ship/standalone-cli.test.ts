@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { deserialize } from 'node:v8';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ describe('the CLI bundle without node_modules', () => {
         .then((operations) => console.log(JSON.stringify({ failed, operations: operations.length })));`;
     const run = spawnSync(process.execPath, ['-e', script], { cwd: dir, encoding: 'utf8' });
     expect(run.stderr.slice(0, 2000)).toBe('');
-    const cached = JSON.parse(readFileSync(join(dir, 'dist/contract-cache.json'), 'utf8')) as { operations: unknown[] };
+    const cached = deserialize(readFileSync(join(dir, 'dist/contract-cache.bin'))) as { operations: unknown[] };
     expect(JSON.parse(run.stdout)).toEqual({ failed: {}, operations: cached.operations.length });
   });
 

@@ -10,7 +10,8 @@ import { slugOf, stepTypeOf, storedIssuesOf, workflowSummary, type TriggerHistor
 import type { WorkflowStore } from './workflows.js';
 
 const SEVERITIES = new Set(['high', 'medium', 'low', 'none']);
-const CHANNELS = ['in_app', 'email', 'sms', 'chat', 'push'] as const;
+/** The channels a workflow's preferences switch (others sent in a write are not kept). */
+export const CHANNELS = ['in_app', 'email', 'sms', 'chat', 'push'] as const;
 
 /**
  * As the real service looks a workflow up (its `ParseSlugIdPipe`): an internal id (24 hex digits) by

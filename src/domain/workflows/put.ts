@@ -9,7 +9,7 @@ import { defined, shownStepType, text } from './step-controls.js';
 import { stepIssues } from './step-issues.js';
 import { slugify } from './slugs.js';
 import { checkWorkflowWrite } from './upsert-rules.js';
-import { findWorkflow, workflowDetail } from './detail.js';
+import { CHANNELS, findWorkflow, workflowDetail } from './detail.js';
 import { slugOf, type TriggerHistory } from './list.js';
 import { checkPayloadSchema, workflowNotFound } from './writes.js';
 import type { WorkflowStore } from './workflows.js';
@@ -192,7 +192,9 @@ export function withSettings(record: Workflow, input: Omit<WorkflowReplacement, 
   const preferences = input.preferences?.workflow;
   if (preferences) {
     if (preferences.all?.readOnly !== undefined) record.critical = preferences.all.readOnly;
-    if (preferences.channels) record.preferenceSettings = { ...(record.preferenceSettings as JsonObject | undefined), ...Object.fromEntries(Object.entries(preferences.channels).map(([c, p]) => [c, p.enabled !== false])) };
+    // Only the channels a workflow has: another key (accepted, as the real DTO does) would make the stored record one a snapshot restore refuses.
+    const known = Object.entries(preferences.channels ?? {}).filter(([channel]) => (CHANNELS as readonly string[]).includes(channel));
+    if (preferences.channels) record.preferenceSettings = { ...(record.preferenceSettings as JsonObject | undefined), ...Object.fromEntries(known.map(([c, p]) => [c, p.enabled !== false])) };
   }
   return record;
 }

@@ -57,8 +57,8 @@ export interface Fixtures {
 
 type Get = (path: string, key?: string) => Promise<unknown>;
 
-/** Fetches the ids once through the API itself. */
-export async function discoverFixtures(conn: Connection, workflowVariables: Map<string, string[]>): Promise<Fixtures> {
+/** Fetches the ids once through the API itself (any client that sends the fuzzer's raw requests: an in-process app or a server). */
+export async function discoverFixtures(conn: Pick<Connection, 'send'>, workflowVariables: Map<string, string[]>): Promise<Fixtures> {
   const get: Get = async (path, key = DEV_KEY) => {
     const res = await conn.send({ method: 'GET', path, headers: [['Authorization', `ApiKey ${key}`]], label: 'discover' });
     if (res.status !== 200) throw new Error(`fixture discovery: GET ${path} → ${res.status} ${res.text.slice(0, 300)}`);
