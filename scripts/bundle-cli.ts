@@ -1,10 +1,10 @@
 // Build step: bundles dist/cli.js and the dependencies it loads into one file, dist/bin/mock.cjs, which the
 // package's `bin` (dist/bin/cli.js: `npm start` and the Docker CMD) runs with V8's code cache written here,
 // because resolving and compiling the hundreds of files of the CLI's module graph one by one is a large part
-// of its startup. The server's modules, which the CLI
-// imports only once the command line is read, stay in the same file, wrapped by esbuild to run on that
-// import: `--help` and a mistyped option do not run them. (A chunk of their own, esbuild's splitting, would
-// spare --help their parsing too, but made the start to the ready line ~50 ms of CPU slower.)
+// of its startup. The server's modules, which the CLI imports only once the command line is read, stay in the
+// same file, wrapped by esbuild to run on that import: `--help` and a mistyped option do not run them. (A
+// chunk of their own, esbuild's splitting, would spare --help their parsing too, but made the start to the
+// ready line ~50 ms of CPU slower.)
 //
 // dist/bin/ sits at the same depth as every compiled module (dist/contract/, dist/seed/, …), so the paths
 // they derive from `import.meta.url` (`../../openapi`, `../contract-cache.bin`) hold in the bundle too.
