@@ -59,10 +59,19 @@ async function checkImage(engine: Engine, base: string): Promise<void> {
 async function checkContainers(engine: Engine): Promise<void> {
   const apiKey = fixtureApiKey(ROOT);
   const names = [`docker-check-serving-${process.pid}`, `docker-check-stop-${process.pid}`];
+  // Interrupted (Ctrl-C), the containers go too, from this process: with podman, removing one from another mount
+  // namespace than the one that started it leaves its published port's forwarding rules on the host, and a later
+  // local server that takes that port gets connections that hang.
+  const interrupted = (signal: NodeJS.Signals) => {
+    for (const name of names) spawnSync(engine.name, ['rm', '-f', name], { stdio: 'ignore' });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   try {
     await checkServing(engine, await startContainer(engine, names[0] as string), apiKey, say);
     await checkStopInFlight(engine, names[1] as string, apiKey, say);
   } finally {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     for (const name of names) await removeContainer(engine, name);
   }
 }
