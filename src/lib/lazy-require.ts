@@ -3,8 +3,8 @@
  * message, Ajv for a workflow's payload schema, socket.io on the first Inbox socket, React for the first
  * editor document…), and the package folders whose files it serves.
  *
- * Here they come from node_modules. The CLI bundle (`dist/bin/cli.js`, the package's bin and the Docker
- * image's command) replaces this module: there each one is a file of its own beside the bundle
+ * Here they come from node_modules. The CLI bundle (`dist/bin/mock.cjs`, which the package's bin and the
+ * Docker image's command run) replaces this module: there each one comes from a file beside the bundle
  * (`dist/bin/vendor/`), so the CLI runs without node_modules and still parses none of them at startup.
  */
 import { createRequire } from 'node:module';
