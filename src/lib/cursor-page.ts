@@ -9,6 +9,9 @@ export interface CursorQuery {
   includeCursor?: boolean;
 }
 
+/** A cursor query whose `orderBy` names any field of the listed items (the lists that sort by more than the three timestamps). */
+export type AnyFieldCursorQuery = Omit<CursorQuery, 'orderBy'> & { orderBy?: string };
+
 export interface CursorPage<T> {
   data: T[];
   next: string | null;
@@ -41,7 +44,7 @@ const TOTAL_COUNT_CEILING = 50_000;
  * fine for the sizes these lists hold (topics and their subscriptions, not 100k subscribers). A query
  * with both `after` and `before` pages after `after` (a caller that refuses one checks it first).
  */
-export function cursorPageOf<T extends Ordered>(items: readonly T[], query: Omit<CursorQuery, 'orderBy'> & { orderBy?: string }): CursorPage<T> {
+export function cursorPageOf<T extends Ordered>(items: readonly T[], query: AnyFieldCursorQuery): CursorPage<T> {
   const orderBy = query.orderBy ?? '_id';
   const sign = (query.orderDirection ?? 'DESC') === 'ASC' ? 1 : -1;
   const sorted = [...items].sort((a, b) => {

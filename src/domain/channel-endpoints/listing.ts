@@ -1,8 +1,8 @@
-import { cursorPageOf, type CursorPage } from '../../lib/cursor-page.js';
+import { cursorPageOf, type AnyFieldCursorQuery, type CursorPage } from '../../lib/cursor-page.js';
 import { BadRequestError, inContext } from '../shared/index.js';
 
 /** The filters and cursor of `GET /v1/channel-connections` and `GET /v1/channel-endpoints`. */
-export interface ChannelListQuery {
+export interface ChannelListQuery extends AnyFieldCursorQuery {
   subscriberId?: string;
   channel?: string;
   providerId?: string;
@@ -10,12 +10,6 @@ export interface ChannelListQuery {
   connectionIdentifier?: string;
   /** Exact context keys, order aside; `[]` asks for the default context; absent: any context. */
   contextKeys?: string[];
-  after?: string;
-  before?: string;
-  limit?: number;
-  orderBy?: string;
-  orderDirection?: 'ASC' | 'DESC';
-  includeCursor?: boolean;
 }
 
 interface Listed {

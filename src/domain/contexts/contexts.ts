@@ -1,15 +1,9 @@
-import { cursorPageOf, type CursorPage } from '../../lib/cursor-page.js';
+import { cursorPageOf, type AnyFieldCursorQuery, type CursorPage } from '../../lib/cursor-page.js';
 import { BadRequestError, checkedContextPayload, ConflictError, contextDataProblem, contextKeysOf, deepFreeze, InvalidInputError, NotFoundError, type Clock, type ContextPayload, type IdGenerator, type JsonObject } from '../shared/index.js';
 import type { ContextRecord } from './types.js';
 
 /** `GET /v2/contexts`'s query, as the real list-contexts DTO reads it. */
-export interface ContextListQuery {
-  after?: string;
-  before?: string;
-  limit?: number;
-  orderBy?: string;
-  orderDirection?: 'ASC' | 'DESC';
-  includeCursor?: boolean;
+export interface ContextListQuery extends AnyFieldCursorQuery {
   type?: string;
   id?: string;
   search?: string;
